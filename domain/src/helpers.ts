@@ -1,0 +1,148 @@
+import { DEGREES, TRADES_BY_DEGREE, type Degree, type EducationFilter } from './choices.js';
+import { MESSAGES } from './messages.js';
+
+export { MIN_PHONE_LENGTH_FOR_OTP, OTP_MIN_LENGTH, DEFAULT_COUNTRY_CODE } from './constants.js';
+export const LOADING_SCREEN_MS = 3000;
+export const TOAST_AUTO_CLOSE_MS = 5000;
+export const JOBS_PAGE_SIZE = 20;
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const DESCRIPTION_MAX_LENGTH = 5000;
+export const PRIVACY_EFFECTIVE_DATE = 'May 17, 2025';
+export const TYPING_ANIMATION = { typeSpeedMs: 70, deleteSpeedMs: 50, delayMs: 1500, loop: true } as const;
+
+/** Resume formats accepted by the apply form and by storage.rules. */
+export const RESUME_CONTENT_TYPES = {
+  'application/pdf': '.pdf',
+  'application/msword': '.doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
+} as const;
+
+/** One application per seeker and job: the document id says so. */
+export function applicationId(jobId: string, applicantId: string): string {
+  return `${jobId}_${applicantId}`;
+}
+
+/** Today's date in India as YYYY-MM-DD: the posting date of a job. */
+export function todayInIndia(now: Date = new Date()): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Admin date picker: slashes are read as dashes, and DD-MM-YYYY becomes YYYY-MM-DD. */
+export function normaliseDateFilter(input: string): string {
+  const dashed = input.trim().replace(/\//g, '-');
+  const dayFirst = /^(\d{2})-(\d{2})-(\d{4})$/.exec(dashed);
+  return dayFirst ? `${dayFirst[3]}-${dayFirst[2]}-${dayFirst[1]}` : dashed;
+}
+
+/** An Indian mobile number written as 10 digits, the job's optional contact. */
+export function isIndianMobile(input: string): boolean {
+  return /^[6-9]\d{9}$/.test(input);
+}
+
+export interface SalaryRange { min: number; max: number }
+
+/** Reads the free-text salary 'Min - Max' (commas, ₹ and a single figure allowed). */
+export function parseSalary(text: string): SalaryRange | null {
+  const cleaned = text.replace(/[₹,\s]/g, '').replace(/[–—]/g, '-');
+  const match = /^(\d{1,9})(?:-(\d{1,9}))?$/.exec(cleaned);
+  if (!match) return null;
+  const min = Number(match[1]);
+  const max = match[2] === undefined ? min : Number(match[2]);
+  return { min, max };
+}
+
+const rupeeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** ₹ with Indian digit grouping: 1200000 -> ₹12,00,000. */
+export function formatRupees(amount: number): string {
+  return `₹${rupeeFormat.format(amount)}`;
+}
+
+/** Salary as a card shows it, from the stored numbers or, failing those, the text. */
+export function formatSalary(job: { salary: string; salaryMin?: number | null; salaryMax?: number | null }): string {
+  const range = job.salaryMin != null && job.salaryMax != null ? { min: job.salaryMin, max: job.salaryMax } : parseSalary(job.salary);
+  if (!range) return job.salary ? `₹${job.salary}` : '';
+  return range.min === range.max ? formatRupees(range.min) : `${formatRupees(range.min)} - ${formatRupees(range.max)}`;
+}
+
+export function isDegree(value: string): value is Degree {
+  return (DEGREES as readonly string[]).includes(value);
+}
+
+export function tradesFor(degree: string): readonly string[] {
+  return isDegree(degree) ? TRADES_BY_DEGREE[degree] : [];
+}
+
+/** Home's education buttons mapped onto the job degree filter (READING-NOTES.md). */
+export function educationToFilter(education: string): { degree: Degree; trade?: string } | null {
+  const mapping: Record<EducationFilter, { degree: Degree; trade?: string }> = {
+    '10th': { degree: '10th' },
+    '12th': { degree: '12th' },
+    Graduate: { degree: 'Graduation' },
+    Postgraduate: { degree: 'Post-Graduation' },
+    'B.Tech': { degree: 'Graduation', trade: 'B.Tech' },
+    BE: { degree: 'BE' },
+  };
+  return (mapping as Record<string, { degree: Degree; trade?: string }>)[education] ?? null;
+}
+
+/** Text a resume file must pass before upload; null when it is fine. */
+export function resumeFileProblem(file: { name: string; type: string; size: number }): string | null {
+  const extension = file.name.toLowerCase().slice(file.name.lastIndexOf('.'));
+  const knownType = file.type in RESUME_CONTENT_TYPES;
+  const knownExtension = Object.values(RESUME_CONTENT_TYPES).includes(extension as never);
+  if (!knownType && !knownExtension) return MESSAGES.resumeWrongType;
+  if (file.size > RESUME_MAX_BYTES) return MESSAGES.resumeTooLarge;
+  return null;
+}
+
+/** The content type to upload a resume with, from its type or its extension. */
+export function resumeContentType(file: { name: string; type: string }): string {
+  if (file.type in RESUME_CONTENT_TYPES) return file.type;
+  const extension = file.name.toLowerCase().slice(file.name.lastIndexOf('.'));
+  const entry = Object.entries(RESUME_CONTENT_TYPES).find(([, ext]) => ext === extension);
+  return entry ? entry[0] : file.type;
+}
+
+/** A file name safe for a Storage path: letters, digits, dot, dash, underscore. */
+export function safeFileName(name: string): string {
+  const cleaned = name.normalize('NFKD').replace(/[^\w.-]+/g, '_').replace(/_+/g, '_');
+  return cleaned.slice(-100) || 'resume';
+}
+
+const MIN_TOKEN = 2;
+const MAX_KEYWORDS = 200;
+
+/** Lower-case words of a text, for the search box. */
+export function searchTokens(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{L}\p{N}+#.]+/u).map((t) => t.replace(/^\.+|\.+$/g, '')).filter((t) => t.length >= MIN_TOKEN);
+}
+
+/**
+ * Keywords stored on a job so the search box can query with array-contains:
+ * every prefix (2+ letters) of every word of its role, company and city.
+ */
+export function searchKeywords(job: { jobRole?: string; companyName: string; city: string }): string[] {
+  const words = new Set(searchTokens(`${job.jobRole ?? ''} ${job.companyName} ${job.city}`));
+  const keywords = new Set<string>();
+  for (const word of words) {
+    for (let end = MIN_TOKEN; end <= Math.min(word.length, 20); end++) keywords.add(word.slice(0, end));
+  }
+  return [...keywords].slice(0, MAX_KEYWORDS);
+}
+
+/** The search query a job list runs: the longest word goes to Firestore, the rest filter the page. */
+export function searchPlan(query: string): { keyword: string | null; rest: string[] } {
+  const tokens = [...new Set(searchTokens(query))].map((t) => t.slice(0, 20));
+  if (tokens.length === 0) return { keyword: null, rest: [] };
+  const keyword = tokens.reduce((a, b) => (b.length > a.length ? b : a));
+  return { keyword, rest: tokens.filter((t) => t !== keyword) };
+}
+
+/** Whether a job's words contain every remaining search word as a prefix. */
+export function matchesSearchWords(job: { jobRole?: string; companyName: string; city: string }, words: string[]): boolean {
+  if (words.length === 0) return true;
+  const keywords = new Set(searchKeywords(job));
+  return words.every((w) => keywords.has(w));
+}

@@ -1,0 +1,99 @@
+/**
+ * The error catalogue of spec section 8, word for word, plus the few messages
+ * this project adds (marked "ours"). Screens and functions import these; no
+ * user-facing text is typed twice.
+ */
+export const MESSAGES = {
+  // Jobs list
+  jobsLoadFailed: 'Failed to load jobs. Please try again later.',
+  jobsLoading: 'Loading jobs...',
+  invalidJobListFormat: 'Invalid data format. Expected an array.',
+  noJobsFound: 'No jobs found.',
+
+  // Apply
+  applyFailed: '\u274c Failed to apply. Please try again.',
+  applySucceeded: '\u2705 Your job application was submitted successfully!',
+  resumeUploading: 'Wait for 3 seconds resume is uploading...',
+  acceptTerms: 'Please accept the terms and conditions to proceed.',
+  mustBeLoggedInToApply: 'You must be logged in to apply for a job.',
+  uploadResumeFirst: 'Please upload your resume before submitting.',
+  alreadyApplied: 'You have already applied for this job.',
+  resumeWrongType: 'Please choose a PDF, DOC or DOCX file.', // ours
+  resumeTooLarge: 'The resume must be 5 MB or smaller.', // ours
+  resumeUploadFailed: 'The resume could not be uploaded. Please try again.', // ours
+
+  // Guards
+  loginFirst: 'Login First to access the content',
+  employersCannotViewJobs: "Access denied: Employers can't view job listings.",
+  notAuthorizedToPost: 'You are not authorized to post a job.',
+  employersOnly: 'Only employers can open this page.', // ours
+  jobseekersOnly: 'Only job seekers can open this page.', // ours
+
+  // Post a job
+  jobPosted: 'Job posted successfully!',
+  jobPostFailedPrefix: 'Failed to post job: ',
+  confirmPost: 'Please review the details and press Post Job again to confirm.', // ours
+
+  // Posted jobs
+  statusChangeNotOk: 'Failed to change the job status. Please try again.',
+  statusChangeThrew: 'An error occurred while changing the job status.',
+  statusChanged: (status: string) => `Job status changed to ${status}`,
+  confirmStatusChange: (status: string) => `Are you sure you want to mark this job as ${status}?`,
+
+  // Applications
+  resumeLinkMissing: 'Resume link is missing',
+  noApplicants: 'No applicants have applied for your jobs yet.',
+
+  // Profile
+  profileUpdated: 'Profile updated successfully!',
+  profileUpdateFailed: 'Error updating profile.',
+
+  // Phone and OTP
+  recaptchaFailed: 'Failed to initialize security verification. Please refresh and try again.',
+  invalidPhone: 'Please enter a valid phone number.',
+  invalidPhoneForgot: 'Please enter a valid phone number',
+  otpSent: 'OTP sent successfully.',
+  otpSentForgot: 'OTP sent to your mobile number',
+  otpSendFailed: 'Failed to send OTP. Ensure phone number is correct.',
+  otpSendFailedForgot: 'Failed to send OTP. Please try again.',
+  requestOtpFirst: 'Please request OTP first.',
+  invalidOtp: 'Invalid OTP.',
+  invalidOtpForgot: 'Invalid OTP. Please try again.',
+  otpVerified: 'OTP Verified Successfully!',
+  otpVerifiedForgot: 'OTP verified successfully',
+
+  // Registration and login
+  registrationFailed: 'Registration failed. Please check the details and try again.',
+  registrationSucceeded: 'Registration successful. Please log in.',
+  loginFailed: 'Login failed. Please check your Email/Password.',
+  invalidCredentialsOrData: 'Invalid credentials or data.',
+  loginSucceeded: 'Login Successful',
+  networkError: 'Something went wrong. Please try again.',
+  wrongRole: (role: string) => `This account is not registered as ${role === 'employer' ? 'an employer' : 'a job seeker'}.`, // ours
+  phoneAlreadyUsed: 'This phone number is already linked to another account.', // ours
+
+  // Password reset
+  passwordResetSucceeded: 'Password reset successfully',
+  passwordResetFailed: 'Password reset failed',
+  passwordResetError: 'Error resetting password',
+  passwordsDontMatch: "Passwords don't match",
+
+  // Admin
+  adminBlankInput: 'Please enter both email and password to log in.',
+  adminInvalidCredentials: 'Invalid credentials',
+  adminLoadFailed: 'Failed to load data. Please try again.....',
+  adminConfirmDelete: (what: string) => `Delete this ${what}? This cannot be undone.`, // ours
+} as const;
+
+/** Field-level validation messages (ours): one per rule, named by the field's label. */
+export const FIELD_MESSAGES = {
+  required: (label: string) => `${label} is required.`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  invalidEmail: 'Please enter a valid email address.',
+  passwordTooShort: 'Password must be at least 6 characters.',
+  invalidSalary: 'Salary must be written as Min - Max, for example 15000 - 25000.',
+  salaryOrder: 'The minimum salary cannot be more than the maximum.',
+  invalidMobile: 'Mobile Number must be a 10-digit Indian mobile number.',
+  invalidChoice: (label: string) => `Please choose a valid ${label}.`,
+  cityNotInState: 'Please choose a city of the selected state.',
+} as const;

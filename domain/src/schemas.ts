@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import {
+  CHARGEABLE_OPTIONS, CITIES_BY_STATE, DEGREES, GENDERS, JOB_STATUSES, JOB_TYPES, ROLES, STATES,
+} from './choices.js';
+import { FIELD_MESSAGES } from './messages.js';
+import { DESCRIPTION_MAX_LENGTH, isIndianMobile, parseSalary, tradesFor } from './helpers.js';
+
+/** Field labels as the screens show them; validation messages name fields by these. */
+export const JOB_FIELD_LABELS = {
+  companyName: 'Company Name',
+  jobRole: 'Job Role',
+  jobShift: 'Job Shift',
+  jobType: 'Job Type',
+  salary: 'Salary',
+  state: 'State',
+  city: 'City',
+  location: 'Street',
+  degree: 'Degree',
+  trade: 'Trade',
+  experience: 'Experience',
+  description: 'Experience Description',
+  gender: 'Gender',
+  chargeable: 'Chargeable',
+  mobileNumber: 'Mobile Number',
+} as const;
+export type JobField = keyof typeof JOB_FIELD_LABELS;
+
+/** Limits shared with firestore.rules (which repeats them: rules cannot import). */
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  shortText: 100,
+  street: 200,
+  salaryText: 50,
+  description: DESCRIPTION_MAX_LENGTH,
+  url: 2048,
+  path: 512,
+} as const;
+
+const requiredText = (label: string, max: number) =>
+  z.string({ message: FIELD_MESSAGES.required(label) }).trim().min(1, FIELD_MESSAGES.required(label)).max(max, FIELD_MESSAGES.tooLong(label, max));
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, FIELD_MESSAGES.tooLong(label, max)).default('');
+const optionalChoice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.union([z.enum(values, { message: FIELD_MESSAGES.invalidChoice(label) }), z.literal('')], { message: FIELD_MESSAGES.invalidChoice(label) }).default('');
+
+const L = JOB_FIELD_LABELS;
+const genderValues = GENDERS.map((g) => g.value) as unknown as readonly ['Male', 'Female', 'Other'];
+
+export const emailSchema = z.string().trim().toLowerCase().max(LIMITS.email).pipe(z.email({ message: FIELD_MESSAGES.invalidEmail }));
+export const passwordSchema = z.string().min(6, FIELD_MESSAGES.passwordTooShort).max(128);
+/** E.164 as stored: +91 and ten digits for India, other countries allowed. */
+export const phoneSchema = z.string().trim().regex(/^\+[1-9]\d{7,14}$/, 'Please enter a valid phone number.');
+export const roleSchema = z.enum(ROLES, { message: FIELD_MESSAGES.invalidChoice('role') });
+export const jobStatusSchema = z.enum(JOB_STATUSES, { message: 'Status must be Active or Inactive.' });
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD.');
+
+/**
+ * What an employer fills in on Post a New Job. Required fields are those of
+ * spec section 5; role, shift, type and experience accept free text.
+ */
+export const jobInputSchema = z
+  .object({
+    companyName: requiredText(L.companyName, LIMITS.shortText),
+    jobRole: optionalText(L.jobRole, LIMITS.shortText),
+    jobShift: requiredText(L.jobShift, LIMITS.shortText),
+    jobType: requiredText(L.jobType, LIMITS.shortText),
+    salary: requiredText(L.salary, LIMITS.salaryText),
+    state: z.enum(STATES, { message: FIELD_MESSAGES.required(L.state) }),
+    city: requiredText(L.city, LIMITS.shortText),
+    location: requiredText(L.location, LIMITS.street),
+    degree: optionalChoice(L.degree, DEGREES),
+    trade: optionalText(L.trade, LIMITS.shortText),
+    experience: requiredText(L.experience, LIMITS.shortText),
+    description: optionalText(L.description, LIMITS.description),
+    gender: optionalChoice(L.gender, genderValues),
+    chargeable: optionalChoice(L.chargeable, CHARGEABLE_OPTIONS),
+    mobileNumber: z.string().trim().default('').refine((v) => v === '' || isIndianMobile(v), FIELD_MESSAGES.invalidMobile),
+    status: jobStatusSchema.default('Active'),
+  })
+  .strict()
+  .superRefine((job, ctx) => {
+    const range = parseSalary(job.salary);
+    if (job.salary && !range) ctx.addIssue({ code: 'custom', path: ['salary'], message: FIELD_MESSAGES.invalidSalary });
+    if (range && range.min > range.max) ctx.addIssue({ code: 'custom', path: ['salary'], message: FIELD_MESSAGES.salaryOrder });
+    if (job.city && !CITIES_BY_STATE[job.state]?.includes(job.city)) ctx.addIssue({ code: 'custom', path: ['city'], message: FIELD_MESSAGES.cityNotInState });
+    if (job.trade && !tradesFor(job.degree).includes(job.trade)) ctx.addIssue({ code: 'custom', path: ['trade'], message: FIELD_MESSAGES.invalidChoice(L.trade) });
+  });
+export type JobInput = z.output<typeof jobInputSchema>;
+export type JobFormValues = z.input<typeof jobInputSchema>;
+
+/** A job as stored in `jobs/{jobId}`. */
+export const jobSchema = z.object({
+  companyName: z.string(),
+  jobRole: z.string(),
+  title: z.string(),
+  jobShift: z.string(),
+  jobType: z.string(),
+  salary: z.string(),
+  salaryMin: z.number().nullable(),
+  salaryMax: z.number().nullable(),
+  state: z.string(),
+  city: z.string(),
+  location: z.string(),
+  degree: z.string(),
+  trade: z.string(),
+  experience: z.string(),
+  description: z.string(),
+  gender: z.string(),
+  chargeable: z.string(),
+  charges: z.enum(CHARGEABLE_OPTIONS),
+  mobileNumber: z.string(),
+  status: z.string(), // any value but Active counts as inactive (spec section 4)
+  date: z.string(),
+  employerId: z.string(),
+  keywords: z.array(z.string()),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type Job = z.infer<typeof jobSchema>;
+export type JobWithId = Job & { jobId: string };
+
+/** A user's profile in `users/{uid}`. No password: Firebase Auth holds credentials. */
+export const userSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  role: roleSchema,
+  createdAt: z.date(),
+});
+export type UserProfile = z.infer<typeof userSchema>;
+
+export const nameSchema = z.string({ message: FIELD_MESSAGES.required('Full Name') }).trim().min(1, FIELD_MESSAGES.required('Full Name')).max(LIMITS.name, FIELD_MESSAGES.tooLong('Full Name', LIMITS.name));
+
+export const registrationSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  phoneNumber: phoneSchema,
+  role: roleSchema,
+}).strict();
+export type Registration = z.infer<typeof registrationSchema>;
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, FIELD_MESSAGES.required('Password')),
+  role: roleSchema.optional(),
+}).strict();
+
+export const adminLoginSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, FIELD_MESSAGES.required('Password')),
+}).strict();
+
+export const passwordResetSchema = z.object({
+  phoneNumber: phoneSchema,
+  newPassword: passwordSchema,
+}).strict();
+
+/** Profile update: an empty password leaves the password as it is. */
+export const profileUpdateSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: z.union([z.literal(''), passwordSchema]).default(''),
+  phoneNumber: phoneSchema,
+}).strict();
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** What a job seeker submits with an application. */
+export const applicationInputSchema = z.object({
+  jobId: z.string().trim().min(1, FIELD_MESSAGES.required('jobId')).max(128),
+  applicantName: z.string().trim().min(1, FIELD_MESSAGES.required('Name')).max(LIMITS.name, FIELD_MESSAGES.tooLong('Name', LIMITS.name)),
+  email: emailSchema,
+  phoneNumber: z.string().trim().min(10, 'Please enter a valid phone number.').max(20, 'Please enter a valid phone number.'),
+  resume: z.string().trim().min(1, 'Please upload your resume before submitting.').max(LIMITS.url).pipe(z.url({ message: 'Resume must be a link to the uploaded file.' })),
+}).strict();
+export type ApplicationInput = z.infer<typeof applicationInputSchema>;
+
+/** An application as stored in `applications/{jobId}_{applicantId}`. */
+export const applicationSchema = z.object({
+  jobId: z.string(),
+  jobTitle: z.string(),
+  companyName: z.string(),
+  employerId: z.string(),
+  applicantId: z.string(),
+  applicantName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  resumePath: z.string(),
+  resume: z.string(),
+  createdAt: z.date(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+export type ApplicationWithId = Application & { id: string };
+
+/** Filters of the Available Jobs list, as they live in the URL. */
+export const jobFiltersSchema = z.object({
+  degree: optionalChoice('Degree', DEGREES),
+  trade: z.string().max(LIMITS.shortText).default(''),
+  jobType: z.union([z.enum(JOB_TYPES), z.literal('')]).default(''),
+  q: z.string().max(LIMITS.shortText).default(''),
+});
+export type JobFilters = z.output<typeof jobFiltersSchema>;
+
+/** Turns a zod error into { field: first message } for forms and API answers. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}

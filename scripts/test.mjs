@@ -1,0 +1,56 @@
+// `npm test`: every suite against real emulators, one closing line summed over all.
+//   node scripts/test.mjs [unit|rules|api|e2e ...]   (no argument: all of them)
+// Suites that need emulators run inside one `firebase emulators:exec`, under
+// a machine-wide lock so two test runs never fight over the fixed ports.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, TEST_OUTPUT_DIR } from './lib/paths.mjs';
+
+const ALL = ['unit', 'rules', 'api', 'e2e'];
+const EMULATED = new Set(['rules', 'api', 'e2e']);
+const LOCK = '/tmp/jobsearch-emulators.lock';
+
+const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const suites = requested.length ? requested : ALL;
+for (const s of suites) if (!ALL.includes(s)) { console.error(`Unknown suite "${s}": choose from ${ALL.join(', ')}.`); process.exit(2); }
+
+const { ensureDependencies, ensureChromium, buildWorkspaces } = await import('./lib/setup.mjs');
+ensureDependencies();
+mkdirSync(TEST_OUTPUT_DIR, { recursive: true });
+for (const s of suites) rmSync(join(TEST_OUTPUT_DIR, `${s}.json`), { force: true });
+
+if (suites.includes('unit')) runSuite('unit', process.env);
+
+const emulated = suites.filter((s) => EMULATED.has(s));
+if (emulated.length) {
+  if (emulated.includes('e2e')) process.env.CHROMIUM_PATH = ensureChromium();
+  buildWorkspaces({ web: emulated.includes('e2e') });
+  // The lock is taken before the ports are checked, so a second run waits instead of failing.
+  const run = spawnSync('flock', [LOCK, process.execPath, join(ROOT, 'scripts', 'lib', 'emulated-suites.mjs'), ...emulated], { cwd: ROOT, stdio: 'inherit' });
+  if (run.error) throw run.error;
+}
+
+process.exit(report(suites));
+
+function runSuite(suite, env) {
+  const config = join('tests', suite, 'vitest.config.ts');
+  const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'vitest'), [
+    'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${join(TEST_OUTPUT_DIR, `${suite}.json`)}`,
+  ], { cwd: ROOT, stdio: 'inherit', env });
+  return result.status ?? 1;
+}
+
+function report(names) {
+  let passed = 0, failed = 0, skipped = 0;
+  for (const name of names) {
+    const file = join(TEST_OUTPUT_DIR, `${name}.json`);
+    if (!existsSync(file)) { console.error(`Suite "${name}" reported nothing: counted as one failure.`); failed += 1; continue; }
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    if (r.numFailedTestSuites > 0 && r.numFailedTests === 0) { console.error(`Suite "${name}" had a file that failed to load.`); failed += r.numFailedTestSuites; }
+    console.error(`  ${name}: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`);
+  }
+  console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  return failed === 0 ? 0 : 1;
+}

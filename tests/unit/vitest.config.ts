@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Pure logic, no emulators: domain, the web app's logic, the functions' helpers,
+// and the Storage rules runtime adapter spoken to directly.
+export default defineConfig({
+  test: {
+    root: fileURLToPath(new URL('../..', import.meta.url)),
+    passWithNoTests: true,
+    include: ['domain/test/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/storage-runtime/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+  },
+});

@@ -1,0 +1,60 @@
+import { MESSAGES } from '@jobsearch/domain/messages';
+import type { Role } from '@jobsearch/domain/choices';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { PageLoading } from '../ui/PageLoading';
+import { useSession } from './session';
+
+/** Shows a message once, even under StrictMode's double effects. */
+function useNoticeOnce(message: string | null, kind: 'info' | 'error') {
+  const shown = useRef(false);
+  useEffect(() => {
+    if (message && !shown.current) {
+      shown.current = true;
+      toast[kind](message, { toastId: message });
+    }
+  }, [message, kind]);
+}
+
+/** Signed-in users only; others go to /login and come back after signing in. */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <PageLoading />;
+  if (session.status === 'signedOut') return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  return <>{children}</>;
+}
+
+/**
+ * Users of one role only. `deniedMessage` is shown and the user goes to /
+ * (spec: employers on /jobs, non-employers on /post-job).
+ */
+export function RequireRole({ role, deniedMessage, children }: { role: Role; deniedMessage: string; children: ReactNode }) {
+  const session = useSession();
+  const denied = session.status === 'signedIn' && session.profileLoaded && session.role !== role;
+  useNoticeOnce(denied ? deniedMessage : null, 'error');
+  if (session.status !== 'signedIn') return <RequireUser>{children}</RequireUser>;
+  if (!session.profileLoaded) return <PageLoading />;
+  if (denied) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}
+
+/** Everyone signed in but employers (spec: employers can't view job listings). */
+export function DenyEmployers({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const denied = session.status === 'signedIn' && session.profileLoaded && session.role === 'employer';
+  useNoticeOnce(denied ? MESSAGES.employersCannotViewJobs : null, 'error');
+  if (session.status !== 'signedIn') return <RequireUser>{children}</RequireUser>;
+  if (!session.profileLoaded) return <PageLoading />;
+  if (denied) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}
+
+/** Admins (Auth custom claim) only; everyone else goes to /admin-login. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.status === 'loading') return <PageLoading />;
+  if (session.status !== 'signedIn' || !session.isAdmin) return <Navigate to="/admin-login" replace />;
+  return <>{children}</>;
+}
