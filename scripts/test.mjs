@@ -5,11 +5,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { LOCK } from './lib/lock.mjs';
 import { ROOT, TEST_OUTPUT_DIR } from './lib/paths.mjs';
 
 const ALL = ['unit', 'rules', 'api', 'e2e'];
 const EMULATED = new Set(['rules', 'api', 'e2e']);
-const LOCK = '/tmp/jobsearch-emulators.lock';
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const suites = requested.length ? requested : ALL;
@@ -25,9 +25,17 @@ if (suites.includes('unit')) runSuite('unit', process.env);
 const emulated = suites.filter((s) => EMULATED.has(s));
 if (emulated.length) {
   if (emulated.includes('e2e')) process.env.CHROMIUM_PATH = ensureChromium();
-  buildWorkspaces({ web: emulated.includes('e2e') });
-  // The lock is taken before the ports are checked, so a second run waits instead of failing.
-  const run = spawnSync('flock', [LOCK, process.execPath, join(ROOT, 'scripts', 'lib', 'emulated-suites.mjs'), ...emulated], { cwd: ROOT, stdio: 'inherit' });
+  try {
+    buildWorkspaces({ web: emulated.includes('e2e') });
+  } catch (error) {
+    console.error(error.message);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+  // Under the emulator lock (scripts/lib/lock.mjs), so a second run waits instead of failing.
+  const run = spawnSync('flock', [LOCK, process.execPath, join(ROOT, 'scripts', 'lib', 'emulated-suites.mjs'), ...emulated], {
+    cwd: ROOT, stdio: 'inherit', env: { ...process.env, JOBSEARCH_HOLDS_LOCK: '1' },
+  });
   if (run.error) throw run.error;
 }
 

@@ -21,6 +21,9 @@ export const MESSAGES = {
   resumeWrongType: 'Please choose a PDF, DOC or DOCX file.', // ours
   resumeTooLarge: 'The resume must be 5 MB or smaller.', // ours
   resumeUploadFailed: 'The resume could not be uploaded. Please try again.', // ours
+  myApplicationsLoading: 'Loading your applications...', // ours
+  myApplicationsLoadFailed: 'Failed to load your applications. Please try again later.', // ours
+  noApplicationsYet: 'You have not applied for any jobs yet.', // ours
 
   // Guards
   loginFirst: 'Login First to access the content',
@@ -39,10 +42,13 @@ export const MESSAGES = {
   statusChangeThrew: 'An error occurred while changing the job status.',
   statusChanged: (status: string) => `Job status changed to ${status}`,
   confirmStatusChange: (status: string) => `Are you sure you want to mark this job as ${status}?`,
+  employerJobsLoadFailed: 'Your jobs could not be loaded. Please refresh the page.', // ours
 
   // Applications
   resumeLinkMissing: 'Resume link is missing',
   noApplicants: 'No applicants have applied for your jobs yet.',
+  applicantsLoading: 'Loading applications...', // ours
+  applicantsLoadFailed: 'The applications could not be loaded. Please refresh the page.', // ours
 
   // Profile
   profileUpdated: 'Profile updated successfully!',
@@ -83,6 +89,18 @@ export const MESSAGES = {
   adminInvalidCredentials: 'Invalid credentials',
   adminLoadFailed: 'Failed to load data. Please try again.....',
   adminConfirmDelete: (what: string) => `Delete this ${what}? This cannot be undone.`, // ours
+  adminLoading: 'Loading data...', // ours
+  adminNothingFound: (things: string) => `No ${things} found.`, // ours
+  adminDeleted: (what: string) => `The ${what} was deleted.`, // ours
+  adminDeleteFailed: (what: string) => `The ${what} could not be deleted. Please try again.`, // ours
+
+  // Sign-up, forgot password and profile (issue 5)
+  emailAlreadyUsed: 'This email address is already registered. Please log in instead.', // ours
+  noAccountForPhone: 'No account is registered with this phone number.', // ours
+  verifyNewPhoneFirst: 'Please verify the new phone number with an OTP before saving.', // ours
+  reauthRequired: 'For your security, please enter your current password to save these changes.', // ours
+  wrongCurrentPassword: 'The current password is not correct.', // ours
+  emailVerificationSent: (email: string) => `We sent a verification link to ${email}. Your email changes once you open it.`, // ours
 } as const;
 
 /** Field-level validation messages (ours): one per rule, named by the field's label. */

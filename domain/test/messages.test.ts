@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../src/index';
+
+// A sample of the catalogue checked against spec section 8 letter for letter.
+describe('the error catalogue', () => {
+  it.each([
+    ['jobsLoadFailed', 'Failed to load jobs. Please try again later.'],
+    ['applyFailed', '❌ Failed to apply. Please try again.'],
+    ['applySucceeded', '✅ Your job application was submitted successfully!'],
+    ['employersCannotViewJobs', "Access denied: Employers can't view job listings."],
+    ['adminLoadFailed', 'Failed to load data. Please try again.....'],
+    ['passwordsDontMatch', "Passwords don't match"],
+    ['invalidPhoneForgot', 'Please enter a valid phone number'],
+    ['resumeUploading', 'Wait for 3 seconds resume is uploading...'],
+  ] as const)('%s', (key, text) => {
+    expect(MESSAGES[key]).toBe(text);
+  });
+
+  it('fills in the status of status messages', () => {
+    expect(MESSAGES.statusChanged('Inactive')).toBe('Job status changed to Inactive');
+    expect(MESSAGES.confirmStatusChange('Active')).toBe('Are you sure you want to mark this job as Active?');
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrors, jobInputSchema, newJobFields, registrationSchema, profileUpdateSchema, applicationInputSchema } from '../src/index';
+
+const validJob = {
+  companyName: 'Sahyadri Infra', jobRole: 'Electrician', jobShift: 'Day Shift', jobType: 'Field Job', salary: '15000 - 25000',
+  state: 'Maharashtra', city: 'Pune', location: 'FC Road', degree: 'ITI', trade: 'Electrician', experience: '1-3 years',
+  description: 'Wiring', gender: 'Other', chargeable: 'No', mobileNumber: '9876543210',
+};
+
+describe('job posting', () => {
+  it('accepts a complete posting and fills optional fields with empty text', () => {
+    const parsed = jobInputSchema.parse({ ...validJob, jobRole: undefined, degree: undefined, trade: undefined, description: undefined, gender: undefined, chargeable: undefined, mobileNumber: undefined });
+    expect(parsed.jobRole).toBe('');
+    expect(parsed.status).toBe('Active');
+  });
+
+  it('names each missing required field (spec section 5)', () => {
+    const result = jobInputSchema.safeParse({});
+    expect(result.success).toBe(false);
+    const errors = fieldErrors(result.error!);
+    for (const field of ['companyName', 'jobShift', 'jobType', 'salary', 'state', 'city', 'location', 'experience']) {
+      expect(errors[field], field).toMatch(/required/);
+    }
+    expect(errors.jobRole).toBeUndefined();
+    expect(errors.description).toBeUndefined();
+  });
+
+  it('accepts free text for role, shift, type and experience', () => {
+    expect(jobInputSchema.safeParse({ ...validJob, jobRole: 'Drone Pilot', jobShift: 'Rotational', jobType: 'Hybrid', experience: '2 years' }).success).toBe(true);
+  });
+
+  it('refuses a city outside the state, a trade outside the degree, a bad salary, mobile or unknown key', () => {
+    const errors = (input: object) => fieldErrors(jobInputSchema.safeParse(input).error!);
+    expect(errors({ ...validJob, city: 'Bengaluru' }).city).toBeDefined();
+    expect(errors({ ...validJob, trade: 'MBA' }).trade).toBeDefined();
+    expect(errors({ ...validJob, salary: 'lots' }).salary).toMatch(/Min - Max/);
+    expect(errors({ ...validJob, salary: '50000 - 100' }).salary).toMatch(/minimum/);
+    expect(errors({ ...validJob, mobileNumber: '12345' }).mobileNumber).toBeDefined();
+    expect(jobInputSchema.safeParse({ ...validJob, employerId: 'x' }).success).toBe(false);
+    expect(errors({ ...validJob, description: 'x'.repeat(5001) }).description).toMatch(/5000/);
+  });
+
+  it('derives title, charges, salary numbers, date and keywords when stored', () => {
+    const fields = newJobFields(jobInputSchema.parse({ ...validJob, chargeable: 'Yes' }), 'emp1', new Date('2025-05-17T06:00:00Z'));
+    expect(fields).toMatchObject({ title: 'Electrician', charges: 'Yes', salaryMin: 15000, salaryMax: 25000, date: '2025-05-17', employerId: 'emp1' });
+    expect(fields.keywords).toContain('electrician');
+    expect(newJobFields(jobInputSchema.parse({ ...validJob, chargeable: '' }), 'e').charges).toBe('No');
+  });
+});
+
+describe('accounts', () => {
+  it('requires every registration field and a known role', () => {
+    const errors = fieldErrors(registrationSchema.safeParse({ role: 'admin' }).error!);
+    expect(Object.keys(errors).sort()).toEqual(['email', 'name', 'password', 'phoneNumber', 'role']);
+  });
+
+  it('lowercases e-mail and keeps an empty profile password as "unchanged"', () => {
+    const parsed = profileUpdateSchema.parse({ name: 'A', email: 'A@B.IN', phoneNumber: '+919876543210' });
+    expect(parsed).toEqual({ name: 'A', email: 'a@b.in', password: '', phoneNumber: '+919876543210' });
+  });
+
+  it('requires a resume link on an application', () => {
+    const errors = fieldErrors(applicationInputSchema.safeParse({ jobId: 'j', applicantName: 'A', email: 'a@b.in', phoneNumber: '9876543210', resume: '' }).error!);
+    expect(errors.resume).toBe('Please upload your resume before submitting.');
+  });
+});

@@ -1,0 +1,83 @@
+// Writes firestore.indexes.json: one composite index for every query shape of
+// docs/contracts.md ("Queries"). Run `node scripts/gen-indexes.mjs` after a
+// query changes; `--check` only compares and exits 1 when the file is stale.
+//
+// Each query is equality filters (in a fixed order) [+ an array-contains],
+// then orderBy createdAt desc. A query with no filter needs no composite index
+// (Firestore's automatic single-field indexes serve it), so it is left out.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const FILE = join(ROOT, 'firestore.indexes.json');
+
+/** Every subset of a list, in the list's order. */
+function subsets(items) {
+  return items.reduce((all, item) => [...all, ...all.map((s) => [...s, item])], [[]]);
+}
+
+/**
+ * The query shapes: collection, equality fields always present, optional
+ * equality fields (every combination), optional array-contains field.
+ */
+const QUERIES = [
+  // Seeker's list: status == 'Active' [+ degree] [+ trade] [+ jobType] [+ keywords array-contains].
+  { collection: 'jobs', always: ['status'], optional: ['degree', 'trade', 'jobType'], contains: 'keywords' },
+  // Employer's jobs: employerId == uid [+ status].
+  { collection: 'jobs', always: ['employerId'], optional: ['status'] },
+  // Admin: jobs [+ status] [+ date].
+  { collection: 'jobs', always: [], optional: ['status', 'date'] },
+  // Employer's applicants: employerId == uid [+ jobId].
+  { collection: 'applications', always: ['employerId'], optional: ['jobId'] },
+  // Seeker's applications: applicantId == uid.
+  { collection: 'applications', always: ['applicantId'], optional: [] },
+  // Admin: users [+ role]; applications (no filter: single-field index).
+  { collection: 'users', always: [], optional: ['role'] },
+];
+
+const ORDER = { fieldPath: 'createdAt', order: 'DESCENDING' };
+
+function indexesOf({ collection, always, optional, contains }) {
+  const out = [];
+  for (const chosen of subsets(optional)) {
+    const equalities = [...always, ...chosen];
+    for (const withContains of contains ? [false, true] : [false]) {
+      if (equalities.length === 0 && !withContains) continue; // orderBy alone: automatic index
+      const fields = [
+        ...(withContains ? [{ fieldPath: contains, arrayConfig: 'CONTAINS' }] : []),
+        ...equalities.map((fieldPath) => ({ fieldPath, order: 'ASCENDING' })),
+        ORDER,
+      ];
+      out.push({ collectionGroup: collection, queryScope: 'COLLECTION', fields });
+    }
+  }
+  return out;
+}
+
+const seen = new Set();
+const indexes = QUERIES.flatMap(indexesOf).filter((index) => {
+  const key = JSON.stringify(index);
+  if (seen.has(key)) return false;
+  seen.add(key);
+  return true;
+});
+
+// Long free text is never filtered or sorted on: no single-field index for it.
+const fieldOverrides = [
+  { collectionGroup: 'jobs', fieldPath: 'description', indexes: [] },
+];
+
+const text = `${JSON.stringify({ indexes, fieldOverrides }, null, 2)}\n`;
+
+if (process.argv.includes('--check')) {
+  const current = readFileSync(FILE, 'utf8');
+  if (current !== text) {
+    console.error('firestore.indexes.json is stale: run node scripts/gen-indexes.mjs');
+    process.exit(1);
+  }
+  console.log(`firestore.indexes.json is up to date (${indexes.length} composite indexes).`);
+} else {
+  writeFileSync(FILE, text);
+  console.log(`Wrote firestore.indexes.json: ${indexes.length} composite indexes.`);
+}

@@ -1,0 +1,162 @@
+/**
+ * The demo data of `emulator-data/`, written into running emulators with the
+ * Admin SDK. Deterministic (seeded random), so a re-run gives the same data.
+ * Run through `npm run seed`, which starts the emulators and exports the result.
+ */
+import { randomUUID } from 'node:crypto';
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import {
+  CITIES_BY_STATE, DEGREES, EXPERIENCE_LEVELS, GENDERS, JOB_SHIFTS, JOB_TYPES, TRADES_BY_DEGREE,
+  applicationId, jobInputSchema, newApplicationFields, newJobFields,
+} from '@jobsearch/domain';
+import { DEMO_ACCOUNTS } from './demo-accounts.mjs';
+
+const PROJECT_ID = 'demo-jobsearch';
+const BUCKET = `${PROJECT_ID}.appspot.com`;
+const app = initializeApp({ projectId: PROJECT_ID, storageBucket: BUCKET });
+const auth = getAuth(app);
+const db = getFirestore(app);
+const withStorage = process.env.JOBSEARCH_STORAGE_EMULATOR === '1';
+
+/** mulberry32: a small seeded PRNG so the seed is the same every time. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const rand = random(20250517);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
+
+const DISTRICTS = ['Mumbai City', 'Mumbai Suburban', 'Pune', 'Nagpur', 'Nashik', 'Thane', 'Chhatrapati Sambhajinagar', 'Kolhapur', 'Solapur', 'Palghar', 'Raigad', 'Satara', 'Sangli', 'Amravati'];
+for (const d of DISTRICTS) if (!CITIES_BY_STATE.Maharashtra.includes(d)) throw new Error(`unknown district ${d}`);
+const STREETS = ['MG Road', 'FC Road', 'Link Road', 'Station Road', 'MIDC Industrial Area', 'Civil Lines', 'Shivaji Nagar', 'Laxmi Road', 'Andheri East', 'Hinjewadi Phase 1', 'Wagle Estate', 'Ambad MIDC'];
+
+/** Roles that suit each degree, so the demo reads like real postings. */
+const ROLES_BY_DEGREE: Record<(typeof DEGREES)[number], string[]> = {
+  '10th': ['Delivery Boy', 'Security Guard', 'Helper', 'Packer', 'Housekeeper', 'Driver'],
+  '12th': ['Data Entry Operator', 'Telecaller', 'Receptionist', 'Sales Associate', 'Cashier', 'Customer Care Executive'],
+  ITI: ['Electrician', 'Fitter', 'Welder', 'CNC Operator', 'Machinist', 'Ac Technician'],
+  Diploma: ['Junior Engineer', 'Site Supervisor', 'Maintenance Technician', 'Draughtsman', 'Quality Inspector', 'Production Supervisor'],
+  BE: ['Software Engineer', 'Civil Engineer', 'Mechanical Engineer', 'Electrical Engineer', 'Site Engineer', 'QA Engineer'],
+  Graduation: ['Accountant', 'HR Executive', 'Business Development Executive', 'Content Writer', 'Web Developer', 'Marketing Executive'],
+  'Post-Graduation': ['Finance Manager', 'HR Manager', 'Data Scientist', 'Lecturer', 'Product Manager', 'Research Analyst'],
+};
+const PAY_BY_DEGREE: Record<(typeof DEGREES)[number], [number, number]> = {
+  '10th': [10000, 18000], '12th': [12000, 22000], ITI: [15000, 28000], Diploma: [18000, 35000],
+  BE: [30000, 80000], Graduation: [20000, 45000], 'Post-Graduation': [40000, 120000],
+};
+
+async function createAccounts() {
+  const uids: Record<string, string> = {};
+  for (const account of DEMO_ACCOUNTS) {
+    await auth.createUser({ uid: account.uid, email: account.email, password: account.password, displayName: account.name, phoneNumber: account.phoneNumber });
+    if (account.role === 'admin') {
+      await auth.setCustomUserClaims(account.uid, { admin: true });
+    } else {
+      await db.doc(`users/${account.uid}`).set({
+        name: account.name, email: account.email, phoneNumber: account.phoneNumber, role: account.role,
+        createdAt: Timestamp.fromDate(new Date('2025-06-01T09:00:00+05:30')),
+      });
+    }
+    uids[account.email] = account.uid;
+  }
+  return uids;
+}
+
+async function createJobs() {
+  const employers = DEMO_ACCOUNTS.filter((a) => a.role === 'employer');
+  const now = Date.now();
+  const jobs: { id: string; employerId: string; title: string; companyName: string; active: boolean }[] = [];
+  const batch = db.batch();
+  for (let i = 0; i < 72; i++) {
+    const degree = DEGREES[i % DEGREES.length]!;
+    const employer = employers[i % employers.length]!;
+    const trades = TRADES_BY_DEGREE[degree];
+    const [low, high] = PAY_BY_DEGREE[degree];
+    const min = Math.round((low + rand() * (high - low) * 0.5) / 500) * 500;
+    const max = Math.round((min + (high - low) * (0.2 + rand() * 0.5)) / 500) * 500;
+    const jobRole = pick(ROLES_BY_DEGREE[degree]);
+    const input = jobInputSchema.parse({
+      companyName: employer.company,
+      jobRole,
+      jobShift: JOB_SHIFTS[i % JOB_SHIFTS.length],
+      jobType: JOB_TYPES[Math.floor(i / 3) % JOB_TYPES.length],
+      salary: `${min} - ${max}`,
+      state: 'Maharashtra',
+      city: DISTRICTS[i % DISTRICTS.length],
+      location: pick(STREETS),
+      degree,
+      trade: trades.length > 1 ? pick(trades) : trades[0] ?? '',
+      experience: pick(EXPERIENCE_LEVELS),
+      description: `${employer.company} is hiring a ${jobRole} in ${DISTRICTS[i % DISTRICTS.length]}. You will work with a friendly team, get on-the-job training, PF and ESIC benefits, and paid leave. Please bring your resume and an ID proof to the interview.`,
+      gender: pick(GENDERS).value,
+      chargeable: i % 9 === 0 ? 'Yes' : 'No',
+      mobileNumber: i % 4 === 0 ? '' : `98${String(20000000 + i * 137).slice(0, 8)}`,
+      status: i % 6 === 5 ? 'Inactive' : 'Active',
+    });
+    // Spread over the last 60 days, newest first by index.
+    const created = new Date(now - i * 20 * 3600 * 1000 - Math.floor(rand() * 3600 * 1000));
+    const ref = db.collection('jobs').doc(`demo-job-${String(i + 1).padStart(3, '0')}`);
+    batch.set(ref, { ...newJobFields(input, employer.uid, created), createdAt: Timestamp.fromDate(created), updatedAt: Timestamp.fromDate(created) });
+    jobs.push({ id: ref.id, employerId: employer.uid, title: input.jobRole, companyName: input.companyName, active: input.status === 'Active' });
+  }
+  await batch.commit();
+  return jobs;
+}
+
+function resumePdf(name: string, role: string): Buffer {
+  const lines = [`Resume of ${name}`, `Applying for: ${role}`, 'Experience: 3 years', 'Languages: Marathi, Hindi, English'];
+  const stream = lines.map((l, i) => `BT /F1 16 Tf 60 ${740 - i * 28} Td (${l}) Tj ET`).join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => { offsets.push(body.length); body += `${i + 1} 0 obj\n${o}\nendobj\n`; });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+async function createApplications(jobs: Awaited<ReturnType<typeof createJobs>>) {
+  const seekers = DEMO_ACCOUNTS.filter((a) => a.role === 'jobseeker');
+  const active = jobs.filter((j) => j.active);
+  const bucket = getStorage(app).bucket(BUCKET);
+  let count = 0;
+  for (const [s, seeker] of seekers.entries()) {
+    for (let k = 0; k < 3; k++) {
+      const job = active[(s * 5 + k * 3) % active.length]!;
+      const path = `resumes/${seeker.uid}/${job.id}/resume-${seeker.name.split(' ')[0]!.toLowerCase()}.pdf`;
+      let url = '';
+      if (withStorage) {
+        const token = randomUUID();
+        await bucket.file(path).save(resumePdf(seeker.name, job.title), {
+          contentType: 'application/pdf',
+          metadata: { contentType: 'application/pdf', metadata: { firebaseStorageDownloadTokens: token } },
+        });
+        url = `http://127.0.0.1:9199/v0/b/${BUCKET}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
+      }
+      const { id, fields } = newApplicationFields(
+        { jobId: job.id, applicantName: seeker.name, email: seeker.email, phoneNumber: seeker.phoneNumber, resume: url },
+        { jobRole: job.title, companyName: job.companyName, employerId: job.employerId }, seeker.uid, path,
+      );
+      if (id !== applicationId(job.id, seeker.uid)) throw new Error('application id mismatch');
+      await db.doc(`applications/${id}`).set({ ...fields, createdAt: Timestamp.fromDate(new Date(Date.now() - (s * 3 + k) * 5 * 3600 * 1000)) });
+      count++;
+    }
+  }
+  return count;
+}
+
+await createAccounts();
+const jobs = await createJobs();
+const applications = await createApplications(jobs);
+console.log(`Seeded ${DEMO_ACCOUNTS.length} accounts, ${jobs.length} jobs (${jobs.filter((j) => !j.active).length} Inactive), ${applications} applications${withStorage ? ' with resumes' : ' WITHOUT resume files (no Storage emulator)'}.`);

@@ -1,0 +1,231 @@
+/**
+ * Shared end-to-end harness: Debian's Chromium through playwright-core, the
+ * site as `npm start` serves it (hosting on :5000), users made through the
+ * Auth emulator, OTP codes read back from it, and screenshots of every test.
+ *
+ *   const b = useBrowser();             // in a describe: fresh page per test
+ *   const seeker = await createUser({ role: 'jobseeker' });
+ *   await loginAs(b.page, seeker);      // signed in without the login screen
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, onTestFailed, expect } from 'vitest';
+
+export const PROJECT_ID = 'demo-jobsearch';
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
+const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+const API_KEY = 'demo-api-key'; // the web app's key for demo-* projects (web/src/lib/firebase.ts)
+export const OUTPUT_DIR = join(process.cwd(), 'test-output', 'e2e');
+export const PHONE_VIEWPORT = { width: 360, height: 740 };
+export const DESKTOP_VIEWPORT = { width: 1280, height: 860 };
+
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= AUTH_HOST;
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
+
+function adminApp(): App {
+  return getApps()[0] ?? initializeApp({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` });
+}
+export const adminAuth = () => getAuth(adminApp());
+export const adminDb = () => getFirestore(adminApp());
+export { FieldValue };
+
+// ---------- browser ----------
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+}
+
+export interface BrowserHandle { browser: Browser; context: BrowserContext; page: Page; consoleLines: string[] }
+
+/**
+ * One browser per test file, a fresh context and page per test. Every test
+ * leaves a screenshot in test-output/e2e; a failing one also its console log.
+ */
+export function useBrowser(options: { viewport?: { width: number; height: number } } = {}): BrowserHandle {
+  const handle = { consoleLines: [] as string[] } as BrowserHandle;
+  beforeAll(async () => {
+    mkdirSync(OUTPUT_DIR, { recursive: true });
+    handle.browser = await launchBrowser();
+  });
+  afterAll(async () => { await handle.browser?.close(); });
+  beforeEach(async (ctx) => {
+    handle.consoleLines = [];
+    handle.context = await handle.browser.newContext({ viewport: options.viewport ?? DESKTOP_VIEWPORT, baseURL: BASE_URL, acceptDownloads: true });
+    handle.page = await handle.context.newPage();
+    handle.page.setDefaultTimeout(15_000);
+    handle.page.on('console', (m) => handle.consoleLines.push(`[${m.type()}] ${m.text()}`));
+    handle.page.on('pageerror', (e) => handle.consoleLines.push(`[pageerror] ${e.message}`));
+    const name = safeName(ctx.task.name);
+    onTestFailed(async () => {
+      writeFileSync(join(OUTPUT_DIR, `${name}.console.log`), handle.consoleLines.join('\n'));
+      await handle.page.screenshot({ path: join(OUTPUT_DIR, `${name}.failed.png`), fullPage: true }).catch(() => {});
+    });
+  });
+  afterEach(async (ctx) => {
+    const name = safeName(ctx.task.name);
+    await handle.page?.screenshot({ path: join(OUTPUT_DIR, `${name}.png`), fullPage: true }).catch(() => {});
+    await handle.context?.close();
+  });
+  return handle;
+}
+
+function safeName(name: string) {
+  return name.replace(/[^\w.-]+/g, '_').slice(0, 120);
+}
+
+// ---------- users ----------
+
+export interface TestUser { uid: string; name: string; email: string; password: string; phoneNumber: string; role: 'jobseeker' | 'employer' | 'admin' }
+
+/** A random valid Indian mobile number, +91 9xxxxxxxxx (the Auth emulator refuses duplicates). */
+export function uniquePhone(): string {
+  return `+919${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@e2e.test`;
+}
+
+/** A user with an Auth account and (for seekers and employers) a users document. */
+export async function createUser(input: { role: TestUser['role']; name?: string; email?: string; password?: string; phoneNumber?: string }): Promise<TestUser> {
+  const user: Omit<TestUser, 'uid'> = {
+    role: input.role,
+    name: input.name ?? (input.role === 'employer' ? 'Asha Employer' : input.role === 'admin' ? 'Site Admin' : 'Ravi Seeker'),
+    email: input.email ?? uniqueEmail(input.role),
+    password: input.password ?? 'Passw0rd!',
+    phoneNumber: input.phoneNumber ?? uniquePhone(),
+  };
+  const record = await adminAuth().createUser({ email: user.email, password: user.password, phoneNumber: user.phoneNumber, displayName: user.name });
+  if (user.role === 'admin') {
+    await adminAuth().setCustomUserClaims(record.uid, { admin: true });
+  } else {
+    await adminDb().doc(`users/${record.uid}`).set({ name: user.name, email: user.email, phoneNumber: user.phoneNumber, role: user.role, createdAt: FieldValue.serverTimestamp() });
+  }
+  return { uid: record.uid, ...user };
+}
+
+/** ID and refresh tokens for a user, from the Auth emulator. */
+export async function signInTokens(email: string, password: string) {
+  const response = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(body)}`);
+  return body as { localId: string; idToken: string; refreshToken: string; expiresIn: string };
+}
+
+/**
+ * Signs a user in without the login screen: writes the Auth SDK's own
+ * session entry, skips the first-load loading screen, and opens `path`.
+ */
+export async function loginAs(page: Page, user: TestUser, path = '/'): Promise<void> {
+  const tokens = await signInTokens(user.email, user.password);
+  const persisted = {
+    uid: tokens.localId, email: user.email, emailVerified: false, isAnonymous: false, displayName: user.name,
+    phoneNumber: user.phoneNumber, providerData: [], apiKey: API_KEY, appName: '[DEFAULT]',
+    stsTokenManager: { refreshToken: tokens.refreshToken, accessToken: tokens.idToken, expirationTime: Date.now() + Number(tokens.expiresIn) * 1000 },
+    createdAt: String(Date.now()), lastLoginAt: String(Date.now()),
+  };
+  await page.goto('/favicon.svg');
+  await page.evaluate(([key, value]) => {
+    sessionStorage.setItem(key!, value!);
+    sessionStorage.setItem('jobsearch.loadingScreenShown', '1');
+  }, [`firebase:authUser:${API_KEY}:[DEFAULT]`, JSON.stringify(persisted)]);
+  await page.goto(path);
+}
+
+/** Opens a page as a visitor without waiting out the first-load loading screen. */
+export async function openAsVisitor(page: Page, path = '/'): Promise<void> {
+  await page.goto('/favicon.svg');
+  await page.evaluate(() => sessionStorage.setItem('jobsearch.loadingScreenShown', '1'));
+  await page.goto(path);
+}
+
+/** The newest OTP the Auth emulator sent to a phone number. */
+export async function otpFor(phoneNumber: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const response = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
+    const { verificationCodes = [] } = (await response.json()) as { verificationCodes?: { phoneNumber: string; code: string }[] };
+    const codes = verificationCodes.filter((c) => c.phoneNumber === phoneNumber);
+    if (codes.length) return codes[codes.length - 1]!.code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no OTP was sent to ${phoneNumber}`);
+}
+
+// ---------- data ----------
+
+let jobCounter = 0;
+/** A job as the post form would store it (domain schema and newJobFields), written with the Admin SDK. */
+export async function createJob(employerId: string, overrides: Record<string, unknown> & { createdAt?: Date } = {}): Promise<string> {
+  jobCounter += 1;
+  const { newJobFields, jobInputSchema } = await import('@jobsearch/domain');
+  const { createdAt, ...formOverrides } = overrides;
+  const input = jobInputSchema.parse({
+    companyName: `E2E Company ${jobCounter}`, jobRole: 'Electrician', jobShift: 'Day Shift', jobType: 'Field Job',
+    salary: '15000 - 25000', state: 'Maharashtra', city: 'Pune', location: 'FC Road', degree: 'ITI', trade: 'Electrician',
+    experience: '1-3 years', description: 'Wiring and maintenance.', gender: 'Other', chargeable: 'No', mobileNumber: '',
+    ...formOverrides,
+  });
+  const ref = await adminDb().collection('jobs').add({
+    ...newJobFields(input, employerId),
+    createdAt: createdAt ?? FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  return ref.id;
+}
+
+/** A small but real PDF, for resume uploads. */
+export function samplePdf(text = 'Resume of an E2E test applicant'): Buffer {
+  const stream = `BT /F1 18 Tf 60 740 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => { offsets.push(body.length); body += `${i + 1} 0 obj\n${o}\nendobj\n`; });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+// ---------- page helpers ----------
+
+/** Waits for a toast (react-toastify) with the exact text. */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await page.locator('.Toastify__toast', { hasText: text }).first().waitFor({ state: 'visible' });
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core on the current page: the serious and critical violations, for an expect(...).toEqual([]). */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  type Violation = { id: string; impact: string; targets: string[] };
+  const violations: Violation[] = await page.evaluate(async () => {
+    // @ts-expect-error axe is injected above
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v: { id: string; impact: string; nodes: { target: string[] }[] }) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 3) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.targets.join(', ')}`);
+}
+
+export { expect };
