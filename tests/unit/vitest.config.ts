@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Pure logic, no emulators: domain, the web app's logic, the functions' helpers,
-// and the Storage rules runtime adapter spoken to directly.
+// No shared emulators: domain, the web app's logic, the functions' helpers, and the
+// Storage rules runtime adapter (spoken to directly, and once through a private
+// Storage emulator on ports of its own).
 export default defineConfig({
   test: {
     root: fileURLToPath(new URL('../..', import.meta.url)),

@@ -58,7 +58,8 @@ final class FirestoreBridge {
   }
 
   ListenableFuture<ExpressionValue> exists(ExpressionPathValue path, SourcePosition position) {
-    return ask(path, position, (answer, docPath) -> Values.bool(Json.optObject(answer, "result") != null),
+    return ask(path, position,
+        (answer, docPath) -> Values.bool(Json.optObject(answer, "result") != null),
         "firestore.exists");
   }
 

@@ -1,5 +1,8 @@
 package jobsearch.storagerules;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.OutputStream;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -28,7 +31,11 @@ public final class Main {
     }
     quietEngineLogging();
 
-    Protocol protocol = new Protocol(System.in, System.out);
+    // The protocol owns the real stdout, unbuffered so that one message is one write(2).
+    // Anything else printing to System.out (engine code too) goes to stderr instead.
+    OutputStream stdout = new FileOutputStream(FileDescriptor.out);
+    System.setOut(System.err);
+    Protocol protocol = new Protocol(System.in, stdout);
     Server server = new Server(protocol);
     // firebase-tools waits for this exact message (id -1) before sending anything.
     protocol.send(Protocol.ready());

@@ -85,7 +85,7 @@ final class Protocol {
         if (lastWrite != 0 && wait > 0) {
           TimeUnit.NANOSECONDS.sleep(wait);
         }
-        out.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+        out.write((line + "\n").getBytes(StandardCharsets.UTF_8)); // one write(2) per message
         out.flush();
         lastWrite = System.nanoTime();
         Log.debug("-> " + line);
@@ -97,6 +97,14 @@ final class Protocol {
       Log.debug("stdout closed: " + e);
       System.exit(0);
     }
+  }
+
+  /**
+   * Bounds a free-text field. Messages stay well under a pipe buffer, so each one reaches
+   * firebase-tools in a single stdout chunk (see the class comment).
+   */
+  static String clip(String text) {
+    return text.length() <= 400 ? text : text.substring(0, 400) + "...";
   }
 
   // ---- message shapes (mirroring firebase-tools' lib/emulator/storage/rules/types) ----
@@ -125,6 +133,7 @@ final class Protocol {
    * {@code action} field (and the caller then waits forever), so it is always present.
    */
   static JsonObject error(Long id, String action, String message) {
+    message = clip(message);
     JsonObject m = new JsonObject();
     if (id != null) {
       m.addProperty("id", id);

@@ -46,6 +46,12 @@ final class RulesetRegistry {
 
   private final Map<String, RulesetAst> rulesets = new HashMap<>();
 
+  /**
+   * Issues reported per kind. Keeps the answer to a badly broken file small: firebase-tools
+   * parses each stdout chunk on its own, and a long message may reach it in several chunks.
+   */
+  static final int MAX_ISSUES = 10;
+
   LoadOutcome load(String rulesetName, JsonArray files) {
     Source.Builder source = Source.newBuilder();
     for (JsonElement element : files) {
@@ -75,11 +81,20 @@ final class RulesetRegistry {
       return new LoadOutcome(1, errors, warnings);
     }
 
+    int dropped = 0;
     for (Issue issue : compiled.getIssues()) {
       JsonArray target = issue.getSeverity() == Issue.Severity.ERROR ? errors : warnings;
+      if (target.size() >= MAX_ISSUES) {
+        dropped++;
+        continue;
+      }
       SourcePosition pos = issue.getSourcePosition();
-      target.add(issueJson(issue.getDescription(), pos.getFileName(), pos.getLine(),
+      target.add(issueJson(Protocol.clip(issue.getDescription()), pos.getFileName(), pos.getLine(),
           pos.getColumn(), issue.getSeverityValue()));
+    }
+    if (dropped > 0) {
+      // Not JSON: firebase-tools then logs the string as it is.
+      (errors.size() > 0 ? errors : warnings).add("... and " + dropped + " more issues");
     }
 
     RulesetAst ast = compiled.getRulesetAst();

@@ -142,7 +142,7 @@ final class StorageVerifier {
     result.addProperty("permit", permit);
     JsonArray warnings = new JsonArray();
     if (warning != null) {
-      warnings.add(warning);
+      warnings.add(Protocol.clip(warning));
       Log.debug("verify " + id + ": " + warning);
     }
     protocol.send(Protocol.ok(id, result, new JsonArray(), warnings));
@@ -166,8 +166,8 @@ final class StorageVerifier {
       return base;
     }
     PathUtils.Builder builder = PathUtils.pathBuilder(base);
-    return (delimiter == null || delimiter.isEmpty() ? builder.appendGlob() : builder.appendCapture())
-        .build();
+    boolean recursive = delimiter == null || delimiter.isEmpty();
+    return (recursive ? builder.appendGlob() : builder.appendCapture()).build();
   }
 
   private static AuthRuleEvaluator.RuleContext convert(String method, RequestContext context) {

@@ -50,7 +50,8 @@ final class Values {
     if (e.isJsonObject()) {
       JsonObject o = e.getAsJsonObject();
       for (Map.Entry<String, JsonElement> entry : o.entrySet()) {
-        boolean isNullKind = entry.getKey().equals("null_value") || entry.getKey().equals("nullValue");
+        String key = entry.getKey();
+        boolean isNullKind = key.equals("null_value") || key.equals("nullValue");
         if (isNullKind && entry.getValue().isJsonNull()) {
           entry.setValue(new JsonPrimitive("NULL_VALUE"));
         } else {
@@ -103,7 +104,8 @@ final class Values {
     ExpressionMapValue.Builder resource = ExpressionMapValue.newBuilder()
         .putFields("data", ExpressionValue.newBuilder().setMapValue(data).build())
         .putFields("id", string(parts[parts.length - 1]))
-        .putFields("__name__", ExpressionValue.newBuilder().setPathValue(path(documentPath)).build());
+        .putFields("__name__",
+            ExpressionValue.newBuilder().setPathValue(path(documentPath)).build());
     return ExpressionValue.newBuilder().setMapValue(resource).build();
   }
 

@@ -1,0 +1,13 @@
+// Inside `firebase emulators:exec`: one vitest run per suite, each writing its JSON result.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT, TEST_OUTPUT_DIR } from './paths.mjs';
+
+for (const suite of process.argv.slice(2)) {
+  console.error(`\n=== ${suite} suite ===`);
+  spawnSync(join(ROOT, 'node_modules', '.bin', 'vitest'), [
+    'run', '--config', join('tests', suite, 'vitest.config.ts'),
+    '--reporter=default', '--reporter=json', `--outputFile.json=${join(TEST_OUTPUT_DIR, `${suite}.json`)}`,
+  ], { cwd: ROOT, stdio: 'inherit', env: process.env });
+}
+// The summary is read from the JSON files; the exit code here only says the runs happened.

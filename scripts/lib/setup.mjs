@@ -1,0 +1,43 @@
+// What a fresh clone lacks, installed on demand: npm packages, Chromium.
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './paths.mjs';
+
+const log = (line) => console.error(`[setup] ${line}`);
+
+/** npm install when node_modules is missing or older than the lock file. */
+export function ensureDependencies() {
+  const marker = join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = join(ROOT, 'package-lock.json');
+  const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
+  if (!stale) return;
+  log('installing npm packages (first run)...');
+  const command = existsSync(lock) && process.env.CI ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund';
+  execSync(command, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium for the browser tests; installed with apt where it is missing and we are root. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return CHROMIUM;
+  if (process.getuid?.() !== 0) throw new Error(`Chromium is missing at ${CHROMIUM}: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  log('installing Chromium from Debian packages...');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const run = (args) => spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
+  run(['update', '-q']);
+  const result = run(['install', '-y', '-q', '--no-install-recommends', 'chromium', 'fonts-noto-color-emoji', 'fonts-dejavu-core']);
+  if (result.status !== 0 || !existsSync(CHROMIUM)) throw new Error('Chromium could not be installed with apt-get.');
+  return CHROMIUM;
+}
+
+/** Builds what the emulators serve: the function bundle always, the site when asked. */
+export function buildWorkspaces({ web = true } = {}) {
+  for (const workspace of web ? ['functions', 'web'] : ['functions']) {
+    const run = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (run.status !== 0) throw new BuildError(`The ${workspace} workspace failed to build: see the errors above.`);
+  }
+}
+
+export class BuildError extends Error {}
