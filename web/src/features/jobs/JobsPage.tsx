@@ -1,4 +1,105 @@
-/** Placeholder until its issue builds the screen. */
+/** Available Jobs (spec section 2): the job seeker's list, its filters, details and the apply flow. */
+import { MESSAGES } from '@jobsearch/domain/messages';
+import type { JobWithId } from '@jobsearch/domain/schemas';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useSignedIn } from '../../app/session';
+import { PageLoading } from '../../ui/PageLoading';
+import { filtersFromParams, hasAnyFilter, paramsWithFilter, paramsWithoutFilters, type JobFilters as Filters } from './api/jobs-query';
+import { useJobsPage } from './api/list-jobs';
+import { useMyAppliedJobIds } from './api/my-applied-job-ids';
+import { ApplyModal } from './components/ApplyModal';
+import { JobCard } from './components/JobCard';
+import { JobDetailsModal } from './components/JobDetailsModal';
+import { JobFilters } from './components/JobFilters';
+import './jobs.css';
+
+type Open = { job: JobWithId; step: 'details' | 'apply' } | null;
+
 export default function JobsPage() {
-  return <section className="page"><h1>JobsPage</h1></section>;
+  const session = useSignedIn();
+  const uid = session.user.uid;
+  const [params, setParams] = useSearchParams();
+  const { filters, education } = useMemo(() => filtersFromParams(params), [params]);
+  const { state, loadMore, retry } = useJobsPage(filters);
+  const appliedIds = useMyAppliedJobIds(uid);
+  const [justApplied, setJustApplied] = useState<ReadonlySet<string>>(new Set());
+  const [open, setOpen] = useState<Open>(null);
+
+  const isApplied = (jobId: string) => appliedIds.has(jobId) || justApplied.has(jobId);
+
+  const changeFilter = useCallback((change: Partial<Filters>) => {
+    setParams((current) => paramsWithFilter(current, change));
+  }, [setParams]);
+  const clearAll = useCallback(() => setParams((current) => paramsWithoutFilters(current)), [setParams]);
+
+  const close = useCallback(() => setOpen(null), []);
+  const showDetails = useCallback((job: JobWithId) => setOpen({ job, step: 'details' }), []);
+  const startApply = useCallback((job: JobWithId) => setOpen({ job, step: 'apply' }), []);
+  const markApplied = useCallback((jobId: string) => setJustApplied((ids) => new Set(ids).add(jobId)), []);
+
+  const profile = session.profile;
+  const initial = {
+    applicantName: profile?.name ?? session.user.displayName ?? '',
+    email: profile?.email ?? session.user.email ?? '',
+    phoneNumber: profile?.phoneNumber ?? session.user.phoneNumber ?? '',
+  };
+
+  return (
+    <section className="page jobs-page">
+      <header className="jobs-page__header">
+        <h1>Available Jobs</h1>
+        <p className="muted jobs-page__lead">Active openings, newest first.</p>
+      </header>
+
+      <JobFilters filters={filters} education={education} onChange={changeFilter} onClearAll={clearAll} />
+
+      <div className="jobs-results" aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' ? <PageLoading label={MESSAGES.jobsLoading} /> : null}
+        {state.status === 'error' ? (
+          <div className="jobs-empty card">
+            <p className="error-text" role="alert">{MESSAGES.jobsLoadFailed}</p>
+            <button type="button" className="button button--secondary" onClick={retry}>Try again</button>
+          </div>
+        ) : null}
+        {state.status === 'loaded' && state.jobs.length === 0 ? (
+          <div className="jobs-empty card">
+            <p>{MESSAGES.noJobsFound}</p>
+            {hasAnyFilter(filters) ? (
+              <button type="button" className="button button--secondary" onClick={clearAll}>Clear filters</button>
+            ) : null}
+          </div>
+        ) : null}
+        {state.status === 'loaded' && state.jobs.length > 0 ? (
+          <>
+            <p className="jobs-count muted" role="status">
+              Showing {state.jobs.length} {state.jobs.length === 1 ? 'job' : 'jobs'}
+            </p>
+            <ul className="jobs-grid">
+              {state.jobs.map((job) => (
+                <li key={job.jobId}>
+                  <JobCard job={job} applied={isApplied(job.jobId)} onDetails={showDetails} />
+                </li>
+              ))}
+            </ul>
+            {state.loadMoreFailed ? <p className="error-text jobs-more-error" role="alert">{MESSAGES.jobsLoadFailed}</p> : null}
+            {state.hasMore ? (
+              <div className="jobs-more">
+                <button type="button" className="button button--secondary" onClick={loadMore} disabled={state.loadingMore}>
+                  {state.loadingMore ? MESSAGES.jobsLoading : 'Load more'}
+                </button>
+              </div>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+
+      {open?.step === 'details' ? (
+        <JobDetailsModal job={open.job} applied={isApplied(open.job.jobId)} onClose={close} onApply={startApply} />
+      ) : null}
+      {open?.step === 'apply' ? (
+        <ApplyModal job={open.job} uid={uid} initial={initial} onClose={close} onApplied={markApplied} />
+      ) : null}
+    </section>
+  );
 }

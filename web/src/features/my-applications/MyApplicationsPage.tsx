@@ -1,4 +1,58 @@
-/** Placeholder until its issue builds the screen. */
+/** My Applications: the jobs a seeker applied to, newest first, updated live. */
+import { MESSAGES } from '@jobsearch/domain/messages';
+import { Link } from 'react-router-dom';
+import { useSignedIn } from '../../app/session';
+import { PageLoading } from '../../ui/PageLoading';
+import { useMyApplications } from './api/watch-my-applications';
+import './my-applications.css';
+
+const appliedFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
 export default function MyApplicationsPage() {
-  return <section className="page"><h1>My Applications</h1></section>;
+  const { user } = useSignedIn();
+  const state = useMyApplications(user.uid);
+
+  return (
+    <section className="page my-applications">
+      <header className="my-applications__header">
+        <h1>My Applications</h1>
+        <p className="muted">The jobs you have applied to, newest first.</p>
+      </header>
+
+      {state.status === 'loading' ? <PageLoading label={MESSAGES.myApplicationsLoading} /> : null}
+      {state.status === 'error' ? <p className="error-text card my-applications__message" role="alert">{MESSAGES.myApplicationsLoadFailed}</p> : null}
+      {state.status === 'loaded' && state.applications.length === 0 ? (
+        <div className="card my-applications__message">
+          <p>{MESSAGES.noApplicationsYet}</p>
+          <Link className="button" to="/jobs">Browse Jobs</Link>
+        </div>
+      ) : null}
+      {state.status === 'loaded' && state.applications.length > 0 ? (
+        <>
+          <p className="muted my-applications__count" role="status">
+            {state.applications.length} {state.applications.length === 1 ? 'application' : 'applications'}
+          </p>
+          <ul className="my-applications__list">
+            {state.applications.map((application) => (
+              <li key={application.id} className="card my-application">
+                <div className="my-application__main">
+                  <h2 className="my-application__title">{application.jobTitle || 'Job opening'}</h2>
+                  <p className="my-application__company">{application.companyName}</p>
+                </div>
+                <p className="my-application__date">
+                  <span className="muted">Applied on </span>
+                  <time dateTime={application.createdAt.toISOString()}>{appliedFormat.format(application.createdAt)}</time>
+                </p>
+                {application.resume ? (
+                  <a className="button button--secondary button--small my-application__resume" href={application.resume} target="_blank" rel="noopener noreferrer">
+                    View resume<span className="my-applications-sr-only"> for {application.jobTitle} at {application.companyName} (opens in a new tab)</span>
+                  </a>
+                ) : <span className="muted">{MESSAGES.resumeLinkMissing}</span>}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
 }

@@ -1,0 +1,80 @@
+import { MESSAGES } from '@jobsearch/domain/messages';
+import { describe, expect, it } from 'vitest';
+import { applicationDocPath, applicationRecord, checkResumeFile, resumeObjectPath } from './application-record';
+
+const MB = 1024 * 1024;
+const job = { jobId: 'job123', jobRole: 'Electrician', title: 'Electrician', companyName: 'Tata Power', employerId: 'emp1' };
+const values = { applicantName: 'Ravi Kumar', email: 'Ravi@Example.com', phoneNumber: '+919876543210' };
+const resume = { path: 'resumes/u1/job123/1700000000000-cv.pdf', url: 'http://127.0.0.1:9199/v0/b/demo/o/x?alt=media&token=t' };
+
+describe('resume file validation', () => {
+  it.each([
+    ['cv.pdf', 'application/pdf', 'application/pdf'],
+    ['cv.doc', 'application/msword', 'application/msword'],
+    ['cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['CV.PDF', '', 'application/pdf'],
+  ])('accepts %s (%s) and uploads it as %s', (name, type, contentType) => {
+    expect(checkResumeFile({ name, type, size: 200_000 })).toEqual({ ok: true, contentType });
+  });
+
+  it.each([
+    ['photo.png', 'image/png'],
+    ['notes.txt', 'text/plain'],
+    ['setup.exe', 'application/octet-stream'],
+    ['noextension', ''],
+  ])('refuses %s with its message', (name, type) => {
+    expect(checkResumeFile({ name, type, size: 1000 })).toEqual({ ok: false, message: MESSAGES.resumeWrongType });
+  });
+
+  it('accepts exactly 5 MB and refuses one byte more', () => {
+    expect(checkResumeFile({ name: 'cv.pdf', type: 'application/pdf', size: 5 * MB }).ok).toBe(true);
+    expect(checkResumeFile({ name: 'cv.pdf', type: 'application/pdf', size: 5 * MB + 1 })).toEqual({ ok: false, message: MESSAGES.resumeTooLarge });
+  });
+});
+
+describe('where a resume goes', () => {
+  it('is resumes/{uid}/{jobId}/{time}-{safe name}', () => {
+    expect(resumeObjectPath('u1', 'job123', 'My CV (final).pdf', 1700000000000)).toBe('resumes/u1/job123/1700000000000-My_CV_final_.pdf');
+  });
+
+  it('never leaves its folder, whatever the file is called', () => {
+    const path = resumeObjectPath('u1', 'job123', '../../other/evil.pdf', 1);
+    expect(path.startsWith('resumes/u1/job123/')).toBe(true);
+    expect(path.split('/')).toHaveLength(4);
+  });
+});
+
+describe('the application document', () => {
+  it('has the id {jobId}_{uid}: a second application is the same document', () => {
+    expect(applicationDocPath('job123', 'u1')).toBe('applications/job123_u1');
+    const first = applicationRecord({ uid: 'u1', job, values, resume });
+    const second = applicationRecord({ uid: 'u1', job, values: { ...values, applicantName: 'Someone Else' }, resume });
+    expect(first.ok && second.ok && first.id === second.id && first.id === 'job123_u1').toBe(true);
+  });
+
+  it('copies the job and the upload, with a lower-case email', () => {
+    const record = applicationRecord({ uid: 'u1', job, values, resume });
+    expect(record).toEqual({
+      ok: true,
+      id: 'job123_u1',
+      fields: {
+        jobId: 'job123', jobTitle: 'Electrician', companyName: 'Tata Power', employerId: 'emp1', applicantId: 'u1',
+        applicantName: 'Ravi Kumar', email: 'ravi@example.com', phoneNumber: '+919876543210',
+        resumePath: resume.path, resume: resume.url,
+      },
+    });
+  });
+
+  it('asks for a sign-in first, then for a finished upload', () => {
+    expect(applicationRecord({ uid: null, job, values, resume: null })).toMatchObject({ ok: false, message: MESSAGES.mustBeLoggedInToApply });
+    expect(applicationRecord({ uid: 'u1', job, values, resume: null })).toMatchObject({ ok: false, message: MESSAGES.uploadResumeFirst });
+  });
+
+  it('names the field that is wrong', () => {
+    const record = applicationRecord({ uid: 'u1', job, values: { applicantName: ' ', email: 'not-an-email', phoneNumber: '12' }, resume });
+    expect(record.ok).toBe(false);
+    if (record.ok) return;
+    expect(Object.keys(record.fieldErrors).sort()).toEqual(['applicantName', 'email', 'phoneNumber']);
+    expect(record.fieldErrors.email).toBe('Please enter a valid email address.');
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * The pure half of applying: where a resume goes, whether a chosen file may
+ * go there, and the application document a submit writes. No SDK here.
+ */
+import { applicationId, resumeContentType, resumeFileProblem, safeFileName } from '@jobsearch/domain/helpers';
+import { newApplicationFields } from '@jobsearch/domain/job';
+import { MESSAGES } from '@jobsearch/domain/messages';
+import { applicationInputSchema, fieldErrors, type JobWithId } from '@jobsearch/domain/schemas';
+
+export interface ResumeFileFacts { name: string; type: string; size: number }
+
+/** The Storage object of a resume (docs/contracts.md): resumes/{uid}/{jobId}/{time}-{safe name}. */
+export function resumeObjectPath(uid: string, jobId: string, fileName: string, now: number = Date.now()): string {
+  return `resumes/${uid}/${jobId}/${now}-${safeFileName(fileName)}`;
+}
+
+/** Whether a chosen file may be uploaded, and with which content type. */
+export function checkResumeFile(file: ResumeFileFacts): { ok: true; contentType: string } | { ok: false; message: string } {
+  const problem = resumeFileProblem(file);
+  return problem ? { ok: false, message: problem } : { ok: true, contentType: resumeContentType(file) };
+}
+
+/** The path of a seeker's application to a job: one per pair, so a second one is the same document. */
+export function applicationDocPath(jobId: string, uid: string): string {
+  return `applications/${applicationId(jobId, uid)}`;
+}
+
+export interface ApplyFormValues { applicantName: string; email: string; phoneNumber: string }
+export interface UploadedResume { path: string; url: string }
+
+export type ApplicationRecord =
+  | { ok: true; id: string; fields: ReturnType<typeof newApplicationFields>['fields'] }
+  | { ok: false; message: string; fieldErrors: Record<string, string> };
+
+/**
+ * Checks a submit in the order the spec gives (signed in, then a finished
+ * upload, then the fields) and builds the document to create.
+ */
+export function applicationRecord(args: {
+  uid: string | null;
+  job: Pick<JobWithId, 'jobId' | 'jobRole' | 'title' | 'companyName' | 'employerId'>;
+  values: ApplyFormValues;
+  resume: UploadedResume | null;
+}): ApplicationRecord {
+  if (!args.uid) return { ok: false, message: MESSAGES.mustBeLoggedInToApply, fieldErrors: {} };
+  if (!args.resume) return { ok: false, message: MESSAGES.uploadResumeFirst, fieldErrors: { resume: MESSAGES.uploadResumeFirst } };
+  const parsed = applicationInputSchema.safeParse({ jobId: args.job.jobId, ...args.values, resume: args.resume.url });
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return { ok: false, message: Object.values(errors)[0] ?? MESSAGES.applyFailed, fieldErrors: errors };
+  }
+  const { id, fields } = newApplicationFields(parsed.data, args.job, args.uid, args.resume.path);
+  return { ok: true, id, fields };
+}

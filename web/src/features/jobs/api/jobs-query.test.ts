@@ -1,0 +1,159 @@
+import { JOBS_PAGE_SIZE } from '@jobsearch/domain/helpers';
+import { describe, expect, it } from 'vitest';
+import { buildJobsQuery, filtersFromParams, filtersKey, hasAnyFilter, NO_FILTERS, paramsWithFilter, paramsWithoutFilters } from './jobs-query';
+
+const url = (search: string) => new URLSearchParams(search);
+const active = { field: 'status', op: '==', value: 'Active' } as const;
+
+describe('URL parameters -> filters', () => {
+  it('an empty URL means no filter', () => {
+    expect(filtersFromParams(url(''))).toEqual({ filters: NO_FILTERS, education: null });
+    expect(hasAnyFilter(NO_FILTERS)).toBe(false);
+  });
+
+  it('reads degree, trade, job type and the search text', () => {
+    const { filters } = filtersFromParams(url('degree=ITI&trade=Fitter&jobType=Office+Job&q=+electrician++pune+'));
+    expect(filters).toEqual({ degree: 'ITI', trade: 'Fitter', jobType: 'Office Job', q: 'electrician pune' });
+  });
+
+  it('drops values outside the choice lists instead of failing', () => {
+    const { filters } = filtersFromParams(url('degree=PhD&trade=Fitter&jobType=Remote'));
+    expect(filters).toEqual(NO_FILTERS);
+  });
+
+  it('drops a trade that does not belong to the degree', () => {
+    expect(filtersFromParams(url('degree=BE&trade=Fitter')).filters).toMatchObject({ degree: 'BE', trade: '' });
+  });
+
+  it('keeps a long search to the schema limit', () => {
+    expect(filtersFromParams(url(`q=${'a'.repeat(300)}`)).filters.q).toHaveLength(100);
+  });
+});
+
+describe("Home's ?education= in context", () => {
+  it.each([
+    ['Graduate', 'Graduation', ''],
+    ['Postgraduate', 'Post-Graduation', ''],
+    ['B.Tech', 'Graduation', 'B.Tech'],
+    ['BE', 'BE', ''],
+    ['10th', '10th', ''],
+    ['12th', '12th', ''],
+  ])('education=%s preselects degree %s and trade "%s"', (education, degree, trade) => {
+    const result = filtersFromParams(url(`education=${encodeURIComponent(education)}`));
+    expect(result.filters).toMatchObject({ degree, trade });
+    expect(result.education).toBe(education);
+  });
+
+  it('an unknown education value is ignored', () => {
+    expect(filtersFromParams(url('education=PhD'))).toEqual({ filters: NO_FILTERS, education: null });
+  });
+
+  it('an explicit degree wins over education', () => {
+    expect(filtersFromParams(url('education=B.Tech&degree=ITI'))).toEqual({ filters: { ...NO_FILTERS, degree: 'ITI' }, education: null });
+  });
+
+  it('education becomes query constraints like a chosen degree and trade', () => {
+    const { filters } = filtersFromParams(url('education=B.Tech'));
+    expect(buildJobsQuery(filters).where).toEqual([
+      active,
+      { field: 'degree', op: '==', value: 'Graduation' },
+      { field: 'trade', op: '==', value: 'B.Tech' },
+    ]);
+  });
+
+  it('changing the job type keeps the education filter', () => {
+    const next = paramsWithFilter(url('education=B.Tech'), { jobType: 'Field Job' });
+    expect(next.get('education')).toBe('B.Tech');
+    expect(next.has('degree')).toBe(false);
+    expect(filtersFromParams(next)).toEqual({ filters: { degree: 'Graduation', trade: 'B.Tech', jobType: 'Field Job', q: '' }, education: 'B.Tech' });
+  });
+
+  it('clearing it (degree and trade to nothing) removes it from the URL', () => {
+    const next = paramsWithFilter(url('education=B.Tech&q=dev'), { degree: '', trade: '' });
+    expect(next.toString()).toBe('q=dev');
+  });
+
+  it('choosing another trade turns education into explicit degree and trade', () => {
+    const next = paramsWithFilter(url('education=B.Tech'), { trade: 'BCA' });
+    expect(Object.fromEntries(next)).toEqual({ degree: 'Graduation', trade: 'BCA' });
+    expect(filtersFromParams(next).education).toBeNull();
+  });
+});
+
+describe('filter changes -> URL', () => {
+  it('choosing a degree resets the trade', () => {
+    const next = paramsWithFilter(url('degree=ITI&trade=Fitter&jobType=Field+Job'), { degree: 'Diploma' });
+    expect(Object.fromEntries(next)).toEqual({ degree: 'Diploma', jobType: 'Field Job' });
+  });
+
+  it('empty values leave the URL, other parameters stay', () => {
+    const next = paramsWithFilter(url('degree=ITI&utm=mail'), { degree: '' });
+    expect(next.toString()).toBe('utm=mail');
+  });
+
+  it('clear all removes every filter parameter', () => {
+    expect(paramsWithoutFilters(url('degree=ITI&trade=Fitter&jobType=Field+Job&q=x&education=BE&utm=mail')).toString()).toBe('utm=mail');
+  });
+
+  it('the key changes exactly when a filter does', () => {
+    const a = filtersFromParams(url('degree=ITI')).filters;
+    const b = filtersFromParams(url('degree=ITI&other=1')).filters;
+    const c = filtersFromParams(url('degree=ITI&jobType=Field+Job')).filters;
+    expect(filtersKey(a)).toBe(filtersKey(b));
+    expect(filtersKey(a)).not.toBe(filtersKey(c));
+  });
+});
+
+describe('filters -> the Firestore query the rules allow', () => {
+  it('without filters: Active jobs, newest first, one page', () => {
+    expect(buildJobsQuery(NO_FILTERS)).toEqual({
+      collection: 'jobs',
+      where: [active],
+      orderBy: { field: 'createdAt', direction: 'desc' },
+      limit: JOBS_PAGE_SIZE,
+      startAfter: null,
+      clientWords: [],
+    });
+    expect(JOBS_PAGE_SIZE).toBe(20);
+  });
+
+  it('every filter is an equality after status, in a fixed order', () => {
+    const q = buildJobsQuery({ degree: 'ITI', trade: 'Fitter', jobType: 'Industry Job', q: '' });
+    expect(q.where).toEqual([
+      active,
+      { field: 'degree', op: '==', value: 'ITI' },
+      { field: 'trade', op: '==', value: 'Fitter' },
+      { field: 'jobType', op: '==', value: 'Industry Job' },
+    ]);
+  });
+
+  it('a trade without a degree is not queried', () => {
+    expect(buildJobsQuery({ ...NO_FILTERS, trade: 'Fitter' }).where).toEqual([active]);
+  });
+
+  it('the search uses one array-contains on the longest word; the rest filter the page', () => {
+    const q = buildJobsQuery({ ...NO_FILTERS, jobType: 'Field Job', q: 'Electrician Pune' });
+    expect(q.where).toEqual([
+      active,
+      { field: 'jobType', op: '==', value: 'Field Job' },
+      { field: 'keywords', op: 'array-contains', value: 'electrician' },
+    ]);
+    expect(q.clientWords).toEqual(['pune']);
+    expect(q.where.filter((w) => w.op === 'array-contains')).toHaveLength(1);
+  });
+
+  it('a search of only punctuation or one letter adds no constraint', () => {
+    expect(buildJobsQuery({ ...NO_FILTERS, q: ' - a ' }).where).toEqual([active]);
+  });
+
+  it('the next page starts after the cursor', () => {
+    const cursor = { id: 'last-doc' };
+    expect(buildJobsQuery(NO_FILTERS, cursor).startAfter).toBe(cursor);
+  });
+
+  it('always has the status filter the rules demand, whatever the URL', () => {
+    for (const search of ['', 'degree=BE', 'q=status', 'education=10th&jobType=Field+Job']) {
+      expect(buildJobsQuery(filtersFromParams(url(search)).filters).where[0]).toEqual(active);
+    }
+  });
+});

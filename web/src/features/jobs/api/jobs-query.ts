@@ -1,0 +1,134 @@
+/**
+ * The Available Jobs list as pure data: URL parameters -> filters -> the
+ * description of the Firestore query that security rules allow
+ * (docs/contracts.md, "Seeker's list"). No SDK here, so it is unit-tested
+ * in node; list-jobs.ts turns a description into a real query.
+ */
+import { DEGREES, JOB_TYPES, type Degree } from '@jobsearch/domain/choices';
+import { educationToFilter, JOBS_PAGE_SIZE, searchPlan, tradesFor } from '@jobsearch/domain/helpers';
+import { jobFiltersSchema, LIMITS, type JobFilters } from '@jobsearch/domain/schemas';
+
+export type { JobFilters };
+
+/** The URL parameter names of the list; `education` comes from Home's buttons. */
+export const FILTER_PARAMS = { degree: 'degree', trade: 'trade', jobType: 'jobType', q: 'q', education: 'education' } as const;
+
+export const NO_FILTERS: JobFilters = jobFiltersSchema.parse({});
+
+export interface FiltersFromUrl {
+  filters: JobFilters;
+  /** Home's `?education=` value when it decided the degree (and trade), for the "applied" notice. */
+  education: string | null;
+}
+
+const isDegree = (value: string): value is Degree => (DEGREES as readonly string[]).includes(value);
+const isJobType = (value: string): value is JobFilters['jobType'] => (JOB_TYPES as readonly string[]).includes(value);
+
+/**
+ * Reads the filters from the URL. Unknown values are dropped rather than
+ * failing the page (a bookmark may outlive a choice list). An explicit
+ * `degree` wins over `education`; a trade must belong to the degree.
+ */
+export function filtersFromParams(params: URLSearchParams): FiltersFromUrl {
+  const rawDegree = params.get(FILTER_PARAMS.degree)?.trim() ?? '';
+  const rawTrade = params.get(FILTER_PARAMS.trade)?.trim() ?? '';
+  const rawJobType = params.get(FILTER_PARAMS.jobType)?.trim() ?? '';
+  const rawQ = params.get(FILTER_PARAMS.q) ?? '';
+  const rawEducation = params.get(FILTER_PARAMS.education)?.trim() ?? '';
+
+  let degree: JobFilters['degree'] = isDegree(rawDegree) ? rawDegree : '';
+  let trade = rawTrade;
+  let education: string | null = null;
+  if (!degree && rawEducation) {
+    const mapped = educationToFilter(rawEducation);
+    if (mapped) {
+      degree = mapped.degree;
+      trade = mapped.trade ?? '';
+      education = rawEducation;
+    }
+  }
+  if (!degree || !tradesFor(degree).includes(trade)) trade = '';
+
+  const filters = jobFiltersSchema.parse({
+    degree,
+    trade,
+    jobType: isJobType(rawJobType) ? rawJobType : '',
+    q: rawQ.replace(/\s+/g, ' ').trim().slice(0, LIMITS.shortText),
+  });
+  return { filters, education };
+}
+
+/**
+ * The URL after one filter changes. Choosing a degree resets the trade; any
+ * change to degree or trade replaces Home's `education` with explicit values.
+ * Empty values leave the URL, so a plain list is just /jobs.
+ */
+export function paramsWithFilter(params: URLSearchParams, change: Partial<JobFilters>): URLSearchParams {
+  const current = filtersFromParams(params).filters;
+  const next: JobFilters = { ...current, ...change };
+  if ('degree' in change && change.degree !== current.degree && !('trade' in change)) next.trade = '';
+  const touchesEducation = 'degree' in change || 'trade' in change;
+
+  const out = new URLSearchParams(params);
+  if (touchesEducation) out.delete(FILTER_PARAMS.education);
+  const keepEducation = !touchesEducation && filtersFromParams(params).education !== null;
+  for (const key of ['degree', 'trade', 'jobType', 'q'] as const) {
+    if (keepEducation && (key === 'degree' || key === 'trade')) continue;
+    if (next[key]) out.set(FILTER_PARAMS[key], next[key]);
+    else out.delete(FILTER_PARAMS[key]);
+  }
+  return out;
+}
+
+/** The URL with every filter of the list removed (other parameters stay). */
+export function paramsWithoutFilters(params: URLSearchParams): URLSearchParams {
+  const out = new URLSearchParams(params);
+  for (const key of Object.values(FILTER_PARAMS)) out.delete(key);
+  return out;
+}
+
+export function hasAnyFilter(filters: JobFilters): boolean {
+  return Boolean(filters.degree || filters.trade || filters.jobType || filters.q);
+}
+
+export type WhereClause =
+  | { field: 'status' | 'degree' | 'trade' | 'jobType'; op: '=='; value: string }
+  | { field: 'keywords'; op: 'array-contains'; value: string };
+
+/** Everything the list query is, as data: what Firestore runs and what the page filters after. */
+export interface JobsQueryDescription<Cursor = unknown> {
+  collection: 'jobs';
+  where: WhereClause[];
+  orderBy: { field: 'createdAt'; direction: 'desc' };
+  limit: number;
+  startAfter: Cursor | null;
+  /** Search words Firestore cannot also match (one array-contains per query); checked with matchesSearchWords. */
+  clientWords: string[];
+}
+
+/**
+ * The seeker's list query: only Active jobs, newest first, one page at a
+ * time; each set filter is an equality, and the longest search word an
+ * array-contains on the job's keywords.
+ */
+export function buildJobsQuery<Cursor>(filters: JobFilters, cursor: Cursor | null = null): JobsQueryDescription<Cursor> {
+  const where: WhereClause[] = [{ field: 'status', op: '==', value: 'Active' }];
+  if (filters.degree) where.push({ field: 'degree', op: '==', value: filters.degree });
+  if (filters.degree && filters.trade) where.push({ field: 'trade', op: '==', value: filters.trade });
+  if (filters.jobType) where.push({ field: 'jobType', op: '==', value: filters.jobType });
+  const plan = searchPlan(filters.q);
+  if (plan.keyword) where.push({ field: 'keywords', op: 'array-contains', value: plan.keyword });
+  return {
+    collection: 'jobs',
+    where,
+    orderBy: { field: 'createdAt', direction: 'desc' },
+    limit: JOBS_PAGE_SIZE,
+    startAfter: cursor,
+    clientWords: plan.rest,
+  };
+}
+
+/** A stable key of the filters, so a list refetches exactly when one changes. */
+export function filtersKey(filters: JobFilters): string {
+  return JSON.stringify([filters.degree, filters.trade, filters.jobType, filters.q]);
+}

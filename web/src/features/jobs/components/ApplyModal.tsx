@@ -1,0 +1,152 @@
+import { MESSAGES } from '@jobsearch/domain/messages';
+import type { JobWithId } from '@jobsearch/domain/schemas';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { Modal } from '../../../ui/Modal';
+import { ProgressBar } from '../../../ui/ProgressBar';
+import { applyForJob } from '../api/apply';
+import type { ApplyFormValues } from '../api/application-record';
+import { useResumeUpload } from '../api/upload-resume';
+import { jobRoleText } from '../job-text';
+
+interface ApplyModalProps {
+  job: JobWithId;
+  uid: string | null;
+  initial: ApplyFormValues;
+  onClose: () => void;
+  /** The application was created (or already existed): the list marks the job. */
+  onApplied: (jobId: string) => void;
+}
+
+const announceUpload = () => { toast.info(MESSAGES.resumeUploading); };
+
+/**
+ * 'Apply for {jobRole}': name, email and phone pre-filled from the profile,
+ * and a resume that uploads the moment it is chosen, with its progress.
+ */
+export function ApplyModal({ job, uid, initial, onClose, onApplied }: ApplyModalProps) {
+  const id = useId();
+  const formId = `${id}-form`;
+  const [values, setValues] = useState<ApplyFormValues>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const upload = useResumeUpload(uid, job.jobId, announceUpload);
+  const role = jobRoleText(job);
+
+  const set = (field: keyof ApplyFormValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
+
+  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    setErrors(({ resume: _gone, ...rest }) => rest);
+    const problem = upload.choose(file);
+    if (problem) {
+      toast.error(problem, { toastId: problem });
+      if (fileRef.current) fileRef.current.value = '';
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const resume = upload.state.status === 'done' ? upload.state.resume : null;
+    setErrors({});
+    setSubmitting(true);
+    const result = await applyForJob({ job, values, resume });
+    setSubmitting(false);
+    switch (result.outcome) {
+      case 'applied':
+        upload.keep();
+        toast.success(MESSAGES.applySucceeded, { icon: false }); // the message carries its own ✅
+        onApplied(job.jobId);
+        onClose();
+        return;
+      case 'alreadyApplied':
+        toast.info(MESSAGES.alreadyApplied, { toastId: MESSAGES.alreadyApplied });
+        onApplied(job.jobId);
+        setErrors({ _: MESSAGES.alreadyApplied });
+        return;
+      case 'invalid':
+        setErrors(result.fieldErrors.resume || Object.keys(result.fieldErrors).length ? result.fieldErrors : { _: result.message });
+        toast.error(result.message, { toastId: result.message });
+        return;
+      case 'failed':
+        toast.error(MESSAGES.applyFailed, { icon: false }); // the message carries its own ❌
+        setErrors({ _: MESSAGES.applyFailed });
+    }
+  };
+
+  const uploadState = upload.state;
+  const resumeError = errors.resume ?? (uploadState.status === 'error' ? uploadState.message : undefined);
+
+  return (
+    <Modal
+      title={`Apply for ${role}`}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button button--secondary" onClick={onClose}>Cancel</button>
+          <button type="submit" form={formId} className="button" disabled={submitting}>
+            {submitting ? 'Submitting...' : 'Submit'}
+          </button>
+        </>
+      }
+    >
+      <p className="apply-intro muted">{job.companyName}{job.city ? ` · ${job.city}` : ''}</p>
+      <form id={formId} className="apply-form" onSubmit={submit} noValidate>
+        <TextField baseId={id} label="Name" field="applicantName" type="text" autoComplete="name"
+          value={values.applicantName} onChange={set('applicantName')} error={errors.applicantName} />
+        <TextField baseId={id} label="Email" field="email" type="email" autoComplete="email"
+          value={values.email} onChange={set('email')} error={errors.email} />
+        <TextField baseId={id} label="Phone" field="phoneNumber" type="tel" autoComplete="tel"
+          value={values.phoneNumber} onChange={set('phoneNumber')} error={errors.phoneNumber} />
+
+        <div className="field">
+          <label htmlFor={`${id}-resume`}>Resume</label>
+          <input
+            ref={fileRef}
+            id={`${id}-resume`}
+            name="resume"
+            type="file"
+            accept=".pdf,.doc,.docx"
+            required
+            aria-invalid={resumeError ? true : undefined}
+            aria-describedby={[`${id}-resume-hint`, resumeError ? `${id}-resume-error` : ''].filter(Boolean).join(' ')}
+            onChange={chooseFile}
+          />
+          <span id={`${id}-resume-hint`} className="field__hint">PDF, DOC or DOCX, up to 5 MB. It uploads as soon as you choose it.</span>
+          {uploadState.status === 'uploading' ? (
+            <div className="resume-progress">
+              <ProgressBar value={uploadState.progress} label={`Uploading ${uploadState.fileName}`} />
+            </div>
+          ) : null}
+          {uploadState.status === 'done' ? (
+            <p className="resume-done" role="status">✓ {uploadState.fileName} uploaded. Choose another file to replace it.</p>
+          ) : null}
+          {resumeError ? <span id={`${id}-resume-error`} className="field__error" role="alert">{resumeError}</span> : null}
+        </div>
+        {errors._ ? <p className="error-text apply-error" role="alert">{errors._}</p> : null}
+      </form>
+    </Modal>
+  );
+}
+
+interface TextFieldProps {
+  baseId: string; label: string; field: keyof ApplyFormValues; type: 'text' | 'email' | 'tel'; autoComplete: string;
+  value: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void; error?: string;
+}
+
+function TextField({ baseId, label, field, type, autoComplete, value, onChange, error }: TextFieldProps) {
+  const inputId = `${baseId}-${field}`;
+  return (
+    <div className="field">
+      <label htmlFor={inputId}>{label}</label>
+      <input id={inputId} name={field} type={type} autoComplete={autoComplete} required value={value} onChange={onChange}
+        aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} />
+      {error ? <span id={`${inputId}-error`} className="field__error">{error}</span> : null}
+    </div>
+  );
+}

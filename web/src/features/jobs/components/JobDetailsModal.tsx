@@ -1,0 +1,84 @@
+import { formatSalary } from '@jobsearch/domain/helpers';
+import { MESSAGES } from '@jobsearch/domain/messages';
+import type { JobWithId } from '@jobsearch/domain/schemas';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { Modal } from '../../../ui/Modal';
+import { educationText, fullLocation, genderLabel, jobRoleText, NOT_SPECIFIED } from '../job-text';
+
+interface JobDetailsModalProps {
+  job: JobWithId;
+  applied: boolean;
+  onClose: () => void;
+  /** Terms accepted and Apply pressed: the caller closes this and opens the apply form. */
+  onApply: (job: JobWithId) => void;
+}
+
+/** Every field of a job, and the terms box that unlocks Apply. */
+export function JobDetailsModal({ job, applied, onClose, onApply }: JobDetailsModalProps) {
+  const id = useId();
+  const [accepted, setAccepted] = useState(false);
+  const formId = `${id}-apply`;
+
+  const rows: [string, string][] = [
+    ['Company Name', job.companyName],
+    ['Job Role', jobRoleText(job)],
+    ['Job Shift', job.jobShift || NOT_SPECIFIED],
+    ['Location', fullLocation(job)],
+    ['Job Type', job.jobType || NOT_SPECIFIED],
+    ['Salary', formatSalary(job) || NOT_SPECIFIED],
+    ['Experience', job.experience || NOT_SPECIFIED],
+    ['Gender', genderLabel(job.gender)],
+    ['Degree & Trade', educationText(job)],
+    ['Chargeable', job.charges],
+    ['Mobile Number', job.mobileNumber || 'N/A'],
+  ];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!accepted) { toast.error(MESSAGES.acceptTerms, { toastId: MESSAGES.acceptTerms }); return; }
+    onApply(job);
+  };
+
+  return (
+    <Modal
+      title={`${jobRoleText(job)} at ${job.companyName}`}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button button--secondary" onClick={onClose}>Close</button>
+          <button type="submit" form={formId} className="button" disabled={!accepted || applied}>
+            {applied ? 'Applied' : 'Apply'}
+          </button>
+        </>
+      }
+    >
+      <dl className="job-details">
+        {rows.map(([label, value]) => (
+          <div key={label} className="job-details__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className="job-details__row job-details__row--wide">
+          <dt>Description</dt>
+          <dd className="job-details__description">{job.description || NOT_SPECIFIED}</dd>
+        </div>
+      </dl>
+
+      {applied ? (
+        <p className="job-notice" role="status">{MESSAGES.alreadyApplied}</p>
+      ) : (
+        <form id={formId} onSubmit={submit} noValidate>
+          <div className="checkbox">
+            <input id={`${id}-terms`} type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
+            <label htmlFor={`${id}-terms`}>
+              I accept the{' '}
+              <a href="/termsandconditions" target="_blank" rel="noopener noreferrer">terms and conditions<span className="jobs-sr-only"> (opens in a new tab)</span></a>
+            </label>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,98 @@
+import { DEGREES, JOB_TYPES } from '@jobsearch/domain/choices';
+import { tradesFor } from '@jobsearch/domain/helpers';
+import { useId } from 'react';
+import { hasAnyFilter, type JobFilters as Filters } from '../api/jobs-query';
+
+interface JobFiltersProps {
+  filters: Filters;
+  /** Home's education value when it chose the degree (and trade). */
+  education: string | null;
+  onChange: (change: Partial<Filters>) => void;
+  onClearAll: () => void;
+}
+
+/**
+ * Degree, trade (for degrees with a choice of trades) and job type, plus the
+ * filters in force as removable chips, so what was applied, from Home's
+ * education button or the search box, is always visible and clearable.
+ */
+export function JobFilters({ filters, education, onChange, onClearAll }: JobFiltersProps) {
+  const id = useId();
+  const trades = tradesFor(filters.degree);
+  const showTrades = trades.length > 1;
+
+  return (
+    <section className="job-filters card" aria-label="Filter jobs">
+      <div className="job-filters__row">
+        <div className="field job-filters__field">
+          <label htmlFor={`${id}-degree`}>Degree</label>
+          <select id={`${id}-degree`} value={filters.degree} onChange={(e) => onChange({ degree: e.target.value as Filters['degree'] })}>
+            <option value="">All degrees</option>
+            {DEGREES.map((degree) => <option key={degree} value={degree}>{degree}</option>)}
+          </select>
+        </div>
+        {showTrades ? (
+          <div className="field job-filters__field">
+            <label htmlFor={`${id}-trade`}>Trade</label>
+            <select id={`${id}-trade`} value={filters.trade} onChange={(e) => onChange({ trade: e.target.value })}>
+              <option value="">All trades</option>
+              {trades.map((trade) => <option key={trade} value={trade}>{trade}</option>)}
+            </select>
+          </div>
+        ) : null}
+      </div>
+
+      <fieldset className="job-filters__types">
+        <legend>Job type</legend>
+        <div className="segmented">
+          {[{ value: '', label: 'All types' }, ...JOB_TYPES.map((type) => ({ value: type, label: type }))].map((option) => (
+            <label key={option.value || 'all'} className={`segmented__option${filters.jobType === option.value ? ' segmented__option--on' : ''}`}>
+              <input
+                type="radio"
+                name={`${id}-jobType`}
+                value={option.value}
+                checked={filters.jobType === option.value}
+                onChange={() => onChange({ jobType: option.value as Filters['jobType'] })}
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {hasAnyFilter(filters) ? (
+        <div className="job-filters__active" aria-label="Filters in use" role="group">
+          <span className="job-filters__active-label">Showing:</span>
+          <ul className="chips">
+            {filters.q ? (
+              <Chip label={`Search: “${filters.q}”`} clearLabel="Clear the search" onClear={() => onChange({ q: '' })} />
+            ) : null}
+            {education ? (
+              <Chip
+                label={`Education: ${education} (${[filters.degree, filters.trade].filter(Boolean).join(' · ')})`}
+                clearLabel="Clear the education filter"
+                onClear={() => onChange({ degree: '', trade: '' })}
+              />
+            ) : (
+              <>
+                {filters.degree ? <Chip label={`Degree: ${filters.degree}`} clearLabel="Clear the degree filter" onClear={() => onChange({ degree: '' })} /> : null}
+                {filters.trade ? <Chip label={`Trade: ${filters.trade}`} clearLabel="Clear the trade filter" onClear={() => onChange({ trade: '' })} /> : null}
+              </>
+            )}
+            {filters.jobType ? <Chip label={`Job type: ${filters.jobType}`} clearLabel="Clear the job type filter" onClear={() => onChange({ jobType: '' })} /> : null}
+          </ul>
+          <button type="button" className="link-button job-filters__clear" onClick={onClearAll}>Clear all</button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function Chip({ label, clearLabel, onClear }: { label: string; clearLabel: string; onClear: () => void }) {
+  return (
+    <li className="chip">
+      <span>{label}</span>
+      <button type="button" className="chip__clear" aria-label={clearLabel} title={clearLabel} onClick={onClear}>×</button>
+    </li>
+  );
+}

@@ -1,0 +1,8 @@
+/** Cloud Storage, connected once; imported only by the apply flow. */
+import { connectStorageEmulator, getStorage } from 'firebase/storage';
+import { emulatorHost, firebaseApp, usesEmulators } from './firebase';
+
+export const storage = getStorage(firebaseApp);
+if (usesEmulators) connectStorageEmulator(storage, emulatorHost, 9199);
+// A failing upload should say so within a minute, not after the SDK's default ten.
+storage.maxUploadRetryTime = 60_000;
