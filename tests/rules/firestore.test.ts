@@ -1,0 +1,42 @@
+// Firestore security rules: the policy matrix, forgeries and the app's real
+// queries, against the Firestore emulator. Closes by saving the emulator's
+// rule coverage report and naming the rule expressions no case evaluated.
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { firestoreEnvironment, seed } from './support/env.js';
+import { reportCoverage } from './support/coverage.js';
+import { usersPolicy } from './firestore/users.js';
+import { jobsPolicy } from './firestore/jobs.js';
+import { applicationsPolicy } from './firestore/applications.js';
+import { queriesPolicy } from './firestore/queries.js';
+
+let testEnv: RulesTestEnvironment;
+const env = () => testEnv;
+
+beforeAll(async () => {
+  testEnv = await firestoreEnvironment();
+});
+
+beforeEach(async () => {
+  await testEnv.clearFirestore();
+  await seed(testEnv);
+});
+
+afterAll(async () => {
+  if (!testEnv) return;
+  await testEnv.clearFirestore();
+  await testEnv.cleanup();
+});
+
+usersPolicy(env);
+jobsPolicy(env);
+applicationsPolicy(env);
+queriesPolicy(env);
+
+// Registered last, so it runs after every case above (tests of a file run in order).
+describe('rule coverage', () => {
+  it('every expression of firestore.rules was evaluated by some case', async () => {
+    const { neverEvaluated } = await reportCoverage();
+    expect(neverEvaluated).toEqual([]);
+  });
+});

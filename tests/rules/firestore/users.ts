@@ -1,0 +1,91 @@
+// users/{uid}: the owner creates (once), reads and edits name, email, phone;
+// an admin reads, lists and deletes. Nobody changes a role.
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  Timestamp, collection, deleteDoc, deleteField, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp,
+  setDoc, updateDoc, where, type Firestore,
+} from 'firebase/firestore';
+import { UID, profileFields, uidOf, type Actor } from '../support/env.js';
+import { cases, nobody, policy } from '../support/policy.js';
+
+const roleFor = (actor: Actor) => (actor.startsWith('employer') ? 'employer' : 'jobseeker');
+
+export function usersPolicy(env: () => RulesTestEnvironment): void {
+  policy('users', env, [
+    { op: 'get', what: "read the job seeker's profile", allow: ['seeker', 'admin'],
+      attempt: (db) => getDoc(doc(db, 'users', UID.seeker)) },
+    { op: 'get', what: "read an employer's profile", allow: ['employer', 'admin'],
+      attempt: (db) => getDoc(doc(db, 'users', UID.employer)) },
+    { op: 'list', what: 'list every profile, newest first (admin dashboard)', allow: ['admin'],
+      attempt: (db) => getDocs(query(collection(db, 'users'), orderBy('createdAt', 'desc'))) },
+    { op: 'list', what: 'list the employers (admin dashboard)', allow: ['admin'],
+      attempt: (db) => getDocs(query(collection(db, 'users'), where('role', '==', 'employer'), orderBy('createdAt', 'desc'))) },
+    { op: 'list', what: 'look a profile up by email', allow: ['admin'],
+      attempt: (db) => getDocs(query(collection(db, 'users'), where('email', '==', 'asha@example.in'), limit(1))) },
+    { op: 'create', what: 'create their own profile at sign-up', allow: ['seeker', 'seeker2', 'employer', 'employer2', 'admin'],
+      prepare: (db, actor) => deleteDoc(doc(db, 'users', uidOf(actor))),
+      attempt: (db, actor) => setDoc(doc(db, 'users', uidOf(actor)), profileFields(roleFor(actor))) },
+    { op: 'create', what: 'create a profile for someone else', allow: nobody,
+      attempt: (db) => setDoc(doc(db, 'users', 'newcomer'), profileFields('jobseeker')) },
+    { op: 'create', what: "sign up again over the job seeker's existing profile, as an employer", allow: nobody,
+      attempt: (db) => setDoc(doc(db, 'users', UID.seeker), profileFields('employer')) },
+    { op: 'update', what: "change the job seeker's name, email and phone", allow: ['seeker'],
+      attempt: (db) => updateDoc(doc(db, 'users', UID.seeker), { name: 'Asha P.', email: 'asha.p@example.in', phoneNumber: '+919812345678' }) },
+    { op: 'update', what: "change an employer's phone", allow: ['employer'],
+      attempt: (db) => updateDoc(doc(db, 'users', UID.employer), { phoneNumber: '+919812345678' }) },
+    { op: 'update', what: "change the job seeker's role to employer", allow: nobody,
+      attempt: (db) => updateDoc(doc(db, 'users', UID.seeker), { role: 'employer' }) },
+    { op: 'delete', what: "delete the job seeker's profile", allow: ['admin'],
+      attempt: (db) => deleteDoc(doc(db, 'users', UID.seeker)) },
+    { op: 'delete', what: "delete an employer's profile", allow: ['admin'],
+      attempt: (db) => deleteDoc(doc(db, 'users', UID.employer)) },
+  ]);
+
+  const fresh = (db: Firestore) => deleteDoc(doc(db, 'users', UID.seeker));
+  const signUp = (fields: Record<string, unknown>) => ({
+    actor: 'seeker' as const,
+    prepare: fresh,
+    attempt: (db: Firestore) => setDoc(doc(db, 'users', UID.seeker), fields),
+  });
+  const valid = profileFields('jobseeker');
+
+  cases('users: sign-up forgeries', env, [
+    { name: 'a complete profile as a job seeker', expect: 'allow', ...signUp(valid) },
+    { name: 'a complete profile as an employer', expect: 'allow', ...signUp({ ...valid, role: 'employer' }) },
+    { name: 'role admin', expect: 'deny', ...signUp({ ...valid, role: 'admin' }) },
+    { name: 'role Employer (not lower case)', expect: 'deny', ...signUp({ ...valid, role: 'Employer' }) },
+    { name: 'no role', expect: 'deny', ...signUp({ name: valid.name, email: valid.email, phoneNumber: valid.phoneNumber, createdAt: serverTimestamp() }) },
+    { name: 'an extra field isAdmin', expect: 'deny', ...signUp({ ...valid, isAdmin: true }) },
+    { name: 'a password field', expect: 'deny', ...signUp({ ...valid, password: 'secret1' }) },
+    { name: 'no phoneNumber', expect: 'deny', ...signUp({ name: valid.name, email: valid.email, role: 'jobseeker', createdAt: serverTimestamp() }) },
+    { name: 'createdAt an hour ago, not request.time', expect: 'deny', ...signUp({ ...valid, createdAt: Timestamp.fromMillis(Date.now() - 3_600_000) }) },
+    { name: 'createdAt a string', expect: 'deny', ...signUp({ ...valid, createdAt: '2025-01-01' }) },
+    { name: 'a blank name', expect: 'deny', ...signUp({ ...valid, name: '   ' }) },
+    { name: 'a name of 100 characters (LIMITS.name)', expect: 'allow', ...signUp({ ...valid, name: 'N'.repeat(100) }) },
+    { name: 'a name of 101 characters', expect: 'deny', ...signUp({ ...valid, name: 'N'.repeat(101) }) },
+    { name: 'an email without @', expect: 'deny', ...signUp({ ...valid, email: 'asha.example.in' }) },
+    { name: 'an email as a number', expect: 'deny', ...signUp({ ...valid, email: 42 }) },
+    { name: 'an email of 255 characters', expect: 'deny', ...signUp({ ...valid, email: `${'a'.repeat(244)}@example.in` }) },
+    { name: 'a phone number not in E.164', expect: 'deny', ...signUp({ ...valid, phoneNumber: '9876543210' }) },
+    { name: 'a phone number as a number', expect: 'deny', ...signUp({ ...valid, phoneNumber: 919876543210 }) },
+    { name: "a profile under the employer's uid", actor: 'seeker', expect: 'deny',
+      prepare: (db) => deleteDoc(doc(db, 'users', UID.employer)),
+      attempt: (db) => setDoc(doc(db, 'users', UID.employer), profileFields('employer')) },
+  ]);
+
+  const edit = (change: Record<string, unknown>, expect: 'allow' | 'deny', actor: Actor = 'seeker') => ({
+    actor, expect, attempt: (db: Firestore) => updateDoc(doc(db, 'users', UID.seeker), change),
+  });
+  cases('users: profile edits', env, [
+    { name: 'a new name', ...edit({ name: 'Asha Patil-Shinde' }, 'allow') },
+    { name: 'the same role written back with a new name', ...edit({ name: 'Asha', role: 'jobseeker' }, 'allow') },
+    { name: 'role admin', ...edit({ role: 'admin' }, 'deny') },
+    { name: 'createdAt moved', ...edit({ createdAt: serverTimestamp() }, 'deny') },
+    { name: 'an extra field', ...edit({ admin: true }, 'deny') },
+    { name: 'removing the email', ...edit({ email: deleteField() }, 'deny') },
+    { name: 'an invalid email', ...edit({ email: 'not-an-email' }, 'deny') },
+    { name: 'a blank name', ...edit({ name: '' }, 'deny') },
+    { name: "another job seeker's name", ...edit({ name: 'Hacked' }, 'deny', 'seeker2') },
+    { name: "a job seeker's name, as admin (admins only read and delete)", ...edit({ name: 'Renamed' }, 'deny', 'admin') },
+  ]);
+}

@@ -1,0 +1,182 @@
+// storage.rules: resumes/{uid}/{jobId}/{fileName}. Same actors as the
+// Firestore matrix: get, create, update, delete; type and size limits; and the
+// cross-service read of the employer, through firestore.get() of the application.
+import {
+  assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, setDoc, type Firestore } from 'firebase/firestore';
+import {
+  deleteObject, getBytes, getMetadata, listAll, ref, updateMetadata, uploadBytes, type FirebaseStorage, type StorageReference,
+} from 'firebase/storage';
+import { RESUME_CONTENT_TYPES, RESUME_MAX_BYTES } from '@jobsearch/domain';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ACTORS, PROJECT_ID, UID, contextOf, emulatorHost, readRules, resumePath, uidOf, type Actor,
+} from './support/env.js';
+
+const available = process.env.JOBSEARCH_STORAGE_EMULATOR === '1';
+const suite = available ? describe : describe.skip;
+const title = available ? 'storage.rules' : "storage.rules (skipped: Storage emulator's rules runtime unavailable on this machine)";
+
+// The Storage emulator answers firestore.get() in rules from the project it was
+// started with (firebase emulators:exec --project), not from this suite's
+// project id: the application documents it reads are written there, under ids
+// no other suite uses, and removed after every case.
+const STORAGE_PROJECT = process.env.GCLOUD_PROJECT || 'demo-jobsearch';
+const RUN = `rules-${process.pid}`;
+const JOB_APPLIED = `${RUN}-job-applied`; // seeker-1 applied; employer-1 is its employer
+const JOB_NOT_APPLIED = `${RUN}-job-not-applied`; // seeker-1 uploaded a resume but never applied
+
+const PDF = 'application/pdf';
+const DOC = 'application/msword';
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const bytes = (n: number) => new Uint8Array(n).fill(37);
+
+let storageEnv: RulesTestEnvironment;
+let firestoreEnv: RulesTestEnvironment; // STORAGE_PROJECT's Firestore, rules untouched
+
+const storageOf = (actor: Actor) => contextOf(storageEnv, actor).storage() as unknown as FirebaseStorage;
+const fileOf = (actor: Actor, path: string): StorageReference => ref(storageOf(actor), path);
+const applicationPath = (jobId: string, uid: string) => `applications/${jobId}_${uid}`;
+
+async function withAdminFirestore(write: (db: Firestore) => Promise<unknown>): Promise<void> {
+  await firestoreEnv.withSecurityRulesDisabled(async (ctx) => { await write(ctx.firestore() as unknown as Firestore); });
+}
+
+async function clearBucket(): Promise<void> {
+  await storageEnv.withSecurityRulesDisabled(async (ctx) => {
+    const storage = ctx.storage() as unknown as FirebaseStorage;
+    const wipe = async (folder: StorageReference): Promise<void> => {
+      const { items, prefixes } = await listAll(folder);
+      await Promise.all([...items.map((item) => deleteObject(item)), ...prefixes.map(wipe)]);
+    };
+    await wipe(ref(storage));
+  });
+}
+
+suite(title, () => {
+  beforeAll(async () => {
+    storageEnv = await initializeTestEnvironment({
+      projectId: PROJECT_ID,
+      storage: { ...emulatorHost('FIREBASE_STORAGE_EMULATOR_HOST'), rules: readRules('storage.rules') },
+    });
+    firestoreEnv = await initializeTestEnvironment({
+      projectId: STORAGE_PROJECT,
+      firestore: emulatorHost('FIRESTORE_EMULATOR_HOST'),
+    });
+  });
+
+  beforeEach(async () => {
+    await clearBucket();
+    await storageEnv.withSecurityRulesDisabled(async (ctx) => {
+      const storage = ctx.storage() as unknown as FirebaseStorage;
+      await uploadBytes(ref(storage, resumePath(UID.seeker, JOB_APPLIED, 'cv.pdf')), bytes(1024), { contentType: PDF });
+      await uploadBytes(ref(storage, resumePath(UID.seeker, JOB_NOT_APPLIED, 'cv.pdf')), bytes(1024), { contentType: PDF });
+    });
+    await withAdminFirestore((db) => setDoc(doc(db, applicationPath(JOB_APPLIED, UID.seeker)), {
+      jobId: JOB_APPLIED, applicantId: UID.seeker, employerId: UID.employer,
+    }));
+  });
+
+  afterEach(async () => {
+    await withAdminFirestore((db) => deleteDoc(doc(db, applicationPath(JOB_APPLIED, UID.seeker))));
+  });
+
+  afterAll(async () => {
+    if (storageEnv) { await clearBucket(); await storageEnv.cleanup(); }
+    if (firestoreEnv) await firestoreEnv.cleanup();
+  });
+
+  it('repeats the domain limits (5 MB; PDF, DOC, DOCX)', () => {
+    expect(RESUME_MAX_BYTES).toBe(5 * 1024 * 1024);
+    expect(Object.keys(RESUME_CONTENT_TYPES).sort()).toEqual([DOC, PDF, DOCX].sort());
+  });
+
+  // ---- The matrix: actor × operation -------------------------------------
+  const applied = resumePath(UID.seeker, JOB_APPLIED, 'cv.pdf');
+  const notApplied = resumePath(UID.seeker, JOB_NOT_APPLIED, 'cv.pdf');
+  const rows: { op: string; what: string; allow: readonly Actor[]; attempt: (actor: Actor) => Promise<unknown> }[] = [
+    { op: 'get', what: "read seeker-1's resume sent with an application to employer-1's job", allow: ['seeker', 'employer', 'admin'],
+      attempt: (actor) => getMetadata(fileOf(actor, applied)) },
+    { op: 'get', what: "download seeker-1's resume sent with an application to employer-1's job", allow: ['seeker', 'employer', 'admin'],
+      attempt: (actor) => getBytes(fileOf(actor, applied)) },
+    { op: 'get', what: "read seeker-1's resume for a job with no application", allow: ['seeker', 'admin'],
+      attempt: (actor) => getMetadata(fileOf(actor, notApplied)) },
+    { op: 'create', what: 'upload a PDF resume into their own folder', allow: ['seeker', 'seeker2', 'employer', 'employer2', 'admin'],
+      attempt: (actor) => uploadBytes(fileOf(actor, resumePath(uidOf(actor), JOB_APPLIED, 'new.pdf')), bytes(2048), { contentType: PDF }) },
+    { op: 'create', what: "upload a PDF into seeker-1's folder", allow: ['seeker'],
+      attempt: (actor) => uploadBytes(fileOf(actor, resumePath(UID.seeker, JOB_APPLIED, 'new.pdf')), bytes(2048), { contentType: PDF }) },
+    { op: 'update', what: "replace seeker-1's resume with another PDF", allow: ['seeker'],
+      attempt: (actor) => uploadBytes(fileOf(actor, applied), bytes(4096), { contentType: PDF }) },
+    { op: 'update', what: "change the metadata of seeker-1's resume", allow: ['seeker'],
+      attempt: (actor) => updateMetadata(fileOf(actor, applied), { contentType: DOC }) },
+    { op: 'delete', what: "delete seeker-1's resume", allow: ['seeker'],
+      attempt: (actor) => deleteObject(fileOf(actor, applied)) },
+  ];
+  describe('policy: resumes', () => {
+    for (const row of rows) {
+      for (const actor of ACTORS) {
+        const allowed = row.allow.includes(actor);
+        it(`${row.op}: ${actor} ${allowed ? 'may' : 'may not'} ${row.what}`, async () => {
+          if (allowed) await assertSucceeds(row.attempt(actor));
+          else await assertFails(row.attempt(actor));
+        });
+      }
+    }
+  });
+
+  // ---- Content type and size ----------------------------------------------
+  const upload = (name: string, size: number, contentType: string | undefined, expectAllowed: boolean, actor: Actor = 'seeker') =>
+    it(`${expectAllowed ? 'allows' : 'denies'}: ${name}`, async () => {
+      const attempt = uploadBytes(fileOf(actor, resumePath(UID.seeker, JOB_APPLIED, 'upload')), bytes(size), contentType ? { contentType } : undefined);
+      if (expectAllowed) await assertSucceeds(attempt);
+      else await assertFails(attempt);
+    });
+  describe('resumes: what may be uploaded', () => {
+    upload('a PDF of exactly 5 MB', 5 * 1024 * 1024, PDF, true);
+    upload('a PDF of 5 MB + 1 byte', 5 * 1024 * 1024 + 1, PDF, false);
+    upload('a DOC', 10_000, DOC, true);
+    upload('a DOCX', 10_000, DOCX, true);
+    upload('a PNG image', 10_000, 'image/png', false);
+    upload('plain text', 10_000, 'text/plain', false);
+    upload('an HTML page', 10_000, 'text/html', false);
+    upload('no content type (application/octet-stream)', 10_000, undefined, false);
+    upload('a DOCX of 5 MB + 1 byte', 5 * 1024 * 1024 + 1, DOCX, false);
+    it("denies: replacing seeker-1's PDF with a PNG", async () => {
+      await assertFails(uploadBytes(fileOf('seeker', applied), bytes(100), { contentType: 'image/png' }));
+    });
+    it("denies: relabelling seeker-1's PDF as text/html", async () => {
+      await assertFails(updateMetadata(fileOf('seeker', applied), { contentType: 'text/html' }));
+    });
+    it('denies: a PDF anywhere outside resumes/{uid}/{jobId}/ (a file at resumes/{uid}/)', async () => {
+      await assertFails(uploadBytes(fileOf('seeker', `resumes/${UID.seeker}/cv.pdf`), bytes(100), { contentType: PDF }));
+    });
+    it('denies: a PDF at the bucket root', async () => {
+      await assertFails(uploadBytes(fileOf('seeker', 'cv.pdf'), bytes(100), { contentType: PDF }));
+    });
+    it("denies: listing seeker-1's resumes, even by seeker-1", async () => {
+      await assertFails(listAll(fileOf('seeker', `resumes/${UID.seeker}/${JOB_APPLIED}`)));
+    });
+  });
+
+  // ---- The employer's read, through firestore.get() of the application ----
+  describe('resumes: the employer reads through the application', () => {
+    it('allows: the employer named by the application', async () => {
+      await assertSucceeds(getMetadata(fileOf('employer', applied)));
+    });
+    it('denies: another employer', async () => {
+      await assertFails(getMetadata(fileOf('employer2', applied)));
+    });
+    it('denies: the employer once the application is deleted', async () => {
+      await withAdminFirestore((db) => deleteDoc(doc(db, applicationPath(JOB_APPLIED, UID.seeker))));
+      await assertFails(getMetadata(fileOf('employer', applied)));
+    });
+    it('denies: the employer when no application exists for that job', async () => {
+      await assertFails(getMetadata(fileOf('employer', notApplied)));
+    });
+    it('denies: the employer when the application names another employer', async () => {
+      await withAdminFirestore((db) => setDoc(doc(db, applicationPath(JOB_APPLIED, UID.seeker)), { employerId: UID.employer2 }));
+      await assertFails(getMetadata(fileOf('employer', applied)));
+    });
+  });
+});

@@ -1,0 +1,168 @@
+// One place that connects the rules tests to the emulators, names the actors
+// and seeds the world every case starts from.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { setLogLevel } from 'firebase/app';
+import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { applicationId, jobInputSchema, newApplicationFields, newJobFields, type JobFormValues } from '@jobsearch/domain';
+
+/** Not demo-jobsearch: clearing data here never touches the seed other suites read. */
+export const PROJECT_ID = 'demo-jobsearch-rules';
+export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+export const OUTPUT_DIR = fileURLToPath(new URL('../output/', import.meta.url));
+
+/** host:port of an emulator, from the environment `firebase emulators:exec` sets, else firebase.json's port. */
+export function emulatorHost(envVar: 'FIRESTORE_EMULATOR_HOST' | 'FIREBASE_STORAGE_EMULATOR_HOST'): { host: string; port: number } {
+  const fallback = envVar === 'FIRESTORE_EMULATOR_HOST' ? '127.0.0.1:8080' : '127.0.0.1:9199';
+  const value = (process.env[envVar] || fallback).replace(/^https?:\/\//, '');
+  const at = value.lastIndexOf(':');
+  return { host: value.slice(0, at), port: Number(value.slice(at + 1)) };
+}
+
+export function readRules(file: 'firestore.rules' | 'storage.rules'): string {
+  return readFileSync(`${ROOT}/${file}`, 'utf8');
+}
+
+setLogLevel('error');
+
+export async function firestoreEnvironment(): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { ...emulatorHost('FIRESTORE_EMULATOR_HOST'), rules: readRules('firestore.rules') },
+  });
+}
+
+// ---- Actors ----------------------------------------------------------------
+
+export const ACTORS = ['visitor', 'seeker', 'seeker2', 'employer', 'employer2', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+export const UID = {
+  seeker: 'seeker-1',
+  seeker2: 'seeker-2',
+  employer: 'employer-1',
+  employer2: 'employer-2',
+  admin: 'admin-1',
+} as const satisfies Record<Exclude<Actor, 'visitor'>, string>;
+
+/** The uid an actor signs in with; a visitor has none, so writes "as themselves" aim at this id. */
+export function uidOf(actor: Actor): string {
+  return actor === 'visitor' ? 'visitor-without-account' : UID[actor];
+}
+
+/** The actor's context: a visitor is unauthenticated; the admin carries the custom claim admin: true. */
+export function contextOf(env: RulesTestEnvironment, actor: Actor): RulesTestContext {
+  if (actor === 'visitor') return env.unauthenticatedContext();
+  return env.authenticatedContext(UID[actor], actor === 'admin' ? { admin: true } : {});
+}
+
+export function firestoreOf(env: RulesTestEnvironment, actor: Actor): Firestore {
+  return contextOf(env, actor).firestore() as unknown as Firestore;
+}
+
+// ---- Documents, built with the domain's own helpers ---------------------------
+
+/** A complete, valid Post a New Job form (domain jobInputSchema accepts it). */
+export const JOB_FORM: JobFormValues = {
+  companyName: 'Acme Tools',
+  jobRole: 'Fitter',
+  jobShift: 'Day Shift',
+  jobType: 'Industry Job',
+  salary: '15,000 - 20,000',
+  state: 'Maharashtra',
+  city: 'Pune',
+  location: '12 MG Road, Camp',
+  degree: 'ITI',
+  trade: 'Fitter',
+  experience: '1-3 years',
+  description: 'Fits and assembles machine parts.',
+  gender: 'Other',
+  chargeable: 'No',
+  mobileNumber: '9876543210',
+  status: 'Active',
+};
+
+export type Fields = Record<string, unknown>;
+
+/** The job document the app writes: newJobFields() of the parsed form, with server timestamps. */
+export function jobFields(employerId: string, form: Partial<JobFormValues> = {}): Fields {
+  return {
+    ...newJobFields(jobInputSchema.parse({ ...JOB_FORM, ...form }), employerId),
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  };
+}
+
+export function profileFields(role: 'jobseeker' | 'employer', name = 'Asha Patil'): Fields {
+  return { name, email: `${name.split(' ')[0]!.toLowerCase()}@example.in`, phoneNumber: '+919876543210', role, createdAt: serverTimestamp() };
+}
+
+/** The resume path the app uploads to: resumes/{uid}/{jobId}/{fileName}. */
+export function resumePath(uid: string, jobId: string, fileName = 'resume.pdf'): string {
+  return `resumes/${uid}/${jobId}/${fileName}`;
+}
+
+/** The application document the app writes: newApplicationFields() with the job's copied fields. */
+export function applicationFields(jobId: string, applicantId: string, job: { title: string; jobRole: string; companyName: string; employerId: string }): { id: string; fields: Fields } {
+  const path = resumePath(applicantId, jobId);
+  const { id, fields } = newApplicationFields(
+    { jobId, applicantName: 'Asha Patil', email: 'asha@example.in', phoneNumber: '+919876543210', resume: `http://127.0.0.1:9199/v0/b/${PROJECT_ID}/o/${encodeURIComponent(path)}?alt=media` },
+    job, applicantId, path,
+  );
+  return { id, fields: { ...fields, createdAt: serverTimestamp() } };
+}
+
+// ---- The world every case starts from --------------------------------------
+
+export const JOB = {
+  /** employer-1's Active job (ITI Fitter, Industry Job, Pune); seeker-1 applied to it. */
+  active: 'job-active',
+  /** employer-1's Inactive job. */
+  inactive: 'job-inactive',
+  /** employer-2's Active job (Graduation BCA, Office Job, Mumbai City). */
+  other: 'job-other',
+} as const;
+
+export const OTHER_JOB_FORM: Partial<JobFormValues> = {
+  companyName: 'Bright Soft', jobRole: 'Software Developer', jobType: 'Office Job', city: 'Mumbai City',
+  degree: 'Graduation', trade: 'BCA', chargeable: 'Yes', salary: '40000',
+};
+
+export const SEED = {
+  users: {
+    [UID.seeker]: profileFields('jobseeker', 'Asha Patil'),
+    [UID.seeker2]: profileFields('jobseeker', 'Ravi Kulkarni'),
+    [UID.employer]: profileFields('employer', 'Meera Shah'),
+    [UID.employer2]: profileFields('employer', 'Kiran Desai'),
+    // The admin has no users doc: the custom claim alone makes an admin.
+  },
+  jobs: {
+    [JOB.active]: jobFields(UID.employer),
+    [JOB.inactive]: jobFields(UID.employer, { jobRole: 'Welder', trade: 'Welder', status: 'Inactive' }),
+    [JOB.other]: jobFields(UID.employer2, OTHER_JOB_FORM),
+  },
+};
+
+/** seeker-1's application to employer-1's Active job. */
+export const SEEDED_APPLICATION = applicationFields(JOB.active, UID.seeker, SEED.jobs[JOB.active] as never);
+
+export async function seed(env: RulesTestEnvironment): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    const batch = writeBatch(db);
+    for (const [uid, fields] of Object.entries(SEED.users)) batch.set(doc(db, 'users', uid), fields);
+    for (const [jobId, fields] of Object.entries(SEED.jobs)) batch.set(doc(db, 'jobs', jobId), fields);
+    batch.set(doc(db, 'applications', SEEDED_APPLICATION.id), SEEDED_APPLICATION.fields);
+    await batch.commit();
+  });
+}
+
+/** Runs a write with rules off, for the few cases that need a different world. */
+export async function asAdminSdk(env: RulesTestEnvironment, write: (db: Firestore) => Promise<unknown>): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => { await write(context.firestore() as unknown as Firestore); });
+}
+
+export { applicationId };
