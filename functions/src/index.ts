@@ -2,6 +2,11 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './http/app';
 
+// The runtime parses JSON before our app sees a request and answers malformed
+// JSON itself; in production mode that page carries no stack trace. Cloud sets
+// this already; the emulator builds its server after loading us, so it reads it too.
+process.env.NODE_ENV ??= 'production';
+
 // Mumbai: closest to the product's users.
 setGlobalOptions({ region: 'asia-south1', maxInstances: 10 });
 

@@ -1,6 +1,69 @@
-import { db } from './firestore';
+import { FieldValue } from 'firebase-admin/firestore';
+import {
+  matchesSearchWords, newJobFields, searchPlan,
+  type JobFilters, type JobInput, type JobStatus, type JobWithId,
+} from '@jobsearch/domain';
+import { notFound } from '../errors';
+import { API_MESSAGES } from '../messages';
+import { jobsCollection } from './collections';
+import { fetchPage, type Page, type PageResult } from './paging';
 
-export async function listActiveJobs() {
-  const snap = await db.collection('jobs').where('status', '==', 'Active').orderBy('createdAt', 'desc').limit(100).get();
-  return snap.docs.map((d) => ({ jobId: d.id, ...d.data() }));
+export async function getJob(jobId: string): Promise<JobWithId | null> {
+  const job = (await jobsCollection.doc(jobId).get()).data();
+  return job ? { jobId, ...job } : null;
+}
+
+/**
+ * Active jobs for job seekers, newest first, narrowed by the list's filters.
+ * The search box's longest word goes to Firestore; the others filter the page.
+ */
+export async function listActiveJobs(filters: Partial<JobFilters>, page: Page): Promise<PageResult<JobWithId>> {
+  let query = jobsCollection.where('status', '==', 'Active');
+  if (filters.degree) query = query.where('degree', '==', filters.degree);
+  if (filters.trade) query = query.where('trade', '==', filters.trade);
+  if (filters.jobType) query = query.where('jobType', '==', filters.jobType);
+  const plan = searchPlan(filters.q ?? '');
+  if (plan.keyword) query = query.where('keywords', 'array-contains', plan.keyword);
+  const result = await fetchPage(jobsCollection, query.orderBy('createdAt', 'desc'), page, (doc) => ({ jobId: doc.id, ...doc.data() }));
+  return { ...result, items: result.items.filter((job) => matchesSearchWords(job, plan.rest)) };
+}
+
+/** An employer's own jobs, optionally of one status, newest first. */
+export function listEmployerJobs(employerId: string, status: JobStatus | undefined, page: Page): Promise<PageResult<JobWithId>> {
+  let query = jobsCollection.where('employerId', '==', employerId);
+  if (status) query = query.where('status', '==', status);
+  return fetchPage(jobsCollection, query.orderBy('createdAt', 'desc'), page, (doc) => ({ jobId: doc.id, ...doc.data() }));
+}
+
+/** The admin's list of every job, optionally of one status and one posting date. */
+export function listAllJobs(filters: { status?: JobStatus | undefined; date?: string | undefined }, page: Page): Promise<PageResult<JobWithId>> {
+  let query = jobsCollection.orderBy('createdAt', 'desc');
+  if (filters.status) query = query.where('status', '==', filters.status);
+  if (filters.date) query = query.where('date', '==', filters.date);
+  return fetchPage(jobsCollection, query, page, (doc) => ({ jobId: doc.id, ...doc.data() }));
+}
+
+/** Stores a validated posting; employerId and the date come from the server, never the payload. */
+export async function createJob(input: JobInput, employerId: string): Promise<JobWithId> {
+  const ref = jobsCollection.doc();
+  await ref.create({ ...newJobFields(input, employerId), createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+  return readBack(ref.id);
+}
+
+export async function setJobStatus(jobId: string, status: JobStatus): Promise<JobWithId> {
+  try {
+    await jobsCollection.doc(jobId).update({ status, updatedAt: FieldValue.serverTimestamp() });
+  } catch (error) {
+    // The job was deleted between the owner check and the update.
+    if ((error as { code?: number }).code === 5) throw notFound(API_MESSAGES.jobNotFound, 'job_not_found');
+    throw error;
+  }
+  return readBack(jobId);
+}
+
+/** Reads a job just written, to answer with its server timestamps. */
+async function readBack(jobId: string): Promise<JobWithId> {
+  const job = await getJob(jobId);
+  if (!job) throw notFound(API_MESSAGES.jobNotFound, 'job_not_found');
+  return job;
 }

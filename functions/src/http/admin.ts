@@ -1,0 +1,90 @@
+import { Router, type Request, type Response } from 'express';
+import { adminLoginSchema, isoDateSchema, jobStatusSchema, MESSAGES, normaliseDateFilter, type Role } from '@jobsearch/domain';
+import { z } from 'zod';
+import { authenticate } from '../auth/authenticate';
+import { requireAdmin } from '../auth/guards';
+import { signInWithPassword } from '../auth/password-sign-in';
+import { notFound, unauthenticated } from '../errors';
+import { log } from '../log';
+import { API_MESSAGES } from '../messages';
+import { listAllApplications } from '../store/applications';
+import { deleteAccountCascade, deleteApplicationRecord, deleteJobCascade, type DeletionSummary } from '../store/deletions';
+import { auth } from '../store/firebase';
+import { listAllJobs } from '../store/jobs';
+import { getUserProfile, listUsersByRole } from '../store/users';
+import { adminApplicationItem, adminJobItem, adminPersonItem, sendPage } from './answers';
+import { endpoint } from './endpoint';
+import { idParams, noBodySchema, pagingQuerySchema, pagingShape, validate } from './validate';
+
+const adminOnly = [authenticate, requireAdmin];
+
+/** The dashboard's job filters: status, and a date where slashes count as dashes. */
+const adminJobsQuerySchema = z.object({
+  ...pagingShape,
+  status: jobStatusSchema.optional(),
+  date: z.string().transform(normaliseDateFilter).pipe(isoDateSchema).optional(),
+}).strict();
+
+/** What each DELETE /admin/{kind}/{id} removes, and its 404 when there is nothing. */
+const DELETABLE: Record<string, { what: string; missing: string; remove: (id: string) => Promise<DeletionSummary | null> }> = {
+  users: { what: 'job seeker', missing: API_MESSAGES.userNotFound, remove: (id) => deleteAccountCascade(id, 'jobseeker') },
+  employers: { what: 'employer', missing: API_MESSAGES.employerNotFound, remove: (id) => deleteAccountCascade(id, 'employer') },
+  jobs: { what: 'job', missing: API_MESSAGES.jobNotFound, remove: deleteJobCascade },
+  applications: { what: 'application', missing: API_MESSAGES.applicationNotFound, remove: deleteApplicationRecord },
+};
+
+function listPeople(role: Role) {
+  return async (req: Request, res: Response) => {
+    const page = validate(pagingQuerySchema, req.query);
+    sendPage(res, await listUsersByRole(role, page), adminPersonItem);
+  };
+}
+
+export function adminRouter(): Router {
+  const router = Router();
+
+  endpoint(router, '/login', {
+    post: [async (req, res) => {
+      const { email, password } = validate(adminLoginSchema, req.body);
+      const session = await signInWithPassword(email, password, MESSAGES.adminInvalidCredentials);
+      const account = await auth.getUser(session.uid);
+      // Not an admin looks exactly like a wrong password.
+      if (account.customClaims?.admin !== true) throw unauthenticated(MESSAGES.adminInvalidCredentials, 'invalid_credentials');
+      const profile = await getUserProfile(session.uid).catch(() => null);
+      const { idToken, refreshToken, expiresIn } = session;
+      res.json({ id: session.uid, name: profile?.name ?? account.displayName ?? '', email: account.email ?? email, admin: true, idToken, refreshToken, expiresIn });
+    }],
+  });
+
+  endpoint(router, '/users', { get: [...adminOnly, listPeople('jobseeker')] });
+  endpoint(router, '/employers', { get: [...adminOnly, listPeople('employer')] });
+
+  endpoint(router, '/jobs', {
+    get: [...adminOnly, async (req, res) => {
+      const { limit, after, ...filters } = validate(adminJobsQuerySchema, req.query);
+      sendPage(res, await listAllJobs(filters, { limit, after }), adminJobItem);
+    }],
+  });
+
+  endpoint(router, '/applications', {
+    get: [...adminOnly, async (req, res) => {
+      const page = validate(pagingQuerySchema, req.query);
+      sendPage(res, await listAllApplications(page), adminApplicationItem);
+    }],
+  });
+
+  for (const [kind, { what, missing, remove }] of Object.entries(DELETABLE)) {
+    endpoint(router, `/${kind}/:id`, {
+      delete: [...adminOnly, async (req, res) => {
+        const { id } = validate(idParams('id'), req.params);
+        validate(noBodySchema, req.body);
+        const summary = await remove(id);
+        if (!summary) throw notFound(missing);
+        log.info(`Admin deleted a ${what}`, { kind, id, ...summary });
+        res.json({ message: API_MESSAGES.deleted(what), id, deleted: summary });
+      }],
+    });
+  }
+
+  return router;
+}

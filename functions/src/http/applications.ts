@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import { applicationInputSchema } from '@jobsearch/domain';
+import { authenticate } from '../auth/authenticate';
+import { callerOf } from '../auth/caller';
+import { requireRole } from '../auth/guards';
+import { API_MESSAGES } from '../messages';
+import { createApplication } from '../store/applications';
+import { resumePathFromUrl } from '../store/resumes';
+import { applicationAnswer } from './answers';
+import { endpoint } from './endpoint';
+import { documentIdSchema, validate } from './validate';
+
+/** The domain's application payload, with a jobId that can name a document. */
+const applySchema = applicationInputSchema.extend({ jobId: documentIdSchema.pipe(applicationInputSchema.shape.jobId) });
+
+export function applicationsRouter(): Router {
+  const router = Router();
+
+  endpoint(router, '/apply', {
+    post: [authenticate, requireRole('jobseeker', API_MESSAGES.seekersOnly), async (req, res) => {
+      const input = validate(applySchema, req.body);
+      const { uid } = callerOf(res);
+      const application = await createApplication(input, uid, resumePathFromUrl(input.resume, uid, input.jobId));
+      res.status(201).json(applicationAnswer(application));
+    }],
+  });
+
+  return router;
+}

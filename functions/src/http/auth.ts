@@ -1,0 +1,120 @@
+import { Router } from 'express';
+import { FIELD_MESSAGES, loginSchema, MESSAGES, passwordResetSchema, profileUpdateSchema, registrationSchema } from '@jobsearch/domain';
+import { authenticate } from '../auth/authenticate';
+import { callerOf } from '../auth/caller';
+import { assertOwner } from '../auth/guards';
+import { signInWithPassword } from '../auth/password-sign-in';
+import { ApiError, badRequest, conflict, forbidden, notFound, unauthenticated } from '../errors';
+import { log } from '../log';
+import { API_MESSAGES } from '../messages';
+import { auth } from '../store/firebase';
+import { createUserProfile, findUsersByPhone, getUserProfile, updateUserProfile } from '../store/users';
+import { userAnswer } from './answers';
+import { endpoint } from './endpoint';
+import { idParams, validate } from './validate';
+
+/** A password reset must follow a fresh phone sign-in, not one from an hour ago. */
+const PHONE_SIGN_IN_MAX_AGE_SECONDS = 10 * 60;
+
+/** Firebase Auth's refusals that are the caller's doing, as API errors. */
+function authWriteError(error: unknown): ApiError | null {
+  switch ((error as { code?: string }).code) {
+    case 'auth/email-already-exists': return conflict('email_taken', API_MESSAGES.emailAlreadyUsed, { email: API_MESSAGES.emailAlreadyUsed });
+    case 'auth/phone-number-already-exists': return conflict('phone_taken', MESSAGES.phoneAlreadyUsed, { phoneNumber: MESSAGES.phoneAlreadyUsed });
+    case 'auth/invalid-email': return badRequest('invalid_input', API_MESSAGES.invalidInput, { email: FIELD_MESSAGES.invalidEmail });
+    case 'auth/invalid-phone-number': return badRequest('invalid_input', API_MESSAGES.invalidInput, { phoneNumber: MESSAGES.invalidPhone });
+    case 'auth/invalid-password': return badRequest('invalid_input', API_MESSAGES.invalidInput, { password: FIELD_MESSAGES.passwordTooShort });
+    default: return null;
+  }
+}
+
+/** Runs an Auth write, turning its refusals into 400/409. */
+async function authWrite<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    throw authWriteError(error) ?? error;
+  }
+}
+
+/** 409 when another profile already holds this phone number. */
+async function assertPhoneFree(phoneNumber: string, ownerUid?: string): Promise<void> {
+  const holders = await findUsersByPhone(phoneNumber);
+  if (holders.some((holder) => holder.id !== ownerUid)) {
+    throw conflict('phone_taken', MESSAGES.phoneAlreadyUsed, { phoneNumber: MESSAGES.phoneAlreadyUsed });
+  }
+}
+
+export function authRouter(): Router {
+  const router = Router();
+
+  endpoint(router, '/register', {
+    post: [async (req, res) => {
+      const registration = validate(registrationSchema, req.body);
+      await assertPhoneFree(registration.phoneNumber);
+      const account = await authWrite(() => auth.createUser({
+        email: registration.email, password: registration.password, phoneNumber: registration.phoneNumber, displayName: registration.name,
+      }));
+      try {
+        await createUserProfile(account.uid, registration);
+      } catch (error) {
+        // No account without a profile: undo the Auth user.
+        await auth.deleteUser(account.uid).catch((undo: unknown) => log.error('Could not undo a half-made registration', { uid: account.uid, reason: String(undo) }));
+        throw error;
+      }
+      res.status(201).json({ ...userAnswer({ id: account.uid, ...registration, createdAt: new Date() }), message: MESSAGES.registrationSucceeded });
+    }],
+  });
+
+  endpoint(router, '/login', {
+    post: [async (req, res) => {
+      const { email, password, role } = validate(loginSchema, req.body);
+      const session = await signInWithPassword(email, password, MESSAGES.loginFailed);
+      const profile = await getUserProfile(session.uid);
+      if (!profile) throw forbidden(API_MESSAGES.noProfile, 'no_profile');
+      if (role && profile.role !== role) throw forbidden(MESSAGES.wrongRole(role), 'wrong_role');
+      const { idToken, refreshToken, expiresIn } = session;
+      res.json({ ...userAnswer(profile), idToken, refreshToken, expiresIn, message: MESSAGES.loginSucceeded });
+    }],
+  });
+
+  endpoint(router, '/update/:userId', {
+    put: [authenticate, async (req, res) => {
+      const { userId } = validate(idParams('userId'), req.params);
+      assertOwner(callerOf(res), userId, API_MESSAGES.ownProfileOnly);
+      const update = validate(profileUpdateSchema, req.body);
+      const profile = await getUserProfile(userId);
+      if (!profile) throw notFound(API_MESSAGES.profileNotFound, 'profile_not_found');
+      await assertPhoneFree(update.phoneNumber, userId);
+      await authWrite(() => auth.updateUser(userId, {
+        email: update.email, phoneNumber: update.phoneNumber, displayName: update.name,
+        ...(update.password ? { password: update.password } : {}),
+      }));
+      const fields = { name: update.name, email: update.email, phoneNumber: update.phoneNumber };
+      await updateUserProfile(userId, fields);
+      res.json({ ...userAnswer({ ...profile, ...fields }), message: MESSAGES.profileUpdated });
+    }],
+  });
+
+  endpoint(router, '/reset-password', {
+    put: [authenticate, async (req, res) => {
+      const caller = callerOf(res);
+      const { phoneNumber, newPassword } = validate(passwordResetSchema, req.body);
+      if (caller.signInProvider !== 'phone' || caller.phoneNumber !== phoneNumber) throw forbidden(API_MESSAGES.phoneSignInRequired, 'phone_sign_in_required');
+      if (Date.now() / 1000 - caller.authTime > PHONE_SIGN_IN_MAX_AGE_SECONDS) throw unauthenticated(API_MESSAGES.phoneSignInTooOld, 'phone_sign_in_too_old');
+      const holders = await findUsersByPhone(phoneNumber);
+      // The phone sign-in may have landed on the account itself or on a separate phone-only one.
+      const target = holders.find((holder) => holder.id === caller.uid) ?? holders[0];
+      if (!target) throw notFound(API_MESSAGES.noAccountForPhone, 'no_account_for_phone');
+      try {
+        await auth.updateUser(target.id, { password: newPassword });
+      } catch (error) {
+        if ((error as { code?: string }).code === 'auth/user-not-found') throw notFound(API_MESSAGES.noAccountForPhone, 'no_account_for_phone');
+        throw authWriteError(error) ?? error;
+      }
+      res.json({ message: MESSAGES.passwordResetSucceeded });
+    }],
+  });
+
+  return router;
+}

@@ -1,0 +1,89 @@
+import { Router } from 'express';
+import { jobFiltersSchema, jobInputSchema, jobStatusSchema, MESSAGES } from '@jobsearch/domain';
+import { z } from 'zod';
+import { authenticate } from '../auth/authenticate';
+import { callerOf } from '../auth/caller';
+import { assertOwner, requireRole, requireRoleOrAdmin } from '../auth/guards';
+import { notFound } from '../errors';
+import { API_MESSAGES } from '../messages';
+import { listApplicantsOf } from '../store/applications';
+import { createJob, getJob, listActiveJobs, listEmployerJobs, setJobStatus } from '../store/jobs';
+import { applicantRow, jobAnswer, sendPage } from './answers';
+import { endpoint } from './endpoint';
+import { documentIdSchema, idParams, noBodySchema, pagingQuerySchema, pagingShape, validate } from './validate';
+
+/** Seekers (and admins) read Active jobs; employers are sent away as on the /jobs screen. */
+const seekerReads = [authenticate, requireRoleOrAdmin('jobseeker', MESSAGES.employersCannotViewJobs)];
+const employerOnly = (message: string) => [authenticate, requireRole('employer', message)];
+/** An employer reads their own lists; an admin reads anyone's. */
+const employerOrAdmin = [authenticate, requireRoleOrAdmin('employer', API_MESSAGES.ownJobsOnly)];
+
+const filterQuerySchema = jobFiltersSchema.extend(pagingShape).strict();
+const employerJobsQuerySchema = z.object({ ...pagingShape, status: jobStatusSchema.optional() }).strict();
+const applicantsQuerySchema = z.object({ ...pagingShape, jobId: documentIdSchema.optional() }).strict();
+const statusQuerySchema = z.object({ status: jobStatusSchema }).strict();
+
+/** Old clients send these with a posting; the server decides them (employer from the token, today's date, charges from chargeable). */
+function withoutServerDecidedFields(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const { employer: _employer, date: _date, charges: _charges, ...posting } = body as Record<string, unknown>;
+  return posting;
+}
+
+export function jobsRouter(): Router {
+  const router = Router();
+
+  endpoint(router, '/all', {
+    get: [...seekerReads, async (req, res) => {
+      const { limit, after } = validate(pagingQuerySchema, req.query);
+      sendPage(res, await listActiveJobs({}, { limit, after }), jobAnswer);
+    }],
+  });
+
+  endpoint(router, '/filter', {
+    get: [...seekerReads, async (req, res) => {
+      const { limit, after, ...filters } = validate(filterQuerySchema, req.query);
+      sendPage(res, await listActiveJobs(filters, { limit, after }), jobAnswer);
+    }],
+  });
+
+  endpoint(router, '/add', {
+    post: [...employerOnly(MESSAGES.notAuthorizedToPost), async (req, res) => {
+      const input = validate(jobInputSchema, withoutServerDecidedFields(req.body));
+      const job = await createJob(input, callerOf(res).uid);
+      res.status(201).location(`/api/jobs/${job.jobId}`).json(jobAnswer(job));
+    }],
+  });
+
+  endpoint(router, '/employer/:employerId', {
+    get: [...employerOrAdmin, async (req, res) => {
+      const { employerId } = validate(idParams('employerId'), req.params);
+      assertOwner(callerOf(res), employerId, API_MESSAGES.ownJobsOnly, { adminMayRead: true });
+      const { limit, after, status } = validate(employerJobsQuerySchema, req.query);
+      sendPage(res, await listEmployerJobs(employerId, status, { limit, after }), jobAnswer);
+    }],
+  });
+
+  endpoint(router, '/applicants/:employerId', {
+    get: [authenticate, requireRoleOrAdmin('employer', API_MESSAGES.ownApplicantsOnly), async (req, res) => {
+      const { employerId } = validate(idParams('employerId'), req.params);
+      assertOwner(callerOf(res), employerId, API_MESSAGES.ownApplicantsOnly, { adminMayRead: true });
+      const { limit, after, jobId } = validate(applicantsQuerySchema, req.query);
+      sendPage(res, await listApplicantsOf(employerId, jobId, { limit, after }), applicantRow);
+    }],
+  });
+
+  endpoint(router, '/:jobId/status', {
+    put: [...employerOnly(API_MESSAGES.ownJobsOnly), async (req, res) => {
+      const { jobId } = validate(idParams('jobId'), req.params);
+      const { status } = validate(statusQuerySchema, req.query);
+      validate(noBodySchema, req.body);
+      const job = await getJob(jobId);
+      if (!job) throw notFound(API_MESSAGES.jobNotFound, 'job_not_found');
+      assertOwner(callerOf(res), job.employerId, API_MESSAGES.ownJobsOnly);
+      res.json(jobAnswer(await setJobStatus(jobId, status)));
+    }],
+  });
+
+  return router;
+}

@@ -1,0 +1,45 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { newApplicationFields, MESSAGES, type ApplicationInput, type ApplicationWithId } from '@jobsearch/domain';
+import { conflict, notFound } from '../errors';
+import { API_MESSAGES } from '../messages';
+import { applicationsCollection, jobsCollection } from './collections';
+import { db } from './firebase';
+import { fetchPage, type Page, type PageResult } from './paging';
+
+export async function getApplication(id: string): Promise<ApplicationWithId | null> {
+  const application = (await applicationsCollection.doc(id).get()).data();
+  return application ? { id, ...application } : null;
+}
+
+/**
+ * Files a job seeker's application. In one transaction: the job must exist
+ * and be Active, and the id `{jobId}_{uid}` must be free, so a second
+ * application to the same job is refused even when two arrive at once.
+ */
+export async function createApplication(input: ApplicationInput, applicantId: string, resumePath: string): Promise<ApplicationWithId> {
+  const id = await db.runTransaction(async (tx) => {
+    const job = (await tx.get(jobsCollection.doc(input.jobId))).data();
+    if (!job) throw notFound(API_MESSAGES.jobNotFound, 'job_not_found');
+    if (job.status !== 'Active') throw conflict('job_not_active', API_MESSAGES.jobNotActive);
+    const { id, fields } = newApplicationFields(input, job, applicantId, resumePath);
+    const ref = applicationsCollection.doc(id);
+    if ((await tx.get(ref)).exists) throw conflict('already_applied', MESSAGES.alreadyApplied);
+    tx.create(ref, { ...fields, createdAt: FieldValue.serverTimestamp() });
+    return id;
+  });
+  const created = await getApplication(id);
+  if (!created) throw notFound(API_MESSAGES.applicationNotFound);
+  return created;
+}
+
+/** Applicants to an employer's jobs (optionally one job), newest first. */
+export function listApplicantsOf(employerId: string, jobId: string | undefined, page: Page): Promise<PageResult<ApplicationWithId>> {
+  let query = applicationsCollection.where('employerId', '==', employerId);
+  if (jobId) query = query.where('jobId', '==', jobId);
+  return fetchPage(applicationsCollection, query.orderBy('createdAt', 'desc'), page, (doc) => ({ id: doc.id, ...doc.data() }));
+}
+
+/** The admin's list of every application, newest first. */
+export function listAllApplications(page: Page): Promise<PageResult<ApplicationWithId>> {
+  return fetchPage(applicationsCollection, applicationsCollection.orderBy('createdAt', 'desc'), page, (doc) => ({ id: doc.id, ...doc.data() }));
+}

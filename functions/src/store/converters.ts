@@ -1,0 +1,38 @@
+import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
+import { fieldErrors, applicationSchema, jobSchema, userSchema } from '@jobsearch/domain';
+import type { z } from 'zod';
+
+/** A stored document that does not match its schema: caught here, not in a route. */
+export class MalformedDocumentError extends Error {
+  constructor(readonly path: string, readonly problems: Record<string, string>) {
+    super(`Malformed document ${path}`);
+    this.name = 'MalformedDocumentError';
+  }
+}
+
+/** Firestore Timestamps become Dates, so the domain schemas (z.date()) can check them. */
+function timestampsToDates(data: DocumentData): DocumentData {
+  const out: DocumentData = {};
+  for (const [key, value] of Object.entries(data)) out[key] = value instanceof Timestamp ? value.toDate() : value;
+  return out;
+}
+
+/**
+ * A converter that validates on read with a domain schema. Writes pass
+ * through unchanged: they carry server timestamps, which no schema can check.
+ */
+export function schemaConverter<T extends DocumentData>(schema: z.ZodType<T>): FirestoreDataConverter<T> {
+  return {
+    toFirestore: (model) => model as DocumentData,
+    fromFirestore(snapshot: QueryDocumentSnapshot): T {
+      const parsed = schema.safeParse(timestampsToDates(snapshot.data()));
+      if (!parsed.success) throw new MalformedDocumentError(snapshot.ref.path, fieldErrors(parsed.error));
+      return parsed.data;
+    },
+  };
+}
+
+export const jobConverter = schemaConverter(jobSchema);
+export const userConverter = schemaConverter(userSchema);
+export const applicationConverter = schemaConverter(applicationSchema);

@@ -1,0 +1,48 @@
+import type { CollectionReference, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { badRequest } from '../errors';
+import { log } from '../log';
+import { API_MESSAGES } from '../messages';
+import { MalformedDocumentError } from './converters';
+
+/** One page of a list: at most `limit` items after the document `after`. */
+export interface Page { limit: number; after?: string | undefined }
+
+/** The items of a page, and the id to pass as `after` for the next one (null on the last page). */
+export interface PageResult<T> { items: T[]; nextAfter: string | null }
+
+/**
+ * Runs a query ordered by createdAt for one page. The cursor is a document
+ * id of the same collection; its snapshot positions the query.
+ */
+export async function fetchPage<T, R>(
+  collection: CollectionReference<T>,
+  query: Query<T>,
+  page: Page,
+  toItem: (doc: QueryDocumentSnapshot<T>) => R,
+): Promise<PageResult<R>> {
+  let positioned = query.limit(page.limit);
+  if (page.after) {
+    const cursor = await collection.doc(page.after).withConverter(null).get();
+    if (!cursor.exists || cursor.get('createdAt') == null) throw badRequest('invalid_input', API_MESSAGES.invalidInput, { after: API_MESSAGES.unknownCursor });
+    positioned = positioned.startAfter(cursor);
+  }
+  const snapshot = await positioned.get();
+  const items: R[] = [];
+  for (const doc of snapshot.docs) {
+    const item = readOrSkip(doc, toItem);
+    if (item !== undefined) items.push(item);
+  }
+  const last = snapshot.docs[snapshot.docs.length - 1];
+  return { items, nextAfter: snapshot.size === page.limit && last ? last.id : null };
+}
+
+/** One malformed document is logged and left out rather than breaking a whole list. */
+function readOrSkip<T, R>(doc: QueryDocumentSnapshot<T>, toItem: (doc: QueryDocumentSnapshot<T>) => R): R | undefined {
+  try {
+    return toItem(doc);
+  } catch (error) {
+    if (!(error instanceof MalformedDocumentError)) throw error;
+    log.warn('Skipped a malformed document', { path: error.path, problems: error.problems });
+    return undefined;
+  }
+}

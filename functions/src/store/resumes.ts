@@ -1,0 +1,66 @@
+import { LIMITS } from '@jobsearch/domain';
+import { log } from '../log';
+import { defaultBucketName, resumeBucket, storageAvailable } from './firebase';
+
+const PRODUCTION_HOST = 'firebasestorage.googleapis.com';
+
+/** Hosts whose download URLs name our bucket: production, and the Storage emulator when it runs. */
+function storageHosts(): Set<string> {
+  const hosts = new Set([PRODUCTION_HOST]);
+  const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+  if (emulator) {
+    const port = emulator.split(':').pop();
+    for (const name of ['127.0.0.1', 'localhost']) hosts.add(`${name}:${port}`);
+    hosts.add(emulator);
+  }
+  return hosts;
+}
+
+/**
+ * The Storage path behind a download URL (`/v0/b/<bucket>/o/<encoded path>`),
+ * kept only when the file is in our bucket at `resumes/{uid}/{jobId}/{file}`,
+ * the applicant's own upload for this job (the path storage.rules and
+ * firestore.rules expect); anything else gives '' (the URL is still stored).
+ */
+export function resumePathFromUrl(downloadUrl: string, applicantId: string, jobId: string): string {
+  let url: URL;
+  try {
+    url = new URL(downloadUrl);
+  } catch {
+    return '';
+  }
+  if (!storageHosts().has(url.host)) return '';
+  const match = /^\/v0\/b\/([^/]+)\/o\/([^/]+)$/.exec(url.pathname);
+  if (!match?.[1] || !match[2]) return '';
+  let bucket: string, path: string;
+  try {
+    bucket = decodeURIComponent(match[1]);
+    path = decodeURIComponent(match[2]);
+  } catch {
+    return '';
+  }
+  if (bucket !== defaultBucketName()) return '';
+  const folder = `resumes/${applicantId}/${jobId}/`;
+  const fileName = path.startsWith(folder) ? path.slice(folder.length) : '';
+  return /^[^/]+$/.test(fileName) && fileName !== '..' && path.length <= LIMITS.path ? path : '';
+}
+
+/** Deletes resume files; a failure is logged, never fatal (the records are already gone). */
+export async function deleteResumeFiles(paths: string[]): Promise<number> {
+  if (!storageAvailable || paths.length === 0) return 0;
+  const bucket = resumeBucket();
+  const results = await Promise.allSettled(paths.map((path) => bucket.file(path).delete({ ignoreNotFound: true })));
+  const failed = results.filter((r) => r.status === 'rejected');
+  if (failed.length) log.error('Some resume files could not be deleted', { failed: failed.length, reason: String((failed[0] as PromiseRejectedResult).reason) });
+  return results.length - failed.length;
+}
+
+/** Deletes a job seeker's whole resume folder `resumes/{uid}/`. */
+export async function deleteResumeFolder(uid: string): Promise<void> {
+  if (!storageAvailable) return;
+  try {
+    await resumeBucket().deleteFiles({ prefix: `resumes/${uid}/`, force: true });
+  } catch (error) {
+    log.error('The resume folder could not be deleted', { uid, reason: String(error) });
+  }
+}

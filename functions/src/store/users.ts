@@ -1,0 +1,34 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import type { Registration, Role, UserProfile } from '@jobsearch/domain';
+import { usersCollection } from './collections';
+import { fetchPage, type Page, type PageResult } from './paging';
+
+export type UserWithId = UserProfile & { id: string };
+
+export async function getUserProfile(uid: string): Promise<UserWithId | null> {
+  const snapshot = await usersCollection.doc(uid).get();
+  const profile = snapshot.data();
+  return profile ? { id: uid, ...profile } : null;
+}
+
+/** The profile holding a phone number, if any (phone numbers are unique per account). */
+export async function findUsersByPhone(phoneNumber: string): Promise<UserWithId[]> {
+  const snapshot = await usersCollection.where('phoneNumber', '==', phoneNumber).limit(5).get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
+}
+
+export async function createUserProfile(uid: string, registration: Registration): Promise<void> {
+  const { name, email, phoneNumber, role } = registration;
+  await usersCollection.doc(uid).create({ name, email, phoneNumber, role, createdAt: FieldValue.serverTimestamp() });
+}
+
+/** Name, email and phone change; the role never does (DESIGN.md, Data). */
+export async function updateUserProfile(uid: string, fields: Pick<UserProfile, 'name' | 'email' | 'phoneNumber'>): Promise<void> {
+  await usersCollection.doc(uid).update(fields);
+}
+
+/** Admin lists: job seekers or employers, newest first. */
+export function listUsersByRole(role: Role, page: Page): Promise<PageResult<UserWithId>> {
+  const query = usersCollection.where('role', '==', role).orderBy('createdAt', 'desc');
+  return fetchPage(usersCollection, query, page, (doc) => ({ id: doc.id, ...doc.data() }));
+}

@@ -1,0 +1,157 @@
+// POST /api/applications/apply: one application per seeker and job, to an Active job.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@jobsearch/domain';
+import {
+  applicationPayload, call, createAdmin, createUser, db, expectError, expectFieldError, expectUnchanged,
+  readDoc, resumeUrl, seedJob, unique, type TestUser,
+} from './helpers';
+
+let employer: TestUser, admin: TestUser;
+beforeAll(async () => {
+  [employer, admin] = await Promise.all([createUser('employer'), createAdmin()]);
+});
+
+const applicationOf = (jobId: string, uid: string) => () => readDoc(`applications/${jobId}_${uid}`);
+
+describe('POST /api/applications/apply', () => {
+  it('files an application under {jobId}_{uid}, copying the job\'s title, company and employer', async () => {
+    const seeker = await createUser('jobseeker');
+    const jobId = await seedJob(employer.uid, { jobRole: 'Welder', companyName: 'Steel Works' });
+    const payload = applicationPayload(jobId, seeker);
+    const answer = await call('POST', '/api/applications/apply', { token: seeker.token, body: payload });
+    expect(answer.status, answer.text).toBe(201);
+    expect(answer.body).toMatchObject({
+      applicationId: `${jobId}_${seeker.uid}`, jobId, jobTitle: 'Welder', companyName: 'Steel Works', employerId: employer.uid,
+      applicantId: seeker.uid, applicantName: seeker.name, email: seeker.email, phoneNumber: seeker.phoneNumber,
+      resume: payload.resume, resumePath: `resumes/${seeker.uid}/${jobId}/cv.pdf`,
+    });
+    const stored = await readDoc(`applications/${jobId}_${seeker.uid}`);
+    expect(stored).toEqual({
+      jobId, jobTitle: 'Welder', companyName: 'Steel Works', employerId: employer.uid, applicantId: seeker.uid,
+      applicantName: seeker.name, email: seeker.email, phoneNumber: seeker.phoneNumber,
+      resume: payload.resume, resumePath: `resumes/${seeker.uid}/${jobId}/cv.pdf`, createdAt: answer.body.createdAt,
+    });
+  });
+
+  it('the employer then sees the applicant, with the download link as resumePath', async () => {
+    const seeker = await createUser('jobseeker');
+    const poster = await createUser('employer');
+    const jobId = await seedJob(poster.uid);
+    const payload = applicationPayload(jobId, seeker);
+    expect((await call('POST', '/api/applications/apply', { token: seeker.token, body: payload })).status).toBe(201);
+    const rows = await call('GET', `/api/jobs/applicants/${poster.uid}`, { token: poster.token });
+    expect(rows.body).toEqual([expect.objectContaining({ id: `${jobId}_${seeker.uid}`, resumePath: payload.resume, jobTitle: 'Electrician' })]);
+  });
+
+  it.each([
+    ['another bucket', (uid: string, jobId: string) => resumeUrl(`resumes/${uid}/${jobId}/cv.pdf`, 'someone-else.appspot.com')],
+    ['another host', (uid: string, jobId: string) => `https://files.example.com/v0/b/demo-jobsearch.appspot.com/o/${encodeURIComponent(`resumes/${uid}/${jobId}/cv.pdf`)}`],
+    ['another user\'s folder', (_uid: string, jobId: string) => resumeUrl(`resumes/someone-else/${jobId}/cv.pdf`)],
+    ['another job\'s folder', (uid: string) => resumeUrl(`resumes/${uid}/other-job/cv.pdf`)],
+    ['the old flat path', () => resumeUrl('resumes/cv.pdf')],
+  ])('keeps the link but no storage path for a resume in %s', async (_what, url) => {
+    const seeker = await createUser('jobseeker');
+    const jobId = await seedJob(employer.uid);
+    const resume = url(seeker.uid, jobId);
+    const answer = await call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker, { resume }) });
+    expect(answer.status, answer.text).toBe(201);
+    expect(answer.body).toMatchObject({ resume, resumePath: '' });
+  });
+
+  it('refuses a second application to the same job (409) and leaves the first as it was', async () => {
+    const seeker = await createUser('jobseeker');
+    const jobId = await seedJob(employer.uid);
+    expect((await call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker) })).status).toBe(201);
+    const answer = await expectUnchanged(applicationOf(jobId, seeker.uid), () =>
+      call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker, { applicantName: 'Changed Name' }) }));
+    expectError(answer, 409, 'already_applied');
+    expect(answer.body.error.message).toBe(MESSAGES.alreadyApplied);
+  });
+
+  it('lets only one of two simultaneous applications through', async () => {
+    const seeker = await createUser('jobseeker');
+    const jobId = await seedJob(employer.uid);
+    const answers = await Promise.all([1, 2].map(() => call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker) })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+  });
+
+  it('is 404 for an unknown job, and stores nothing', async () => {
+    const seeker = await createUser('jobseeker');
+    const jobId = unique('nojob');
+    const answer = await expectUnchanged(applicationOf(jobId, seeker.uid), () =>
+      call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker) }));
+    expectError(answer, 404, 'job_not_found');
+  });
+
+  it('is 409 for an Inactive job, and stores nothing', async () => {
+    const seeker = await createUser('jobseeker');
+    const jobId = await seedJob(employer.uid, { status: 'Inactive' });
+    const answer = await expectUnchanged(applicationOf(jobId, seeker.uid), () =>
+      call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker) }));
+    expectError(answer, 409, 'job_not_active');
+  });
+
+  it.each([
+    ['an employer', () => employer],
+    ['an admin', () => admin],
+  ])('refuses %s, and stores nothing', async (_who, who) => {
+    const caller = who();
+    const jobId = await seedJob(employer.uid);
+    const answer = await expectUnchanged(applicationOf(jobId, caller.uid), () =>
+      call('POST', '/api/applications/apply', { token: caller.token, body: applicationPayload(jobId, caller) }));
+    expectError(answer, 403);
+  });
+
+  it('refuses an account without a profile, and stores nothing', async () => {
+    const nobody = await createUser(null);
+    const jobId = await seedJob(employer.uid);
+    expectError(await expectUnchanged(applicationOf(jobId, nobody.uid), () =>
+      call('POST', '/api/applications/apply', { token: nobody.token, body: applicationPayload(jobId, nobody) })), 403);
+  });
+
+  describe('field by field', () => {
+    let seeker: TestUser, jobId: string;
+    beforeAll(async () => {
+      seeker = await createUser('jobseeker');
+      jobId = await seedJob(employer.uid);
+    });
+
+    it.each([
+      ['jobId', { jobId: '' }],
+      ['jobId', { jobId: undefined }],
+      ['applicantName', { applicantName: '' }],
+      ['applicantName', { applicantName: 'x'.repeat(101) }],
+      ['email', { email: 'not-an-email' }],
+      ['email', { email: undefined }],
+      ['phoneNumber', { phoneNumber: '12345' }],
+      ['phoneNumber', { phoneNumber: 9876543210 }],
+      ['resume', { resume: '' }],
+      ['resume', { resume: 'not a link' }],
+      ['resume', { resume: undefined }],
+      ['userId', { userId: 'someone-else' }],
+    ])('refuses a bad %s, storing nothing', async (field, override) => {
+      const answer = await expectUnchanged(applicationOf(jobId, seeker.uid), () =>
+        call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker, override) }));
+      expectFieldError(answer, field);
+    });
+
+    it('refuses a jobId that is a path, storing nothing', async () => {
+      const before = (await db.collection('applications').where('applicantId', '==', seeker.uid).get()).size;
+      const answer = await call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(`${jobId}/x/y`, seeker) });
+      expectFieldError(answer, 'jobId');
+      expect((await db.collection('applications').where('applicantId', '==', seeker.uid).get()).size).toBe(before);
+    });
+
+    it('refuses malformed JSON, storing nothing', async () => {
+      const answer = await expectUnchanged(applicationOf(jobId, seeker.uid), () =>
+        call('POST', '/api/applications/apply', { token: seeker.token, raw: '{"jobId":', headers: { 'content-type': 'text/plain' } }));
+      expectError(answer, 400, 'malformed_json');
+    });
+
+    it('refuses an empty body, naming every required field', async () => {
+      const answer = await call('POST', '/api/applications/apply', { token: seeker.token });
+      expectError(answer, 400, 'invalid_input');
+      expect(Object.keys(answer.body.error.details).sort()).toEqual(['applicantName', 'email', 'jobId', 'phoneNumber', 'resume']);
+    });
+  });
+});

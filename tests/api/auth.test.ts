@@ -1,0 +1,266 @@
+// /api/auth/*: register, login, profile update and the phone-verified password reset.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@jobsearch/domain';
+import {
+  adminAuth, authUserByEmail, call, canSignIn, createAdmin, createUser, db, expectError, expectFieldError,
+  expectUnchanged, phoneSignIn, readDoc, uniqueEmail, uniquePhone, type TestUser,
+} from './helpers';
+
+function registration(overrides: Record<string, unknown> = {}) {
+  return { name: 'Asha Patil', email: uniqueEmail('reg'), password: 'secret123', phoneNumber: uniquePhone(), role: 'jobseeker', ...overrides };
+}
+
+/** What a refused registration must not have made: an Auth user for the email, a profile for the phone. */
+const traceOf = (body: { email: unknown; phoneNumber: unknown }) => async () => ({
+  account: typeof body.email === 'string' ? (await authUserByEmail(body.email.toLowerCase()))?.uid ?? null : null,
+  profiles: typeof body.phoneNumber === 'string' ? (await db.collection('users').where('phoneNumber', '==', body.phoneNumber).get()).docs.map((d) => d.id) : [],
+});
+
+describe('POST /api/auth/register', () => {
+  it.each(['jobseeker', 'employer'])('creates the Auth account and the %s profile', async (role) => {
+    const body = registration({ role, email: uniqueEmail('Mixed.Case') });
+    const answer = await call('POST', '/api/auth/register', { body });
+    expect(answer.status, answer.text).toBe(201);
+    const email = body.email.toLowerCase();
+    expect(answer.body).toEqual({ id: expect.any(String), name: body.name, email, phoneNumber: body.phoneNumber, role, message: MESSAGES.registrationSucceeded });
+    const account = await adminAuth.getUser(answer.body.id);
+    expect(account).toMatchObject({ email, phoneNumber: body.phoneNumber, displayName: body.name });
+    expect(await readDoc(`users/${answer.body.id}`)).toEqual({ name: body.name, email, phoneNumber: body.phoneNumber, role, createdAt: expect.any(String) });
+    expect(await canSignIn(email, body.password)).toBe(true);
+  });
+
+  it('refuses an email already registered (409), making nothing', async () => {
+    const existing = await createUser('jobseeker');
+    const body = registration({ email: existing.email });
+    const answer = await expectUnchanged(traceOf(body), () => call('POST', '/api/auth/register', { body }));
+    expectError(answer, 409, 'email_taken');
+  });
+
+  it('refuses a phone number another profile holds (409), making nothing', async () => {
+    const existing = await createUser('employer');
+    const body = registration({ phoneNumber: existing.phoneNumber });
+    const answer = await expectUnchanged(traceOf(body), () => call('POST', '/api/auth/register', { body }));
+    expectError(answer, 409, 'phone_taken');
+    expect(answer.body.error.message).toBe(MESSAGES.phoneAlreadyUsed);
+  });
+
+  it('refuses a phone number another Auth account holds (409), making nothing', async () => {
+    const existing = await createUser(null, { phoneInAuth: true });
+    const body = registration({ phoneNumber: existing.phoneNumber });
+    const answer = await expectUnchanged(traceOf(body), () => call('POST', '/api/auth/register', { body }));
+    expectError(answer, 409, 'phone_taken');
+  });
+
+  it.each([
+    ['name', { name: '' }],
+    ['name', { name: undefined }],
+    ['email', { email: 'asha' }],
+    ['password', { password: '12345' }],
+    ['password', { password: undefined }],
+    ['phoneNumber', { phoneNumber: '9876543210' }],
+    ['phoneNumber', { phoneNumber: '+91 98765' }],
+    ['role', { role: 'admin' }],
+    ['role', { role: undefined }],
+    ['admin', { admin: true }],
+  ])('refuses a bad %s, making nothing', async (field, override) => {
+    const body = registration(override);
+    const answer = await expectUnchanged(traceOf(body), () => call('POST', '/api/auth/register', { body }));
+    expectFieldError(answer, field);
+  });
+
+  it('refuses malformed JSON, making nothing', async () => {
+    const body = registration();
+    const answer = await expectUnchanged(traceOf(body), () => call('POST', '/api/auth/register', { raw: JSON.stringify(body).slice(0, -2), headers: { 'content-type': 'text/plain' } }));
+    expectError(answer, 400, 'malformed_json');
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  let seeker: TestUser, employer: TestUser;
+  beforeAll(async () => {
+    [seeker, employer] = await Promise.all([createUser('jobseeker'), createUser('employer')]);
+  });
+
+  it('answers the user object and a session, never a password', async () => {
+    const answer = await call('POST', '/api/auth/login', { body: { email: seeker.email, password: seeker.password, role: 'jobseeker' } });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body).toEqual({
+      id: seeker.uid, name: seeker.name, email: seeker.email, phoneNumber: seeker.phoneNumber, role: 'jobseeker',
+      idToken: expect.any(String), refreshToken: expect.any(String), expiresIn: expect.stringMatching(/^\d+$/), message: MESSAGES.loginSucceeded,
+    });
+    expect(answer.text).not.toContain(seeker.password);
+    expect((await call('GET', '/api/jobs/all', { token: answer.body.idToken })).status).toBe(200);
+  });
+
+  it('works without a role, and matches email case-insensitively', async () => {
+    const answer = await call('POST', '/api/auth/login', { body: { email: employer.email.toUpperCase(), password: employer.password } });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body).toMatchObject({ id: employer.uid, role: 'employer' });
+  });
+
+  it('refuses a wrong password with the login failure message', async () => {
+    const answer = await call('POST', '/api/auth/login', { body: { email: seeker.email, password: 'wrong-password', role: 'jobseeker' } });
+    expectError(answer, 401, 'invalid_credentials');
+    expect(answer.body.error.message).toBe(MESSAGES.loginFailed);
+  });
+
+  it('refuses an unknown email the same way', async () => {
+    const answer = await call('POST', '/api/auth/login', { body: { email: uniqueEmail('ghost'), password: 'whatever1' } });
+    expectError(answer, 401, 'invalid_credentials');
+    expect(answer.body.error.message).toBe(MESSAGES.loginFailed);
+  });
+
+  it('refuses the wrong role (403)', async () => {
+    const answer = await call('POST', '/api/auth/login', { body: { email: employer.email, password: employer.password, role: 'jobseeker' } });
+    expectError(answer, 403, 'wrong_role');
+    expect(answer.body.error.message).toBe(MESSAGES.wrongRole('jobseeker'));
+  });
+
+  it('refuses an account without a profile (403)', async () => {
+    const admin = await createAdmin();
+    expectError(await call('POST', '/api/auth/login', { body: { email: admin.email, password: admin.password } }), 403, 'no_profile');
+  });
+
+  it.each([
+    ['email', { email: '' }],
+    ['password', { password: '' }],
+    ['role', { role: 'admin' }],
+    ['remember', { remember: true }],
+  ])('refuses a bad %s', async (field, override) => {
+    expectFieldError(await call('POST', '/api/auth/login', { body: { email: seeker.email, password: seeker.password, ...override } }), field);
+  });
+});
+
+describe('PUT /api/auth/update/{userId}', () => {
+  /** The profile and the Auth account, to show a refused update changed neither. */
+  const stateOf = (user: TestUser) => async () => {
+    const account = await adminAuth.getUser(user.uid);
+    return { profile: await readDoc(`users/${user.uid}`), email: account.email, phone: account.phoneNumber ?? null, hash: account.passwordHash ?? null, oldPasswordWorks: await canSignIn(user.email, user.password) };
+  };
+  const update = (user: TestUser, overrides: Record<string, unknown> = {}) =>
+    ({ name: user.name, email: user.email, password: '', phoneNumber: user.phoneNumber, ...overrides });
+
+  it('lets the owner change name, email, phone and password', async () => {
+    const user = await createUser('jobseeker');
+    const body = { name: 'New Name', email: uniqueEmail('new'), password: 'brand-new-pw', phoneNumber: uniquePhone() };
+    const answer = await call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, body });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body).toEqual({ id: user.uid, name: 'New Name', email: body.email, phoneNumber: body.phoneNumber, role: 'jobseeker', message: MESSAGES.profileUpdated });
+    expect(await readDoc(`users/${user.uid}`)).toMatchObject({ name: 'New Name', email: body.email, phoneNumber: body.phoneNumber, role: 'jobseeker' });
+    expect(await adminAuth.getUser(user.uid)).toMatchObject({ email: body.email, phoneNumber: body.phoneNumber });
+    expect(await canSignIn(body.email, 'brand-new-pw')).toBe(true);
+    expect(await canSignIn(body.email, user.password)).toBe(false);
+  });
+
+  it.each([['an empty password', { password: '' }], ['no password field', { password: undefined }]])('keeps the password with %s', async (_what, override) => {
+    const user = await createUser('employer');
+    const answer = await call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, body: update(user, { name: 'Renamed', ...override }) });
+    expect(answer.status, answer.text).toBe(200);
+    expect(await canSignIn(user.email, user.password)).toBe(true);
+    expect((await readDoc(`users/${user.uid}`))!.name).toBe('Renamed');
+  });
+
+  it('refuses another user (403), changing nothing', async () => {
+    const [owner, intruder] = await Promise.all([createUser('jobseeker'), createUser('jobseeker')]);
+    const answer = await expectUnchanged(stateOf(owner), () => call('PUT', `/api/auth/update/${owner.uid}`, { token: intruder.token, body: update(owner, { password: 'hijacked1' }) }));
+    expectError(answer, 403);
+  });
+
+  it('refuses an admin (403), changing nothing', async () => {
+    const [owner, admin] = await Promise.all([createUser('jobseeker'), createAdmin()]);
+    expectError(await expectUnchanged(stateOf(owner), () => call('PUT', `/api/auth/update/${owner.uid}`, { token: admin.token, body: update(owner, { name: 'X' }) })), 403);
+  });
+
+  it('is 404 for an account without a profile, changing nothing', async () => {
+    const nobody = await createUser(null);
+    const read = async () => ({ profile: await readDoc(`users/${nobody.uid}`), email: (await adminAuth.getUser(nobody.uid)).email });
+    expectError(await expectUnchanged(read, () => call('PUT', `/api/auth/update/${nobody.uid}`, { token: nobody.token, body: update(nobody) })), 404);
+  });
+
+  it.each([
+    ['name', { name: '' }],
+    ['email', { email: 'nope' }],
+    ['password', { password: '123' }],
+    ['phoneNumber', { phoneNumber: '98765' }],
+    ['role', { role: 'employer' }],
+  ])('refuses a bad %s, changing nothing', async (field, override) => {
+    const user = await createUser('jobseeker');
+    const answer = await expectUnchanged(stateOf(user), () => call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, body: update(user, override) }));
+    expectFieldError(answer, field);
+  });
+
+  it('refuses an email another account has (409), changing nothing', async () => {
+    const [user, other] = await Promise.all([createUser('jobseeker'), createUser('employer')]);
+    const answer = await expectUnchanged(stateOf(user), () => call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, body: update(user, { email: other.email, password: 'changed-pw' }) }));
+    expectError(answer, 409, 'email_taken');
+  });
+
+  it('refuses a phone number another profile has (409), changing nothing', async () => {
+    const [user, other] = await Promise.all([createUser('jobseeker'), createUser('employer')]);
+    const answer = await expectUnchanged(stateOf(user), () => call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, body: update(user, { phoneNumber: other.phoneNumber }) }));
+    expectError(answer, 409, 'phone_taken');
+  });
+
+  it('refuses malformed JSON, changing nothing', async () => {
+    const user = await createUser('jobseeker');
+    const answer = await expectUnchanged(stateOf(user), () => call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, raw: '{"name":', headers: { 'content-type': 'text/plain' } }));
+    expectError(answer, 400, 'malformed_json');
+  });
+});
+
+describe('PUT /api/auth/reset-password', () => {
+  it('sets the password of the account whose phone was just verified', async () => {
+    const user = await createUser('jobseeker', { phoneInAuth: true });
+    const phone = await phoneSignIn(user.phoneNumber);
+    expect(phone.uid).toBe(user.uid);
+    const answer = await call('PUT', '/api/auth/reset-password', { token: phone.token, body: { phoneNumber: user.phoneNumber, newPassword: 'after-reset-1' } });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body).toEqual({ message: MESSAGES.passwordResetSucceeded });
+    expect(await canSignIn(user.email, 'after-reset-1')).toBe(true);
+    expect(await canSignIn(user.email, user.password)).toBe(false);
+  });
+
+  it('finds the account by its profile when the phone sign-in made a separate phone-only account', async () => {
+    const user = await createUser('employer');
+    const phone = await phoneSignIn(user.phoneNumber);
+    expect(phone.uid).not.toBe(user.uid);
+    const answer = await call('PUT', '/api/auth/reset-password', { token: phone.token, body: { phoneNumber: user.phoneNumber, newPassword: 'after-reset-2' } });
+    expect(answer.status, answer.text).toBe(200);
+    expect(await canSignIn(user.email, 'after-reset-2')).toBe(true);
+  });
+
+  it('refuses a token from an email sign-in (403), changing nothing', async () => {
+    const user = await createUser('jobseeker', { phoneInAuth: true });
+    const answer = await expectUnchanged(() => canSignIn(user.email, user.password), () =>
+      call('PUT', '/api/auth/reset-password', { token: user.token, body: { phoneNumber: user.phoneNumber, newPassword: 'sneaky-pw' } }));
+    expectError(answer, 403, 'phone_sign_in_required');
+    expect(await canSignIn(user.email, 'sneaky-pw')).toBe(false);
+  });
+
+  it('refuses a phone sign-in of another number (403), changing nothing', async () => {
+    const [victim, attacker] = await Promise.all([createUser('jobseeker', { phoneInAuth: true }), createUser('jobseeker', { phoneInAuth: true })]);
+    const phone = await phoneSignIn(attacker.phoneNumber);
+    const answer = await expectUnchanged(() => canSignIn(victim.email, victim.password), () =>
+      call('PUT', '/api/auth/reset-password', { token: phone.token, body: { phoneNumber: victim.phoneNumber, newPassword: 'sneaky-pw' } }));
+    expectError(answer, 403, 'phone_sign_in_required');
+  });
+
+  it('is 404 when no account has the verified number', async () => {
+    const number = uniquePhone();
+    const phone = await phoneSignIn(number);
+    expectError(await call('PUT', '/api/auth/reset-password', { token: phone.token, body: { phoneNumber: number, newPassword: 'whatever-1' } }), 404, 'no_account_for_phone');
+  });
+
+  it.each([
+    ['phoneNumber', { phoneNumber: '9876543210' }],
+    ['newPassword', { newPassword: '123' }],
+    ['newPassword', { newPassword: undefined }],
+    ['confirmPassword', { confirmPassword: 'x' }],
+  ])('refuses a bad %s, changing nothing', async (field, override) => {
+    const user = await createUser('jobseeker', { phoneInAuth: true });
+    const phone = await phoneSignIn(user.phoneNumber);
+    const answer = await expectUnchanged(() => canSignIn(user.email, user.password), () =>
+      call('PUT', '/api/auth/reset-password', { token: phone.token, body: { phoneNumber: user.phoneNumber, newPassword: 'new-pw-123', ...override } }));
+    expectFieldError(answer, field);
+  });
+});

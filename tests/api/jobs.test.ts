@@ -1,0 +1,373 @@
+// /api/jobs/*: the seeker's lists, posting, the employer's lists and the status toggle.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, todayInIndia } from '@jobsearch/domain';
+import {
+  allPages, call, createAdmin, createUser, db, expectError, expectFieldError, expectUnchanged, idsWhere, postingPayload,
+  readDoc, seedApplication, seedJob, unique, type TestUser,
+} from './helpers';
+
+let seeker: TestUser, employer: TestUser, otherEmployer: TestUser, admin: TestUser, noProfile: TestUser;
+
+beforeAll(async () => {
+  [seeker, employer, otherEmployer, admin, noProfile] = await Promise.all([
+    createUser('jobseeker'), createUser('employer'), createUser('employer'), createAdmin(), createUser(null),
+  ]);
+});
+
+describe('GET /api/jobs/all', () => {
+  let activeId: string, inactiveId: string;
+  beforeAll(async () => {
+    activeId = await seedJob(employer.uid, { degree: 'ITI', trade: 'Fitter' });
+    inactiveId = await seedJob(employer.uid, { status: 'Inactive' });
+  });
+
+  it('gives a seeker an array of Active jobs in the shape of spec section 3', async () => {
+    const answer = await call('GET', '/api/jobs/all', { token: seeker.token });
+    expect(answer.status).toBe(200);
+    expect(Array.isArray(answer.body)).toBe(true);
+    for (const job of answer.body) expect(job.status).toBe('Active');
+    const jobs = await allPages('/api/jobs/all', seeker.token);
+    const job = jobs.find((j) => j.jobId === activeId);
+    expect(job).toMatchObject({
+      jobId: activeId, companyName: expect.any(String), jobRole: 'Electrician', title: 'Electrician', jobShift: 'Day Shift',
+      location: 'MG Road', city: 'Pune', state: 'Maharashtra', jobType: 'Field Job', salary: '15000 - 25000',
+      experience: '1-3 years', gender: 'Other', degree: 'ITI', trade: 'Fitter', charges: 'No', mobileNumber: '9876543210',
+      description: 'Wiring and maintenance.', status: 'Active', date: todayInIndia(), employerId: employer.uid,
+    });
+    expect(new Date(job.createdAt).toISOString()).toBe(job.createdAt);
+    expect(new Date(job.updatedAt).toISOString()).toBe(job.updatedAt);
+    expect(job).not.toHaveProperty('keywords');
+    expect(jobs.some((j) => j.jobId === inactiveId)).toBe(false);
+  });
+
+  it('lets an admin read the list', async () => {
+    expect((await call('GET', '/api/jobs/all', { token: admin.token })).status).toBe(200);
+  });
+
+  it('refuses an employer with the message of the /jobs screen', async () => {
+    const answer = await call('GET', '/api/jobs/all', { token: employer.token });
+    expectError(answer, 403, 'forbidden');
+    expect(answer.body.error.message).toBe(MESSAGES.employersCannotViewJobs);
+  });
+
+  it('refuses an account without a profile', async () => {
+    expectError(await call('GET', '/api/jobs/all', { token: noProfile.token }), 403);
+  });
+
+  it('pages with limit and after, newest first, without repeats', async () => {
+    const newer = await seedJob(otherEmployer.uid, {}, new Date(Date.now() + 3_600_000));
+    const newest = await seedJob(otherEmployer.uid, {}, new Date(Date.now() + 7_200_000));
+    const first = await call('GET', '/api/jobs/all?limit=1', { token: seeker.token });
+    expect(first.body.map((j: any) => j.jobId)).toEqual([newest]);
+    expect(first.headers.get('x-next-after')).toBe(newest);
+    const second = await call('GET', `/api/jobs/all?limit=1&after=${newest}`, { token: seeker.token });
+    expect(second.body.map((j: any) => j.jobId)).toEqual([newer]);
+    await db.doc(`jobs/${newer}`).delete();
+    await db.doc(`jobs/${newest}`).delete();
+  });
+
+  it('gives 20 jobs by default and at most the limit', async () => {
+    const answer = await call('GET', '/api/jobs/all', { token: seeker.token });
+    expect(answer.body.length).toBeLessThanOrEqual(20);
+    const three = await call('GET', '/api/jobs/all?limit=3', { token: seeker.token });
+    expect(three.body.length).toBeLessThanOrEqual(3);
+  });
+
+  it.each(['0', '101', 'abc', '-1', '2.5', ''])('refuses limit=%s', async (limit) => {
+    expectFieldError(await call('GET', `/api/jobs/all?limit=${limit}`, { token: seeker.token }), 'limit');
+  });
+
+  it('refuses an after cursor that names no job', async () => {
+    expectFieldError(await call('GET', '/api/jobs/all?after=no-such-job', { token: seeker.token }), 'after');
+  });
+
+  it('refuses an unknown query parameter', async () => {
+    expectError(await call('GET', '/api/jobs/all?sort=salary', { token: seeker.token }), 400, 'invalid_input');
+  });
+});
+
+describe('GET /api/jobs/filter', () => {
+  let wfhDiploma: string, fieldIti: string;
+  beforeAll(async () => {
+    wfhDiploma = await seedJob(employer.uid, { jobType: 'Work From Home', degree: 'Diploma', trade: 'Mechatronics' });
+    fieldIti = await seedJob(employer.uid, { jobType: 'Field Job', degree: 'ITI', trade: 'Welder' });
+  });
+
+  it('filters by jobType', async () => {
+    const jobs = await allPages('/api/jobs/filter?jobType=Work%20From%20Home', seeker.token);
+    expect(jobs.every((j) => j.jobType === 'Work From Home' && j.status === 'Active')).toBe(true);
+    expect(jobs.map((j) => j.jobId)).toContain(wfhDiploma);
+    expect(jobs.map((j) => j.jobId)).not.toContain(fieldIti);
+  });
+
+  it('filters by degree', async () => {
+    const jobs = await allPages('/api/jobs/filter?degree=ITI', seeker.token);
+    expect(jobs.every((j) => j.degree === 'ITI')).toBe(true);
+    expect(jobs.map((j) => j.jobId)).toContain(fieldIti);
+  });
+
+  it('filters by jobType and degree together', async () => {
+    const jobs = await allPages('/api/jobs/filter?jobType=Field%20Job&degree=ITI', seeker.token);
+    expect(jobs.every((j) => j.degree === 'ITI' && j.jobType === 'Field Job')).toBe(true);
+    expect(jobs.map((j) => j.jobId)).toContain(fieldIti);
+    expect(jobs.map((j) => j.jobId)).not.toContain(wfhDiploma);
+  });
+
+  it('searches role, company and city with q', async () => {
+    const company = unique('Zeta');
+    const id = await seedJob(employer.uid, { companyName: company });
+    const answer = await call('GET', `/api/jobs/filter?q=${company.toLowerCase()}`, { token: seeker.token });
+    expect(answer.body.map((j: any) => j.jobId)).toEqual([id]);
+  });
+
+  it('empty filters give the Active list', async () => {
+    const answer = await call('GET', '/api/jobs/filter?jobType=&degree=', { token: seeker.token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.every((j: any) => j.status === 'Active')).toBe(true);
+  });
+
+  it.each([
+    ['degree=PhD', 'degree'],
+    ['jobType=Remote', 'jobType'],
+    ['degree=ITI&degree=BE', 'degree'],
+    ['limit=1000', 'limit'],
+  ])('refuses %s', async (query, field) => {
+    expectFieldError(await call('GET', `/api/jobs/filter?${query}`, { token: seeker.token }), field);
+  });
+
+  it('refuses an employer', async () => {
+    expectError(await call('GET', '/api/jobs/filter?degree=ITI', { token: employer.token }), 403);
+  });
+});
+
+describe('POST /api/jobs/add', () => {
+  const jobsOf = (uid: string) => () => idsWhere('jobs', 'employerId', uid);
+
+  it('stores a posting with the server deciding employer, date and charges', async () => {
+    const poster = await createUser('employer');
+    const payload = postingPayload({ chargeable: 'Yes', employer: { id: 12345 }, date: '1999-01-01', charges: 'No' });
+    const answer = await call('POST', '/api/jobs/add', { token: poster.token, body: payload });
+    expect(answer.status, answer.text).toBe(201);
+    expect(answer.body).toMatchObject({
+      jobId: expect.any(String), companyName: payload.companyName, employerId: poster.uid, date: todayInIndia(),
+      charges: 'Yes', chargeable: 'Yes', title: 'Electrician', status: 'Active', salaryMin: 15000, salaryMax: 25000,
+    });
+    expect(answer.body).not.toHaveProperty('employer');
+    const stored = await readDoc(`jobs/${answer.body.jobId}`);
+    expect(stored).toMatchObject({ employerId: poster.uid, date: todayInIndia(), charges: 'Yes', companyName: payload.companyName });
+    expect(stored).not.toHaveProperty('employer');
+    expect(stored!.createdAt).toBe(answer.body.createdAt);
+    expect(stored!.updatedAt).toBe(answer.body.updatedAt);
+    expect(stored!.keywords).toEqual(expect.arrayContaining(['el', 'electrician', 'pune']));
+  });
+
+  it('takes only the required fields (optional ones default to empty)', async () => {
+    const poster = await createUser('employer');
+    const body = { companyName: 'Min Co', jobShift: 'Night Shift', jobType: 'Office Job', salary: '10000', state: 'Maharashtra', city: 'Thane', location: 'Station Road', experience: 'Any Years' };
+    const answer = await call('POST', '/api/jobs/add', { token: poster.token, body });
+    expect(answer.status, answer.text).toBe(201);
+    expect(answer.body).toMatchObject({ jobRole: '', degree: '', trade: '', gender: '', chargeable: '', charges: 'No', mobileNumber: '', status: 'Active' });
+  });
+
+  it('refuses a job seeker with the post screen message, and stores nothing', async () => {
+    const answer = await expectUnchanged(jobsOf(seeker.uid), () => call('POST', '/api/jobs/add', { token: seeker.token, body: postingPayload() }));
+    expectError(answer, 403);
+    expect(answer.body.error.message).toBe(MESSAGES.notAuthorizedToPost);
+  });
+
+  it('refuses an admin (admins read and delete, they do not post)', async () => {
+    const answer = await expectUnchanged(jobsOf(admin.uid), () => call('POST', '/api/jobs/add', { token: admin.token, body: postingPayload() }));
+    expectError(answer, 403);
+  });
+
+  it.each([
+    ['companyName', { companyName: '' }],
+    ['companyName', { companyName: undefined }],
+    ['jobShift', { jobShift: '  ' }],
+    ['jobType', { jobType: undefined }],
+    ['salary', { salary: '' }],
+    ['salary', { salary: 'lots' }],
+    ['salary', { salary: '50000 - 10000' }],
+    ['state', { state: 'Goa' }],
+    ['city', { city: 'Bengaluru' }],
+    ['location', { location: '' }],
+    ['experience', { experience: undefined }],
+    ['degree', { degree: 'PhD' }],
+    ['trade', { degree: 'ITI', trade: 'B.Com' }],
+    ['gender', { gender: 'Any' }],
+    ['chargeable', { chargeable: 'Maybe' }],
+    ['mobileNumber', { mobileNumber: '12345' }],
+    ['status', { status: 'Closed' }],
+    ['description', { description: 'x'.repeat(5001) }],
+    ['companyName', { companyName: 42 }],
+    ['extra', { extra: 'field' }],
+  ])('refuses a bad %s field by field, storing nothing', async (field, override) => {
+    const answer = await expectUnchanged(jobsOf(employer.uid), () => call('POST', '/api/jobs/add', { token: employer.token, body: postingPayload(override) }));
+    expectFieldError(answer, field);
+  });
+
+  it('names every bad field at once', async () => {
+    const answer = await call('POST', '/api/jobs/add', { token: employer.token, body: { state: 'Maharashtra' } });
+    expectError(answer, 400, 'invalid_input');
+    expect(Object.keys(answer.body.error.details)).toEqual(expect.arrayContaining(['companyName', 'jobShift', 'jobType', 'salary', 'city', 'location', 'experience']));
+  });
+});
+
+describe('GET /api/jobs/employer/{employerId}', () => {
+  let poster: TestUser, active: string, inactive: string;
+  beforeAll(async () => {
+    poster = await createUser('employer');
+    active = await seedJob(poster.uid);
+    inactive = await seedJob(poster.uid, { status: 'Inactive' });
+  });
+
+  it('gives an employer all their own jobs, any status', async () => {
+    const answer = await call('GET', `/api/jobs/employer/${poster.uid}`, { token: poster.token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.map((j: any) => j.jobId).sort()).toEqual([active, inactive].sort());
+  });
+
+  it('filters by status', async () => {
+    const answer = await call('GET', `/api/jobs/employer/${poster.uid}?status=Inactive`, { token: poster.token });
+    expect(answer.body.map((j: any) => j.jobId)).toEqual([inactive]);
+  });
+
+  it('gives an admin any employer\'s jobs', async () => {
+    const answer = await call('GET', `/api/jobs/employer/${poster.uid}`, { token: admin.token });
+    expect(answer.body).toHaveLength(2);
+  });
+
+  it('gives an empty array for an employer with no jobs', async () => {
+    const fresh = await createUser('employer');
+    const answer = await call('GET', `/api/jobs/employer/${fresh.uid}`, { token: fresh.token });
+    expect(answer.body).toEqual([]);
+  });
+
+  it('refuses another employer', async () => {
+    expectError(await call('GET', `/api/jobs/employer/${poster.uid}`, { token: otherEmployer.token }), 403);
+  });
+
+  it('refuses a job seeker, even for their own id', async () => {
+    expectError(await call('GET', `/api/jobs/employer/${seeker.uid}`, { token: seeker.token }), 403);
+  });
+
+  it('refuses a bad status filter', async () => {
+    expectFieldError(await call('GET', `/api/jobs/employer/${poster.uid}?status=Open`, { token: poster.token }), 'status');
+  });
+});
+
+describe('PUT /api/jobs/{jobId}/status', () => {
+  let poster: TestUser;
+  beforeAll(async () => { poster = await createUser('employer'); });
+  const jobState = (jobId: string) => () => readDoc(`jobs/${jobId}`);
+
+  it('lets the owner mark a job Inactive and Active again', async () => {
+    const jobId = await seedJob(poster.uid);
+    const before = await readDoc(`jobs/${jobId}`);
+    const off = await call('PUT', `/api/jobs/${jobId}/status?status=Inactive`, { token: poster.token });
+    expect(off.status, off.text).toBe(200);
+    expect(off.body).toMatchObject({ jobId, status: 'Inactive' });
+    const stored = await readDoc(`jobs/${jobId}`);
+    expect(stored!.status).toBe('Inactive');
+    expect(stored!.updatedAt).not.toBe(before!.updatedAt);
+    expect({ ...stored, status: 'Active', updatedAt: before!.updatedAt }).toEqual(before);
+    const on = await call('PUT', `/api/jobs/${jobId}/status?status=Active`, { token: poster.token });
+    expect(on.body.status).toBe('Active');
+    expect((await readDoc(`jobs/${jobId}`))!.status).toBe('Active');
+  });
+
+  it('refuses another employer and changes nothing', async () => {
+    const jobId = await seedJob(poster.uid);
+    const answer = await expectUnchanged(jobState(jobId), () => call('PUT', `/api/jobs/${jobId}/status?status=Inactive`, { token: otherEmployer.token }));
+    expectError(answer, 403);
+  });
+
+  it('refuses a job seeker and changes nothing', async () => {
+    const jobId = await seedJob(poster.uid);
+    expectError(await expectUnchanged(jobState(jobId), () => call('PUT', `/api/jobs/${jobId}/status?status=Inactive`, { token: seeker.token })), 403);
+  });
+
+  it('refuses an admin and changes nothing', async () => {
+    const jobId = await seedJob(poster.uid);
+    expectError(await expectUnchanged(jobState(jobId), () => call('PUT', `/api/jobs/${jobId}/status?status=Inactive`, { token: admin.token })), 403);
+  });
+
+  it('is 404 for an unknown job', async () => {
+    const missing = unique('missing');
+    const answer = await expectUnchanged(jobState(missing), () => call('PUT', `/api/jobs/${missing}/status?status=Inactive`, { token: poster.token }));
+    expectError(answer, 404, 'job_not_found');
+  });
+
+  it.each(['', '?status=', '?status=Closed', '?status=active', '?status=Active&extra=1'])('refuses the query %s and changes nothing', async (query) => {
+    const jobId = await seedJob(poster.uid);
+    const answer = await expectUnchanged(jobState(jobId), () => call('PUT', `/api/jobs/${jobId}/status${query}`, { token: poster.token }));
+    expectError(answer, 400, 'invalid_input');
+  });
+
+  it('refuses a body (status travels in the query) and changes nothing', async () => {
+    const jobId = await seedJob(poster.uid);
+    const answer = await expectUnchanged(jobState(jobId), () => call('PUT', `/api/jobs/${jobId}/status?status=Inactive`, { token: poster.token, body: { employerId: 'me' } }));
+    expectError(answer, 400, 'invalid_input');
+  });
+
+  it('refuses malformed JSON and changes nothing', async () => {
+    const jobId = await seedJob(poster.uid);
+    const answer = await expectUnchanged(jobState(jobId), () => call('PUT', `/api/jobs/${jobId}/status?status=Inactive`, {
+      token: poster.token, raw: '{oops', headers: { 'content-type': 'text/plain' },
+    }));
+    expectError(answer, 400, 'malformed_json');
+  });
+});
+
+describe('GET /api/jobs/applicants/{employerId}', () => {
+  let poster: TestUser, jobA: string, jobB: string, applicant: TestUser;
+  beforeAll(async () => {
+    poster = await createUser('employer');
+    applicant = await createUser('jobseeker');
+    jobA = await seedJob(poster.uid, { jobRole: 'Welder' });
+    jobB = await seedJob(poster.uid);
+    await seedApplication(jobA, applicant, poster.uid);
+    await seedApplication(jobB, applicant, poster.uid);
+  });
+
+  it('gives the employer rows in the shape of spec section 3', async () => {
+    const answer = await call('GET', `/api/jobs/applicants/${poster.uid}`, { token: poster.token });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toHaveLength(2);
+    const row = answer.body.find((r: any) => r.jobId === jobA);
+    expect(row).toEqual({
+      id: `${jobA}_${applicant.uid}`, applicantName: applicant.name, email: applicant.email, phoneNumber: applicant.phoneNumber,
+      jobTitle: 'Electrician', resumePath: expect.stringMatching(/^https:\/\/firebasestorage\.googleapis\.com\//), jobId: jobA,
+    });
+  });
+
+  it('filters by jobId', async () => {
+    const answer = await call('GET', `/api/jobs/applicants/${poster.uid}?jobId=${jobB}`, { token: poster.token });
+    expect(answer.body.map((r: any) => r.jobId)).toEqual([jobB]);
+  });
+
+  it('pages', async () => {
+    const first = await call('GET', `/api/jobs/applicants/${poster.uid}?limit=1`, { token: poster.token });
+    const after = first.headers.get('x-next-after');
+    expect(first.body).toHaveLength(1);
+    const second = await call('GET', `/api/jobs/applicants/${poster.uid}?limit=1&after=${after}`, { token: poster.token });
+    expect(second.body).toHaveLength(1);
+    expect(second.body[0].id).not.toBe(first.body[0].id);
+  });
+
+  it('gives an admin the rows', async () => {
+    expect((await call('GET', `/api/jobs/applicants/${poster.uid}`, { token: admin.token })).body).toHaveLength(2);
+  });
+
+  it('refuses another employer', async () => {
+    expectError(await call('GET', `/api/jobs/applicants/${poster.uid}`, { token: otherEmployer.token }), 403);
+  });
+
+  it('refuses a job seeker', async () => {
+    expectError(await call('GET', `/api/jobs/applicants/${poster.uid}`, { token: applicant.token }), 403);
+  });
+
+  it('refuses an unknown query parameter', async () => {
+    expectError(await call('GET', `/api/jobs/applicants/${poster.uid}?page=2`, { token: poster.token }), 400, 'invalid_input');
+  });
+});
