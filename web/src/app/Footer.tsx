@@ -1,12 +1,95 @@
 import { Link } from 'react-router-dom';
+import { BrandMark } from './BrandMark';
+import { POSTAL_ADDRESS, SUPPORT_EMAIL } from './contact';
 
-/** Placeholder: the shell issue builds the full footer. */
+const LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/jobs', label: 'Jobs' },
+  { to: '/about', label: 'About Us' },
+  { to: '/termsandconditions', label: 'Terms and Conditions' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+] as const;
+
+const SOCIAL = [
+  {
+    name: 'LinkedIn',
+    href: 'https://www.linkedin.com/',
+    icon: (
+      <>
+        <rect x="4" y="9" width="3.2" height="11" fill="currentColor" />
+        <circle cx="5.6" cy="5.4" r="1.9" fill="currentColor" />
+        <path d="M10 9h3v1.6c.6-1 1.8-1.9 3.6-1.9 3 0 3.7 2 3.7 4.6V20h-3.2v-5.9c0-1.4-.3-2.6-1.8-2.6s-2.1 1.1-2.1 2.6V20H10z" fill="currentColor" />
+      </>
+    ),
+  },
+  {
+    name: 'Facebook',
+    href: 'https://www.facebook.com/',
+    icon: <path d="M13.5 21v-7.5H16l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21z" fill="currentColor" />,
+  },
+  {
+    name: 'X',
+    href: 'https://x.com/',
+    icon: <path d="M4 4h4.6l3.9 5.4L17.2 4h2.3l-6 6.9L20.3 20h-4.6l-4.3-5.9L6.3 20H4l6.3-7.2z" fill="currentColor" />,
+  },
+  {
+    name: 'Instagram',
+    href: 'https://www.instagram.com/',
+    icon: (
+      <>
+        <rect x="4" y="4" width="16" height="16" rx="4.5" fill="none" stroke="currentColor" strokeWidth="2" />
+        <circle cx="12" cy="12" r="3.6" fill="none" stroke="currentColor" strokeWidth="2" />
+        <circle cx="16.9" cy="7.1" r="1.1" fill="currentColor" />
+      </>
+    ),
+  },
+] as const;
+
+/** The footer: what the product is, how to reach the team, the legal links. */
 export function Footer() {
+  const year = new Date().getFullYear();
   return (
     <footer className="footer">
-      <Link to="/">Home</Link> <Link to="/jobs">Jobs</Link> <Link to="/about">About</Link>{' '}
-      <Link to="/termsandconditions">Terms</Link> <Link to="/privacy-policy">Privacy</Link>
-      <p>© {new Date().getFullYear()} JobSearch India</p>
+      <div className="footer__inner">
+        <section className="footer__about" aria-labelledby="footer-brand">
+          <p id="footer-brand" className="footer__brand">
+            <BrandMark size={30} />
+            <span>JobSearch India</span>
+          </p>
+          <p>
+            JobSearch India is your go-to platform for finding your dream job. We connect job seekers
+            across Maharashtra with employers who are hiring now.
+          </p>
+          <ul className="footer__social" aria-label="JobSearch India on social media">
+            {SOCIAL.map((s) => (
+              <li key={s.name}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`JobSearch India on ${s.name} (opens in a new tab)`}>
+                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">{s.icon}</svg>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav className="footer__links" aria-labelledby="footer-links-title">
+          <h2 id="footer-links-title" className="footer__title">Quick Links</h2>
+          <ul>
+            {LINKS.map((l) => <li key={l.to}><Link to={l.to}>{l.label}</Link></li>)}
+          </ul>
+        </nav>
+        <section className="footer__contact" aria-labelledby="footer-contact-title">
+          <h2 id="footer-contact-title" className="footer__title">Contact Us</h2>
+          <p>
+            <span className="footer__label">Support: </span>
+            <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          </p>
+          <address>
+            {POSTAL_ADDRESS.map((line) => <span key={line} className="footer__address-line">{line}</span>)}
+          </address>
+        </section>
+      </div>
+      <div className="footer__bottom">
+        <p>© {year} JobSearch India. All rights reserved.</p>
+      </div>
     </footer>
   );
 }

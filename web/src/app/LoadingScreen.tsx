@@ -1,5 +1,6 @@
-import { LOADING_SCREEN_MS } from '@jobsearch/domain/helpers';
 import { useEffect, useState } from 'react';
+import { BrandMark } from './BrandMark';
+import { LOADING_SCREEN } from './shell-constants';
 
 const SHOWN_KEY = 'jobsearch.loadingScreenShown';
 
@@ -9,12 +10,13 @@ export function LoadingScreen() {
   useEffect(() => {
     if (!visible) return;
     sessionStorage.setItem(SHOWN_KEY, '1');
-    const timer = setTimeout(() => setVisible(false), LOADING_SCREEN_MS);
+    const timer = setTimeout(() => setVisible(false), LOADING_SCREEN);
     return () => clearTimeout(timer);
   }, [visible]);
   if (!visible) return null;
   return (
     <div className="loading-screen" role="status" aria-live="polite" data-testid="loading-screen">
+      <BrandMark size={72} />
       <div className="loading-screen__brand">JobSearch India</div>
       <div className="loading-screen__tagline">Finding opportunities for you...</div>
       <span className="spinner spinner--large" aria-hidden="true" />

@@ -1,16 +1,143 @@
-import { Link } from 'react-router-dom';
+import { MESSAGES } from '@jobsearch/domain/messages';
+import { signOut } from 'firebase/auth';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { auth } from '../lib/firebase';
+import { BrandMark } from './BrandMark';
+import { notify } from './notify';
+import { audienceOf, isCurrentPath, navLinks, searchTarget, searchTextOf, showsSearch, type NavItem } from './nav';
 import { useSession } from './session';
 
-/** Placeholder: the shell issue builds the audience-specific navigation. */
+const MENU_ID = 'navbar-menu';
+
+/** The navigation bar: brand, links of the audience, the seeker's search box, Login or Logout. */
 export function NavBar() {
   const session = useSession();
+  const audience = audienceOf(session);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const signedIn = session.status === 'signedIn';
+
+  // The menu closes whenever the page changes.
+  useEffect(() => { setOpen(false); }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') { setOpen(false); toggleRef.current?.focus(); }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const onChoose = (item: NavItem) => (event: MouseEvent<HTMLAnchorElement>) => {
+    setOpen(false);
+    if (audience === 'visitor' && item.loginFirst) {
+      event.preventDefault();
+      notify('info', MESSAGES.loginFirst, { toastId: MESSAGES.loginFirst });
+      navigate('/login', { state: { from: item.to } });
+      return;
+    }
+    // A link for a logged-in user navigates only if its page is not already current.
+    if (signedIn && isCurrentPath(location.pathname, item.to)) event.preventDefault();
+  };
+
+  const onBrand = (event: MouseEvent<HTMLAnchorElement>) => {
+    setOpen(false);
+    if (signedIn && isCurrentPath(location.pathname, '/')) event.preventDefault();
+  };
+
+  const onLogout = async () => {
+    setOpen(false);
+    // Leave a guarded page first (committed at once), so its guard does not see the sign-out.
+    await navigate('/', { flushSync: true });
+    await signOut(auth);
+  };
+
   return (
     <header className="navbar">
-      <Link to="/" className="brand">JobSearch India</Link>
-      <nav aria-label="Main">
-        <Link to="/">Home</Link> <Link to="/jobs">Jobs</Link> <Link to="/post-job">Post a Job</Link>
-        {session.status === 'signedIn' ? <Link to="/Profile">Profile</Link> : null}
-      </nav>
+      <div className="navbar__inner">
+        <Link to="/" className="brand" onClick={onBrand} aria-label="JobSearch India, home">
+          <BrandMark />
+          <span className="brand__name">JobSearch <span className="brand__accent">India</span></span>
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="navbar__toggle"
+          aria-label="Menu"
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <span className="navbar__bars" aria-hidden="true"><span /><span /><span /></span>
+        </button>
+        <div id={MENU_ID} className={`navbar__menu${open ? ' is-open' : ''}`}>
+          {showsSearch(audience) ? <SearchBox onDone={() => setOpen(false)} /> : null}
+          <nav aria-label="Main">
+            <ul className="navbar__links">
+              {navLinks(audience).map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end
+                    className={({ isActive }) => `navbar__link${isActive && !(audience === 'visitor' && item.loginFirst) ? ' is-active' : ''}`}
+                    onClick={onChoose(item)}
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="navbar__actions">
+            {session.status === 'signedIn' ? (
+              <button type="button" className="button button--secondary navbar__logout" onClick={onLogout}>Logout</button>
+            ) : session.status === 'signedOut' && !isCurrentPath(location.pathname, '/login') ? (
+              <Link to="/login" className="button navbar__login" onClick={() => setOpen(false)}>Login / Sign Up</Link>
+            ) : null}
+          </div>
+        </div>
+      </div>
     </header>
+  );
+}
+
+/** The job seeker's 'Search jobs...' box: searches role, company and city on /jobs. */
+function SearchBox({ onDone }: { onDone: () => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [text, setText] = useState(() => searchTextOf(location.pathname, location.search));
+
+  // Follow the URL: the box shows the q of /jobs and empties elsewhere.
+  useEffect(() => { setText(searchTextOf(location.pathname, location.search)); }, [location.pathname, location.search]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onDone();
+    navigate(searchTarget(location.pathname, location.search, text));
+  };
+
+  return (
+    <form className="navbar__search" role="search" onSubmit={onSubmit}>
+      <label htmlFor="navbar-search" className="visually-hidden">Search jobs</label>
+      <input
+        id="navbar-search"
+        type="search"
+        placeholder="Search jobs..."
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      <button type="submit" className="navbar__search-button" aria-label="Search">
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
+          <path d="m20 20-3.6-3.6" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </form>
   );
 }

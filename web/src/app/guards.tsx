@@ -2,8 +2,8 @@ import { MESSAGES } from '@jobsearch/domain/messages';
 import type { Role } from '@jobsearch/domain/choices';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { PageLoading } from '../ui/PageLoading';
+import { notify } from './notify';
 import { useSession } from './session';
 
 /** Shows a message once, even under StrictMode's double effects. */
@@ -12,15 +12,19 @@ function useNoticeOnce(message: string | null, kind: 'info' | 'error') {
   useEffect(() => {
     if (message && !shown.current) {
       shown.current = true;
-      toast[kind](message, { toastId: message });
+      notify(kind, message, { toastId: message });
     }
   }, [message, kind]);
 }
 
-/** Signed-in users only; others go to /login and come back after signing in. */
+/**
+ * Signed-in users only; others go to /login with the info toast 'Login First
+ * to access the content' and come back after signing in.
+ */
 export function RequireUser({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
+  useNoticeOnce(session.status === 'signedOut' ? MESSAGES.loginFirst : null, 'info');
   if (session.status === 'loading') return <PageLoading />;
   if (session.status === 'signedOut') return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   return <>{children}</>;

@@ -5,6 +5,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../ui/PageLoading';
 import { DenyEmployers, RequireAdmin, RequireRole, RequireUser } from './guards';
 import { Layout } from './Layout';
+import { RouteError } from './RouteError';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 const HomePage = page(() => import('../features/home/HomePage'));
@@ -33,7 +34,10 @@ function Load({ Page }: { Page: LazyExoticComponent<ComponentType> }) {
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    children: [
+    children: [{
+      // A page that fails to load shows RouteError inside the layout.
+      errorElement: <RouteError />,
+      children: [
       { path: '/', element: <Load Page={HomePage} /> },
       { path: '/login', element: <Load Page={LoginPage} /> },
       { path: '/admin-login', element: <Load Page={AdminLoginPage} /> },
@@ -50,6 +54,7 @@ export const routes: RouteObject[] = [
       { path: '/admin', element: <RequireAdmin><Load Page={AdminPage} /></RequireAdmin> },
       { path: '*', element: <Load Page={NotFoundPage} /> },
     ],
+    }],
   },
 ];
 

@@ -1,4 +1,77 @@
-/** Placeholder until its issue builds the screen. */
+import type { Role } from '@jobsearch/domain/choices';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { isSessionHeld, useSession } from '../../app/session';
+import { AuthLayout } from './AuthLayout';
+import { ForgotPassword } from './ForgotPassword';
+import { fromState, redirectAfterLogin } from './flows';
+import { LoginForm } from './LoginForm';
+import { RoleChoice } from './RoleChoice';
+import { SignUpForm } from './SignUpForm';
+import './auth.css';
+
+type View = 'login' | 'signup' | 'forgot';
+
+/**
+ * /login: step 1 chooses the role, step 2 logs in or signs up (toggled by a
+ * link). Forgot password replaces both until it succeeds or Back to Login.
+ */
 export default function LoginPage() {
-  return <section className="page"><h1>LoginPage</h1></section>;
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const from = fromState(location.state);
+  const [role, setRole] = useState<Role | null>(null);
+  const [view, setView] = useState<View>('login');
+  // Bumped to clear the forms (a new key remounts them empty).
+  const [formKey, setFormKey] = useState(0);
+  const leaving = useRef(false);
+
+  // An already signed-in user is sent on, as after a login.
+  useEffect(() => {
+    if (leaving.current || isSessionHeld() || session.status !== 'signedIn') return;
+    if (session.isAdmin && !session.role) { navigate('/admin', { replace: true }); return; }
+    if (session.profileLoaded && session.role) navigate(redirectAfterLogin(session.role, from), { replace: true });
+  }, [session, from, navigate]);
+
+  const onLoggedIn = (loggedInRole: Role) => {
+    leaving.current = true;
+    navigate(redirectAfterLogin(loggedInRole, from), { replace: true });
+  };
+
+  /** Sign-up success: back to login mode and role selection, the form cleared. */
+  const onRegistered = () => {
+    setRole(null);
+    setView('login');
+    setFormKey((k) => k + 1);
+  };
+
+  const toLogin = () => { setView('login'); setFormKey((k) => k + 1); };
+
+  return (
+    <AuthLayout>
+      {view === 'forgot' ? (
+        <ForgotPassword key={formKey} onDone={toLogin} onBack={toLogin} />
+      ) : (
+        <>
+          <RoleChoice role={role} onChoose={setRole} />
+          {role ? (
+            view === 'signup' ? (
+              <SignUpForm key={`s${formKey}`} role={role} onRegistered={onRegistered} onSwitchToLogin={() => setView('login')} />
+            ) : (
+              <LoginForm
+                key={`l${formKey}`}
+                role={role}
+                onLoggedIn={onLoggedIn}
+                onSwitchToSignUp={() => setView('signup')}
+                onForgot={() => setView('forgot')}
+              />
+            )
+          ) : (
+            <p className="auth-hint">Choose an option above to log in or create your account.</p>
+          )}
+        </>
+      )}
+    </AuthLayout>
+  );
 }

@@ -1,4 +1,17 @@
-/** Placeholder until its issue builds the screen. */
+import { Link } from 'react-router-dom';
+import './pages.css';
+
+/** Any path the route table does not know. */
 export default function NotFoundPage() {
-  return <section className="page"><h1>NotFoundPage</h1></section>;
+  return (
+    <section className="not-found" aria-labelledby="not-found-title">
+      <p className="not-found__code" aria-hidden="true">404</p>
+      <h1 id="not-found-title">Page not found</h1>
+      <p className="muted">The page you are looking for does not exist or has moved.</p>
+      <div className="not-found__actions">
+        <Link to="/" className="button">Go to Home</Link>
+        <Link to="/jobs" className="button button--secondary">Browse Jobs</Link>
+      </div>
+    </section>
+  );
 }

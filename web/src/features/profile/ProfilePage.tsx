@@ -1,4 +1,280 @@
-/** Placeholder until its issue builds the screen. */
+import { MESSAGES } from '@jobsearch/domain/messages';
+import { formatPhone } from '@jobsearch/domain/phone';
+import { fieldErrors, profileUpdateSchema, type UserProfile } from '@jobsearch/domain/schemas';
+import type { User } from 'firebase/auth';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { useSignedIn } from '../../app/session';
+import { FieldError } from '../../ui/FieldError';
+import { Modal } from '../../ui/Modal';
+import { PasswordField } from '../../ui/PasswordField';
+import { PhoneField } from '../../ui/PhoneField';
+import { errorCode, isEmailInUse, phoneForOtp } from '../auth/flows';
+import { confirmPhoneChange, sendPhoneChangeOtp } from '../auth/phone-otp';
+import { reauthenticate, saveProfile, savePhoneNumber } from './profile-api';
+import { isEmptyPlan, MASKED_PASSWORD, needsRecentLogin, phoneNeedsOtp, planProfileSave, profileDraft } from './profile-logic';
+import './profile.css';
+
+const ROLE_LABEL = { jobseeker: 'Job Seeker', employer: 'Employer' } as const;
+
+/** My Profile: name, email, a masked password and phone; Edit, then Save. */
 export default function ProfilePage() {
-  return <section className="page"><h1>ProfilePage</h1></section>;
+  const session = useSignedIn();
+  const [editing, setEditing] = useState(false);
+  const { profile, user } = session;
+
+  if (!profile) {
+    return (
+      <section className="profile">
+        <header className="page-header"><h1>My Profile</h1></header>
+        <div className="card profile-card">
+          <p>Signed in as <strong>{user.email}</strong>.</p>
+          <p className="muted">{session.isAdmin ? 'Admin accounts are managed by the JobSearch India team.' : session.profileLoaded ? 'Your profile could not be found. Please contact support.' : 'Loading your profile...'}</p>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="profile">
+      <header className="page-header">
+        <h1>My Profile</h1>
+        <p>Keep your details up to date so employers can reach you.</p>
+      </header>
+      <div className="card profile-card">
+        <div className="profile-card__head">
+          <span className="profile-card__avatar" aria-hidden="true">{initials(profile.name)}</span>
+          <div>
+            <p className="profile-card__name">{profile.name}</p>
+            <span className="profile-card__role">{ROLE_LABEL[profile.role]}</span>
+          </div>
+        </div>
+        {editing ? (
+          <ProfileForm user={user} profile={profile} onDone={() => setEditing(false)} />
+        ) : (
+          <>
+            <dl className="profile-details">
+              <div><dt>Name</dt><dd>{profile.name}</dd></div>
+              <div><dt>Email</dt><dd>{profile.email}</dd></div>
+              <div><dt>New Password</dt><dd aria-label="Password hidden">{MASKED_PASSWORD}</dd></div>
+              <div><dt>Phone</dt><dd>{formatPhone(profile.phoneNumber)}</dd></div>
+            </dl>
+            <div className="profile-actions">
+              <button type="button" className="button" onClick={() => setEditing(true)}>Edit</button>
+              {profile.role === 'jobseeker' ? <Link to="/my-applications" className="button button--secondary">My Applications</Link> : null}
+              {profile.role === 'employer' ? <Link to="/posted-jobs" className="button button--secondary">My Jobs</Link> : null}
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function initials(name: string): string {
+  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]?.toUpperCase() ?? '').join('') || '?';
+}
+
+type OtpStage = { stage: 'none' } | { stage: 'sending' } | { stage: 'sent'; verificationId: string } | { stage: 'verifying'; verificationId: string };
+
+function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfile; onDone: () => void }) {
+  const [draft, setDraft] = useState(() => profileDraft(profile));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [otp, setOtp] = useState<OtpStage>({ stage: 'none' });
+  const [code, setCode] = useState('');
+  const [verifiedPhone, setVerifiedPhone] = useState<string | null>(null);
+  const [reauthOpen, setReauthOpen] = useState(false);
+  const recaptchaHost = useRef<HTMLDivElement>(null);
+
+  const set = <K extends keyof typeof draft>(key: K) => (value: (typeof draft)[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setErrors(({ [key]: _drop, ...rest }) => rest);
+  };
+
+  const phoneChanged = phoneNeedsOtp(profile.phoneNumber, verifiedPhone ?? user.phoneNumber, draft.phoneNumber);
+
+  const onPhoneChange = (value: string) => {
+    set('phoneNumber')(value);
+    setOtp({ stage: 'none' });
+    setCode('');
+  };
+
+  const onSendOtp = async () => {
+    const e164 = phoneForOtp(draft.phoneNumber);
+    if (!e164) { setErrors((e) => ({ ...e, phoneNumber: MESSAGES.invalidPhone })); toast.error(MESSAGES.invalidPhone); return; }
+    setOtp({ stage: 'sending' });
+    const result = await sendPhoneChangeOtp(recaptchaHost.current!, e164);
+    if (!result.ok) {
+      setOtp({ stage: 'none' });
+      toast.error(result.reason === 'recaptcha' ? MESSAGES.recaptchaFailed : MESSAGES.otpSendFailed);
+      return;
+    }
+    setOtp({ stage: 'sent', verificationId: result.verificationId });
+    toast.success(MESSAGES.otpSent);
+  };
+
+  const onVerifyOtp = async () => {
+    if (otp.stage !== 'sent') { toast.error(MESSAGES.requestOtpFirst); return; }
+    setOtp({ stage: 'verifying', verificationId: otp.verificationId });
+    try {
+      await confirmPhoneChange(user, otp.verificationId, code);
+      const e164 = phoneForOtp(draft.phoneNumber) ?? draft.phoneNumber;
+      await savePhoneNumber(user, e164);
+      setVerifiedPhone(e164);
+      setOtp({ stage: 'none' });
+      setCode('');
+      toast.success(MESSAGES.otpVerified);
+    } catch (error) {
+      const code_ = errorCode(error);
+      setOtp({ stage: 'sent', verificationId: otp.verificationId });
+      setCode('');
+      if (code_ === 'auth/credential-already-in-use' || code_ === 'auth/account-exists-with-different-credential') {
+        setErrors((e) => ({ ...e, phoneNumber: MESSAGES.phoneAlreadyUsed }));
+        toast.error(MESSAGES.phoneAlreadyUsed);
+      } else {
+        toast.error(MESSAGES.invalidOtp);
+      }
+    }
+  };
+
+  const save = async () => {
+    const parsed = profileUpdateSchema.safeParse({ ...draft, phoneNumber: phoneForOtp(draft.phoneNumber) ?? draft.phoneNumber });
+    if (!parsed.success) { setErrors(fieldErrors(parsed.error)); return; }
+    if (phoneNeedsOtp(profile.phoneNumber, verifiedPhone ?? user.phoneNumber, parsed.data.phoneNumber)) {
+      setErrors((e) => ({ ...e, phoneNumber: MESSAGES.verifyNewPhoneFirst }));
+      toast.error(MESSAGES.verifyNewPhoneFirst);
+      return;
+    }
+    const current = { ...profile, phoneNumber: verifiedPhone ?? profile.phoneNumber };
+    const plan = planProfileSave(current, parsed.data);
+    setErrors({});
+    setBusy(true);
+    try {
+      if (!isEmptyPlan(plan)) {
+        const { emailPending } = await saveProfile(user, plan);
+        if (emailPending) toast.info(MESSAGES.emailVerificationSent(emailPending));
+      }
+      toast.success(MESSAGES.profileUpdated);
+      onDone();
+    } catch (error) {
+      const code_ = errorCode(error);
+      if (needsRecentLogin(code_)) { setReauthOpen(true); return; }
+      if (isEmailInUse(code_)) setErrors({ email: MESSAGES.emailAlreadyUsed });
+      toast.error(MESSAGES.profileUpdateFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => { event.preventDefault(); void save(); };
+  const describedBy = (field: string, hint?: string) => (errors[field] ? `profile-${field}-error` : hint);
+
+  return (
+    <>
+    <form className="profile-form" onSubmit={onSubmit} noValidate aria-label="Edit profile">
+      <div className="field">
+        <label htmlFor="profile-name">Name</label>
+        <input id="profile-name" autoComplete="name" value={draft.name} onChange={(e) => set('name')(e.target.value)}
+          aria-invalid={!!errors.name || undefined} aria-describedby={describedBy('name')} />
+        <FieldError id="profile-name-error" message={errors.name} />
+      </div>
+      <div className="field">
+        <label htmlFor="profile-email">Email</label>
+        <input id="profile-email" type="email" autoComplete="email" value={draft.email} onChange={(e) => set('email')(e.target.value)}
+          aria-invalid={!!errors.email || undefined} aria-describedby={describedBy('email')} />
+        <FieldError id="profile-email-error" message={errors.email} />
+      </div>
+      <div className="field">
+        <label htmlFor="profile-password">New Password</label>
+        <PasswordField id="profile-password" autoComplete="new-password" value={draft.password ?? ''} onChange={set('password')}
+          placeholder="Leave blank to keep your password" invalid={!!errors.password}
+          aria-describedby={describedBy('password')} />
+        <FieldError id="profile-password-error" message={errors.password} />
+      </div>
+      <div className="field">
+        <label htmlFor="profile-phone">Phone</label>
+        <div className="otp-row">
+          <PhoneField id="profile-phone" value={draft.phoneNumber} onChange={onPhoneChange} invalid={!!errors.phoneNumber}
+            describedBy={describedBy('phoneNumber', phoneChanged ? 'profile-phone-hint' : undefined)} />
+          {phoneChanged ? (
+            <button type="button" className="button button--secondary otp-row__button" onClick={onSendOtp}
+              disabled={otp.stage === 'sending' || otp.stage === 'verifying'}>
+              {otp.stage === 'sending' ? 'Sending...' : otp.stage === 'sent' ? 'Resend OTP' : 'Send OTP'}
+            </button>
+          ) : null}
+        </div>
+        {errors.phoneNumber
+          ? <FieldError id="profile-phoneNumber-error" message={errors.phoneNumber} />
+          : phoneChanged ? <p id="profile-phone-hint" className="field__hint">Verify your new number with an OTP. It is saved as soon as it is verified.</p> : null}
+        {verifiedPhone && !phoneChanged ? <p className="verified-note" role="status">New phone number verified and saved.</p> : null}
+      </div>
+      {phoneChanged && (otp.stage === 'sent' || otp.stage === 'verifying') ? (
+        <div className="field">
+          <label htmlFor="profile-otp">OTP</label>
+          <div className="otp-row">
+            <input id="profile-otp" inputMode="numeric" autoComplete="one-time-code" placeholder="6-digit" maxLength={6}
+              value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} disabled={otp.stage === 'verifying'} />
+            <button type="button" className="button otp-row__button" onClick={onVerifyOtp} disabled={otp.stage === 'verifying' || code.length < 6}>
+              {otp.stage === 'verifying' ? 'Verifying...' : 'Verify OTP'}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <div ref={recaptchaHost} className="recaptcha-host" />
+      <div className="profile-actions">
+        <button type="submit" className="button" disabled={busy}>{busy ? 'Saving...' : 'Save'}</button>
+        <button type="button" className="button button--secondary" onClick={onDone} disabled={busy}>Cancel</button>
+      </div>
+    </form>
+      {reauthOpen ? (
+        <ReauthDialog
+          user={user}
+          onClose={() => setReauthOpen(false)}
+          onConfirmed={() => { setReauthOpen(false); void save(); }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** Asks for the current password when Auth wants a recent login before an email or password change. */
+function ReauthDialog({ user, onClose, onConfirmed }: { user: User; onClose: () => void; onConfirmed: () => void }) {
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onConfirm = async () => {
+    setBusy(true);
+    try {
+      await reauthenticate(user, password);
+      onConfirmed();
+    } catch {
+      setProblem(MESSAGES.wrongCurrentPassword);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      title="Confirm it's you"
+      onClose={onClose}
+      footer={(
+        <>
+          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>Cancel</button>
+          <button type="button" className="button" onClick={onConfirm} disabled={busy || !password}>Confirm</button>
+        </>
+      )}
+    >
+      <p>{MESSAGES.reauthRequired}</p>
+      <div className="field">
+        <label htmlFor="reauth-password">Current Password</label>
+        <PasswordField id="reauth-password" autoComplete="current-password" value={password} onChange={setPassword}
+          invalid={!!problem} aria-describedby={problem ? 'reauth-password-error' : undefined}
+          onKeyDown={(e) => { if (e.key === 'Enter' && password) void onConfirm(); }} />
+        <FieldError id="reauth-password-error" message={problem ?? undefined} />
+      </div>
+    </Modal>
+  );
 }

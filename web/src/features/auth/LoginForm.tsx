@@ -1,0 +1,88 @@
+import type { Role } from '@jobsearch/domain/choices';
+import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { holdSession, releaseSession } from '../../app/session';
+import { PasswordField } from '../../ui/PasswordField';
+import { loginWithRole } from './auth-api';
+import { FieldError } from '../../ui/FieldError';
+
+interface LoginFormProps {
+  role: Role;
+  onLoggedIn: (role: Role) => void;
+  onSwitchToSignUp: () => void;
+  onForgot: () => void;
+}
+
+/** Step 2, login mode: email and password for the chosen role. */
+export function LoginForm({ role, onLoggedIn, onSwitchToSignUp, onForgot }: LoginFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: Record<string, string> = {};
+    if (!email.trim()) next.email = FIELD_MESSAGES.required('Email');
+    if (!password) next.password = FIELD_MESSAGES.required('Password');
+    setErrors(next);
+    if (Object.keys(next).length) return;
+
+    setBusy(true);
+    holdSession();
+    const result = await loginWithRole(email.trim(), password, role);
+    if (result.ok) {
+      toast.success(MESSAGES.loginSucceeded);
+      onLoggedIn(result.value);
+      releaseSession();
+      return;
+    }
+    releaseSession();
+    setBusy(false);
+    toast.error(result.message);
+  };
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+      <h2 id="login-title" className="auth-form__title">
+        Login as {role === 'employer' ? 'an Employer' : 'a Job Seeker'}
+      </h2>
+      <div className="field">
+        <label htmlFor="login-email">Email</label>
+        <input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={!!errors.email || undefined}
+          aria-describedby={errors.email ? 'login-email-error' : undefined}
+        />
+        <FieldError id="login-email-error" message={errors.email} />
+      </div>
+      <div className="field">
+        <label htmlFor="login-password">Password</label>
+        <PasswordField
+          id="login-password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          invalid={!!errors.password}
+          aria-describedby={errors.password ? 'login-password-error' : undefined}
+        />
+        <FieldError id="login-password-error" message={errors.password} />
+      </div>
+      <div className="auth-form__row">
+        <button type="button" className="link-button auth-link" onClick={onForgot}>Forgot password?</button>
+      </div>
+      <button type="submit" className="button button--block button--large" disabled={busy}>
+        {busy ? 'Logging in...' : 'Login'}
+      </button>
+      <p className="auth-switch">
+        Don&apos;t have an account?{' '}
+        <button type="button" className="link-button auth-link" onClick={onSwitchToSignUp}>Sign Up</button>
+      </p>
+    </form>
+  );
+}

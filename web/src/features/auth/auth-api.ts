@@ -1,0 +1,171 @@
+/**
+ * The account operations of the login screens, on Firebase Auth and the
+ * users/{uid} document. Pages call these; they never speak the SDK.
+ * The design (why phone first, then link email and password) is in
+ * docs/decisions-auth.md.
+ */
+import type { Role } from '@jobsearch/domain/choices';
+import { MESSAGES } from '@jobsearch/domain/messages';
+import {
+  EmailAuthProvider, getAdditionalUserInfo, linkWithCredential, signInWithEmailAndPassword, signOut,
+  updatePassword, updateProfile, type ConfirmationResult, type User,
+} from 'firebase/auth';
+import { isUnfinishedSignUp } from '../../app/session';
+import { auth } from '../../lib/firebase';
+import { errorCode, isEmailInUse, loginErrorMessage, registrationErrorMessage } from './flows';
+import { createUserProfile, readUserProfile } from './users-api';
+
+export type Outcome<T = void> = { ok: true; value: T } | { ok: false; message: string; code?: string };
+
+const ok = <T,>(value: T): Outcome<T> => ({ ok: true, value });
+const fail = (message: string, code?: string): Outcome<never> => ({ ok: false, message, code });
+
+/** Ends whatever phone sign-in a flow left: a half-made account is deleted, any other signed out. */
+export async function discardPhoneSignIn(): Promise<void> {
+  const user = auth.currentUser;
+  if (!user) return;
+  try {
+    if (isUnfinishedSignUp(user)) await user.delete();
+    else await signOut(auth);
+  } catch {
+    await signOut(auth).catch(() => undefined);
+  }
+}
+
+// ---- Sign-up ----------------------------------------------------------------
+
+/**
+ * Confirms the sign-up OTP. This signs in the phone's user: a new one (or a
+ * phone-only one an earlier, unfinished sign-up left) may go on; a phone that
+ * already belongs to an account is refused and signed out again.
+ */
+export async function confirmSignUpOtp(confirmation: ConfirmationResult, code: string): Promise<Outcome<'verified' | 'phoneInUse'>> {
+  try {
+    const credential = await confirmation.confirm(code);
+    const isNew = getAdditionalUserInfo(credential)?.isNewUser ?? false;
+    if (!isNew && !isUnfinishedSignUp(credential.user)) {
+      await signOut(auth);
+      return ok('phoneInUse');
+    }
+    return ok('verified');
+  } catch (error) {
+    return fail(MESSAGES.invalidOtp, errorCode(error));
+  }
+}
+
+export interface RegistrationInput { name: string; email: string; password: string; role: Role }
+
+/**
+ * Finishes a sign-up on the phone-verified user: links email and password,
+ * sets the display name, creates users/{uid}, then signs out. Each step is
+ * skipped when an earlier attempt already did it, so Sign Up can be retried.
+ */
+export async function completeRegistration(input: RegistrationInput): Promise<Outcome<void> & { emailInUse?: boolean }> {
+  const user = auth.currentUser;
+  if (!user?.phoneNumber) return fail(MESSAGES.registrationFailed);
+  try {
+    if (isUnfinishedSignUp(user)) {
+      await linkWithCredential(user, EmailAuthProvider.credential(input.email, input.password));
+    }
+    if (user.displayName !== input.name) await updateProfile(user, { displayName: input.name });
+    if (!(await readUserProfile(user.uid))) {
+      await createUserProfile(user.uid, { name: input.name, email: input.email, phoneNumber: user.phoneNumber, role: input.role });
+    }
+    await signOut(auth);
+    return ok(undefined);
+  } catch (error) {
+    const code = errorCode(error);
+    return { ok: false, message: registrationErrorMessage(code), code, emailInUse: isEmailInUse(code) };
+  }
+}
+
+// ---- Login --------------------------------------------------------------------
+
+/**
+ * Email and password login for the role chosen in step 1. The account's role
+ * (users/{uid}.role) must be that role, else the user is signed out again.
+ * An account whose sign-up stopped between linking and writing its profile
+ * (it has a name and a verified phone) gets its profile now.
+ */
+export async function loginWithRole(email: string, password: string, role: Role): Promise<Outcome<Role>> {
+  let user: User;
+  try {
+    user = (await signInWithEmailAndPassword(auth, email, password)).user;
+  } catch (error) {
+    const code = errorCode(error);
+    return fail(loginErrorMessage(code), code);
+  }
+  try {
+    let profile = await readUserProfile(user.uid);
+    if (!profile && user.displayName && user.phoneNumber && user.email) {
+      const isAdmin = (await user.getIdTokenResult()).claims.admin === true;
+      if (!isAdmin) {
+        await createUserProfile(user.uid, { name: user.displayName, email: user.email, phoneNumber: user.phoneNumber, role });
+        profile = await readUserProfile(user.uid);
+      }
+    }
+    if (profile?.role !== role) {
+      await signOut(auth);
+      return fail(MESSAGES.wrongRole(role));
+    }
+    return ok(profile.role);
+  } catch (error) {
+    await signOut(auth).catch(() => undefined);
+    const code = errorCode(error);
+    return fail(code === 'auth/network-request-failed' || code === 'unavailable' ? MESSAGES.networkError : MESSAGES.loginFailed, code);
+  }
+}
+
+// ---- Forgot password ------------------------------------------------------------
+
+/**
+ * Confirms the forgot-password OTP, which signs in the account that has this
+ * phone linked. A phone with no account would have created an empty user:
+ * that user is deleted again and the flow says no account uses the number.
+ */
+export async function confirmForgotOtp(confirmation: ConfirmationResult, code: string): Promise<Outcome<'verified' | 'noAccount'>> {
+  let user: User;
+  let isNew: boolean;
+  try {
+    const credential = await confirmation.confirm(code);
+    user = credential.user;
+    isNew = getAdditionalUserInfo(credential)?.isNewUser ?? false;
+  } catch (error) {
+    return fail(MESSAGES.invalidOtpForgot, errorCode(error));
+  }
+  if (isNew || isUnfinishedSignUp(user)) {
+    await discardPhoneSignIn();
+    return ok('noAccount');
+  }
+  return ok('verified');
+}
+
+/** Sets the new password on the account the OTP signed in, then signs out. */
+export async function resetPassword(newPassword: string): Promise<Outcome> {
+  const user = auth.currentUser;
+  if (!user) return fail(MESSAGES.passwordResetFailed);
+  try {
+    await updatePassword(user, newPassword);
+  } catch (error) {
+    const code = errorCode(error);
+    return fail(code ? MESSAGES.passwordResetFailed : MESSAGES.passwordResetError, code);
+  }
+  await signOut(auth);
+  return ok(undefined);
+}
+
+// ---- Admin ----------------------------------------------------------------------
+
+/** Admin login: only an account with the `admin` custom claim stays signed in. */
+export async function adminLogin(email: string, password: string): Promise<Outcome> {
+  try {
+    const { user } = await signInWithEmailAndPassword(auth, email, password);
+    const isAdmin = (await user.getIdTokenResult(true)).claims.admin === true;
+    if (isAdmin) return ok(undefined);
+    await signOut(auth);
+    return fail(MESSAGES.adminInvalidCredentials);
+  } catch (error) {
+    const code = errorCode(error);
+    return fail(code === 'auth/network-request-failed' ? MESSAGES.networkError : MESSAGES.adminInvalidCredentials, code);
+  }
+}

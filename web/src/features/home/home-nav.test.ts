@@ -1,0 +1,24 @@
+import { EDUCATION_FILTERS } from '@jobsearch/domain/choices';
+import { describe, expect, it } from 'vitest';
+import { educationTarget, homeNavigation } from './home-nav';
+
+describe('homeNavigation', () => {
+  it('sends a visitor to /login with the login-first toast and remembers the target', () => {
+    expect(homeNavigation('signedOut', '/jobs?education=BE')).toEqual({ to: '/login', state: { from: '/jobs?education=BE' }, loginFirst: true });
+  });
+  it('sends a signed-in user straight to the target', () => {
+    expect(homeNavigation('signedIn', '/jobs')).toEqual({ to: '/jobs', loginFirst: false });
+  });
+  it('lets the guard decide while the session loads', () => {
+    expect(homeNavigation('loading', '/jobs')).toEqual({ to: '/jobs', loginFirst: false });
+  });
+});
+
+describe('educationTarget', () => {
+  it('puts each of the six values into the education parameter', () => {
+    expect(EDUCATION_FILTERS.map((e) => educationTarget(e.value))).toEqual([
+      '/jobs?education=10th', '/jobs?education=12th', '/jobs?education=Graduate',
+      '/jobs?education=Postgraduate', '/jobs?education=B.Tech', '/jobs?education=BE',
+    ]);
+  });
+});

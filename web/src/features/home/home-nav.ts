@@ -1,0 +1,19 @@
+/** Where Home's buttons lead: signed-in users straight to the target, visitors to /login first. */
+export interface HomeNavigation {
+  to: string;
+  /** The guard's page to come back to after login. */
+  state?: { from: string };
+  /** Info toast shown on the way (spec: 'Login First to access the content'). */
+  loginFirst: boolean;
+}
+
+export function homeNavigation(status: 'loading' | 'signedOut' | 'signedIn', target: string): HomeNavigation {
+  if (status === 'signedOut') return { to: '/login', state: { from: target }, loginFirst: true };
+  // While the session is still loading the guard of the target decides.
+  return { to: target, loginFirst: false };
+}
+
+/** The /jobs link of an education button. */
+export function educationTarget(value: string): string {
+  return `/jobs?${new URLSearchParams({ education: value }).toString()}`;
+}

@@ -1,0 +1,46 @@
+/** My Profile's writes: Firebase Auth (email, password, name) and users/{uid}. */
+import {
+  EmailAuthProvider, reauthenticateWithCredential, updateEmail, updatePassword, updateProfile,
+  verifyBeforeUpdateEmail, type User,
+} from 'firebase/auth';
+import { doc, updateDoc } from 'firebase/firestore';
+import { db } from '../../lib/firestore';
+import type { SavePlan } from './profile-logic';
+
+export type SaveResult = { emailPending: string | null };
+
+/**
+ * Applies a save plan. Auth first (it may ask for a recent login and throw
+ * auth/requires-recent-login before anything is written), then the profile.
+ * Where the project only allows verified email changes, the new email waits
+ * for its link and the profile keeps the old one.
+ */
+export async function saveProfile(user: User, plan: SavePlan): Promise<SaveResult> {
+  let emailPending: string | null = null;
+  const docChanges = { ...plan.docChanges };
+  if (plan.newEmail) {
+    try {
+      await updateEmail(user, plan.newEmail);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'auth/operation-not-allowed') throw error;
+      await verifyBeforeUpdateEmail(user, plan.newEmail);
+      emailPending = plan.newEmail;
+      delete docChanges.email;
+    }
+  }
+  if (plan.newPassword) await updatePassword(user, plan.newPassword);
+  if (plan.newName) await updateProfile(user, { displayName: plan.newName });
+  if (Object.keys(docChanges).length) await updateDoc(doc(db, 'users', user.uid), docChanges);
+  return { emailPending };
+}
+
+/** Proves the user again with their current password (for email and password changes). */
+export async function reauthenticate(user: User, currentPassword: string): Promise<void> {
+  if (!user.email) throw Object.assign(new Error('no email'), { code: 'auth/invalid-credential' });
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
+}
+
+/** Stores a phone number the user has just verified by OTP. */
+export async function savePhoneNumber(user: User, phoneNumber: string): Promise<void> {
+  await updateDoc(doc(db, 'users', user.uid), { phoneNumber });
+}
