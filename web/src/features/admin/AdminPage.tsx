@@ -1,4 +1,133 @@
-/** Placeholder until its issue builds the screen. */
+/**
+ * Admin dashboard: users, employers, jobs and applications, read from
+ * Firestore under the admin claim, each deletable (through the API) after
+ * a confirmation.
+ */
+import { MESSAGES } from '@jobsearch/domain/messages';
+import { formatPhone } from '@jobsearch/domain/phone';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import type { Column } from '../../ui/DataTable';
+import { deleteAdminRecord } from './api/admin-delete';
+import { fetchApplications, fetchJobs, fetchPeople, type ApplicationRow, type JobRow, type PersonRow } from './api/admin-lists';
+import { logOutAdmin } from './api/admin-logout';
+import { useAdminList } from './api/use-admin-list';
+import { AdminListPanel } from './components/AdminListPanel';
+import { AdminTabs } from './components/AdminTabs';
+import { JobFilters } from './components/JobFilters';
+import { adminTab, jobQueryFilters, jobStatusView, type AdminTabId, type JobStatusFilter } from './model/admin-model';
+import './admin.css';
+
+const idColumn = <T extends { id: string }>(): Column<T> => ({ header: 'ID', className: 'data-table__id', cell: (row) => row.id });
+const text = (value: string, unreadable?: boolean) => (unreadable ? <span className="muted">(unreadable record)</span> : value || <span className="muted">—</span>);
+const phone = (value: string) => (value ? <span className="data-table__nowrap">{formatPhone(value)}</span> : <span className="muted">—</span>);
+
+const personColumns = (phoneHeader: string): Column<PersonRow>[] => [
+  idColumn(),
+  { header: 'Name', cell: (r) => text(r.name, r.unreadable) },
+  { header: 'Email', cell: (r) => text(r.email) },
+  { header: phoneHeader, cell: (r) => phone(r.phoneNumber) },
+];
+const userColumns = personColumns('Phone Number');
+const employerColumns = personColumns('Mobile Number');
+const jobColumns: Column<JobRow>[] = [
+  idColumn(),
+  { header: 'Job Role', cell: (r) => text(r.jobRole, r.unreadable) },
+  { header: 'Company Name', cell: (r) => text(r.companyName) },
+  { header: 'Status', cell: (r) => { const s = jobStatusView(r.status); return <span className={s.className}>{s.label}</span>; } },
+  { header: 'Date', className: 'data-table__nowrap', cell: (r) => text(r.date) },
+];
+const applicationColumns: Column<ApplicationRow>[] = [
+  idColumn(),
+  { header: 'Applicant Name', cell: (r) => text(r.applicantName, r.unreadable) },
+  { header: 'Applicant Email', cell: (r) => text(r.email) },
+  { header: 'Applicant Mobile Number', cell: (r) => phone(r.phoneNumber) },
+];
+
+type Generations = Record<AdminTabId, number>;
+
 export default function AdminPage() {
-  return <section className="page"><h1>AdminPage</h1></section>;
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<AdminTabId>('users');
+  const [generations, setGenerations] = useState<Generations>({ users: 0, employers: 0, jobs: 0, applications: 0 });
+  const [jobStatus, setJobStatus] = useState<JobStatusFilter>('all');
+  const [dateInput, setDateInput] = useState('');
+  const [asking, setAsking] = useState<{ tab: AdminTabId; id: string; remove: (id: string) => void } | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  const jobFilters = jobQueryFilters(jobStatus, dateInput);
+  const users = useAdminList((after) => fetchPeople('jobseeker', after), '', generations.users, selected === 'users');
+  const employers = useAdminList((after) => fetchPeople('employer', after), '', generations.employers, selected === 'employers');
+  const jobs = useAdminList((after) => fetchJobs(jobFilters, after), `${jobFilters.status}|${jobFilters.date}`, generations.jobs, selected === 'jobs');
+  const applications = useAdminList(fetchApplications, '', generations.applications, selected === 'applications');
+
+  const askDelete = (tab: AdminTabId, remove: (id: string) => void) => (row: { id: string }) => setAsking({ tab, id: row.id, remove });
+
+  const confirmDelete = async () => {
+    if (!asking) return;
+    const { tab, id, remove } = asking;
+    const { what } = adminTab(tab);
+    setDeleting(true);
+    try {
+      await deleteAdminRecord(tab, id);
+      remove(id);
+      // A delete takes dependents with it: the other lists start afresh when next shown.
+      setGenerations((g) => Object.fromEntries(Object.entries(g).map(([k, v]) => [k, k === tab ? v : v + 1])) as Generations);
+      toast.success(MESSAGES.adminDeleted(what));
+    } catch (error) {
+      console.error(`Deleting ${what} ${id} failed`, error);
+      toast.error(MESSAGES.adminDeleteFailed(what));
+    } finally {
+      setDeleting(false);
+      setAsking(null);
+    }
+  };
+
+  const logout = async () => {
+    setLeaving(true);
+    try {
+      await logOutAdmin();
+      navigate('/admin-login', { replace: true });
+    } catch (error) {
+      console.error('Logging out failed', error);
+      toast.error(MESSAGES.networkError);
+      setLeaving(false);
+    }
+  };
+
+  return (
+    <section className="page admin" aria-labelledby="admin-title">
+      <div className="admin__header">
+        <h1 id="admin-title">Admin Dashboard</h1>
+        <button type="button" className="button button--secondary" onClick={logout} disabled={leaving}>Logout</button>
+      </div>
+
+      <AdminTabs selected={selected} onSelect={setSelected} />
+
+      <AdminListPanel tab="users" selected={selected === 'users'} list={users} columns={userColumns}
+        rowName={(r) => r.name} onDelete={askDelete('users', users.remove)} />
+      <AdminListPanel tab="employers" selected={selected === 'employers'} list={employers} columns={employerColumns}
+        rowName={(r) => r.name} onDelete={askDelete('employers', employers.remove)} />
+      <AdminListPanel tab="jobs" selected={selected === 'jobs'} list={jobs} columns={jobColumns}
+        rowName={(r) => [r.jobRole, r.companyName].filter(Boolean).join(' at ')} onDelete={askDelete('jobs', jobs.remove)}
+        toolbar={<JobFilters status={jobStatus} onStatus={setJobStatus} dateInput={dateInput} onDate={setDateInput} dateInvalid={jobFilters.dateInvalid} />} />
+      <AdminListPanel tab="applications" selected={selected === 'applications'} list={applications} columns={applicationColumns}
+        rowName={(r) => r.applicantName} onDelete={askDelete('applications', applications.remove)} />
+
+      {asking ? (
+        <ConfirmDialog
+          title={`Delete ${adminTab(asking.tab).what}`}
+          message={MESSAGES.adminConfirmDelete(adminTab(asking.tab).what)}
+          confirmLabel="Delete"
+          danger
+          busy={deleting}
+          onConfirm={confirmDelete}
+          onCancel={() => setAsking(null)}
+        />
+      ) : null}
+    </section>
+  );
 }

@@ -1,4 +1,75 @@
-/** Placeholder until its issue builds the screen. */
+/** Applications (employer): everyone who applied to the employer's jobs, live, filterable by job. */
+import { formatPhone } from '@jobsearch/domain/phone';
+import { MESSAGES } from '@jobsearch/domain/messages';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { useSignedIn } from '../../app/session';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { useApplicants, type Applicant } from './api/use-applicants';
+import { useJobChoices } from './api/use-job-choices';
+import { APPLICANTS_PAGE_SIZE, jobOptions, resumeAction } from './model/applicants';
+import './applications.css';
+
+function viewResume(applicant: Applicant) {
+  const action = resumeAction(applicant.resume);
+  if (action.kind === 'missing') {
+    toast.error(MESSAGES.resumeLinkMissing);
+    return;
+  }
+  window.open(action.url, '_blank', 'noopener,noreferrer');
+}
+
+const columns: Column<Applicant>[] = [
+  { header: 'Applicant', cell: (a) => a.applicantName },
+  { header: 'Email', cell: (a) => <a href={`mailto:${a.email}`}>{a.email}</a> },
+  { header: 'Phone', cell: (a) => <a href={`tel:${a.phoneNumber}`} className="data-table__nowrap">{formatPhone(a.phoneNumber)}</a> },
+  { header: 'Job Title', cell: (a) => a.jobTitle || '—' },
+  {
+    header: 'Resume',
+    className: 'data-table__nowrap',
+    cell: (a) => (
+      <button type="button" className="button button--small" onClick={() => viewResume(a)} aria-label={`View resume of ${a.applicantName}`}>
+        View
+      </button>
+    ),
+  },
+];
+
 export default function ApplicationsPage() {
-  return <section className="page"><h1>ApplicationsPage</h1></section>;
+  const { user } = useSignedIn();
+  const [jobId, setJobId] = useState('');
+  const [max, setMax] = useState(APPLICANTS_PAGE_SIZE);
+  const applicants = useApplicants(user.uid, jobId || null, max);
+  const options = jobOptions(useJobChoices(user.uid));
+
+  return (
+    <section className="page applications" aria-labelledby="applications-title">
+      <h1 id="applications-title">Applications :</h1>
+
+      <div className="applications__filter field">
+        <label htmlFor="applications-job">Filter by job</label>
+        <select id="applications-job" value={jobId} onChange={(event) => { setJobId(event.target.value); setMax(APPLICANTS_PAGE_SIZE); }}>
+          <option value="">All jobs</option>
+          {options.map((o) => <option key={o.jobId} value={o.jobId}>{o.label}</option>)}
+        </select>
+      </div>
+
+      {applicants.status === 'loading' ? (
+        <p className="muted" role="status">{MESSAGES.applicantsLoading}</p>
+      ) : applicants.status === 'error' ? (
+        <p className="error-text" role="alert">{MESSAGES.applicantsLoadFailed}</p>
+      ) : applicants.rows.length === 0 ? (
+        <p className="muted applications__empty">{MESSAGES.noApplicants}</p>
+      ) : (
+        <>
+          <DataTable caption="Applicants to your jobs" columns={columns} rows={applicants.rows} rowKey={(a) => a.id} testId="applicants-table" />
+          {applicants.hasMore ? (
+            <div className="applications__more">
+              <button type="button" className="button button--secondary" onClick={() => setMax((m) => m + APPLICANTS_PAGE_SIZE)}>Show more</button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
 }

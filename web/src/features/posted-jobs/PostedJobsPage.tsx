@@ -1,4 +1,91 @@
-/** Placeholder until its issue builds the screen. */
+/** Your Posted Jobs (employer): live list, status filter, and the Active/Inactive toggle with a confirm dialog. */
+import type { JobStatus } from '@jobsearch/domain/choices';
+import { MESSAGES } from '@jobsearch/domain/messages';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { useSignedIn } from '../../app/session';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { setJobStatus, statusChangeFailureMessage } from './api/set-job-status';
+import { useEmployerJobs, type EmployerJob } from './api/use-employer-jobs';
+import { JobCard } from './components/JobCard';
+import { STATUS_FILTERS, filterByStatus, nextStatus, type StatusFilter } from './model/status';
+import './posted-jobs.css';
+
 export default function PostedJobsPage() {
-  return <section className="page"><h1>PostedJobsPage</h1></section>;
+  const { user } = useSignedIn();
+  const jobs = useEmployerJobs(user.uid);
+  const [filter, setFilter] = useState<StatusFilter>('all');
+  const [asking, setAsking] = useState<{ job: EmployerJob; next: JobStatus } | null>(null);
+  const [changing, setChanging] = useState<string | null>(null);
+  const shown = filterByStatus(jobs.jobs, filter);
+
+  const change = async () => {
+    if (!asking) return;
+    const { job, next } = asking;
+    setChanging(job.jobId);
+    try {
+      await setJobStatus(job.jobId, next);
+      toast.info(MESSAGES.statusChanged(next));
+    } catch (error) {
+      console.error('Changing the job status failed', error);
+      toast.error(statusChangeFailureMessage(error));
+    } finally {
+      setChanging(null);
+      setAsking(null);
+    }
+  };
+
+  return (
+    <section className="page posted-jobs" aria-labelledby="posted-jobs-title">
+      <div className="posted-jobs__header">
+        <h1 id="posted-jobs-title">Your Posted Jobs</h1>
+        <Link to="/post-job" className="button button--small">Post a New Job</Link>
+      </div>
+
+      <div className="filter-buttons" role="group" aria-label="Show jobs">
+        {STATUS_FILTERS.map((f) => (
+          <button
+            key={f.value}
+            type="button"
+            className={`button button--small${filter === f.value ? '' : ' button--secondary'}`}
+            aria-pressed={filter === f.value}
+            onClick={() => setFilter(f.value)}
+          >
+            {f.label}
+          </button>
+        ))}
+      </div>
+
+      {jobs.status === 'loading' ? (
+        <p className="muted" role="status">{MESSAGES.jobsLoading}</p>
+      ) : jobs.status === 'error' ? (
+        <p className="error-text" role="alert">{MESSAGES.employerJobsLoadFailed}</p>
+      ) : shown.length === 0 ? (
+        <p className="muted posted-jobs__empty">{MESSAGES.noJobsFound}</p>
+      ) : (
+        <>
+          <p className="muted posted-jobs__count" aria-live="polite">
+            Showing {shown.length} of {jobs.jobs.length} {jobs.jobs.length === 1 ? 'job' : 'jobs'}
+          </p>
+          <ul className="posted-jobs__list">
+            {shown.map((job) => (
+              <JobCard key={job.jobId} job={job} busy={changing === job.jobId} onToggle={(j) => setAsking({ job: j, next: nextStatus(j.status) })} />
+            ))}
+          </ul>
+        </>
+      )}
+
+      {asking ? (
+        <ConfirmDialog
+          title="Change job status"
+          message={MESSAGES.confirmStatusChange(asking.next)}
+          confirmLabel={`Mark as ${asking.next}`}
+          busy={changing !== null}
+          onConfirm={change}
+          onCancel={() => setAsking(null)}
+        />
+      ) : null}
+    </section>
+  );
 }

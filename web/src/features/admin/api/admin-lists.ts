@@ -1,0 +1,69 @@
+/**
+ * The admin's lists, read straight from Firestore (the admin claim may read
+ * everything), a page at a time with cursors.
+ * Queries:
+ *   users        where role == 'jobseeker' | 'employer', orderBy createdAt desc
+ *   jobs         [where status ==] [where date ==], orderBy createdAt desc
+ *   applications orderBy createdAt desc
+ * each with startAfter(cursor) and limit(page size + 1).
+ */
+import type { Role } from '@jobsearch/domain/choices';
+import { applicationSchema, jobSchema, userSchema } from '@jobsearch/domain/schemas';
+import {
+  collection, getDocs, limit, orderBy, query, startAfter, where,
+  type DocumentData, type QueryConstraint, type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import type { z } from 'zod';
+import { db } from '../../../lib/firestore';
+import { ADMIN_PAGE_SIZE, splitPage, type JobQueryFilters } from '../model/admin-model';
+
+export type Cursor = QueryDocumentSnapshot<DocumentData>;
+export interface AdminPage<T> { rows: T[]; hasNext: boolean; last: Cursor | null }
+
+/** A record whose document does not match its schema still shows (so it can be deleted). */
+export interface Unreadable { unreadable?: true }
+
+export type PersonRow = { id: string; name: string; email: string; phoneNumber: string } & Unreadable;
+export type JobRow = { id: string; jobRole: string; companyName: string; status: string; date: string } & Unreadable;
+export type ApplicationRow = { id: string; applicantName: string; email: string; phoneNumber: string } & Unreadable;
+
+const personSchema = userSchema.pick({ name: true, email: true, phoneNumber: true });
+const jobRowSchema = jobSchema.pick({ jobRole: true, companyName: true, date: true }).extend({ status: jobSchema.shape.status.optional() });
+const applicationRowSchema = applicationSchema.pick({ applicantName: true, email: true, phoneNumber: true });
+
+/** Firestore Timestamps are not needed here, so the raw data is parsed directly. */
+function reader<S extends z.ZodType, R>(schema: S, toRow: (id: string, data: z.output<S>) => R, fallback: (id: string) => R) {
+  return (doc: Cursor): R => {
+    const parsed = schema.safeParse(doc.data());
+    if (parsed.success) return toRow(doc.id, parsed.data);
+    console.error(`${doc.ref.path} does not match its schema`, parsed.error);
+    return fallback(doc.id);
+  };
+}
+
+async function fetchPage<R>(name: string, constraints: QueryConstraint[], after: Cursor | null, read: (doc: Cursor) => R, size: number): Promise<AdminPage<R>> {
+  const q = query(collection(db, name), ...constraints, orderBy('createdAt', 'desc'), ...(after ? [startAfter(after)] : []), limit(size + 1));
+  const snapshot = await getDocs(q);
+  const { rows, hasNext } = splitPage(snapshot.docs, size);
+  return { rows: rows.map(read), hasNext, last: rows.at(-1) ?? null };
+}
+
+const readPerson = reader(personSchema, (id, d): PersonRow => ({ id, ...d }), (id): PersonRow => ({ id, name: '', email: '', phoneNumber: '', unreadable: true }));
+const readJob = reader(jobRowSchema, (id, d): JobRow => ({ id, ...d, status: d.status ?? '' }), (id): JobRow => ({ id, jobRole: '', companyName: '', status: '', date: '', unreadable: true }));
+const readApplication = reader(applicationRowSchema, (id, d): ApplicationRow => ({ id, ...d }), (id): ApplicationRow => ({ id, applicantName: '', email: '', phoneNumber: '', unreadable: true }));
+
+/** Users of one role: jobseeker for the Users tab, employer for the Employers tab. */
+export function fetchPeople(role: Role, after: Cursor | null, size = ADMIN_PAGE_SIZE): Promise<AdminPage<PersonRow>> {
+  return fetchPage('users', [where('role', '==', role)], after, readPerson, size);
+}
+
+export function fetchJobs(filters: JobQueryFilters, after: Cursor | null, size = ADMIN_PAGE_SIZE): Promise<AdminPage<JobRow>> {
+  const constraints: QueryConstraint[] = [];
+  if (filters.status) constraints.push(where('status', '==', filters.status));
+  if (filters.date) constraints.push(where('date', '==', filters.date));
+  return fetchPage('jobs', constraints, after, readJob, size);
+}
+
+export function fetchApplications(after: Cursor | null, size = ADMIN_PAGE_SIZE): Promise<AdminPage<ApplicationRow>> {
+  return fetchPage('applications', [], after, readApplication, size);
+}

@@ -1,0 +1,37 @@
+/** The dashboard's tab list (ARIA tabs pattern, automatic activation, roving focus). */
+import { useRef, type KeyboardEvent } from 'react';
+import { ADMIN_TABS, tabAfterKey, type AdminTabId } from '../model/admin-model';
+
+export const tabId = (id: AdminTabId) => `admin-tab-${id}`;
+export const panelId = (id: AdminTabId) => `admin-panel-${id}`;
+
+export function AdminTabs({ selected, onSelect }: { selected: AdminTabId; onSelect: (id: AdminTabId) => void }) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const target = tabAfterKey(selected, event.key);
+    if (!target) return;
+    event.preventDefault();
+    onSelect(target);
+    listRef.current?.querySelector<HTMLButtonElement>(`#${tabId(target)}`)?.focus();
+  };
+  return (
+    <div className="admin__tabs" role="tablist" aria-label="Records" ref={listRef}>
+      {ADMIN_TABS.map((tab) => (
+        <button
+          key={tab.id}
+          id={tabId(tab.id)}
+          type="button"
+          role="tab"
+          className="admin__tab"
+          aria-selected={tab.id === selected}
+          aria-controls={panelId(tab.id)}
+          tabIndex={tab.id === selected ? 0 : -1}
+          onClick={() => onSelect(tab.id)}
+          onKeyDown={onKeyDown}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}

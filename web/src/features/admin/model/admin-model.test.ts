@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_TABS, JOB_STATUS_FILTERS, deletePath, firstPage, jobQueryFilters, jobStatusView, nextPage, pageStart, previousPage, splitPage, tabAfterKey,
+} from './admin-model';
+
+describe('admin tabs', () => {
+  it('has Users, Employers, Jobs and Applications', () => {
+    expect(ADMIN_TABS.map((t) => t.label)).toEqual(['Users', 'Employers', 'Jobs', 'Applications']);
+  });
+
+  it('deletes through /admin/{kind}/{id}', () => {
+    expect(deletePath('users', 'u1')).toBe('/admin/users/u1');
+    expect(deletePath('employers', 'e1')).toBe('/admin/employers/e1');
+    expect(deletePath('jobs', 'j1')).toBe('/admin/jobs/j1');
+    expect(deletePath('applications', 'j1_u1')).toBe('/admin/applications/j1_u1');
+    expect(deletePath('jobs', 'a/b')).toBe('/admin/jobs/a%2Fb');
+  });
+
+  it('moves between tabs with the arrow keys, Home and End', () => {
+    expect(tabAfterKey('users', 'ArrowRight')).toBe('employers');
+    expect(tabAfterKey('applications', 'ArrowRight')).toBe('users');
+    expect(tabAfterKey('users', 'ArrowLeft')).toBe('applications');
+    expect(tabAfterKey('jobs', 'Home')).toBe('users');
+    expect(tabAfterKey('users', 'End')).toBe('applications');
+    expect(tabAfterKey('users', 'Enter')).toBeNull();
+  });
+});
+
+describe('admin job filters', () => {
+  it('labels the status buttons All, Active, Inactive', () => {
+    expect(JOB_STATUS_FILTERS.map((f) => f.label)).toEqual(['All', 'Active', 'Inactive']);
+  });
+
+  it('maps the status filter to the query', () => {
+    expect(jobQueryFilters('all', '').status).toBeNull();
+    expect(jobQueryFilters('active', '').status).toBe('Active');
+    expect(jobQueryFilters('inactive', '').status).toBe('Inactive');
+  });
+
+  it('reads the date with slashes as dashes', () => {
+    expect(jobQueryFilters('all', '2025-05-17')).toEqual({ status: null, date: '2025-05-17', dateInvalid: false });
+    expect(jobQueryFilters('all', '2025/05/17').date).toBe('2025-05-17');
+    expect(jobQueryFilters('all', '17/05/2025').date).toBe('2025-05-17');
+    expect(jobQueryFilters('active', ' 2025/05/17 ')).toEqual({ status: 'Active', date: '2025-05-17', dateInvalid: false });
+  });
+
+  it('restores the list when the date is cleared, and ignores an unreadable date', () => {
+    expect(jobQueryFilters('all', '')).toEqual({ status: null, date: null, dateInvalid: false });
+    expect(jobQueryFilters('all', 'tomorrow')).toEqual({ status: null, date: null, dateInvalid: true });
+    expect(jobQueryFilters('all', '2025-13-45').date).toBeNull();
+  });
+
+  it('colours the status: green Active, red other, grey Not Available', () => {
+    expect(jobStatusView('Active').className).toBe('status status--active');
+    expect(jobStatusView('Inactive').className).toBe('status status--inactive');
+    expect(jobStatusView(undefined)).toEqual({ label: 'Not Available', className: 'status status--missing' });
+  });
+});
+
+describe('admin paging', () => {
+  it('walks forward and back with cursors', () => {
+    let p = firstPage<string>();
+    expect(pageStart(p)).toBeNull();
+    p = nextPage(p, 'last-of-1');
+    expect(p.index).toBe(1);
+    expect(pageStart(p)).toBe('last-of-1');
+    p = nextPage(p, 'last-of-2');
+    expect(pageStart(p)).toBe('last-of-2');
+    p = previousPage(p);
+    expect(pageStart(p)).toBe('last-of-1');
+    // Going forward again from page 2 replaces the later cursors.
+    p = nextPage(p, 'new-last-of-2');
+    expect(p.starts).toEqual([null, 'last-of-1', 'new-last-of-2']);
+    p = previousPage(previousPage(previousPage(p)));
+    expect(p.index).toBe(0);
+    expect(pageStart(p)).toBeNull();
+  });
+
+  it('shows at most a page and knows when there is more', () => {
+    expect(splitPage([1, 2, 3], 2)).toEqual({ rows: [1, 2], hasNext: true });
+    expect(splitPage([1, 2], 2)).toEqual({ rows: [1, 2], hasNext: false });
+    expect(splitPage([], 2)).toEqual({ rows: [], hasNext: false });
+  });
+});

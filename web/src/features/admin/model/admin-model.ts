@@ -1,0 +1,97 @@
+/**
+ * Pure pieces of the admin dashboard (unit tested): the tabs, the jobs
+ * filters (status and date) and cursor paging.
+ */
+import type { JobStatus } from '@jobsearch/domain/choices';
+import { normaliseDateFilter } from '@jobsearch/domain/helpers';
+
+export const ADMIN_PAGE_SIZE = 50;
+
+export type AdminTabId = 'users' | 'employers' | 'jobs' | 'applications';
+
+/** Each tab: its label, the record's name in messages, and its path under /admin/ for deletes. */
+export const ADMIN_TABS: readonly { id: AdminTabId; label: string; what: string; path: string }[] = [
+  { id: 'users', label: 'Users', what: 'user', path: 'users' },
+  { id: 'employers', label: 'Employers', what: 'employer', path: 'employers' },
+  { id: 'jobs', label: 'Jobs', what: 'job', path: 'jobs' },
+  { id: 'applications', label: 'Applications', what: 'application', path: 'applications' },
+];
+
+export function adminTab(id: AdminTabId) {
+  return ADMIN_TABS.find((t) => t.id === id)!;
+}
+
+/** The DELETE path of one record: /admin/{users|employers|jobs|applications}/{id}. */
+export function deletePath(tab: AdminTabId, id: string): string {
+  return `/admin/${adminTab(tab).path}/${encodeURIComponent(id)}`;
+}
+
+/** Left/Right/Home/End move between tabs (ARIA tabs pattern), wrapping around. */
+export function tabAfterKey(current: AdminTabId, key: string): AdminTabId | null {
+  const index = ADMIN_TABS.findIndex((t) => t.id === current);
+  const last = ADMIN_TABS.length - 1;
+  const target = key === 'ArrowRight' ? (index + 1) % ADMIN_TABS.length
+    : key === 'ArrowLeft' ? (index - 1 + ADMIN_TABS.length) % ADMIN_TABS.length
+    : key === 'Home' ? 0
+    : key === 'End' ? last
+    : null;
+  return target === null ? null : ADMIN_TABS[target]!.id;
+}
+
+export type JobStatusFilter = 'all' | 'active' | 'inactive';
+
+export const JOB_STATUS_FILTERS: readonly { value: JobStatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
+export interface JobQueryFilters { status: JobStatus | null; date: string | null }
+
+/**
+ * The jobs query's filters: status == Active/Inactive, and date == the picked
+ * day. Slashes read as dashes (and DD-MM-YYYY as YYYY-MM-DD); an empty or
+ * unreadable date filters nothing, so clearing the picker restores the list.
+ */
+export function jobQueryFilters(status: JobStatusFilter, dateInput: string): JobQueryFilters & { dateInvalid: boolean } {
+  const normalised = normaliseDateFilter(dateInput);
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(normalised) && !Number.isNaN(Date.parse(`${normalised}T00:00:00Z`));
+  return {
+    status: status === 'active' ? 'Active' : status === 'inactive' ? 'Inactive' : null,
+    date: valid ? normalised : null,
+    dateInvalid: normalised !== '' && !valid,
+  };
+}
+
+/** How a job's status shows: green Active, red any other value, grey Not Available when absent. */
+export function jobStatusView(status: string | null | undefined): { label: string; className: string } {
+  if (!status) return { label: 'Not Available', className: 'status status--missing' };
+  return { label: status, className: status === 'Active' ? 'status status--active' : 'status status--inactive' };
+}
+
+/**
+ * Cursor paging: `starts[i]` is what page i starts after (null for the first
+ * page), so Prev goes back without refetching earlier pages' cursors.
+ */
+export interface Paging<C> { starts: readonly (C | null)[]; index: number }
+
+export function firstPage<C>(): Paging<C> {
+  return { starts: [null], index: 0 };
+}
+
+export function nextPage<C>(paging: Paging<C>, lastOfCurrent: C): Paging<C> {
+  return { starts: [...paging.starts.slice(0, paging.index + 1), lastOfCurrent], index: paging.index + 1 };
+}
+
+export function previousPage<C>(paging: Paging<C>): Paging<C> {
+  return { starts: paging.starts, index: Math.max(0, paging.index - 1) };
+}
+
+export function pageStart<C>(paging: Paging<C>): C | null {
+  return paging.starts[paging.index] ?? null;
+}
+
+/** Rows of a page: at most `size`, and whether a next page exists (size + 1 were asked for). */
+export function splitPage<T>(fetched: readonly T[], size: number): { rows: T[]; hasNext: boolean } {
+  return { rows: fetched.slice(0, size), hasNext: fetched.length > size };
+}

@@ -1,0 +1,174 @@
+/**
+ * A suggestion box after the WAI-ARIA combobox pattern (list autocomplete):
+ * type to filter, Down/Up to move, Enter to choose, Escape to close, and any
+ * click outside closes the list. Free text stays unless the owner rejects it
+ * on commit (leaving the box).
+ */
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { filterSuggestions, moveActive } from '../model/suggestions';
+import { FieldShell, describedBy } from './FieldShell';
+
+interface ComboboxProps {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange: (text: string) => void;
+  onSelect: (option: string) => void;
+  onCommit?: () => void;
+  required?: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+  hint?: string;
+  error?: string;
+}
+
+export function Combobox({ id, label, value, options, onChange, onSelect, onCommit, required, disabled, placeholder, hint, error }: ComboboxProps) {
+  const listId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [filterText, setFilterText] = useState('');
+  const shown = useMemo(() => filterSuggestions(options, filterText), [options, filterText]);
+  const expanded = open && !disabled && shown.length > 0;
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  // Any click outside the box closes its list.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  useEffect(() => {
+    if (expanded && active >= 0) document.getElementById(`${listId}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [expanded, active, listId]);
+
+  useEffect(() => { if (disabled) setOpen(false); }, [disabled]);
+
+  const openList = (from: 1 | -1 | 0) => {
+    // Opening lists every option, with the current value active when it is one.
+    setFilterText('');
+    const all = filterSuggestions(options, '');
+    const current = all.findIndex((o) => o.toLowerCase() === value.trim().toLowerCase());
+    setActive(current >= 0 ? current : from === -1 ? all.length - 1 : from === 1 ? 0 : -1);
+    setOpen(true);
+  };
+
+  const choose = (option: string) => {
+    onSelect(option);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!expanded || event.altKey) openList(1);
+        else setActive((a) => moveActive(a, shown.length, 1));
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (!expanded) openList(-1);
+        else setActive((a) => moveActive(a, shown.length, -1));
+        break;
+      case 'Enter':
+        if (expanded) {
+          event.preventDefault();
+          const option = shown[active];
+          if (option !== undefined) choose(option);
+          else setOpen(false);
+        }
+        break;
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          event.stopPropagation();
+          setOpen(false);
+        }
+        break;
+      case 'Tab':
+        setOpen(false);
+        break;
+    }
+  };
+
+  return (
+    <FieldShell id={id} label={label} required={required} hint={hint} error={error}>
+      <div
+        className={`combobox${disabled ? ' combobox--disabled' : ''}`}
+        ref={rootRef}
+        onBlur={(event) => {
+          if (!rootRef.current?.contains(event.relatedTarget as Node | null)) {
+            setOpen(false);
+            onCommit?.();
+          }
+        }}
+      >
+        <input
+          ref={inputRef}
+          id={id}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          value={value}
+          disabled={disabled}
+          placeholder={placeholder}
+          onChange={(event) => {
+            onChange(event.target.value);
+            setFilterText(event.target.value);
+            setActive(-1);
+            setOpen(true);
+          }}
+          onClick={() => { if (!open) openList(0); }}
+          onKeyDown={onKeyDown}
+        />
+        <button
+          type="button"
+          className="combobox__toggle"
+          tabIndex={-1}
+          aria-label={`Show ${label} suggestions`}
+          disabled={disabled}
+          onClick={() => {
+            if (expanded) setOpen(false);
+            else openList(0);
+            inputRef.current?.focus();
+          }}
+        >
+          <span aria-hidden="true">▾</span>
+        </button>
+        <ul id={listId} role="listbox" aria-label={label} className="combobox__list" hidden={!expanded}>
+          {expanded
+            ? shown.map((option, index) => (
+                <li
+                  key={option}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  className={`combobox__option${index === active ? ' combobox__option--active' : ''}${option === value ? ' combobox__option--chosen' : ''}`}
+                  // Keep focus in the input; the click chooses.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseMove={() => { if (index !== active) setActive(index); }}
+                  onClick={() => choose(option)}
+                >
+                  {option}
+                </li>
+              ))
+            : null}
+        </ul>
+      </div>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,214 @@
+/**
+ * The Post a New Job form as pure data: its state, a reducer with the spec's
+ * cascades (state -> city, degree -> trade), and the two-step submit plan.
+ * No React and no Firebase here, so all of it is unit tested in node.
+ */
+import { CITIES_BY_STATE, DEGREES, STATES, type State } from '@jobsearch/domain/choices';
+import { formatSalary, parseSalary, tradesFor } from '@jobsearch/domain/helpers';
+import { FIELD_MESSAGES } from '@jobsearch/domain/messages';
+import { fieldErrors, jobInputSchema, type JobField, type JobInput } from '@jobsearch/domain/schemas';
+
+/** Every field of the form, in the order the screen shows them. */
+export const FORM_FIELDS = [
+  'companyName', 'jobRole', 'jobShift', 'jobType', 'salary', 'state', 'city', 'location',
+  'degree', 'trade', 'experience', 'description', 'gender', 'chargeable', 'mobileNumber',
+] as const satisfies readonly JobField[];
+
+export type FormValues = Record<JobField, string>;
+export type FormErrors = Partial<Record<JobField, string>>;
+
+export interface JobFormState {
+  values: FormValues;
+  /** What is typed in the Degree box; `values.degree` holds only a recognised degree. */
+  degreeText: string;
+  /** What is typed in the City box; `values.city` holds only a city of the chosen state. */
+  cityText: string;
+  errors: FormErrors;
+  termsAccepted: boolean;
+  /** Set by the first press of Post Job; the second press posts. */
+  confirming: boolean;
+  submitting: boolean;
+}
+
+const emptyValues = (): FormValues =>
+  Object.fromEntries(FORM_FIELDS.map((field) => [field, ''])) as FormValues;
+
+export function initialJobForm(): JobFormState {
+  return { values: emptyValues(), degreeText: '', cityText: '', errors: {}, termsAccepted: false, confirming: false, submitting: false };
+}
+
+export const MOBILE_DIGITS = 10;
+
+/** The mobile number box keeps digits only, at most ten. */
+export function mobileDigits(text: string): string {
+  return text.replace(/\D/g, '').slice(0, MOBILE_DIGITS);
+}
+
+/** A degree as typed, matched without regard to case or surrounding spaces; null if unrecognised. */
+export function recogniseDegree(text: string): string | null {
+  const wanted = text.trim().toLowerCase();
+  return DEGREES.find((d) => d.toLowerCase() === wanted) ?? null;
+}
+
+export function citiesFor(state: string): readonly string[] {
+  return (STATES as readonly string[]).includes(state) ? CITIES_BY_STATE[state as State] : [];
+}
+
+/** A city as typed, matched against the chosen state's list; null if it is not one of them. */
+export function recogniseCity(state: string, text: string): string | null {
+  const wanted = text.trim().toLowerCase();
+  return citiesFor(state).find((c) => c.toLowerCase() === wanted) ?? null;
+}
+
+/** The trade field shows only when the chosen degree has trades. */
+export function showsTrade(state: JobFormState): boolean {
+  return tradesFor(state.values.degree).length > 0;
+}
+
+/** The city field is usable only once a state is chosen. */
+export function cityEnabled(state: JobFormState): boolean {
+  return state.values.state !== '';
+}
+
+export type JobFormAction =
+  | { type: 'field'; field: JobField; value: string }
+  | { type: 'degreeText'; text: string }
+  | { type: 'degreeCommit' }
+  | { type: 'cityText'; text: string }
+  | { type: 'cityCommit' }
+  | { type: 'terms'; accepted: boolean }
+  | { type: 'invalid'; errors: FormErrors }
+  | { type: 'confirm' }
+  | { type: 'submitting' }
+  | { type: 'posted' }
+  | { type: 'failed' };
+
+/** Editing anything after the first press asks for a fresh review before posting. */
+function edited(state: JobFormState, values: FormValues, touched: JobField[], extra: Partial<JobFormState> = {}): JobFormState {
+  const errors = { ...state.errors };
+  for (const field of touched) delete errors[field];
+  return { ...state, ...extra, values, errors, confirming: false };
+}
+
+function withDegree(state: JobFormState, degree: string, degreeText: string): JobFormState {
+  const changed = degree !== state.values.degree;
+  const values = { ...state.values, degree, trade: changed ? '' : state.values.trade };
+  return edited(state, values, ['degree', 'trade'], { degreeText });
+}
+
+function withState(state: JobFormState, chosen: string): JobFormState {
+  const values = { ...state.values, state: chosen, city: '' };
+  return edited(state, values, ['state', 'city'], { cityText: '' });
+}
+
+function withCity(state: JobFormState, city: string, cityText: string): JobFormState {
+  return edited(state, { ...state.values, city }, ['city'], { cityText });
+}
+
+export function jobFormReducer(state: JobFormState, action: JobFormAction): JobFormState {
+  switch (action.type) {
+    case 'field': {
+      const { field, value } = action;
+      if (field === 'state') return withState(state, value);
+      if (field === 'degree') {
+        const degree = recogniseDegree(value) ?? '';
+        return withDegree(state, degree, degree || value);
+      }
+      if (field === 'city') {
+        const city = recogniseCity(state.values.state, value) ?? '';
+        return withCity(state, city, city || value);
+      }
+      const next = field === 'mobileNumber' ? mobileDigits(value) : value;
+      return edited(state, { ...state.values, [field]: next }, [field]);
+    }
+    case 'degreeText': {
+      // A recognised degree is taken at once; any other text clears degree and trade.
+      const degree = recogniseDegree(action.text) ?? '';
+      return withDegree(state, degree, action.text);
+    }
+    case 'degreeCommit':
+      // Leaving the box: unrecognised text goes, a recognised one is written as the list spells it.
+      return { ...state, degreeText: state.values.degree };
+    case 'cityText': {
+      if (!cityEnabled(state)) return state;
+      const city = recogniseCity(state.values.state, action.text) ?? '';
+      return withCity(state, city, action.text);
+    }
+    case 'cityCommit':
+      return { ...state, cityText: state.values.city };
+    case 'terms':
+      return { ...state, termsAccepted: action.accepted, confirming: action.accepted ? state.confirming : false };
+    case 'invalid':
+      return { ...state, errors: action.errors, confirming: false, submitting: false };
+    case 'confirm':
+      return { ...state, errors: {}, confirming: true };
+    case 'submitting':
+      return { ...state, submitting: true };
+    case 'posted':
+      return initialJobForm();
+    case 'failed':
+      // The confirm flag stays, so pressing Post Job again retries at once.
+      return { ...state, submitting: false };
+  }
+}
+
+export type SubmitPlan =
+  | { kind: 'terms' }
+  | { kind: 'busy' }
+  | { kind: 'invalid'; errors: FormErrors }
+  | { kind: 'confirm' }
+  | { kind: 'post'; input: JobInput };
+
+/** What a press of Post Job does: nothing without terms, show errors, ask to confirm, or post. */
+export function planSubmit(state: JobFormState): SubmitPlan {
+  if (!state.termsAccepted) return { kind: 'terms' };
+  if (state.submitting) return { kind: 'busy' };
+  const parsed = jobInputSchema.safeParse(state.values);
+  if (!parsed.success) return { kind: 'invalid', errors: { ...salaryError(state.values.salary), ...(fieldErrors(parsed.error) as FormErrors) } };
+  return state.confirming ? { kind: 'post', input: parsed.data } : { kind: 'confirm' };
+}
+
+/**
+ * The schema checks the salary's form only once every field passes, so the
+ * form checks it itself too: all messages show after one press.
+ */
+function salaryError(salary: string): FormErrors {
+  if (!salary.trim()) return {};
+  const range = parseSalary(salary);
+  if (!range) return { salary: FIELD_MESSAGES.invalidSalary };
+  return range.min > range.max ? { salary: FIELD_MESSAGES.salaryOrder } : {};
+}
+
+/** The first field with an error, in screen order, to move focus to. */
+export function firstInvalidField(errors: FormErrors): JobField | null {
+  return FORM_FIELDS.find((field) => errors[field]) ?? null;
+}
+
+/** The preview shows once a company name is typed. */
+export function showsPreview(state: JobFormState): boolean {
+  return state.values.companyName.trim() !== '';
+}
+
+export interface PreviewRow { label: string; value: string }
+
+/** The Job Preview block: what the posted job will say, as label and text. */
+export function previewRows(values: FormValues, genderLabel: (value: string) => string): PreviewRow[] {
+  const salary = values.salary.trim();
+  const location = [values.location, values.city, values.state].map((v) => v.trim()).filter(Boolean).join(', ');
+  const degree = values.degree && values.trade ? `${values.degree} (${values.trade})` : values.degree;
+  const rows: PreviewRow[] = [
+    { label: 'Company', value: values.companyName.trim() },
+    { label: 'Role', value: values.jobRole.trim() },
+    { label: 'Shift', value: values.jobShift.trim() },
+    { label: 'Type', value: values.jobType.trim() },
+    { label: 'Salary', value: salary && parseSalary(salary) ? formatSalary({ salary }) : salary },
+    { label: 'Location', value: location },
+    { label: 'Degree', value: degree },
+    { label: 'Experience', value: values.experience.trim() },
+    { label: 'Description', value: values.description.trim() },
+    { label: 'Gender preference', value: values.gender ? genderLabel(values.gender) : '' },
+    { label: 'Chargeable', value: values.chargeable },
+  ];
+  if (values.mobileNumber) rows.push({ label: 'Contact', value: values.mobileNumber });
+  return rows;
+}

@@ -1,0 +1,36 @@
+/**
+ * Job status as the employer's list treats it (spec section 4): anything but
+ * Active counts as inactive, so toggling it makes it Active; an absent status
+ * shows grey 'Not Available'.
+ */
+import type { JobStatus } from '@jobsearch/domain/choices';
+
+export type StatusFilter = 'all' | 'active' | 'inactive';
+
+export const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All Jobs' },
+  { value: 'active', label: 'Active Jobs' },
+  { value: 'inactive', label: 'Inactive Jobs' },
+];
+
+export const isActive = (status: string | undefined | null): boolean => status === 'Active';
+
+/** The status a toggle sets: the opposite one. */
+export function nextStatus(status: string | undefined | null): JobStatus {
+  return isActive(status) ? 'Inactive' : 'Active';
+}
+
+/** How a status shows: green Active, red any other value, grey 'Not Available' when absent. */
+export function statusView(status: string | undefined | null): { label: string; className: string } {
+  if (status === undefined || status === null || status === '') return { label: 'Not Available', className: 'status status--missing' };
+  return { label: status, className: isActive(status) ? 'status status--active' : 'status status--inactive' };
+}
+
+export function matchesStatusFilter(status: string | undefined | null, filter: StatusFilter): boolean {
+  if (filter === 'all') return true;
+  return filter === 'active' ? isActive(status) : !isActive(status);
+}
+
+export function filterByStatus<T extends { status?: string | null }>(jobs: readonly T[], filter: StatusFilter): T[] {
+  return jobs.filter((job) => matchesStatusFilter(job.status, filter));
+}
