@@ -13,6 +13,7 @@ import {
   applicationId, jobInputSchema, newApplicationFields, newJobFields,
 } from '@jobsearch/domain';
 import { DEMO_ACCOUNTS } from './demo-accounts.mjs';
+import { samplePdf, seededRandom } from './lib/sample-data.mjs';
 
 const PROJECT_ID = 'demo-jobsearch';
 const BUCKET = `${PROJECT_ID}.appspot.com`;
@@ -21,17 +22,8 @@ const auth = getAuth(app);
 const db = getFirestore(app);
 const withStorage = process.env.JOBSEARCH_STORAGE_EMULATOR === '1';
 
-/** mulberry32: a small seeded PRNG so the seed is the same every time. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rand = random(20250517);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
+const rand = seededRandom(20250517);
+const pick = <T,>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
 
 const DISTRICTS = ['Mumbai City', 'Mumbai Suburban', 'Pune', 'Nagpur', 'Nashik', 'Thane', 'Chhatrapati Sambhajinagar', 'Kolhapur', 'Solapur', 'Palghar', 'Raigad', 'Satara', 'Sangli', 'Amravati'];
 for (const d of DISTRICTS) if (!CITIES_BY_STATE.Maharashtra.includes(d)) throw new Error(`unknown district ${d}`);
@@ -110,22 +102,6 @@ async function createJobs() {
   return jobs;
 }
 
-function resumePdf(name: string, role: string): Buffer {
-  const lines = [`Resume of ${name}`, `Applying for: ${role}`, 'Experience: 3 years', 'Languages: Marathi, Hindi, English'];
-  const stream = lines.map((l, i) => `BT /F1 16 Tf 60 ${740 - i * 28} Td (${l}) Tj ET`).join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => { offsets.push(body.length); body += `${i + 1} 0 obj\n${o}\nendobj\n`; });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
 async function createApplications(jobs: Awaited<ReturnType<typeof createJobs>>) {
   const seekers = DEMO_ACCOUNTS.filter((a) => a.role === 'jobseeker');
   const active = jobs.filter((j) => j.active);
@@ -138,7 +114,7 @@ async function createApplications(jobs: Awaited<ReturnType<typeof createJobs>>) 
       let url = '';
       if (withStorage) {
         const token = randomUUID();
-        await bucket.file(path).save(resumePdf(seeker.name, job.title), {
+        await bucket.file(path).save(samplePdf([`Resume of ${seeker.name}`, `Applying for: ${job.title}`, 'Experience: 3 years', 'Languages: Marathi, Hindi, English']), {
           contentType: 'application/pdf',
           metadata: { contentType: 'application/pdf', metadata: { firebaseStorageDownloadTokens: token } },
         });

@@ -15,6 +15,7 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { samplePdf as onePagePdf } from '../../scripts/lib/sample-data.mjs';
 import { afterAll, afterEach, beforeAll, beforeEach, onTestFailed, expect } from 'vitest';
 
 export const PROJECT_ID = 'demo-jobsearch';
@@ -189,21 +190,7 @@ export async function createJob(employerId: string, overrides: Record<string, un
 
 /** A small but real PDF, for resume uploads. */
 export function samplePdf(text = 'Resume of an E2E test applicant'): Buffer {
-  const stream = `BT /F1 18 Tf 60 740 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => { offsets.push(body.length); body += `${i + 1} 0 obj\n${o}\nendobj\n`; });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return onePagePdf([text]);
 }
 
 // ---------- page helpers ----------

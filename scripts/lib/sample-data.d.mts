@@ -1,0 +1,2 @@
+export function seededRandom(seed: number): () => number;
+export function samplePdf(lines: string[]): Buffer;
