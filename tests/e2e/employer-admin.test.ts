@@ -7,10 +7,12 @@
 import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
 import { JOB_FIELD_LABELS } from '@jobsearch/domain/schemas';
 import { todayInIndia } from '@jobsearch/domain/helpers';
+import { randomUUID } from 'node:crypto';
+import { getStorage } from 'firebase-admin/storage';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import {
-  adminDb, BASE_URL, createJob, createUser, expect, expectToast, FieldValue, loginAs, openAsVisitor,
+  adminDb, BASE_URL, createJob, PROJECT_ID, samplePdf, createUser, expect, expectToast, FieldValue, loginAs, openAsVisitor,
   seriousA11yViolations, useBrowser, type TestUser,
 } from './harness';
 
@@ -256,6 +258,34 @@ describe('employer: posted jobs and applications', () => {
     await page.getByTestId('posted-job').filter({ hasText: 'Second Shop' }).waitFor();
     expect(await page.getByTestId('posted-job').first().getAttribute('data-job-id')).toBe(newId); // newest first
     expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('opens the real uploaded resume of a new applicant, byte for byte', async () => {
+    const employer = await createUser({ role: 'employer' });
+    const seeker = await createUser({ role: 'jobseeker', name: 'Kavita Shinde' });
+    const jobId = await createJob(employer.uid, { companyName: 'Bytes Co', jobRole: 'Turner', trade: 'Turner' });
+    const pdf = samplePdf('Kavita Shinde, Turner, 4 years');
+    const path = `resumes/${seeker.uid}/${jobId}/kavita.pdf`;
+    const token = randomUUID();
+    await getStorage().bucket(`${PROJECT_ID}.appspot.com`).file(path).save(pdf, {
+      contentType: 'application/pdf', metadata: { contentType: 'application/pdf', metadata: { firebaseStorageDownloadTokens: token } },
+    });
+    const url = `http://127.0.0.1:9199/v0/b/${PROJECT_ID}.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
+
+    // What the browser receives when it follows the View link.
+    let served: Buffer | null = null;
+    await b.context.route(/\/v0\/b\/.*alt=media/, async (route) => {
+      const response = await route.fetch();
+      served = await response.body();
+      await route.fulfill({ response, body: served });
+    });
+    await loginAs(b.page, employer, '/Application');
+    await seedApplication({ jobId, employerId: employer.uid, title: 'Turner', companyName: 'Bytes Co' }, seeker, url);
+    const row = b.page.getByTestId('applicants-table').getByRole('row', { name: /Kavita Shinde/ });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'View resume of Kavita Shinde' }).click();
+    await expect.poll(() => served !== null, { timeout: 15_000 }).toBe(true);
+    expect(Buffer.compare(served!, pdf)).toBe(0);
   });
 
   it('shows applicants live, filters by job, opens a resume and reports a missing one', async () => {
