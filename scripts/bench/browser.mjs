@@ -1,0 +1,221 @@
+// Chromium measurements of a built site: the JavaScript and CSS a first view
+// downloads, and the time until content shows on a slow phone (CPU 4x slower,
+// Lighthouse's "Slow 4G" network), for the first load of a browser session
+// (with the spec's 3000 ms loading screen) and for views without it.
+import { chromium } from 'playwright-core';
+
+export const PROJECT_ID = 'demo-jobsearch';
+const API_KEY = 'demo-api-key'; // the web app's key for demo-* projects (web/src/lib/firebase.ts)
+const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+const SCREEN_FLAG = 'jobsearch.loadingScreenShown';
+
+/** Lighthouse's "Slow 4G" (throttling.mobileSlow4G): 150 ms RTT, 1.6 Mbps down, 750 Kbps up (Kbps = 1024 bit/s). */
+export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+export const CPU_SLOWDOWN = 4;
+/** A phone-sized window, as Lighthouse's mobile runs use. */
+const VIEWPORT = { width: 412, height: 823 };
+
+/** What each screen shows when its content is there. */
+export const SCREENS = {
+  home: { path: '/', ready: '#hero-title' },
+  login: { path: '/login', ready: '.auth-hint, .auth-form' },
+  jobs: { path: '/jobs', ready: 'article.job-card' },
+};
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+}
+
+/** ID and refresh tokens from the Auth emulator. */
+export async function signInTokens(email, password) {
+  const response = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/**
+ * Prepares the tab's session storage like tests/e2e/harness.ts loginAs(): the
+ * Auth SDK's own session entry for `user` (when given) and, when
+ * `skipScreen`, the flag that the loading screen was already shown.
+ */
+async function prepareSession(page, baseURL, { user, skipScreen }) {
+  if (!user && !skipScreen) return;
+  const entries = {};
+  if (skipScreen) entries[SCREEN_FLAG] = '1';
+  if (user) {
+    const tokens = await signInTokens(user.email, user.password);
+    entries[`firebase:authUser:${API_KEY}:[DEFAULT]`] = JSON.stringify({
+      uid: tokens.localId, email: user.email, emailVerified: false, isAnonymous: false, displayName: user.name ?? null,
+      phoneNumber: user.phoneNumber ?? null, providerData: [], apiKey: API_KEY, appName: '[DEFAULT]',
+      stsTokenManager: { refreshToken: tokens.refreshToken, accessToken: tokens.idToken, expirationTime: Date.now() + Number(tokens.expiresIn) * 1000 },
+      createdAt: String(Date.now()), lastLoginAt: String(Date.now()),
+    });
+  }
+  await page.goto(`${baseURL}/favicon.svg`);
+  await page.evaluate((values) => { for (const [k, v] of Object.entries(values)) sessionStorage.setItem(k, v); }, entries);
+}
+
+// ---------- bytes ----------
+
+/**
+ * The .js and .css a first view of `screen` requests (unthrottled), until its
+ * content shows plus 1.5 s for what loads just after the first paint.
+ * Returns URL paths with the bytes Chromium received for each (encodedDataLength:
+ * gzip body plus headers) and whether it was requested after the content showed.
+ */
+export async function firstViewAssets(browser, baseURL, screen, { user } = {}) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const page = await context.newPage();
+    await prepareSession(page, baseURL, { user, skipScreen: true });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const requests = new Map();
+    cdp.on('Network.responseReceived', ({ requestId, response }) => requests.set(requestId, { url: response.url }));
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      const r = requests.get(requestId);
+      if (r) r.transferred = encodedDataLength;
+    });
+    const { path, ready } = SCREENS[screen];
+    // In the page: when the content first appeared, to tell what was requested after it.
+    await context.addInitScript((selector) => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelector(selector)) { window.__readyAt = performance.now(); observer.disconnect(); }
+      }).observe(document, { childList: true, subtree: true });
+    }, ready);
+    await page.goto(`${baseURL}${path}`, { waitUntil: 'commit' });
+    const shown = await page.waitForSelector(ready, { timeout: 30_000 }).then(() => true, () => false);
+    await page.waitForTimeout(1500);
+    const { readyAt, started } = await page.evaluate(() => ({
+      readyAt: window.__readyAt ?? Infinity,
+      started: Object.fromEntries(performance.getEntriesByType('resource').map((e) => [e.name, e.startTime])),
+    }));
+    const assets = [];
+    for (const r of requests.values()) {
+      const url = new URL(r.url);
+      if (url.origin !== baseURL || !/\.(js|css)$/.test(url.pathname)) continue;
+      assets.push({ path: url.pathname, transferred: r.transferred ?? 0, afterContent: (started[r.url] ?? 0) > readyAt });
+    }
+    return { shown, assets };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------- time to content ----------
+
+/** Runs in every document before the app: records LCP, the loading screen and the first job card. */
+function installProbes() {
+  const b = (window.__bench = { lcp: null, lcpElement: null, screenSeen: false, screenGoneAt: null, cardsAt: null, headingAt: null });
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        b.lcp = e.startTime;
+        const el = e.element;
+        b.lcpElement = el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.split(' ')[0]}` : ''}` : null;
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  } catch { /* no LCP support: stays null */ }
+  let cardsPending = false;
+  const check = () => {
+    const screen = document.querySelector('[data-testid="loading-screen"]');
+    if (screen) b.screenSeen = true;
+    else if (b.screenSeen && b.screenGoneAt === null) b.screenGoneAt = performance.now();
+    if (b.headingAt === null && [...document.querySelectorAll('h1')].some((h) => h.textContent?.trim() === 'Available Jobs')) b.headingAt = performance.now();
+    // Cards "show" when one is in the page and rendered (a guard may mount the page hidden
+    // while it reads the role) and the loading screen no longer covers them, at the next
+    // frame (just before it is painted).
+    const card = document.querySelector('article.job-card');
+    if (!cardsPending && !screen && card && card.getClientRects().length > 0) {
+      cardsPending = true;
+      requestAnimationFrame(() => { b.cardsAt = performance.now(); });
+    }
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
+}
+
+async function throttle(cdp) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
+/** Records when each request of the next navigation started and finished (ms after the document request). */
+function recordWaterfall(cdp) {
+  const requests = new Map();
+  const onSent = ({ requestId, request, timestamp, type }) => { if (!requests.has(requestId)) requests.set(requestId, { url: request.url, type, start: timestamp }); };
+  const onDone = ({ requestId, timestamp, encodedDataLength }) => { const r = requests.get(requestId); if (r) Object.assign(r, { end: timestamp, bytes: encodedDataLength }); };
+  const onFail = ({ requestId, timestamp }) => { const r = requests.get(requestId); if (r) Object.assign(r, { end: timestamp, failed: true }); };
+  cdp.on('Network.requestWillBeSent', onSent);
+  cdp.on('Network.loadingFinished', onDone);
+  cdp.on('Network.loadingFailed', onFail);
+  return () => {
+    cdp.off('Network.requestWillBeSent', onSent);
+    cdp.off('Network.loadingFinished', onDone);
+    cdp.off('Network.loadingFailed', onFail);
+    const all = [...requests.values()];
+    const t0 = all.find((r) => r.type === 'Document')?.start ?? all[0]?.start ?? 0;
+    const short = (u) => { const x = new URL(u); return `${x.port ? `:${x.port}` : ''}${x.pathname.replace(/^\/assets\//, '')}${x.search ? '?…' : ''}`; };
+    return all.map((r) => ({ url: short(r.url), start: Math.round((r.start - t0) * 1000), end: r.end != null ? Math.round((r.end - t0) * 1000) : null, bytes: r.bytes ?? null, ...(r.failed ? { failed: true } : {}) }));
+  };
+}
+
+/** Navigates (throttled) and waits for the screen's content; resolves with the probes' figures (ms since navigation start). */
+async function timedView(page, cdp, url, screen, timeoutMs, { waterfall = false } = {}) {
+  await throttle(cdp);
+  const stopWaterfall = waterfall ? recordWaterfall(cdp) : null;
+  await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
+  const done = screen === 'jobs'
+    ? () => window.__bench?.cardsAt != null
+    : () => window.__bench?.lcp != null && !document.querySelector('[data-testid="loading-screen"]') && !!document.querySelector('#hero-title');
+  const ok = await page.waitForFunction(done, null, { timeout: timeoutMs, polling: 200 }).then(() => true, () => false);
+  // LCP may still grow for a moment after the hero shows.
+  if (ok && screen === 'home') await page.waitForTimeout(1000);
+  const b = await page.evaluate(() => window.__bench);
+  // When the content never came: what the tab shows instead, for bench.json.
+  const shown = ok ? null : await page.evaluate(() => ({ url: location.href, type: document.contentType, text: document.body?.innerText.slice(0, 300) ?? '' })).catch((e) => ({ error: String(e) }));
+  const contentAt = !ok ? null : screen === 'jobs' ? b.cardsAt : Math.max(b.lcp, b.screenGoneAt ?? 0);
+  return { ok, contentAt, ...b, ...(shown ? { shown } : {}), ...(stopWaterfall ? { waterfall: stopWaterfall() } : {}) };
+}
+
+/**
+ * One round for a screen: (first) a fresh browser session's first load,
+ * loading screen included; (repeat) a second view in that same tab (warm HTTP
+ * cache, screen already shown); (coldNoScreen) a fresh session with an empty
+ * cache whose screen flag is preset, i.e. the network and CPU cost of the page alone.
+ */
+export async function timeScreen(browser, baseURL, screen, { user, timeoutMs = 45_000 } = {}) {
+  const url = `${baseURL}${SCREENS[screen].path}`;
+  const result = {};
+  let context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    await context.addInitScript(installProbes);
+    const page = await context.newPage();
+    await prepareSession(page, baseURL, { user, skipScreen: false });
+    const cdp = await context.newCDPSession(page);
+    result.first = await timedView(page, cdp, url, screen, timeoutMs);
+    result.repeat = await timedView(page, cdp, url, screen, timeoutMs);
+  } finally {
+    await context.close();
+  }
+  context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    await context.addInitScript(installProbes);
+    const page = await context.newPage();
+    await prepareSession(page, baseURL, { user, skipScreen: true });
+    const cdp = await context.newCDPSession(page);
+    result.coldNoScreen = await timedView(page, cdp, url, screen, timeoutMs, { waterfall: true });
+  } finally {
+    await context.close();
+  }
+  return result;
+}
