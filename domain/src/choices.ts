@@ -3,16 +3,8 @@
  * The web app, the functions, the seed script and the tests all import these.
  */
 
-/** Home page education buttons: `value` goes to `/jobs?education=`, `label` is shown. */
-export const EDUCATION_FILTERS = [
-  { value: '10th', label: '10th Pass' },
-  { value: '12th', label: '12th Pass' },
-  { value: 'Graduate', label: 'Graduate' },
-  { value: 'Postgraduate', label: 'Postgraduate' },
-  { value: 'B.Tech', label: 'B.Tech' },
-  { value: 'BE', label: 'BE' },
-] as const;
-export type EducationFilter = (typeof EDUCATION_FILTERS)[number]['value'];
+// Home's six education buttons live apart, so Home does not download every list below.
+export { EDUCATION_FILTERS, type EducationFilter } from './education.js';
 
 /** The seven degree options of the jobs filter and of the posting form. */
 export const DEGREES = ['10th', '12th', 'ITI', 'Diploma', 'BE', 'Graduation', 'Post-Graduation'] as const;

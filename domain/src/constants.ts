@@ -1,4 +1,15 @@
-/** Phone and OTP constants of spec section 9 (kept apart so importing them costs no phone metadata). */
+/**
+ * The business constants of spec section 9. This module imports nothing, so
+ * the web app's first-load shell can use them without pulling in the choice
+ * lists, zod or the phone-number metadata.
+ */
 export const MIN_PHONE_LENGTH_FOR_OTP = 10;
 export const OTP_MIN_LENGTH = 6;
 export const DEFAULT_COUNTRY_CODE = '+91';
+export const LOADING_SCREEN_MS = 3000;
+export const TOAST_AUTO_CLOSE_MS = 5000;
+export const JOBS_PAGE_SIZE = 20;
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const DESCRIPTION_MAX_LENGTH = 5000;
+export const PRIVACY_EFFECTIVE_DATE = 'May 17, 2025';
+export const TYPING_ANIMATION = { typeSpeedMs: 70, deleteSpeedMs: 50, delayMs: 1500, loop: true } as const;

@@ -1,14 +1,11 @@
 import { DEGREES, TRADES_BY_DEGREE, type Degree, type EducationFilter } from './choices.js';
+import { RESUME_MAX_BYTES } from './constants.js';
 import { MESSAGES } from './messages.js';
 
-export { MIN_PHONE_LENGTH_FOR_OTP, OTP_MIN_LENGTH, DEFAULT_COUNTRY_CODE } from './constants.js';
-export const LOADING_SCREEN_MS = 3000;
-export const TOAST_AUTO_CLOSE_MS = 5000;
-export const JOBS_PAGE_SIZE = 20;
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-export const DESCRIPTION_MAX_LENGTH = 5000;
-export const PRIVACY_EFFECTIVE_DATE = 'May 17, 2025';
-export const TYPING_ANIMATION = { typeSpeedMs: 70, deleteSpeedMs: 50, delayMs: 1500, loop: true } as const;
+export {
+  MIN_PHONE_LENGTH_FOR_OTP, OTP_MIN_LENGTH, DEFAULT_COUNTRY_CODE, LOADING_SCREEN_MS, TOAST_AUTO_CLOSE_MS,
+  JOBS_PAGE_SIZE, RESUME_MAX_BYTES, DESCRIPTION_MAX_LENGTH, PRIVACY_EFFECTIVE_DATE, TYPING_ANIMATION,
+} from './constants.js';
 
 /** Resume formats accepted by the apply form and by storage.rules. */
 export const RESUME_CONTENT_TYPES = {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { BrandMark } from './BrandMark';
-import { LOADING_SCREEN } from './shell-constants';
+import { LOADING_SCREEN_MS } from '@jobsearch/domain/constants';
 
 const SHOWN_KEY = 'jobsearch.loadingScreenShown';
 
@@ -10,7 +10,7 @@ export function LoadingScreen() {
   useEffect(() => {
     if (!visible) return;
     sessionStorage.setItem(SHOWN_KEY, '1');
-    const timer = setTimeout(() => setVisible(false), LOADING_SCREEN);
+    const timer = setTimeout(() => setVisible(false), LOADING_SCREEN_MS);
     return () => clearTimeout(timer);
   }, [visible]);
   if (!visible) return null;

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 're
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { auth } from '../lib/firebase';
 import { BrandMark } from './BrandMark';
-import { notify } from './notify';
+import { toast } from '../ui/toast';
 import { audienceOf, isCurrentPath, navLinks, searchTarget, searchTextOf, showsSearch, type NavItem } from './nav';
 import { useSession } from './session';
 
@@ -36,7 +36,7 @@ export function NavBar() {
     setOpen(false);
     if (audience === 'visitor' && item.loginFirst) {
       event.preventDefault();
-      notify('info', MESSAGES.loginFirst, { toastId: MESSAGES.loginFirst });
+      toast.info(MESSAGES.loginFirst, { toastId: MESSAGES.loginFirst });
       navigate('/login', { state: { from: item.to } });
       return;
     }

@@ -3,7 +3,7 @@ import type { Role } from '@jobsearch/domain/choices';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoading } from '../ui/PageLoading';
-import { notify } from './notify';
+import { toast } from '../ui/toast';
 import { useSession } from './session';
 
 /** Shows a message once, even under StrictMode's double effects. */
@@ -12,7 +12,7 @@ function useNoticeOnce(message: string | null, kind: 'info' | 'error') {
   useEffect(() => {
     if (message && !shown.current) {
       shown.current = true;
-      notify(kind, message, { toastId: message });
+      toast[kind](message, { toastId: message });
     }
   }, [message, kind]);
 }

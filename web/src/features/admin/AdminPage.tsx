@@ -7,7 +7,7 @@ import { MESSAGES } from '@jobsearch/domain/messages';
 import { formatPhone } from '@jobsearch/domain/phone';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { Column } from '../../ui/DataTable';
 import { deleteAdminRecord } from './api/admin-delete';

@@ -2,7 +2,7 @@
 import { formatPhone } from '@jobsearch/domain/phone';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import { useSignedIn } from '../../app/session';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { useApplicants, type Applicant } from './api/use-applicants';

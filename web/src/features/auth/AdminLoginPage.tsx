@@ -1,7 +1,7 @@
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import { holdSession, isSessionHeld, releaseSession, useSession } from '../../app/session';
 import { PasswordField } from '../../ui/PasswordField';
 import { adminLogin } from './auth-api';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@jobsearch/domain/messages';
 import type { ConfirmationResult } from 'firebase/auth';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import { holdSession, isSessionHeld, releaseSession } from '../../app/session';
 import { FieldError } from '../../ui/FieldError';
 import { PasswordField } from '../../ui/PasswordField';

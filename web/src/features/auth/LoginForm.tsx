@@ -1,7 +1,7 @@
 import type { Role } from '@jobsearch/domain/choices';
 import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import { holdSession, releaseSession } from '../../app/session';
 import { PasswordField } from '../../ui/PasswordField';
 import { loginWithRole } from './auth-api';

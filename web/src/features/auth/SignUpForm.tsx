@@ -3,7 +3,7 @@ import { MESSAGES } from '@jobsearch/domain/messages';
 import { fieldErrors, registrationSchema } from '@jobsearch/domain/schemas';
 import type { ConfirmationResult } from 'firebase/auth';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import { holdSession, isSessionHeld, releaseSession } from '../../app/session';
 import { FieldError } from '../../ui/FieldError';
 import { PasswordField } from '../../ui/PasswordField';

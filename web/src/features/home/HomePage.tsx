@@ -1,9 +1,9 @@
-import { EDUCATION_FILTERS } from '@jobsearch/domain/choices';
+import { EDUCATION_FILTERS } from '@jobsearch/domain/education';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { audienceOf } from '../../app/nav';
-import { notify } from '../../app/notify';
+import { toast } from '../../ui/toast';
 import { useSession } from '../../app/session';
 import { HeroArt } from './HeroArt';
 import { educationTarget, homeNavigation } from './home-nav';
@@ -61,7 +61,7 @@ export default function HomePage() {
 
   const go = (target: string) => {
     const next = homeNavigation(session.status, target);
-    if (next.loginFirst) notify('info', MESSAGES.loginFirst, { toastId: MESSAGES.loginFirst });
+    if (next.loginFirst) toast.info(MESSAGES.loginFirst, { toastId: MESSAGES.loginFirst });
     navigate(next.to, next.state ? { state: next.state } : undefined);
   };
 

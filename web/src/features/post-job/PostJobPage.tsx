@@ -7,7 +7,7 @@ import { MESSAGES } from '@jobsearch/domain/messages';
 import { JOB_FIELD_LABELS as L, type JobField } from '@jobsearch/domain/schemas';
 import { useReducer, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import { useSignedIn } from '../../app/session';
 import { postFailureReason, usePostJob } from './api/post-job';
 import { Combobox } from './components/Combobox';

@@ -3,7 +3,7 @@ import type { JobStatus } from '@jobsearch/domain/choices';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import { useSignedIn } from '../../app/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { setJobStatus, statusChangeFailureMessage } from './api/set-job-status';

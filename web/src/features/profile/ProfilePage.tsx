@@ -4,7 +4,7 @@ import { fieldErrors, profileUpdateSchema, type UserProfile } from '@jobsearch/d
 import type { User } from 'firebase/auth';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import { useSignedIn } from '../../app/session';
 import { FieldError } from '../../ui/FieldError';
 import { Modal } from '../../ui/Modal';

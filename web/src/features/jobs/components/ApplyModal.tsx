@@ -1,7 +1,7 @@
 import { MESSAGES } from '@jobsearch/domain/messages';
 import type { JobWithId } from '@jobsearch/domain/schemas';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../ui/toast';
 import { Modal } from '../../../ui/Modal';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { applyForJob } from '../api/apply';

@@ -2,7 +2,7 @@ import { formatSalary } from '@jobsearch/domain/helpers';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import type { JobWithId } from '@jobsearch/domain/schemas';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../ui/toast';
 import { Modal } from '../../../ui/Modal';
 import { educationText, fullLocation, genderLabel, jobRoleText, NOT_SPECIFIED } from '../job-text';
 
