@@ -24,6 +24,9 @@ export default defineConfig({
       output: {
         manualChunks(id) {
           // Firebase products in their own chunks, so a route loads only what it uses.
+          // Lite (one-shot reads) apart from the full SDK (listeners, writes): /jobs needs only Lite to show its cards.
+          // (bloom-blob, shared by both, goes with Lite so that Lite never imports the full chunk.)
+          if (/node_modules\/(@firebase\/firestore\/dist\/lite\/|firebase\/firestore\/lite|@firebase\/webchannel-wrapper\/dist\/bloom-blob\/)/.test(id)) return 'firebase-firestore-lite';
           if (id.includes('node_modules/@firebase/firestore') || id.includes('node_modules/firebase/firestore')) return 'firebase-firestore';
           if (id.includes('node_modules/@firebase/storage') || id.includes('node_modules/firebase/storage')) return 'firebase-storage';
           if (id.includes('node_modules/@firebase/auth') || id.includes('node_modules/firebase/auth')) return 'firebase-auth';

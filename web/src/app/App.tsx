@@ -2,10 +2,12 @@ import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { useToastContainerWanted } from '../ui/toast';
 import { LoadingScreen } from './LoadingScreen';
-import { router } from './routes';
+import { preloadPageAt, router } from './routes';
 import { SessionProvider } from './session';
 
 const ToastHost = lazy(() => import('./ToastHost'));
+
+preloadPageAt(window.location);
 
 /** The shell stays on firebase/auth alone; Firestore, Storage and react-toastify load when first used. */
 export function App() {

@@ -1,25 +1,23 @@
-import { useEffect, useState } from 'react';
-import { BrandMark } from './BrandMark';
 import { LOADING_SCREEN_MS } from '@jobsearch/domain/constants';
+import { useEffect } from 'react';
 
-const SHOWN_KEY = 'jobsearch.loadingScreenShown';
-
-/** The branded loading screen, for 3000 ms on the first load of a browser session. */
+/**
+ * The branded loading screen, for 3000 ms on the first load of a browser
+ * session. It is markup in index.html, shown (or dropped) by the inline script
+ * there before the first paint; this takes it down once its 3000 ms, counted
+ * from when it appeared, are up, and lets the page behind it be used.
+ */
 export function LoadingScreen() {
-  const [visible, setVisible] = useState(() => sessionStorage.getItem(SHOWN_KEY) !== '1');
   useEffect(() => {
-    if (!visible) return;
-    sessionStorage.setItem(SHOWN_KEY, '1');
-    const timer = setTimeout(() => setVisible(false), LOADING_SCREEN_MS);
+    const screen = document.getElementById('loading-screen');
+    if (!screen) return undefined;
+    const shownFor = performance.now() - Number(screen.dataset.shownAt ?? 0);
+    const timer = setTimeout(() => {
+      screen.remove();
+      const root = document.getElementById('root');
+      if (root) root.inert = false;
+    }, Math.max(0, LOADING_SCREEN_MS - shownFor));
     return () => clearTimeout(timer);
-  }, [visible]);
-  if (!visible) return null;
-  return (
-    <div className="loading-screen" role="status" aria-live="polite" data-testid="loading-screen">
-      <BrandMark size={72} />
-      <div className="loading-screen__brand">JobSearch India</div>
-      <div className="loading-screen__tagline">Finding opportunities for you...</div>
-      <span className="spinner spinner--large" aria-hidden="true" />
-    </div>
-  );
+  }, []);
+  return null;
 }

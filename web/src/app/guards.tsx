@@ -44,15 +44,24 @@ export function RequireRole({ role, deniedMessage, children }: { role: Role; den
   return <>{children}</>;
 }
 
-/** Everyone signed in but employers (spec: employers can't view job listings). */
+/**
+ * Everyone signed in but employers (spec: employers can't view job listings).
+ * While the role is being read, the page is already mounted, hidden, so its
+ * first query runs beside the profile read rather than after it; the rules
+ * refuse an employer's list query anyway, and an employer is sent away.
+ */
 export function DenyEmployers({ children }: { children: ReactNode }) {
   const session = useSession();
   const denied = session.status === 'signedIn' && session.profileLoaded && session.role === 'employer';
   useNoticeOnce(denied ? MESSAGES.employersCannotViewJobs : null, 'error');
   if (session.status !== 'signedIn') return <RequireUser>{children}</RequireUser>;
-  if (!session.profileLoaded) return <PageLoading />;
   if (denied) return <Navigate to="/" replace />;
-  return <>{children}</>;
+  return (
+    <>
+      {session.profileLoaded ? null : <PageLoading />}
+      <div className="guarded-page" hidden={!session.profileLoaded}>{children}</div>
+    </>
+  );
 }
 
 /** Admins (Auth custom claim) only; everyone else goes to /admin-login. */

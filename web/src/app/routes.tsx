@@ -1,13 +1,16 @@
 /** The route table of spec section 2, with real guards. Each page loads with its route. */
 import { MESSAGES } from '@jobsearch/domain/messages';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../ui/PageLoading';
 import { DenyEmployers, RequireAdmin, RequireRole, RequireUser } from './guards';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
 
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+type Page = LazyExoticComponent<ComponentType> & { preload: () => void };
+
+/** A page loaded with its route; `preload()` starts the download early (idempotent). */
+const page = (load: () => Promise<{ default: ComponentType }>): Page => Object.assign(lazy(load), { preload: () => { void load(); } });
 const HomePage = page(() => import('../features/home/HomePage'));
 const LoginPage = page(() => import('../features/auth/LoginPage'));
 const AdminLoginPage = page(() => import('../features/auth/AdminLoginPage'));
@@ -23,7 +26,29 @@ const MyApplicationsPage = page(() => import('../features/my-applications/MyAppl
 const AdminPage = page(() => import('../features/admin/AdminPage'));
 const NotFoundPage = page(() => import('../features/pages/NotFoundPage'));
 
-function Load({ Page }: { Page: LazyExoticComponent<ComponentType> }) {
+type Guard = (page: ReactNode) => ReactNode;
+const employersOnly = (message: string): Guard => (p) => <RequireRole role="employer" deniedMessage={message}>{p}</RequireRole>;
+
+/** Path, page and guard of every route. */
+const table: { path: string; Page: Page; guard?: Guard }[] = [
+  { path: '/', Page: HomePage },
+  { path: '/login', Page: LoginPage },
+  { path: '/admin-login', Page: AdminLoginPage },
+  { path: '/about', Page: AboutPage },
+  { path: '/termsandconditions', Page: TermsPage },
+  { path: '/privacy-policy', Page: PrivacyPage },
+  { path: '/posted-jobs', Page: PostedJobsPage, guard: employersOnly(MESSAGES.employersOnly) },
+  { path: '/jobs', Page: JobsPage, guard: (p) => <DenyEmployers>{p}</DenyEmployers> },
+  { path: '/post-job', Page: PostJobPage, guard: employersOnly(MESSAGES.notAuthorizedToPost) },
+  { path: '/Application', Page: ApplicationsPage, guard: employersOnly(MESSAGES.employersOnly) },
+  { path: '/Profile', Page: ProfilePage, guard: (p) => <RequireUser>{p}</RequireUser> },
+  // Beyond the old product: a job seeker's own applications.
+  { path: '/my-applications', Page: MyApplicationsPage, guard: (p) => <RequireRole role="jobseeker" deniedMessage={MESSAGES.jobseekersOnly}>{p}</RequireRole> },
+  { path: '/admin', Page: AdminPage, guard: (p) => <RequireAdmin>{p}</RequireAdmin> },
+  { path: '*', Page: NotFoundPage },
+];
+
+function Load({ Page }: { Page: Page }) {
   return (
     <Suspense fallback={<PageLoading />}>
       <Page />
@@ -37,25 +62,23 @@ export const routes: RouteObject[] = [
     children: [{
       // A page that fails to load shows RouteError inside the layout.
       errorElement: <RouteError />,
-      children: [
-      { path: '/', element: <Load Page={HomePage} /> },
-      { path: '/login', element: <Load Page={LoginPage} /> },
-      { path: '/admin-login', element: <Load Page={AdminLoginPage} /> },
-      { path: '/about', element: <Load Page={AboutPage} /> },
-      { path: '/termsandconditions', element: <Load Page={TermsPage} /> },
-      { path: '/privacy-policy', element: <Load Page={PrivacyPage} /> },
-      { path: '/posted-jobs', element: <RequireRole role="employer" deniedMessage={MESSAGES.employersOnly}><Load Page={PostedJobsPage} /></RequireRole> },
-      { path: '/jobs', element: <DenyEmployers><Load Page={JobsPage} /></DenyEmployers> },
-      { path: '/post-job', element: <RequireRole role="employer" deniedMessage={MESSAGES.notAuthorizedToPost}><Load Page={PostJobPage} /></RequireRole> },
-      { path: '/Application', element: <RequireRole role="employer" deniedMessage={MESSAGES.employersOnly}><Load Page={ApplicationsPage} /></RequireRole> },
-      { path: '/Profile', element: <RequireUser><Load Page={ProfilePage} /></RequireUser> },
-      // Beyond the old product: a job seeker's own applications.
-      { path: '/my-applications', element: <RequireRole role="jobseeker" deniedMessage={MESSAGES.jobseekersOnly}><Load Page={MyApplicationsPage} /></RequireRole> },
-      { path: '/admin', element: <RequireAdmin><Load Page={AdminPage} /></RequireAdmin> },
-      { path: '*', element: <Load Page={NotFoundPage} /> },
-    ],
+      children: table.map(({ path, Page, guard }) => ({
+        path,
+        element: guard ? guard(<Load Page={Page} />) : <Load Page={Page} />,
+        handle: { page: Page },
+      })),
     }],
   },
 ];
+
+/**
+ * The first page's code starts downloading now, beside the session's start,
+ * instead of once the guard has decided (a visitor sent away has fetched a
+ * few kilobytes for nothing).
+ */
+export function preloadPageAt(location: Pick<Location, 'pathname'>): void {
+  const page = matchRoutes(routes, location)?.at(-1)?.route.handle?.page as Page | undefined;
+  page?.preload();
+}
 
 export const router = createBrowserRouter(routes);

@@ -1,6 +1,9 @@
 /**
  * Who is signed in, their profile (users/{uid}) and whether they are an
- * admin (custom claim). Firestore is loaded only once someone signs in.
+ * admin (custom claim). The profile is read once with Firestore Lite when a
+ * user becomes visible, and again through `refreshProfile()` after the app
+ * itself changes it (the profile page, an auth flow ending): a live listener
+ * would put the full Firestore SDK on the path of every signed-in first page.
  *
  * An auth flow (sign-up, login with its role check, forgot password, admin
  * login) may sign a Firebase user in before it has decided whether that user
@@ -13,7 +16,7 @@ import type { Role } from '@jobsearch/domain/choices';
 import type { UserProfile } from '@jobsearch/domain/schemas';
 import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { auth } from '../lib/firebase';
+import { auth, hasStoredUser } from '../lib/firebase';
 
 export type Session =
   | { status: 'loading' }
@@ -54,6 +57,8 @@ export function releaseSession(): void {
   held = false;
   writeStoredHold(false);
   notifyHold();
+  // The flow may have created or checked the profile since the session last read it.
+  void refreshProfile();
 }
 
 export function isSessionHeld(): boolean {
@@ -81,40 +86,64 @@ async function abandonStaleFlow(user: User): Promise<void> {
   }
 }
 
+// ---- Profile refresh --------------------------------------------------------
+
+let reloadProfile: (() => Promise<void>) | null = null;
+
+/** Reads the signed-in user's profile again; resolves once the session holds it. */
+export function refreshProfile(): Promise<void> {
+  return reloadProfile?.() ?? Promise.resolve();
+}
+
 // ---- Provider -------------------------------------------------------------
+
+// A reload of a signed-in tab: the profile reader downloads while Auth restores the user.
+if (hasStoredUser()) void import('../features/auth/users-api').then((api) => api.preloadProfileReader());
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>({ status: 'loading' });
   const isHeld = useSyncExternalStore(subscribeHold, () => held, () => false);
 
   useEffect(() => {
-    let stopProfile: (() => void) | undefined;
+    let latestRead = 0;
+    // Only the newest read may set the profile: an older one may answer last.
+    const loadProfile = async (user: User) => {
+      const read = ++latestRead;
+      const { readUserProfile } = await import('../features/auth/users-api');
+      const profile = await readUserProfile(user.uid).catch((error: unknown) => {
+        console.error('Reading the profile failed', error);
+        return null;
+      });
+      if (read !== latestRead || auth.currentUser?.uid !== user.uid) return;
+      setSession((prev) => prev.status === 'signedIn' && prev.user.uid === user.uid
+        ? { ...prev, profile, role: profile?.role ?? null, profileLoaded: true }
+        : prev);
+    };
+    reloadProfile = () => (auth.currentUser ? loadProfile(auth.currentUser) : Promise.resolve());
+
     const stopAuth = onIdTokenChanged(auth, async (user) => {
-      stopProfile?.();
-      stopProfile = undefined;
       if (!user) {
+        latestRead++;
         if (!held) writeStoredHold(false); // a stale mark with nobody signed in
         setSession({ status: 'signedOut' });
         return;
       }
       if (!held && readStoredHold()) { setSession({ status: 'signedOut' }); await abandonStaleFlow(user); return; }
-      const claims = (await user.getIdTokenResult()).claims;
-      const isAdmin = claims.admin === true;
-      setSession((prev) => ({
-        status: 'signedIn', user, isAdmin,
-        profile: prev.status === 'signedIn' && prev.user.uid === user.uid ? prev.profile : null,
-        role: prev.status === 'signedIn' && prev.user.uid === user.uid ? prev.role : null,
-        profileLoaded: prev.status === 'signedIn' && prev.user.uid === user.uid ? prev.profileLoaded : false,
-      }));
-      const { watchProfile } = await import('./profile-source');
-      if (auth.currentUser?.uid !== user.uid) return;
-      stopProfile = watchProfile(user.uid, (profile) => {
-        setSession((prev) => prev.status === 'signedIn' && prev.user.uid === user.uid
-          ? { ...prev, profile, role: profile?.role ?? null, profileLoaded: true }
-          : prev);
+      // Offline with an expired token, this throws: the user is then no admin until the next refresh.
+      const isAdmin = await user.getIdTokenResult().then((token) => token.claims.admin === true, () => false);
+      if (auth.currentUser?.uid !== user.uid) return; // signed out or switched meanwhile
+      setSession((prev) => {
+        const same = prev.status === 'signedIn' && prev.user.uid === user.uid;
+        return {
+          status: 'signedIn', user, isAdmin,
+          profile: same ? prev.profile : null,
+          role: same ? prev.role : null,
+          profileLoaded: same ? prev.profileLoaded : false,
+        };
       });
+      await loadProfile(user);
     });
-    return () => { stopAuth(); stopProfile?.(); };
+    return () => { stopAuth(); reloadProfile = null; };
   }, []);
 
   const visible: Session = isHeld && session.status === 'signedIn' ? { status: 'signedOut' } : session;

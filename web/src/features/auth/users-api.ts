@@ -1,26 +1,36 @@
-/** The users/{uid} document, as the auth flows read and create it. Firestore loads on first use. */
+/**
+ * The users/{uid} document, as the session and the auth flows read and create
+ * it. Firestore Lite (one-shot REST reads and writes), loaded on first use so
+ * /login's first view carries no Firestore code.
+ */
 import type { Role } from '@jobsearch/domain/choices';
 import type { UserProfile } from '@jobsearch/domain/schemas';
 
-async function firestore() {
-  const [{ doc, getDoc, serverTimestamp, setDoc }, { db, schemaConverter }, { userSchema }] = await Promise.all([
-    import('firebase/firestore'),
-    import('../../lib/firestore'),
+async function lite() {
+  const [{ doc, getDoc, serverTimestamp, setDoc }, { liteDb, liteSchemaConverter }, { userSchema }] = await Promise.all([
+    import('firebase/firestore/lite'),
+    import('../../lib/firestore-lite'),
     import('@jobsearch/domain/schemas'),
   ]);
-  const ref = (uid: string) => doc(db, 'users', uid).withConverter(schemaConverter(userSchema));
-  return { getDoc, serverTimestamp, setDoc, ref, rawRef: (uid: string) => doc(db, 'users', uid) };
+  const ref = (uid: string) => doc(liteDb, 'users', uid).withConverter(liteSchemaConverter(userSchema));
+  return { getDoc, serverTimestamp, setDoc, ref, rawRef: (uid: string) => doc(liteDb, 'users', uid) };
 }
 
+/** Starts downloading Firestore Lite and the schemas, for a profile read about to come. */
+export function preloadProfileReader(): void {
+  void lite();
+}
+
+/** The profile, or null when there is no users document (e.g. an admin). */
 export async function readUserProfile(uid: string): Promise<UserProfile | null> {
-  const fs = await firestore();
+  const fs = await lite();
   const snap = await fs.getDoc(fs.ref(uid));
   return snap.exists() ? snap.data() : null;
 }
 
 /** Created once by its owner, with exactly the keys the rules allow. */
 export async function createUserProfile(uid: string, profile: { name: string; email: string; phoneNumber: string; role: Role }): Promise<void> {
-  const fs = await firestore();
+  const fs = await lite();
   await fs.setDoc(fs.rawRef(uid), {
     name: profile.name,
     email: profile.email,

@@ -1,18 +1,22 @@
 /** Available Jobs (spec section 2): the job seeker's list, its filters, details and the apply flow. */
 import { MESSAGES } from '@jobsearch/domain/messages';
 import type { JobWithId } from '@jobsearch/domain/schemas';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSignedIn } from '../../app/session';
 import { PageLoading } from '../../ui/PageLoading';
 import { filtersFromParams, hasAnyFilter, paramsWithFilter, paramsWithoutFilters, type JobFilters as Filters } from './api/jobs-query';
 import { useJobsPage } from './api/list-jobs';
 import { useMyAppliedJobIds } from './api/my-applied-job-ids';
-import { ApplyModal } from './components/ApplyModal';
 import { JobCard } from './components/JobCard';
 import { JobDetailsModal } from './components/JobDetailsModal';
 import { JobFilters } from './components/JobFilters';
 import './jobs.css';
+
+// The apply form carries the full Firestore and the Storage SDKs: it loads when
+// a seeker opens a job's details, not with the list.
+const loadApplyModal = () => import('./components/ApplyModal');
+const ApplyModal = lazy(() => loadApplyModal().then((module) => ({ default: module.ApplyModal })));
 
 type Open = { job: JobWithId; step: 'details' | 'apply' } | null;
 
@@ -22,7 +26,8 @@ export default function JobsPage() {
   const [params, setParams] = useSearchParams();
   const { filters, education } = useMemo(() => filtersFromParams(params), [params]);
   const { state, loadMore, retry } = useJobsPage(filters);
-  const appliedIds = useMyAppliedJobIds(uid);
+  // The Applied marks need the full SDK; it loads once the first cards are up.
+  const appliedIds = useMyAppliedJobIds(uid, state.status !== 'loading');
   const [justApplied, setJustApplied] = useState<ReadonlySet<string>>(new Set());
   const [open, setOpen] = useState<Open>(null);
 
@@ -34,7 +39,10 @@ export default function JobsPage() {
   const clearAll = useCallback(() => setParams((current) => paramsWithoutFilters(current)), [setParams]);
 
   const close = useCallback(() => setOpen(null), []);
-  const showDetails = useCallback((job: JobWithId) => setOpen({ job, step: 'details' }), []);
+  const showDetails = useCallback((job: JobWithId) => {
+    void loadApplyModal();
+    setOpen({ job, step: 'details' });
+  }, []);
   const startApply = useCallback((job: JobWithId) => setOpen({ job, step: 'apply' }), []);
   const markApplied = useCallback((jobId: string) => setJustApplied((ids) => new Set(ids).add(jobId)), []);
 
@@ -98,7 +106,9 @@ export default function JobsPage() {
         <JobDetailsModal job={open.job} applied={isApplied(open.job.jobId)} onClose={close} onApply={startApply} />
       ) : null}
       {open?.step === 'apply' ? (
-        <ApplyModal job={open.job} uid={uid} initial={initial} onClose={close} onApplied={markApplied} />
+        <Suspense fallback={<PageLoading />}>
+          <ApplyModal job={open.job} uid={uid} initial={initial} onClose={close} onApplied={markApplied} />
+        </Suspense>
       ) : null}
     </section>
   );

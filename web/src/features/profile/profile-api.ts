@@ -1,10 +1,11 @@
-/** My Profile's writes: Firebase Auth (email, password, name) and users/{uid}. */
+/** My Profile's writes: Firebase Auth (email, password, name) and users/{uid}; the session then reads the profile again. */
 import {
   EmailAuthProvider, reauthenticateWithCredential, updateEmail, updatePassword, updateProfile,
   verifyBeforeUpdateEmail, type User,
 } from 'firebase/auth';
-import { doc, updateDoc } from 'firebase/firestore';
-import { db } from '../../lib/firestore';
+import { doc, updateDoc } from 'firebase/firestore/lite';
+import { refreshProfile } from '../../app/session';
+import { liteDb } from '../../lib/firestore-lite';
 import type { SavePlan } from './profile-logic';
 
 export type SaveResult = { emailPending: string | null };
@@ -30,7 +31,8 @@ export async function saveProfile(user: User, plan: SavePlan): Promise<SaveResul
   }
   if (plan.newPassword) await updatePassword(user, plan.newPassword);
   if (plan.newName) await updateProfile(user, { displayName: plan.newName });
-  if (Object.keys(docChanges).length) await updateDoc(doc(db, 'users', user.uid), docChanges);
+  if (Object.keys(docChanges).length) await updateDoc(doc(liteDb, 'users', user.uid), docChanges);
+  await refreshProfile();
   return { emailPending };
 }
 
@@ -42,5 +44,6 @@ export async function reauthenticate(user: User, currentPassword: string): Promi
 
 /** Stores a phone number the user has just verified by OTP. */
 export async function savePhoneNumber(user: User, phoneNumber: string): Promise<void> {
-  await updateDoc(doc(db, 'users', user.uid), { phoneNumber });
+  await updateDoc(doc(liteDb, 'users', user.uid), { phoneNumber });
+  await refreshProfile();
 }

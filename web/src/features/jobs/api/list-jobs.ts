@@ -2,20 +2,20 @@
  * Available Jobs, a page at a time, straight from Firestore under the rules:
  * `status == 'Active'` [+ degree] [+ trade] [+ jobType] [+ keywords
  * array-contains], newest first, 20 a page, "Load more" with startAfter.
+ * Read with Firestore Lite: the list is not live, and Lite keeps the full
+ * SDK off the path to the first cards (lib/firestore-lite.ts).
  */
 import { matchesSearchWords } from '@jobsearch/domain/helpers';
 import { jobSchema, type Job, type JobWithId } from '@jobsearch/domain/schemas';
 import {
   collection, getDocs, limit, orderBy, query, startAfter, where,
   type Query, type QueryConstraint, type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { db, schemaConverter } from '../../../lib/firestore';
+import { liteDb, liteSchemaConverter } from '../../../lib/firestore-lite';
 import { buildJobsQuery, filtersKey, type JobFilters, type JobsQueryDescription } from './jobs-query';
 
-export { buildJobsQuery };
-
-const jobConverter = schemaConverter(jobSchema);
+const jobConverter = liteSchemaConverter(jobSchema);
 type JobSnapshot = QueryDocumentSnapshot<Job>;
 
 /** A description (jobs-query.ts) as the SDK's query. */
@@ -24,7 +24,7 @@ export function toFirestoreQuery(description: JobsQueryDescription<JobSnapshot>)
   constraints.push(orderBy(description.orderBy.field, description.orderBy.direction));
   if (description.startAfter) constraints.push(startAfter(description.startAfter));
   constraints.push(limit(description.limit));
-  return query(collection(db, description.collection).withConverter(jobConverter), ...constraints);
+  return query(collection(liteDb, description.collection).withConverter(jobConverter), ...constraints);
 }
 
 export interface JobsPage {

@@ -2,12 +2,16 @@
  * The jobs the signed-in seeker has applied to, live, so a card says
  * "Applied" the moment an application is created. Query (rules allow it):
  * applications where applicantId == uid, orderBy createdAt desc.
+ * The full Firestore SDK it needs is imported when the hook is enabled, which
+ * the page does once its first cards are shown, so it never delays them.
  */
-import { collection, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import { db } from '../../../lib/firestore';
 
-export function watchMyAppliedJobIds(uid: string, onChange: (jobIds: ReadonlySet<string>) => void): () => void {
+async function watchMyAppliedJobIds(uid: string, onChange: (jobIds: ReadonlySet<string>) => void): Promise<() => void> {
+  const [{ collection, onSnapshot, orderBy, query, where }, { db }] = await Promise.all([
+    import('firebase/firestore'),
+    import('../../../lib/firestore'),
+  ]);
   const mine = query(collection(db, 'applications'), where('applicantId', '==', uid), orderBy('createdAt', 'desc'));
   return onSnapshot(
     mine,
@@ -26,11 +30,17 @@ export function watchMyAppliedJobIds(uid: string, onChange: (jobIds: ReadonlySet
 
 const NONE: ReadonlySet<string> = new Set();
 
-export function useMyAppliedJobIds(uid: string | null): ReadonlySet<string> {
+export function useMyAppliedJobIds(uid: string | null, enabled: boolean): ReadonlySet<string> {
   const [ids, setIds] = useState<ReadonlySet<string>>(NONE);
   useEffect(() => {
-    if (!uid) { setIds(NONE); return undefined; }
-    return watchMyAppliedJobIds(uid, setIds);
-  }, [uid]);
+    if (!uid || !enabled) { setIds(NONE); return undefined; }
+    let stop: (() => void) | null = null;
+    let ended = false;
+    watchMyAppliedJobIds(uid, setIds).then(
+      (unsubscribe) => { if (ended) unsubscribe(); else stop = unsubscribe; },
+      (error: unknown) => console.error('Loading the Firestore SDK failed', error),
+    );
+    return () => { ended = true; stop?.(); };
+  }, [uid, enabled]);
   return ids;
 }
