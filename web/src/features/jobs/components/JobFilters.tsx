@@ -1,6 +1,6 @@
 import { DEGREES, JOB_TYPES } from '@jobsearch/domain/choices';
 import { tradesFor } from '@jobsearch/domain/helpers';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { hasAnyFilter, type JobFilters as Filters } from '../api/jobs-query';
 
 interface JobFiltersProps {
@@ -16,8 +16,9 @@ interface JobFiltersProps {
  * filters in force as removable chips, so what was applied, from Home's
  * education button or the search box, is always visible and clearable.
  */
-export function JobFilters({ filters, education, onChange, onClearAll }: JobFiltersProps) {
+export function JobFilters({ filters: applied, education, onChange, onClearAll }: JobFiltersProps) {
   const id = useId();
+  const [filters, choose] = useChosenAtOnce(applied, onChange);
   const trades = tradesFor(filters.degree);
   const showTrades = trades.length > 1;
 
@@ -26,7 +27,7 @@ export function JobFilters({ filters, education, onChange, onClearAll }: JobFilt
       <div className="job-filters__row">
         <div className="field job-filters__field">
           <label htmlFor={`${id}-degree`}>Degree</label>
-          <select id={`${id}-degree`} value={filters.degree} onChange={(e) => onChange({ degree: e.target.value as Filters['degree'] })}>
+          <select id={`${id}-degree`} value={filters.degree} onChange={(e) => choose({ degree: e.target.value as Filters['degree'] })}>
             <option value="">All degrees</option>
             {DEGREES.map((degree) => <option key={degree} value={degree}>{degree}</option>)}
           </select>
@@ -34,7 +35,7 @@ export function JobFilters({ filters, education, onChange, onClearAll }: JobFilt
         {showTrades ? (
           <div className="field job-filters__field">
             <label htmlFor={`${id}-trade`}>Trade</label>
-            <select id={`${id}-trade`} value={filters.trade} onChange={(e) => onChange({ trade: e.target.value })}>
+            <select id={`${id}-trade`} value={filters.trade} onChange={(e) => choose({ trade: e.target.value })}>
               <option value="">All trades</option>
               {trades.map((trade) => <option key={trade} value={trade}>{trade}</option>)}
             </select>
@@ -52,7 +53,7 @@ export function JobFilters({ filters, education, onChange, onClearAll }: JobFilt
                 name={`${id}-jobType`}
                 value={option.value}
                 checked={filters.jobType === option.value}
-                onChange={() => onChange({ jobType: option.value as Filters['jobType'] })}
+                onChange={() => choose({ jobType: option.value as Filters['jobType'] })}
               />
               <span>{option.label}</span>
             </label>
@@ -86,6 +87,28 @@ export function JobFilters({ filters, education, onChange, onClearAll }: JobFilt
       ) : null}
     </section>
   );
+}
+
+/**
+ * The filters as the user just chose them. The URL is the source of truth, but
+ * react-router applies a navigation as a React transition, and until it lands
+ * React puts a controlled input back to its old value: a radio would flick back
+ * off. The choice shows at once and gives way when the URL's filters change.
+ */
+function useChosenAtOnce(applied: Filters, onChange: (change: Partial<Filters>) => void) {
+  const [chosen, setChosen] = useState<Partial<Filters> | null>(null);
+  const [appliedSeen, setAppliedSeen] = useState(applied);
+  if (appliedSeen !== applied) {
+    setAppliedSeen(applied);
+    setChosen(null);
+  }
+  const choose = (change: Partial<Filters>) => {
+    // As paramsWithFilter does: a new degree starts with no trade.
+    const shown = 'degree' in change && !('trade' in change) ? { ...change, trade: '' } : change;
+    setChosen((earlier) => ({ ...earlier, ...shown }));
+    onChange(change);
+  };
+  return [chosen ? { ...applied, ...chosen } : applied, choose] as const;
 }
 
 function Chip({ label, clearLabel, onClear }: { label: string; clearLabel: string; onClear: () => void }) {
