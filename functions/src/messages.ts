@@ -35,6 +35,7 @@ export const API_MESSAGES = {
   emailAlreadyUsed: 'An account with this email already exists.',
   unknownCursor: 'The `after` cursor names no item of this list.',
   invalidId: 'This is not a valid id.',
+  resumeNotOwnUpload: 'The resume must be the download link of a file you uploaded for this job, under resumes/{your id}/{jobId}/ in our Storage.',
   tooManyAttempts: 'Too many sign-in attempts. Please try again later.',
   signInUnavailable: 'Sign-in is not available right now. Please try again later.',
   deleted: (what: string) => `The ${what} was deleted.`,

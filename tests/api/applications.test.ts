@@ -49,13 +49,14 @@ describe('POST /api/applications/apply', () => {
     ['another user\'s folder', (_uid: string, jobId: string) => resumeUrl(`resumes/someone-else/${jobId}/cv.pdf`)],
     ['another job\'s folder', (uid: string) => resumeUrl(`resumes/${uid}/other-job/cv.pdf`)],
     ['the old flat path', () => resumeUrl('resumes/cv.pdf')],
-  ])('keeps the link but no storage path for a resume in %s', async (_what, url) => {
+    ['a site of its own', () => 'https://example.in/cv.pdf'],
+  ])('refuses a resume link in %s (400 on resume), storing nothing', async (_what, url) => {
     const seeker = await createUser('jobseeker');
     const jobId = await seedJob(employer.uid);
     const resume = url(seeker.uid, jobId);
-    const answer = await call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker, { resume }) });
-    expect(answer.status, answer.text).toBe(201);
-    expect(answer.body).toMatchObject({ resume, resumePath: '' });
+    const answer = await expectUnchanged(applicationOf(jobId, seeker.uid), () =>
+      call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker, { resume }) }));
+    expectFieldError(answer, 'resume');
   });
 
   it('refuses a second application to the same job (409) and leaves the first as it was', async () => {

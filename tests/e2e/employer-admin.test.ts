@@ -27,6 +27,15 @@ async function seedApplication(job: { jobId: string; employerId: string; title: 
   return id;
 }
 
+/** A file stored in the Storage emulator as the apply flow leaves it; its download URL. */
+async function storeResume(path: string, bytes: Buffer): Promise<string> {
+  const token = randomUUID();
+  await getStorage().bucket(`${PROJECT_ID}.appspot.com`).file(path).save(bytes, {
+    contentType: 'application/pdf', metadata: { contentType: 'application/pdf', metadata: { firebaseStorageDownloadTokens: token } },
+  });
+  return `http://127.0.0.1:9199/v0/b/${PROJECT_ID}.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
+}
+
 const listbox = (page: Page, label: string) => page.getByRole('listbox', { name: label });
 const combobox = (page: Page, label: string) => page.getByRole('combobox', { name: label });
 
@@ -265,12 +274,7 @@ describe('employer: posted jobs and applications', () => {
     const seeker = await createUser({ role: 'jobseeker', name: 'Kavita Shinde' });
     const jobId = await createJob(employer.uid, { companyName: 'Bytes Co', jobRole: 'Turner', trade: 'Turner' });
     const pdf = samplePdf('Kavita Shinde, Turner, 4 years');
-    const path = `resumes/${seeker.uid}/${jobId}/kavita.pdf`;
-    const token = randomUUID();
-    await getStorage().bucket(`${PROJECT_ID}.appspot.com`).file(path).save(pdf, {
-      contentType: 'application/pdf', metadata: { contentType: 'application/pdf', metadata: { firebaseStorageDownloadTokens: token } },
-    });
-    const url = `http://127.0.0.1:9199/v0/b/${PROJECT_ID}.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
+    const url = await storeResume(`resumes/${seeker.uid}/${jobId}/kavita.pdf`, pdf);
 
     // What the browser receives when it follows the View link.
     let served: Buffer | null = null;
@@ -300,7 +304,7 @@ describe('employer: posted jobs and applications', () => {
     await page.getByText(MESSAGES.noApplicants).waitFor();
 
     // A new application appears without a reload.
-    const resumeUrl = `${BASE_URL}/favicon.svg?resume=meera`;
+    const resumeUrl = await storeResume(`resumes/${seekerA.uid}/${fitterId}/meera.pdf`, samplePdf('Meera Kulkarni, Fitter'));
     await seedApplication({ jobId: fitterId, employerId: employer.uid, title: 'Fitter', companyName: 'Apply Co' }, seekerA, resumeUrl);
     const table = page.getByTestId('applicants-table');
     const rowA = table.getByRole('row', { name: /Meera Kulkarni/ });
@@ -319,12 +323,21 @@ describe('employer: posted jobs and applications', () => {
     expect(tab.url()).toBe(resumeUrl);
     await tab.close();
 
-    // A missing link is reported.
+    // A missing link is reported, and so is a link to somewhere other than our Storage.
     await seedApplication({ jobId: welderId, employerId: employer.uid, title: 'Welder', companyName: 'Apply Co' }, seekerB, '');
     const rowB = table.getByRole('row', { name: /Rohan Jadhav/ });
     await rowB.waitFor();
     await rowB.getByRole('button', { name: /View/ }).click();
     await expectToast(page, MESSAGES.resumeLinkMissing);
+    const seekerC = await createUser({ role: 'jobseeker', name: 'Sunil Pawar' });
+    await seedApplication({ jobId: welderId, employerId: employer.uid, title: 'Welder', companyName: 'Apply Co' }, seekerC, `${BASE_URL}/favicon.svg?resume=sunil`);
+    const rowC = table.getByRole('row', { name: /Sunil Pawar/ });
+    await rowC.waitFor();
+    const pagesBefore = b.context.pages().length;
+    await page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 10_000 });
+    await rowC.getByRole('button', { name: /View/ }).click();
+    await expectToast(page, MESSAGES.resumeLinkMissing);
+    expect(b.context.pages().length).toBe(pagesBefore);
 
     // Filter by job.
     const filter = page.getByLabel('Filter by job');

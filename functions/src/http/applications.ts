@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { applicationInputSchema } from '@jobsearch/domain';
 import { authenticate } from '../auth/authenticate';
+import { badRequest } from '../errors';
 import { callerOf } from '../auth/caller';
 import { requireRole } from '../auth/guards';
 import { API_MESSAGES } from '../messages';
@@ -20,7 +21,11 @@ export function applicationsRouter(): Router {
     post: [authenticate, requireRole('jobseeker', API_MESSAGES.seekersOnly), async (req, res) => {
       const input = validate(applySchema, req.body);
       const { uid } = callerOf(res);
-      const application = await createApplication(input, uid, resumePathFromUrl(input.resume, uid, input.jobId));
+      // The link an employer will open must be the applicant's own upload for this job,
+      // as firestore.rules demand of the web app; any other site is refused.
+      const resumePath = resumePathFromUrl(input.resume, uid, input.jobId);
+      if (!resumePath) throw badRequest('invalid_input', API_MESSAGES.invalidInput, { resume: API_MESSAGES.resumeNotOwnUpload });
+      const application = await createApplication(input, uid, resumePath);
       res.status(201).json(applicationAnswer(application));
     }],
   });

@@ -20,7 +20,7 @@ function storageHosts(): Set<string> {
  * The Storage path behind a download URL (`/v0/b/<bucket>/o/<encoded path>`),
  * kept only when the file is in our bucket at `resumes/{uid}/{jobId}/{file}`,
  * the applicant's own upload for this job (the path storage.rules and
- * firestore.rules expect); anything else gives '' (the URL is still stored).
+ * firestore.rules expect); anything else gives '', and the API refuses it.
  */
 export function resumePathFromUrl(downloadUrl: string, applicantId: string, jobId: string): string {
   let url: URL;

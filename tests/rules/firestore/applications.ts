@@ -5,7 +5,7 @@ import {
   Timestamp, addDoc, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where,
 } from 'firebase/firestore';
 import {
-  JOB, SEED, SEEDED_APPLICATION, UID, applicationFields, applicationId, resumePath, uidOf, type Actor, type Fields,
+  JOB, SEED, SEEDED_APPLICATION, UID, applicationFields, applicationId, downloadUrlOf, resumePath, uidOf, type Actor, type Fields,
 } from '../support/env.js';
 import { cases, nobody, policy, type Case } from '../support/policy.js';
 
@@ -41,7 +41,9 @@ export function applicationsPolicy(env: () => RulesTestEnvironment): void {
     name, expect, actor: opts.actor ?? 'seeker',
     attempt: (db) => {
       const { id, fields } = base();
-      const data: Fields = { ...fields, ...change };
+      // A changed resumePath comes with its own download URL unless the case sets one.
+      const link = typeof change.resumePath === 'string' && !('resume' in change) ? { resume: downloadUrlOf(change.resumePath) } : {};
+      const data: Fields = { ...fields, ...link, ...change };
       for (const [key, value] of Object.entries(change)) if (value === undefined) delete data[key];
       return setDoc(doc(db, 'applications', opts.id ?? id), data);
     },
@@ -54,8 +56,15 @@ export function applicationsPolicy(env: () => RulesTestEnvironment): void {
 
   cases('applications: applying', env, [
     apply("the domain's newApplicationFields() with the job's own fields", 'allow'),
-    apply('an https download URL', 'allow', { resume: 'https://firebasestorage.googleapis.com/v0/b/x/o/resumes%2Fseeker-1%2Fjob-other%2Fcv.pdf?alt=media' }),
-    apply('a resume URL of exactly 2048 characters', 'allow', { resume: `https://example.in/${'r'.repeat(2048 - 19)}` }),
+    apply('a production download URL of its resumePath', 'allow', { resume: downloadUrlOf(resumePath(UID.seeker, JOB.other), 'https://firebasestorage.googleapis.com') }),
+    apply('a download URL without a query', 'allow', { resume: downloadUrlOf(resumePath(UID.seeker, JOB.other)).split('?')[0] }),
+    apply('a resume link to another site', 'deny', { resume: 'https://example.in/cv.pdf' }),
+    apply('a resume link to another site whose path ends like the file', 'deny', { resume: `https://example.in/${encodeURIComponent(resumePath(UID.seeker, JOB.other))}` }),
+    apply("a download URL of seeker-2's file", 'deny', { resume: downloadUrlOf(resumePath(UID.seeker2, JOB.other)) }),
+    apply('a download URL of another file in the same folder', 'deny', { resume: downloadUrlOf(resumePath(UID.seeker, JOB.other, 'other.pdf')) }),
+    apply('a javascript: link', 'deny', { resume: 'javascript:alert(1)//v0/b/x/o/' + encodeURIComponent(resumePath(UID.seeker, JOB.other)) }),
+    apply('a resumePath whose file name has a space', 'deny', { resumePath: resumePath(UID.seeker, JOB.other, 'my cv.pdf') }),
+    apply('a download URL of exactly 2048 characters', 'allow', { resume: `${downloadUrlOf(resumePath(UID.seeker, JOB.other))}&x=${'r'.repeat(2048 - downloadUrlOf(resumePath(UID.seeker, JOB.other)).length - 3)}` }),
     apply('under another uid (id and applicantId of seeker-2)', 'deny', { applicantId: UID.seeker2 }, { id: applicationId(JOB.other, UID.seeker2) }),
     apply('applicantId of seeker-2 under their own id', 'deny', { applicantId: UID.seeker2 }),
     apply('an id that is not jobId_uid', 'deny', {}, { id: `${JOB.other}-${UID.seeker}` }),
@@ -80,7 +89,7 @@ export function applicationsPolicy(env: () => RulesTestEnvironment): void {
     apply('a resumePath of 513 characters', 'deny', { resumePath: pathOfLength(513) }),
     apply('resumePath a number', 'deny', { resumePath: 5 }),
     apply('a resume that is not a URL', 'deny', { resume: 'resume.pdf' }),
-    apply('a resume URL of 2049 characters', 'deny', { resume: `https://example.in/${'r'.repeat(2049 - 19)}` }),
+    apply('a download URL of 2049 characters', 'deny', { resume: `${downloadUrlOf(resumePath(UID.seeker, JOB.other))}&x=${'r'.repeat(2049 - downloadUrlOf(resumePath(UID.seeker, JOB.other)).length - 3)}` }),
     apply('resume a number', 'deny', { resume: 1 }),
     apply('no resume', 'deny', { resume: undefined }),
     apply('no applicantName', 'deny', { applicantName: undefined }),

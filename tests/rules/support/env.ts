@@ -105,11 +105,16 @@ export function resumePath(uid: string, jobId: string, fileName = 'resume.pdf'):
   return `resumes/${uid}/${jobId}/${fileName}`;
 }
 
+/** The Storage download URL of a path, as the SDK's getDownloadURL() gives it (here from the emulator). */
+export function downloadUrlOf(path: string, host = 'http://127.0.0.1:9199'): string {
+  return `${host}/v0/b/${PROJECT_ID}.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=0d5c1e2a`;
+}
+
 /** The application document the app writes: newApplicationFields() with the job's copied fields. */
 export function applicationFields(jobId: string, applicantId: string, job: { title: string; jobRole: string; companyName: string; employerId: string }): { id: string; fields: Fields } {
   const path = resumePath(applicantId, jobId);
   const { id, fields } = newApplicationFields(
-    { jobId, applicantName: 'Asha Patil', email: 'asha@example.in', phoneNumber: '+919876543210', resume: `http://127.0.0.1:9199/v0/b/${PROJECT_ID}/o/${encodeURIComponent(path)}?alt=media` },
+    { jobId, applicantName: 'Asha Patil', email: 'asha@example.in', phoneNumber: '+919876543210', resume: downloadUrlOf(path) },
     job, applicantId, path,
   );
   return { id, fields: { ...fields, createdAt: serverTimestamp() } };

@@ -4,6 +4,7 @@ import { MESSAGES } from '@jobsearch/domain/messages';
 import { useState } from 'react';
 import { toast } from '../../ui/toast';
 import { useSignedIn } from '../../app/session';
+import { firebaseConfig } from '../../lib/firebase';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { useApplicants, type Applicant } from './api/use-applicants';
 import { useJobChoices } from './api/use-job-choices';
@@ -11,7 +12,7 @@ import { APPLICANTS_PAGE_SIZE, jobOptions, resumeAction } from './model/applican
 import './applications.css';
 
 function viewResume(applicant: Applicant) {
-  const action = resumeAction(applicant.resume);
+  const action = resumeAction(applicant.resume, firebaseConfig.storageBucket);
   if (action.kind === 'missing') {
     toast.error(MESSAGES.resumeLinkMissing);
     return;

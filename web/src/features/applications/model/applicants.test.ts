@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { jobOptions, resumeAction } from './applicants';
 
 describe('applicants', () => {
-  it('opens a resume link, or reports it missing', () => {
-    expect(resumeAction('https://example.test/r.pdf')).toEqual({ kind: 'open', url: 'https://example.test/r.pdf' });
-    expect(resumeAction('')).toEqual({ kind: 'missing' });
-    expect(resumeAction(undefined)).toEqual({ kind: 'missing' });
-    expect(resumeAction('javascript:alert(1)')).toEqual({ kind: 'missing' });
-    expect(resumeAction('not a url')).toEqual({ kind: 'missing' });
+  it('opens a download link of our bucket, or reports the resume link missing', () => {
+    const bucket = 'demo-jobsearch.appspot.com';
+    const ours = 'https://firebasestorage.googleapis.com/v0/b/demo-jobsearch.appspot.com/o/resumes%2Fu1%2Fj1%2Fcv.pdf?alt=media&token=t';
+    expect(resumeAction(ours, bucket)).toEqual({ kind: 'open', url: ours });
+    const emulator = 'http://127.0.0.1:9199/v0/b/demo-jobsearch.appspot.com/o/resumes%2Fu1%2Fj1%2Fcv.pdf?alt=media';
+    expect(resumeAction(emulator, bucket)).toEqual({ kind: 'open', url: emulator });
+    expect(resumeAction('https://example.test/r.pdf', bucket)).toEqual({ kind: 'missing' });
+    expect(resumeAction(ours.replace('demo-jobsearch.appspot.com', 'someone-else.appspot.com'), bucket)).toEqual({ kind: 'missing' });
+    expect(resumeAction('', bucket)).toEqual({ kind: 'missing' });
+    expect(resumeAction(undefined, bucket)).toEqual({ kind: 'missing' });
+    expect(resumeAction('javascript:alert(1)//v0/b/demo-jobsearch.appspot.com/o/x', bucket)).toEqual({ kind: 'missing' });
+    expect(resumeAction('not a url', bucket)).toEqual({ kind: 'missing' });
   });
 
   it('labels the job filter by title, telling same-titled jobs apart', () => {
