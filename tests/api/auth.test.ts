@@ -220,13 +220,16 @@ describe('PUT /api/auth/reset-password', () => {
     expect(await canSignIn(user.email, user.password)).toBe(false);
   });
 
-  it('finds the account by its profile when the phone sign-in made a separate phone-only account', async () => {
+  it('never resets an account whose profile merely lists the number (404), changing nothing', async () => {
+    // The number is in the profile only, never verified on that account: a phone sign-in
+    // of it makes a separate phone-only account, which proves nothing about the profile's.
     const user = await createUser('employer');
     const phone = await phoneSignIn(user.phoneNumber);
     expect(phone.uid).not.toBe(user.uid);
-    const answer = await call('PUT', '/api/auth/reset-password', { token: phone.token, body: { phoneNumber: user.phoneNumber, newPassword: 'after-reset-2' } });
-    expect(answer.status, answer.text).toBe(200);
-    expect(await canSignIn(user.email, 'after-reset-2')).toBe(true);
+    const answer = await expectUnchanged(() => canSignIn(user.email, user.password), () =>
+      call('PUT', '/api/auth/reset-password', { token: phone.token, body: { phoneNumber: user.phoneNumber, newPassword: 'after-reset-2' } }));
+    expectError(answer, 404, 'no_account_for_phone');
+    expect(await canSignIn(user.email, 'after-reset-2')).toBe(false);
   });
 
   it('refuses a token from an email sign-in (403), changing nothing', async () => {

@@ -102,12 +102,13 @@ export function authRouter(): Router {
       const { phoneNumber, newPassword } = validate(passwordResetSchema, req.body);
       if (caller.signInProvider !== 'phone' || caller.phoneNumber !== phoneNumber) throw forbidden(API_MESSAGES.phoneSignInRequired, 'phone_sign_in_required');
       if (Date.now() / 1000 - caller.authTime > PHONE_SIGN_IN_MAX_AGE_SECONDS) throw unauthenticated(API_MESSAGES.phoneSignInTooOld, 'phone_sign_in_too_old');
-      const holders = await findUsersByPhone(phoneNumber);
-      // The phone sign-in may have landed on the account itself or on a separate phone-only one.
-      const target = holders.find((holder) => holder.id === caller.uid) ?? holders[0];
-      if (!target) throw notFound(API_MESSAGES.noAccountForPhone, 'no_account_for_phone');
+      // Auth holds a phone number on one account only, so the phone sign-in landed on the
+      // account that owns the number. A profile that merely lists the number (never verified
+      // with an OTP) is not proof of ownership, so it is never the target.
+      const profile = await getUserProfile(caller.uid);
+      if (!profile) throw notFound(API_MESSAGES.noAccountForPhone, 'no_account_for_phone');
       try {
-        await auth.updateUser(target.id, { password: newPassword });
+        await auth.updateUser(caller.uid, { password: newPassword });
       } catch (error) {
         if ((error as { code?: string }).code === 'auth/user-not-found') throw notFound(API_MESSAGES.noAccountForPhone, 'no_account_for_phone');
         throw authWriteError(error) ?? error;

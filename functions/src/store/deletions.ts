@@ -78,17 +78,24 @@ export async function deleteApplicationRecord(applicationId: string): Promise<De
 }
 
 /**
- * Deletes a job seeker or an employer: the profile first (so neither the API
- * nor the rules accept new records from them), then what refers to them, then
- * their Auth account. A seeker takes their applications and resume folder
- * along; an employer their jobs and every application to those jobs.
+ * Deletes a job seeker or an employer: their Auth account first (its tokens
+ * stop working for the API at once), then the profile (so the rules accept no
+ * new records from them), then what refers to them. A seeker takes their
+ * applications and resume folder along; an employer their jobs and every
+ * application to those jobs. In that order a retry after any partial failure
+ * finishes the job: while the profile exists the account is tried again, and
+ * once it is gone what is left is swept.
  * Null when no profile of that role and nothing of theirs exists.
  */
 export async function deleteAccountCascade(uid: string, role: Role): Promise<DeletionSummary | null> {
   const ref = db.collection('users').doc(uid);
   const profile = await ref.get();
   if (profile.exists && profile.get('role') !== role) return null;
-  if (profile.exists) await ref.delete();
+  let account = false;
+  if (profile.exists) {
+    account = await deleteAuthAccount(uid);
+    await ref.delete();
+  }
 
   let jobs = 0;
   let swept: { applications: number; resumeFiles: number };
@@ -100,6 +107,6 @@ export async function deleteAccountCascade(uid: string, role: Role): Promise<Del
     swept = await deleteApplicationsWhere('employerId', uid, { resumes: true });
   }
   if (!profile.exists && jobs === 0 && swept.applications === 0) return null;
-  const account = await deleteAuthAccount(uid);
+  if (!profile.exists) account = await deleteAuthAccount(uid);
   return { jobs, applications: swept.applications, resumeFiles: swept.resumeFiles, account };
 }
