@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   CHARGEABLE_OPTIONS, CITIES_BY_STATE, DEGREES, GENDERS, JOB_STATUSES, JOB_TYPES, ROLES, STATES,
 } from './choices.js';
-import { FIELD_MESSAGES } from './messages.js';
+import { FIELD_MESSAGES, MESSAGES } from './messages.js';
 import { DESCRIPTION_MAX_LENGTH, isIndianMobile, parseSalary, tradesFor } from './helpers.js';
 
 /** Field labels as the screens show them; validation messages name fields by these. */
@@ -50,7 +50,7 @@ const genderValues = GENDERS.map((g) => g.value) as unknown as readonly ['Male',
 export const emailSchema = z.string().trim().toLowerCase().max(LIMITS.email).pipe(z.email({ message: FIELD_MESSAGES.invalidEmail }));
 export const passwordSchema = z.string().min(6, FIELD_MESSAGES.passwordTooShort).max(128);
 /** E.164 as stored: +91 and ten digits for India, other countries allowed. */
-export const phoneSchema = z.string().trim().regex(/^\+[1-9]\d{7,14}$/, 'Please enter a valid phone number.');
+export const phoneSchema = z.string().trim().regex(/^\+[1-9]\d{7,14}$/, MESSAGES.invalidPhone);
 export const roleSchema = z.enum(ROLES, { message: FIELD_MESSAGES.invalidChoice('role') });
 export const jobStatusSchema = z.enum(JOB_STATUSES, { message: 'Status must be Active or Inactive.' });
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD.');
@@ -171,8 +171,8 @@ export const applicationInputSchema = z.object({
   jobId: z.string().trim().min(1, FIELD_MESSAGES.required('jobId')).max(128),
   applicantName: z.string().trim().min(1, FIELD_MESSAGES.required('Name')).max(LIMITS.name, FIELD_MESSAGES.tooLong('Name', LIMITS.name)),
   email: emailSchema,
-  phoneNumber: z.string().trim().min(10, 'Please enter a valid phone number.').max(20, 'Please enter a valid phone number.'),
-  resume: z.string().trim().min(1, 'Please upload your resume before submitting.').max(LIMITS.url).pipe(z.url({ message: 'Resume must be a link to the uploaded file.' })),
+  phoneNumber: z.string().trim().min(10, MESSAGES.invalidPhone).max(20, MESSAGES.invalidPhone),
+  resume: z.string().trim().min(1, MESSAGES.uploadResumeFirst).max(LIMITS.url).pipe(z.url({ message: 'Resume must be a link to the uploaded file.' })),
 }).strict();
 export type ApplicationInput = z.infer<typeof applicationInputSchema>;
 
