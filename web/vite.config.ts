@@ -1,11 +1,59 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rollup';
 
 // In `npm run dev` the API paths go to hosting on :5000, which rewrites them to the function.
 const apiTarget = 'http://127.0.0.1:5000';
 
+/**
+ * Every view of a signed-in user starts by reading their profile with
+ * Firestore Lite and the domain schemas (app/session.tsx -> users-api.ts), and
+ * /jobs reads its list with the same. Those chunks are dynamic imports, so the
+ * browser would only ask for them once the shell has downloaded and run; an
+ * inline script in index.html asks for them at once, beside the shell, when
+ * the Auth SDK's session entry says a user will be restored. A visitor's first
+ * view (Home's 150 KB budget) is untouched.
+ */
+function preloadSignedInReads(): Plugin {
+  const wanted = [/web\/src\/features\/auth\/users-api\.ts$/, /web\/src\/lib\/firestore-lite\.ts$/];
+  return {
+    name: 'preload-signed-in-reads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle: OutputBundle | undefined = context.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        // What the entry already loads statically needs no second request.
+        const shell = new Set<string>();
+        const addShell = (chunk: OutputChunk) => {
+          if (shell.has(chunk.fileName)) return;
+          shell.add(chunk.fileName);
+          for (const file of chunk.imports) { const next = byFile.get(file); if (next) addShell(next); }
+        };
+        for (const chunk of chunks) if (chunk.isEntry) addShell(chunk);
+        const files = new Set<string>();
+        // The chunks holding those modules, what they import statically, and what they import dynamically once.
+        const add = (chunk: OutputChunk, depth: number) => {
+          if (files.has(chunk.fileName) || shell.has(chunk.fileName)) return;
+          files.add(chunk.fileName);
+          for (const file of chunk.imports) { const next = byFile.get(file); if (next) add(next, depth); }
+          if (depth > 0) for (const file of chunk.dynamicImports) { const next = byFile.get(file); if (next) add(next, depth - 1); }
+        };
+        for (const chunk of chunks) if (chunk.moduleIds.some((id) => wanted.some((re) => re.test(id)))) add(chunk, 1);
+        if (files.size === 0) throw new Error('preload-signed-in-reads: the profile reader chunks were not found');
+        const list = JSON.stringify([...files].map((file) => `/${file}`));
+        const script = `<script>(function(){try{for(var i=0;i<sessionStorage.length;i++){if((sessionStorage.key(i)||'').indexOf('firebase:authUser:')===0){${list}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.appendChild(l);});return;}}}catch(e){}})();</script>`;
+        return html.replace('</head>', `    ${script}\n  </head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadSignedInReads()],
   envDir: '..',
   server: {
     port: 5173,
