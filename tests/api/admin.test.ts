@@ -155,6 +155,30 @@ describe('admin deletes', () => {
     expect(await readDoc(`jobs/${w.job1}`)).not.toBeNull();
   });
 
+  it("a deleted job seeker's still-valid ID token cannot sign up again through the rules", async () => {
+    // Sign-up writes users/{uid} from the browser, under firestore.rules, with the user's own token.
+    const signUpAs = (user: TestUser) => fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents:commit`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ writes: [{
+        update: {
+          name: `projects/${PROJECT_ID}/databases/(default)/documents/users/${user.uid}`,
+          fields: { name: { stringValue: user.name }, email: { stringValue: user.email }, phoneNumber: { stringValue: user.phoneNumber }, role: { stringValue: 'jobseeker' } },
+        },
+        updateTransforms: [{ fieldPath: 'createdAt', setToServerValue: 'REQUEST_TIME' }],
+        currentDocument: { exists: false },
+      }] }),
+    });
+    const w = await world();
+    expect((await call('DELETE', `/admin/users/${w.alice.uid}`, { token: admin.token })).status).toBe(200);
+    expect((await signUpAs(w.alice)).status).toBe(403);
+    expect(await readDoc(`users/${w.alice.uid}`)).toBeNull();
+    // The same request succeeds for an account nobody deleted.
+    const newcomer = await createUser(null);
+    expect((await signUpAs(newcomer)).status).toBe(200);
+    expect(await readDoc(`users/${newcomer.uid}`)).toMatchObject({ role: 'jobseeker' });
+  });
+
   it('deleting an employer removes their jobs and every application to them', async () => {
     const w = await world();
     const answer = await call('DELETE', `/admin/employers/${w.boss.uid}`, { token: admin.token });

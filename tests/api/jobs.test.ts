@@ -81,6 +81,12 @@ describe('GET /api/jobs/all', () => {
     expectFieldError(await call('GET', '/api/jobs/all?after=no-such-job', { token: seeker.token }), 'after');
   });
 
+  it('refuses an after cursor naming an Inactive job, so the cursor reveals nothing the list hides', async () => {
+    const hidden = await seedJob(otherEmployer.uid, { status: 'Inactive' });
+    expectFieldError(await call('GET', `/api/jobs/all?after=${hidden}`, { token: seeker.token }), 'after');
+    await db.doc(`jobs/${hidden}`).delete();
+  });
+
   it('refuses an unknown query parameter', async () => {
     expectError(await call('GET', '/api/jobs/all?sort=salary', { token: seeker.token }), 400, 'invalid_input');
   });
@@ -357,6 +363,13 @@ describe('GET /api/jobs/applicants/{employerId}', () => {
 
   it('gives an admin the rows', async () => {
     expect((await call('GET', `/api/jobs/applicants/${poster.uid}`, { token: admin.token })).body).toHaveLength(2);
+  });
+
+  it("refuses an after cursor naming another employer's application, so it cannot probe who applied where", async () => {
+    const rival = await createUser('employer');
+    const rivalJob = await seedJob(rival.uid);
+    await seedApplication(rivalJob, applicant, rival.uid);
+    expectFieldError(await call('GET', `/api/jobs/applicants/${poster.uid}?after=${rivalJob}_${applicant.uid}`, { token: poster.token }), 'after');
   });
 
   it('refuses another employer', async () => {

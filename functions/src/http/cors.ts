@@ -2,9 +2,12 @@ import type { NextFunction, Request, Response } from 'express';
 
 const LOCAL_ORIGINS = ['http://localhost:5000', 'http://127.0.0.1:5000', 'http://localhost:5173', 'http://127.0.0.1:5173'];
 
-/** The site's own origins: the local ones, and the project's hosting domains in production. */
+/**
+ * The site's own origins: the project's hosting domains, and the local ones
+ * (npm start, npm run dev) only when running on the emulators.
+ */
 export function allowedOrigins(env: NodeJS.ProcessEnv = process.env): Set<string> {
-  const origins = new Set(LOCAL_ORIGINS);
+  const origins = new Set(env.FUNCTIONS_EMULATOR === 'true' ? LOCAL_ORIGINS : []);
   const project = env.GCLOUD_PROJECT;
   if (project) for (const domain of ['web.app', 'firebaseapp.com']) origins.add(`https://${project}.${domain}`);
   return origins;

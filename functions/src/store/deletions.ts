@@ -1,4 +1,4 @@
-import type { Query } from 'firebase-admin/firestore';
+import { FieldValue, type Query } from 'firebase-admin/firestore';
 import type { Role } from '@jobsearch/domain';
 import { auth, db } from './firebase';
 import { deleteResumeFiles, deleteResumeFolder } from './resumes';
@@ -93,6 +93,9 @@ export async function deleteAccountCascade(uid: string, role: Role): Promise<Del
   if (profile.exists && profile.get('role') !== role) return null;
   let account = false;
   if (profile.exists) {
+    // The rules refuse a new profile under a tombstoned uid (see firestore.rules):
+    // the deleted user's ID token outlives the account by up to an hour.
+    await db.collection('deletedAccounts').doc(uid).set({ role, deletedAt: FieldValue.serverTimestamp() });
     account = await deleteAuthAccount(uid);
     await ref.delete();
   }

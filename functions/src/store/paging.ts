@@ -11,8 +11,8 @@ export interface Page { limit: number; after?: string | undefined }
 export interface PageResult<T> { items: T[]; nextAfter: string | null }
 
 /**
- * Runs a query ordered by createdAt for one page. The cursor is a document
- * id of the same collection; its snapshot positions the query.
+ * Runs a query ordered by createdAt for one page. The cursor is the id of a
+ * document the same query returns; its snapshot positions the query.
  */
 export async function fetchPage<T, R>(
   collection: CollectionReference<T>,
@@ -23,7 +23,13 @@ export async function fetchPage<T, R>(
   let positioned = query.limit(page.limit);
   if (page.after) {
     const cursor = await collection.doc(page.after).withConverter(null).get();
-    if (!cursor.exists || cursor.get('createdAt') == null) throw badRequest('invalid_input', API_MESSAGES.invalidInput, { after: API_MESSAGES.unknownCursor });
+    const unknown = () => badRequest('invalid_input', API_MESSAGES.invalidInput, { after: API_MESSAGES.unknownCursor });
+    if (!cursor.exists || cursor.get('createdAt') == null) throw unknown();
+    // The cursor must be an item of this very list (same filters, same order):
+    // otherwise `after` would tell a caller whether a document they may not
+    // read exists (an Inactive job, another employer's applicant).
+    const atCursor = await query.startAt(cursor).limit(1).get();
+    if (atCursor.docs[0]?.id !== cursor.id) throw unknown();
     positioned = positioned.startAfter(cursor);
   }
   const snapshot = await positioned.get();

@@ -41,6 +41,21 @@ export function usersPolicy(env: () => RulesTestEnvironment): void {
       attempt: (db) => deleteDoc(doc(db, 'users', UID.employer)) },
   ]);
 
+  // The API's tombstones of deleted accounts: no client reads or writes them.
+  policy('deletedAccounts', env, [
+    { op: 'get', what: 'read the tombstone of a deleted account', allow: nobody,
+      attempt: (db) => getDoc(doc(db, 'deletedAccounts', UID.seeker)) },
+    { op: 'list', what: 'list the tombstones', allow: nobody,
+      attempt: (db) => getDocs(collection(db, 'deletedAccounts')) },
+    { op: 'create', what: "tombstone seeker-2 to block their sign-up", allow: nobody,
+      attempt: (db) => setDoc(doc(db, 'deletedAccounts', UID.seeker2), { role: 'jobseeker' }) },
+    { op: 'update', what: 'change a tombstone', allow: nobody,
+      prepare: (db) => setDoc(doc(db, 'deletedAccounts', UID.seeker), { role: 'jobseeker' }),
+      attempt: (db) => updateDoc(doc(db, 'deletedAccounts', UID.seeker), { role: 'employer' }) },
+    { op: 'delete', what: 'remove a tombstone', allow: nobody,
+      attempt: (db) => deleteDoc(doc(db, 'deletedAccounts', UID.seeker)) },
+  ]);
+
   const fresh = (db: Firestore) => deleteDoc(doc(db, 'users', UID.seeker));
   const signUp = (fields: Record<string, unknown>) => ({
     actor: 'seeker' as const,
@@ -52,6 +67,9 @@ export function usersPolicy(env: () => RulesTestEnvironment): void {
   cases('users: sign-up forgeries', env, [
     { name: 'a complete profile as a job seeker', expect: 'allow', ...signUp(valid) },
     { name: 'a complete profile as an employer', expect: 'allow', ...signUp({ ...valid, role: 'employer' }) },
+    { name: 'again after an admin deleted the account (tombstone in deletedAccounts)', expect: 'deny', actor: 'seeker' as const,
+      prepare: async (db: Firestore) => { await fresh(db); await setDoc(doc(db, 'deletedAccounts', UID.seeker), { role: 'jobseeker', deletedAt: serverTimestamp() }); },
+      attempt: (db: Firestore) => setDoc(doc(db, 'users', UID.seeker), valid) },
     { name: 'role admin', expect: 'deny', ...signUp({ ...valid, role: 'admin' }) },
     { name: 'role Employer (not lower case)', expect: 'deny', ...signUp({ ...valid, role: 'Employer' }) },
     { name: 'no role', expect: 'deny', ...signUp({ name: valid.name, email: valid.email, phoneNumber: valid.phoneNumber, createdAt: serverTimestamp() }) },
