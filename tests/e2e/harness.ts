@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { samplePdf as onePagePdf } from '../../scripts/lib/sample-data.mjs';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { OUTPUT_DIR } from './output';
@@ -157,6 +157,20 @@ export async function openAsVisitor(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
 }
 
+/**
+ * Whether the Auth emulator still holds an account, asked through its REST
+ * API (accounts:lookup with the emulator's owner credential), not the SDK.
+ */
+export async function authAccountExists(uid: string): Promise<boolean> {
+  const response = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: [uid] }),
+  });
+  const body = (await response.json()) as { users?: { localId: string }[] };
+  if (!response.ok) throw new Error(`accounts:lookup failed: ${JSON.stringify(body)}`);
+  return (body.users ?? []).some((u) => u.localId === uid);
+}
+
 /** The newest OTP the Auth emulator sent to a phone number. */
 export async function otpFor(phoneNumber: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
@@ -201,6 +215,23 @@ export function samplePdf(text = 'Resume of an E2E test applicant'): Buffer {
 /** Waits for a toast (react-toastify) with the exact text. */
 export async function expectToast(page: Page, text: string): Promise<void> {
   await page.locator('.Toastify__toast', { hasText: text }).first().waitFor({ state: 'visible' });
+}
+
+/**
+ * The validation message shown for an input: the text of the element its
+ * aria-describedby names whose id ends in -error ('' when there is none), so
+ * the message is also tied to the field for screen readers.
+ */
+export function fieldErrorOf(input: Locator): Promise<string> {
+  return input.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(/\s+/)
+    .filter((id) => id.endsWith('-error'))
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ').trim());
+}
+
+/** Polls until the input's validation message is exactly `message` ('' for none). */
+export async function expectFieldError(input: Locator, message: string): Promise<void> {
+  await expect.poll(() => fieldErrorOf(input), { timeout: 10_000 }).toBe(message);
 }
 
 const require = createRequire(import.meta.url);
