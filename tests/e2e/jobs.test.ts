@@ -141,14 +141,15 @@ describe('Available Jobs for a job seeker', () => {
     await b.page.goBack();
     await expectCompanies(b.page, [`${W} Be Home`, `${W} Be Office`]);
     expect(new URL(b.page.url()).searchParams.get('jobType')).toBeNull();
-    expect(await b.page.getByLabel('Degree', { exact: true }).inputValue()).toBe('BE');
+    await expect.poll(() => b.page.getByLabel('Degree', { exact: true }).inputValue()).toBe('BE');
 
     // A filter with no match says so; Clear all brings everything back.
     await b.page.getByRole('radio', { name: 'Industry Job' }).check();
     await b.page.getByText(MESSAGES.noJobsFound).waitFor();
     await b.page.getByRole('button', { name: 'Clear all' }).click();
     await b.page.waitForURL((url) => url.search === '');
-    expect(await b.page.getByLabel('Degree', { exact: true }).inputValue()).toBe('');
+    // The URL changes a moment before the select re-renders.
+    await expect.poll(() => b.page.getByLabel('Degree', { exact: true }).inputValue()).toBe('');
   });
 
   it('searches role, company and city from ?q=, every word counting', async () => {
@@ -226,7 +227,7 @@ describe('Available Jobs for a job seeker', () => {
     await b.page.getByRole('button', { name: 'Clear the education filter' }).click();
     await expectCompanies(b.page, [`${W} Accounts`, `${W} Tech`, `${W} Workshop`]);
     expect(new URL(b.page.url()).searchParams.has('education')).toBe(false);
-    expect(await b.page.getByLabel('Degree', { exact: true }).inputValue()).toBe('');
+    await expect.poll(() => b.page.getByLabel('Degree', { exact: true }).inputValue()).toBe('');
   });
 
   it('shows the details; Apply waits for the terms; applying uploads a real PDF; a second application is refused', async () => {
