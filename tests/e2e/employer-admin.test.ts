@@ -8,11 +8,12 @@ import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
 import { JOB_FIELD_LABELS } from '@jobsearch/domain/schemas';
 import { todayInIndia } from '@jobsearch/domain/helpers';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { getStorage } from 'firebase-admin/storage';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import {
-  adminDb, BASE_URL, createJob, PROJECT_ID, samplePdf, createUser, expect, expectToast, FieldValue, loginAs, openAsVisitor,
+  adminDb, authAccountExists, BASE_URL, createJob, PROJECT_ID, samplePdf, createUser, expect, expectToast, FieldValue, loginAs, openAsVisitor,
   seriousA11yViolations, useBrowser, type TestUser,
 } from './harness';
 
@@ -450,19 +451,103 @@ describe('admin dashboard', () => {
     await rowOf(applicationId).waitFor({ state: 'detached' });
     expect((await adminDb().doc(`applications/${applicationId}`).get()).exists).toBe(false);
 
-    // Deleting a user removes the account's profile too.
+    // Deleting a user removes the account's profile and its Auth account.
     await tab('Users').click();
+    expect(await authAccountExists(seeker.uid)).toBe(true);
     await rowOf(seeker.uid).getByRole('button', { name: 'Delete user Tab Seeker' }).click();
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await rowOf(seeker.uid).waitFor({ state: 'detached' });
     expect((await adminDb().doc(`users/${seeker.uid}`).get()).exists).toBe(false);
+    expect(await authAccountExists(seeker.uid)).toBe(false);
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Deleting an employer removes their profile, Auth account and jobs.
+    await tab('Employers').click();
+    expect(await authAccountExists(employer.uid)).toBe(true);
+    await rowOf(employer.uid).getByRole('button', { name: 'Delete employer Tab Employer' }).click();
+    await dialog.getByText(MESSAGES.adminConfirmDelete('employer')).waitFor();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expectToast(page, MESSAGES.adminDeleted('employer'));
+    await rowOf(employer.uid).waitFor({ state: 'detached' });
+    expect((await adminDb().doc(`users/${employer.uid}`).get()).exists).toBe(false);
+    expect(await authAccountExists(employer.uid)).toBe(false);
+    expect((await adminDb().doc(`jobs/${activeId}`).get()).exists).toBe(false);
 
     // Logout returns to /admin-login, and /admin stays closed.
     await page.locator('#main').getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/admin-login');
     await page.goto('/admin');
     await page.waitForURL('**/admin-login');
+  });
+
+  it('lists the committed demo accounts, jobs and applications; the README demo admin logs in', async () => {
+    const page = b.page;
+    // The demo logins of README.md and the accounts committed in emulator-data/.
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const [, adminEmail, adminPassword] = readme.match(/^\|\s*admin[^|]*\|\s*(\S+@\S+)\s*\|\s*(\S+)\s*\|/m) ?? [];
+    type SeedAccount = { localId: string; email: string; displayName: string; customAttributes?: string };
+    const seed = (JSON.parse(readFileSync(new URL('../../emulator-data/auth_export/accounts.json', import.meta.url), 'utf8')) as { users: SeedAccount[] }).users;
+    const seedAdmin = seed.find((u) => u.customAttributes && JSON.parse(u.customAttributes).admin === true);
+    const employers = seed.filter((u) => u.localId.startsWith('demo-employer-'));
+    const seekers = seed.filter((u) => u.localId.startsWith('demo-seeker-'));
+    expect(seedAdmin?.email).toBe(adminEmail);
+    expect(employers.length).toBeGreaterThanOrEqual(3);
+    expect(seekers.length).toBeGreaterThanOrEqual(5);
+
+    await openAsVisitor(page, '/admin-login');
+    await page.getByLabel('Email').fill(adminEmail!);
+    await page.getByLabel('Password', { exact: true }).fill(adminPassword!);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+
+    /** Every row of a tab, page by page: row key -> row text. */
+    const allRows = async (name: string) => {
+      await page.getByRole('tab', { name, exact: true }).click();
+      const panel = page.getByRole('tabpanel', { name, exact: true });
+      const firstKey = () => panel.locator('tbody tr').evaluateAll((rows) => rows[0]?.getAttribute('data-row-key') ?? null);
+      const rows = new Map<string, string>();
+      for (;;) {
+        await panel.locator('tbody tr').first().waitFor();
+        const first = await firstKey();
+        const seen = await panel.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.getAttribute('data-row-key') ?? '', tr.textContent ?? ''] as const));
+        for (const [key, text] of seen) rows.set(key, text);
+        const next = panel.getByRole('button', { name: 'Next', exact: true });
+        if (!(await next.count()) || (await next.isDisabled())) return rows;
+        await next.click();
+        await expect.poll(async () => { const key = await firstKey(); return key !== null && key !== first; }).toBe(true);
+      }
+    };
+
+    const users = await allRows('Users');
+    for (const seeker of seekers) {
+      expect(users.get(seeker.localId), seeker.email).toContain(seeker.displayName);
+      expect(users.get(seeker.localId)).toContain(seeker.email);
+    }
+    for (const other of [...employers, seedAdmin!]) expect(users.has(other.localId)).toBe(false);
+
+    const employerRows = await allRows('Employers');
+    for (const employer of employers) {
+      expect(employerRows.get(employer.localId), employer.email).toContain(employer.displayName);
+      expect(employerRows.get(employer.localId)).toContain(employer.email);
+    }
+    for (const other of [...seekers, seedAdmin!]) expect(employerRows.has(other.localId)).toBe(false);
+
+    // The demo employers' jobs and the demo seekers' applications, every one of them.
+    const seedJobs = await adminDb().collection('jobs').where('employerId', 'in', employers.map((e) => e.localId)).get();
+    expect(seedJobs.size).toBeGreaterThanOrEqual(60);
+    const jobRows = await allRows('Jobs');
+    for (const job of seedJobs.docs) {
+      expect(jobRows.get(job.id), job.id).toContain(job.get('companyName'));
+      expect(jobRows.get(job.id)).toContain(job.get('status'));
+    }
+    const seedApplications = await adminDb().collection('applications').where('applicantId', 'in', seekers.map((s) => s.localId)).get();
+    expect(seedApplications.size).toBeGreaterThan(0);
+    const applicationRows = await allRows('Applications');
+    for (const application of seedApplications.docs) {
+      expect(applicationRows.get(application.id), application.id).toContain(application.get('applicantName'));
+      expect(applicationRows.get(application.id)).toContain(application.get('email'));
+    }
   });
 
   it('pages a long list 50 rows at a time', async () => {

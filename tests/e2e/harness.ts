@@ -14,15 +14,16 @@ import { join } from 'node:path';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { samplePdf as onePagePdf } from '../../scripts/lib/sample-data.mjs';
-import { afterAll, afterEach, beforeAll, beforeEach, onTestFailed, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { OUTPUT_DIR } from './output';
 
 export const PROJECT_ID = 'demo-jobsearch';
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const API_KEY = 'demo-api-key'; // the web app's key for demo-* projects (web/src/lib/firebase.ts)
-export const OUTPUT_DIR = join(process.cwd(), 'test-output', 'e2e');
+export { OUTPUT_DIR };
 export const PHONE_VIEWPORT = { width: 360, height: 740 };
 export const DESKTOP_VIEWPORT = { width: 1280, height: 860 };
 
@@ -51,7 +52,9 @@ export interface BrowserHandle { browser: Browser; context: BrowserContext; page
 
 /**
  * One browser per test file, a fresh context and page per test. Every test
- * leaves a screenshot in test-output/e2e; a failing one also its console log.
+ * leaves a screenshot in test-output/e2e; a failing one also `<name>.failed.png`
+ * and its console log, taken in afterEach (vitest runs afterEach before
+ * onTestFailed, and afterEach closes the page).
  */
 export function useBrowser(options: { viewport?: { width: number; height: number } } = {}): BrowserHandle {
   const handle = { consoleLines: [] as string[] } as BrowserHandle;
@@ -60,22 +63,22 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     handle.browser = await launchBrowser();
   });
   afterAll(async () => { await handle.browser?.close(); });
-  beforeEach(async (ctx) => {
+  beforeEach(async () => {
     handle.consoleLines = [];
     handle.context = await handle.browser.newContext({ viewport: options.viewport ?? DESKTOP_VIEWPORT, baseURL: BASE_URL, acceptDownloads: true });
     handle.page = await handle.context.newPage();
     handle.page.setDefaultTimeout(15_000);
     handle.page.on('console', (m) => handle.consoleLines.push(`[${m.type()}] ${m.text()}`));
     handle.page.on('pageerror', (e) => handle.consoleLines.push(`[pageerror] ${e.message}`));
-    const name = safeName(ctx.task.name);
-    onTestFailed(async () => {
-      writeFileSync(join(OUTPUT_DIR, `${name}.console.log`), handle.consoleLines.join('\n'));
-      await handle.page.screenshot({ path: join(OUTPUT_DIR, `${name}.failed.png`), fullPage: true }).catch(() => {});
-    });
   });
   afterEach(async (ctx) => {
     const name = safeName(ctx.task.name);
-    await handle.page?.screenshot({ path: join(OUTPUT_DIR, `${name}.png`), fullPage: true }).catch(() => {});
+    const failed = ctx.task.result?.state === 'fail';
+    if (failed) {
+      const errors = (ctx.task.result?.errors ?? []).map((e) => `[test error] ${e.message ?? String(e)}`);
+      writeFileSync(join(OUTPUT_DIR, `${name}.console.log`), [...handle.consoleLines, ...errors].join('\n') + '\n');
+    }
+    await handle.page?.screenshot({ path: join(OUTPUT_DIR, `${name}${failed ? '.failed' : ''}.png`), fullPage: true, timeout: 10_000 }).catch(() => {});
     await handle.context?.close();
   });
   return handle;
@@ -154,6 +157,20 @@ export async function openAsVisitor(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
 }
 
+/**
+ * Whether the Auth emulator still holds an account, asked through its REST
+ * API (accounts:lookup with the emulator's owner credential), not the SDK.
+ */
+export async function authAccountExists(uid: string): Promise<boolean> {
+  const response = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: [uid] }),
+  });
+  const body = (await response.json()) as { users?: { localId: string }[] };
+  if (!response.ok) throw new Error(`accounts:lookup failed: ${JSON.stringify(body)}`);
+  return (body.users ?? []).some((u) => u.localId === uid);
+}
+
 /** The newest OTP the Auth emulator sent to a phone number. */
 export async function otpFor(phoneNumber: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
@@ -198,6 +215,23 @@ export function samplePdf(text = 'Resume of an E2E test applicant'): Buffer {
 /** Waits for a toast (react-toastify) with the exact text. */
 export async function expectToast(page: Page, text: string): Promise<void> {
   await page.locator('.Toastify__toast', { hasText: text }).first().waitFor({ state: 'visible' });
+}
+
+/**
+ * The validation message shown for an input: the text of the element its
+ * aria-describedby names whose id ends in -error ('' when there is none), so
+ * the message is also tied to the field for screen readers.
+ */
+export function fieldErrorOf(input: Locator): Promise<string> {
+  return input.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(/\s+/)
+    .filter((id) => id.endsWith('-error'))
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ').trim());
+}
+
+/** Polls until the input's validation message is exactly `message` ('' for none). */
+export async function expectFieldError(input: Locator, message: string): Promise<void> {
+  await expect.poll(() => fieldErrorOf(input), { timeout: 10_000 }).toBe(message);
 }
 
 const require = createRequire(import.meta.url);

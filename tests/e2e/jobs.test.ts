@@ -3,6 +3,7 @@
  * details, applying with a real PDF uploaded to the Storage emulator, the
  * one-application rule, My Applications, refused files, and employers kept out.
  */
+import { MESSAGES } from '@jobsearch/domain/messages';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import {
@@ -10,16 +11,16 @@ import {
   seriousA11yViolations, useBrowser, type TestUser,
 } from './harness';
 
-const MESSAGES = {
-  loading: 'Loading jobs...',
-  acceptTerms: 'I accept the terms and conditions',
-  uploading: 'Wait for 3 seconds resume is uploading...',
-  uploadFirst: 'Please upload your resume before submitting.',
-  applied: '\u2705 Your job application was submitted successfully!',
-  alreadyApplied: 'You have already applied for this job.',
-  wrongType: 'Please choose a PDF, DOC or DOCX file.',
-  tooLarge: 'The resume must be 5 MB or smaller.',
-  employersDenied: "Access denied: Employers can't view job listings.",
+const TEXT = {
+  loading: MESSAGES.jobsLoading,
+  acceptTerms: 'I accept the terms and conditions', // the checkbox's label
+  uploading: MESSAGES.resumeUploading,
+  uploadFirst: MESSAGES.uploadResumeFirst,
+  applied: MESSAGES.applySucceeded,
+  alreadyApplied: MESSAGES.alreadyApplied,
+  wrongType: MESSAGES.resumeWrongType,
+  tooLarge: MESSAGES.resumeTooLarge,
+  employersDenied: MESSAGES.employersCannotViewJobs,
 };
 
 /** A word no seed job has, so a search shows only this test's jobs. */
@@ -50,7 +51,7 @@ async function companiesShown(page: Page): Promise<string[]> {
 /** Waits until the list has loaded and shows exactly these companies (in any order). */
 async function expectCompanies(page: Page, expected: string[]) {
   await expect.poll(async () => {
-    if (await page.getByText(MESSAGES.loading).count()) return ['(loading)'];
+    if (await page.getByText(TEXT.loading).count()) return ['(loading)'];
     return (await companiesShown(page)).sort();
   }, { timeout: 15_000 }).toEqual([...expected].sort());
 }
@@ -68,7 +69,7 @@ async function watchForProgress(page: Page) {
 async function openApplyForm(page: Page, company: string) {
   await cardOf(page, company).getByRole('button', { name: 'Details' }).click();
   const details = page.getByRole('dialog');
-  await details.getByLabel(MESSAGES.acceptTerms).check();
+  await details.getByLabel(TEXT.acceptTerms).check();
   await details.getByRole('button', { name: 'Apply', exact: true }).click();
   const form = page.getByRole('dialog', { name: /^Apply for / });
   await form.waitFor();
@@ -140,14 +141,15 @@ describe('Available Jobs for a job seeker', () => {
     await b.page.goBack();
     await expectCompanies(b.page, [`${W} Be Home`, `${W} Be Office`]);
     expect(new URL(b.page.url()).searchParams.get('jobType')).toBeNull();
-    expect(await b.page.getByLabel('Degree', { exact: true }).inputValue()).toBe('BE');
+    await expect.poll(() => b.page.getByLabel('Degree', { exact: true }).inputValue()).toBe('BE');
 
     // A filter with no match says so; Clear all brings everything back.
     await b.page.getByRole('radio', { name: 'Industry Job' }).check();
-    await b.page.getByText('No jobs found.').waitFor();
+    await b.page.getByText(MESSAGES.noJobsFound).waitFor();
     await b.page.getByRole('button', { name: 'Clear all' }).click();
     await b.page.waitForURL((url) => url.search === '');
-    expect(await b.page.getByLabel('Degree', { exact: true }).inputValue()).toBe('');
+    // The URL changes a moment before the select re-renders.
+    await expect.poll(() => b.page.getByLabel('Degree', { exact: true }).inputValue()).toBe('');
   });
 
   it('searches role, company and city from ?q=, every word counting', async () => {
@@ -167,6 +169,39 @@ describe('Available Jobs for a job seeker', () => {
     await b.page.waitForURL((url) => !url.searchParams.has('q'));
     await b.page.getByText(`Search: “`).waitFor({ state: 'detached' });
     await expect.poll(() => cards(b.page).count(), { timeout: 15_000 }).toBeGreaterThan(1);
+  });
+
+  it("the navigation bar's 'Search jobs...' box shows the job cards matching every word", async () => {
+    const word = uniqueWord();
+    const boss = await employer();
+    const seeker = await createUser({ role: 'jobseeker' });
+    const W = capitalised(word);
+    await createJob(boss.uid, { companyName: `${W} Pune Wiring`, jobRole: 'Electrician', city: 'Pune' });
+    await createJob(boss.uid, { companyName: `${W} Nagpur Wiring`, jobRole: 'Electrician', city: 'Nagpur' });
+    await createJob(boss.uid, { companyName: `${W} Nagpur Welding`, jobRole: 'Welder', trade: 'Welder', city: 'Nagpur' });
+
+    // From Home: type two words and press Enter.
+    await loginAs(b.page, seeker, '/');
+    const box = b.page.getByRole('searchbox', { name: 'Search jobs' });
+    expect(await box.getAttribute('placeholder')).toBe('Search jobs...');
+    await box.fill(`${word} nagpur`);
+    await box.press('Enter');
+    await b.page.waitForURL((url) => url.pathname === '/jobs');
+    await waitForList(b.page);
+    await expectCompanies(b.page, [`${W} Nagpur Welding`, `${W} Nagpur Wiring`]);
+
+    // On the list, a third word with the Search button narrows it.
+    await box.fill(`${word} nagpur electrician`);
+    await b.page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expectCompanies(b.page, [`${W} Nagpur Wiring`]);
+    await expect(cardOf(b.page, `${W} Nagpur Wiring`).innerText()).resolves.toMatch(/Electrician · Nagpur/);
+    expect(await box.inputValue()).toBe(`${word} nagpur electrician`);
+
+    // Words nothing matches: no cards, and the list says so.
+    await box.fill(`${word} mumbai`);
+    await box.press('Enter');
+    await b.page.getByText(MESSAGES.noJobsFound).waitFor();
+    expect(await cards(b.page).count()).toBe(0);
   });
 
   it("preselects the degree from Home's ?education= and lets it be cleared", async () => {
@@ -192,7 +227,7 @@ describe('Available Jobs for a job seeker', () => {
     await b.page.getByRole('button', { name: 'Clear the education filter' }).click();
     await expectCompanies(b.page, [`${W} Accounts`, `${W} Tech`, `${W} Workshop`]);
     expect(new URL(b.page.url()).searchParams.has('education')).toBe(false);
-    expect(await b.page.getByLabel('Degree', { exact: true }).inputValue()).toBe('');
+    await expect.poll(() => b.page.getByLabel('Degree', { exact: true }).inputValue()).toBe('');
   });
 
   it('shows the details; Apply waits for the terms; applying uploads a real PDF; a second application is refused', async () => {
@@ -222,7 +257,7 @@ describe('Available Jobs for a job seeker', () => {
     const apply = details.getByRole('button', { name: 'Apply', exact: true });
     expect(await apply.isDisabled()).toBe(true);
     expect(await seriousA11yViolations(b.page)).toEqual([]);
-    await details.getByLabel(MESSAGES.acceptTerms).check();
+    await details.getByLabel(TEXT.acceptTerms).check();
     expect(await apply.isEnabled()).toBe(true);
     await apply.click();
 
@@ -236,7 +271,7 @@ describe('Available Jobs for a job seeker', () => {
     expect(await form.getByLabel('Resume', { exact: true }).getAttribute('accept')).toBe('.pdf,.doc,.docx');
 
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expectToast(b.page, MESSAGES.uploadFirst);
+    await expectToast(b.page, TEXT.uploadFirst);
 
     // Typed key by key: the form keeps focus while it re-renders.
     const name = form.getByLabel('Name', { exact: true });
@@ -245,12 +280,12 @@ describe('Available Jobs for a job seeker', () => {
 
     await watchForProgress(b.page);
     await form.getByLabel('Resume', { exact: true }).setInputFiles({ name: 'Kiran CV.pdf', mimeType: 'application/pdf', buffer: samplePdf('Kiran CV') });
-    await expectToast(b.page, MESSAGES.uploading);
+    await expectToast(b.page, TEXT.uploading);
     await form.getByText('Kiran CV.pdf uploaded').waitFor({ timeout: 30_000 });
     expect(await b.page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress)).toBe(true);
 
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expectToast(b.page, MESSAGES.applied);
+    await expectToast(b.page, TEXT.applied);
     await form.waitFor({ state: 'detached' });
     await cardOf(b.page, company).getByText('Applied', { exact: true }).waitFor();
 
@@ -264,7 +299,7 @@ describe('Available Jobs for a job seeker', () => {
     // Once applied, the details say so and Apply stays off.
     await cardOf(b.page, company).getByRole('button', { name: 'Details' }).click();
     const again = b.page.getByRole('dialog', { name: `Electrician at ${company}` });
-    await again.getByText(MESSAGES.alreadyApplied).waitFor();
+    await again.getByText(TEXT.alreadyApplied).waitFor();
     expect(await again.getByRole('button', { name: 'Applied', exact: true }).isDisabled()).toBe(true);
   });
 
@@ -289,7 +324,7 @@ describe('Available Jobs for a job seeker', () => {
     await cardOf(b.page, company).getByText('Applied', { exact: true }).waitFor();
 
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expectToast(b.page, MESSAGES.alreadyApplied);
+    await expectToast(b.page, TEXT.alreadyApplied);
     const stored = (await adminDb().doc(`applications/${jobId}_${seeker.uid}`).get()).data()!;
     expect(stored.resume).toBe('http://127.0.0.1:9199/other.pdf');
   });
@@ -307,18 +342,18 @@ describe('Available Jobs for a job seeker', () => {
     await watchForProgress(b.page);
 
     await form.getByLabel('Resume', { exact: true }).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a resume') });
-    await expectToast(b.page, MESSAGES.wrongType);
-    await form.getByRole('alert').filter({ hasText: MESSAGES.wrongType }).waitFor();
+    await expectToast(b.page, TEXT.wrongType);
+    await form.getByRole('alert').filter({ hasText: TEXT.wrongType }).waitFor();
 
     const big = Buffer.concat([samplePdf(), Buffer.alloc(5 * 1024 * 1024, 32)]);
     await form.getByLabel('Resume', { exact: true }).setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: big });
-    await expectToast(b.page, MESSAGES.tooLarge);
-    await form.getByRole('alert').filter({ hasText: MESSAGES.tooLarge }).waitFor();
+    await expectToast(b.page, TEXT.tooLarge);
+    await form.getByRole('alert').filter({ hasText: TEXT.tooLarge }).waitFor();
 
     expect(await b.page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress)).toBe(false);
-    expect(await b.page.locator('.Toastify__toast', { hasText: MESSAGES.uploading }).count()).toBe(0);
+    expect(await b.page.locator('.Toastify__toast', { hasText: TEXT.uploading }).count()).toBe(0);
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expectToast(b.page, MESSAGES.uploadFirst);
+    await expectToast(b.page, TEXT.uploadFirst);
   });
 
   it('lists my applications, newest first, live, with the resume link', async () => {
@@ -334,7 +369,7 @@ describe('Available Jobs for a job seeker', () => {
     const form = await openApplyForm(b.page, `${W} First`);
     await uploadPdf(b.page, form, 'first.pdf');
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expectToast(b.page, MESSAGES.applied);
+    await expectToast(b.page, TEXT.applied);
 
     await b.page.goto('/my-applications');
     await b.page.getByRole('heading', { level: 1, name: 'My Applications' }).waitFor();
@@ -362,7 +397,7 @@ describe('Available Jobs for a job seeker', () => {
   it('keeps employers out of /jobs', async () => {
     const boss = await employer();
     await loginAs(b.page, boss, '/jobs');
-    await expectToast(b.page, MESSAGES.employersDenied);
+    await expectToast(b.page, TEXT.employersDenied);
     await b.page.waitForURL((url) => url.pathname === '/');
   });
 });

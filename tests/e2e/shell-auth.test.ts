@@ -5,6 +5,7 @@
  * Auth emulator, login and its redirects, the wrong-role refusal, forgot
  * password, admin login, and editing the profile.
  */
+import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import {
@@ -13,29 +14,29 @@ import {
 } from './harness';
 
 const TEXT = {
-  loginFirst: 'Login First to access the content',
-  employersDenied: "Access denied: Employers can't view job listings.",
-  notAuthorizedToPost: 'You are not authorized to post a job.',
-  invalidPhone: 'Please enter a valid phone number.',
-  invalidPhoneForgot: 'Please enter a valid phone number',
-  otpSent: 'OTP sent successfully.',
-  otpSentForgot: 'OTP sent to your mobile number',
-  invalidOtp: 'Invalid OTP.',
-  invalidOtpForgot: 'Invalid OTP. Please try again.',
-  otpVerified: 'OTP Verified Successfully!',
-  otpVerifiedForgot: 'OTP verified successfully',
-  registered: 'Registration successful. Please log in.',
-  registrationFailed: 'Registration failed. Please check the details and try again.',
-  emailInUse: 'This email address is already registered. Please log in instead.',
-  loginOk: 'Login Successful',
-  loginFailed: 'Login failed. Please check your Email/Password.',
-  wrongRoleEmployer: 'This account is not registered as an employer.',
-  passwordsDiffer: "Passwords don't match",
-  resetOk: 'Password reset successfully',
-  noAccountForPhone: 'No account is registered with this phone number.',
-  adminBlank: 'Please enter both email and password to log in.',
-  adminInvalid: 'Invalid credentials',
-  profileUpdated: 'Profile updated successfully!',
+  loginFirst: MESSAGES.loginFirst,
+  employersDenied: MESSAGES.employersCannotViewJobs,
+  notAuthorizedToPost: MESSAGES.notAuthorizedToPost,
+  invalidPhone: MESSAGES.invalidPhone,
+  invalidPhoneForgot: MESSAGES.invalidPhoneForgot,
+  otpSent: MESSAGES.otpSent,
+  otpSentForgot: MESSAGES.otpSentForgot,
+  invalidOtp: MESSAGES.invalidOtp,
+  invalidOtpForgot: MESSAGES.invalidOtpForgot,
+  otpVerified: MESSAGES.otpVerified,
+  otpVerifiedForgot: MESSAGES.otpVerifiedForgot,
+  registered: MESSAGES.registrationSucceeded,
+  registrationFailed: MESSAGES.registrationFailed,
+  emailInUse: MESSAGES.emailAlreadyUsed,
+  loginOk: MESSAGES.loginSucceeded,
+  loginFailed: MESSAGES.loginFailed,
+  wrongRoleEmployer: MESSAGES.wrongRole('employer'),
+  passwordsDiffer: MESSAGES.passwordsDontMatch,
+  resetOk: MESSAGES.passwordResetSucceeded,
+  noAccountForPhone: MESSAGES.noAccountForPhone,
+  adminBlank: MESSAGES.adminBlankInput,
+  adminInvalid: MESSAGES.adminInvalidCredentials,
+  profileUpdated: MESSAGES.profileUpdated,
 };
 
 const roleButton = (page: Page, role: 'employer' | 'jobseeker') =>
@@ -181,15 +182,38 @@ describe('guards', () => {
     await expectPath(b.page, '/');
   });
 
-  it('a job seeker is kept off the employer pages', async () => {
+  it('a visitor on any guarded page goes to /login with the info toast, and on /admin to /admin-login', async () => {
+    await openAsVisitor(b.page, '/');
+    for (const path of ['/posted-jobs', '/Application', '/my-applications', '/Profile', '/post-job', '/jobs']) {
+      await b.page.goto(path);
+      await expectPath(b.page, '/login');
+      await expectToast(b.page, TEXT.loginFirst);
+      await b.page.getByRole('heading', { name: 'Choose what you are looking for' }).waitFor();
+    }
+    await b.page.goto('/admin');
+    await expectPath(b.page, '/admin-login');
+    await b.page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+  });
+
+  it('a job seeker is kept off the employer pages with the message of each', async () => {
     const seeker = await createUser({ role: 'jobseeker' });
     await loginAs(b.page, seeker, '/post-job');
     await expectToast(b.page, TEXT.notAuthorizedToPost);
     await expectPath(b.page, '/');
     for (const path of ['/posted-jobs', '/Application']) {
       await b.page.goto(path);
+      await expectToast(b.page, MESSAGES.employersOnly);
       await expectPath(b.page, '/');
+      expect(await b.page.getByRole('heading', { level: 1, name: /Your Posted Jobs|Applications/ }).count()).toBe(0);
     }
+  });
+
+  it('an employer on /my-applications is told it is for job seekers and sent to /', async () => {
+    const employer = await createUser({ role: 'employer' });
+    await loginAs(b.page, employer, '/my-applications');
+    await expectToast(b.page, MESSAGES.jobseekersOnly);
+    await expectPath(b.page, '/');
+    expect(await b.page.getByRole('heading', { level: 1, name: 'My Applications' }).count()).toBe(0);
   });
 
   it('/admin without the admin claim goes to /admin-login', async () => {
@@ -396,7 +420,7 @@ describe('sign-up with phone OTP', () => {
     await b.page.getByRole('button', { name: 'Send OTP' }).click();
     await b.page.getByLabel('OTP').fill(await otpFor(existing.phoneNumber));
     await b.page.getByRole('button', { name: 'Verify OTP' }).click();
-    await expectToast(b.page, 'This phone number is already linked to another account.');
+    await expectToast(b.page, MESSAGES.phoneAlreadyUsed);
     expect(await b.page.getByRole('button', { name: 'Sign Up', exact: true }).isDisabled()).toBe(true);
   });
 });
@@ -560,7 +584,7 @@ describe('My Profile', () => {
     expect(await seriousA11yViolations(b.page)).toEqual([]);
     await b.page.getByLabel('Name').fill('');
     await b.page.getByRole('button', { name: 'Save' }).click();
-    await b.page.getByText('Full Name is required.').waitFor();
+    await b.page.getByText(FIELD_MESSAGES.required('Full Name')).waitFor();
 
     await b.page.getByLabel('Name').fill('Anita Kale-Patil');
     await b.page.getByLabel('New Password', { exact: true }).fill('Changed@2025');
@@ -588,7 +612,7 @@ describe('My Profile', () => {
     const newPhone = uniquePhone();
     await typePhone(b.page, '#profile-phone', newPhone);
     await b.page.getByRole('button', { name: 'Save' }).click();
-    await expectToast(b.page, 'Please verify the new phone number with an OTP before saving.');
+    await expectToast(b.page, MESSAGES.verifyNewPhoneFirst);
     await b.page.getByRole('button', { name: 'Send OTP' }).click();
     await expectToast(b.page, TEXT.otpSent);
     await b.page.getByLabel('OTP').fill(await otpFor(newPhone));

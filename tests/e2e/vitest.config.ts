@@ -7,6 +7,8 @@ export default defineConfig({
     root: fileURLToPath(new URL('../..', import.meta.url)),
     passWithNoTests: true,
     include: ['tests/e2e/**/*.test.ts'],
+    // Clears the screenshots and console logs of the previous run.
+    globalSetup: ['tests/e2e/global-setup.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 90_000,

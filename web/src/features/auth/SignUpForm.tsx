@@ -10,7 +10,7 @@ import { PasswordField } from '../../ui/PasswordField';
 import { PhoneField } from '../../ui/PhoneField';
 import { completeRegistration, confirmSignUpOtp, discardPhoneSignIn } from './auth-api';
 import {
-  canSendOtp, canSignUp, initialOtp, otpReducer, phoneForOtp, showsOtpInput, verifyProblem,
+  canSendOtp, canSignUp, canVerifySignUpOtp, initialOtp, otpReducer, phoneForOtp, showsOtpInput, verifyProblem,
 } from './flows';
 import { sendSignInOtp } from './phone-otp';
 
@@ -176,7 +176,7 @@ export function SignUpForm({ role, onRegistered, onSwitchToLogin }: SignUpFormPr
               onChange={(e) => dispatch({ type: 'code', code: e.target.value })}
               disabled={verifying}
             />
-            <button type="button" className="button otp-row__button" onClick={onVerify} disabled={verifying}>
+            <button type="button" className="button otp-row__button" onClick={onVerify} disabled={!canVerifySignUpOtp(otp)}>
               {verifying ? 'Verifying...' : 'Verify OTP'}
             </button>
           </div>

@@ -1,7 +1,7 @@
 import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
 import { describe, expect, it } from 'vitest';
 import {
-  canSendOtp, canSignUp, canVerifyForgotOtp, errorCode, fromState, homeFor, initialOtp, loginErrorMessage,
+  canSendOtp, canSignUp, canVerifyForgotOtp, canVerifySignUpOtp, errorCode, fromState, homeFor, initialOtp, loginErrorMessage,
   newPasswordProblem, otpConfirmErrorMessage, otpReducer, phoneForOtp, redirectAfterLogin,
   registrationErrorMessage, showsOtpInput, verifyProblem, isEmailInUse, type OtpAction, type OtpState,
 } from './flows';
@@ -61,6 +61,15 @@ describe('sign-up OTP state machine', () => {
   it('ignores out-of-order events', () => {
     expect(otpReducer(initialOtp, { type: 'verified' })).toBe(initialOtp);
     expect(otpReducer(initialOtp, { type: 'code', code: '1' })).toBe(initialOtp);
+  });
+  it('enables Verify OTP only once sent and with 6 characters, like the forgot flow', () => {
+    const sent = run([{ type: 'send', phone: '+919876543210' }, { type: 'sent' }]);
+    expect(canVerifySignUpOtp(sent)).toBe(false);
+    expect(canVerifySignUpOtp(otpReducer(sent, { type: 'code', code: '12345' }))).toBe(false);
+    const six = otpReducer(sent, { type: 'code', code: '123456' });
+    expect(canVerifySignUpOtp(six)).toBe(true);
+    expect(canVerifySignUpOtp(otpReducer(six, { type: 'verify' }))).toBe(false);
+    expect(canVerifySignUpOtp(run([{ type: 'code', code: '123456' }]))).toBe(false);
   });
   it('asks to request an OTP first when Verify comes before any OTP', () => {
     expect(verifyProblem(initialOtp)).toBe(MESSAGES.requestOtpFirst);

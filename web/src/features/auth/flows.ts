@@ -75,6 +75,8 @@ export const canSendOtp = (s: OtpState) => s.phase === 'idle' || s.phase === 'se
 export const showsOtpInput = (s: OtpState) => s.phase === 'sent' || s.phase === 'verifying';
 /** Sign Up is enabled only with a verified OTP. */
 export const canSignUp = (s: OtpState) => s.phase === 'verified';
+/** Verify OTP is enabled once an OTP was sent and 6 or more characters are typed (as in the forgot flow). */
+export const canVerifySignUpOtp = (s: OtpState) => s.phase === 'sent' && s.code.trim().length >= OTP_MIN_LENGTH;
 
 /** Verify before any OTP was requested: 'Please request OTP first.' */
 export function verifyProblem(s: OtpState): string | null {

@@ -1,0 +1,236 @@
+/**
+ * Bad input on every form, through the browser: the exact message the app
+ * shows (beside the field, and as a toast where the app uses one) and proof,
+ * read from the emulators, that nothing was written.
+ */
+import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
+import type { Locator, Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import {
+  adminAuth, adminDb, createJob, createUser, expect, expectFieldError, expectToast, loginAs, openAsVisitor, otpFor,
+  samplePdf, uniqueEmail, uniquePhone, useBrowser,
+} from './harness';
+
+const roleButton = (page: Page, role: 'employer' | 'jobseeker') =>
+  page.getByRole('button', { name: role === 'employer' ? /I want to Hire/ : /I want a Job/ });
+
+/** The phone input shows +91; the digits after it are typed. */
+async function typePhone(page: Page, selector: string, digitsOrE164: string) {
+  await page.locator(selector).fill(digitsOrE164.replace(/^\+91/, ''));
+}
+
+/** A word no seed job has, so a search shows only this test's jobs. */
+function uniqueWord(): string {
+  const letters = 'bcdfghjklmnpqrstvwxz';
+  let word = 'qz';
+  for (let i = 0; i < 8; i++) word += letters[Math.floor(Math.random() * letters.length)];
+  return word;
+}
+
+describe('login form', () => {
+  const b = useBrowser();
+
+  it('a blank email or password is named beside the field and nothing is sent to Auth', async () => {
+    const page = b.page;
+    const seeker = await createUser({ role: 'jobseeker' });
+    const signIns: string[] = [];
+    page.on('request', (r) => { if (/accounts:signIn/.test(r.url())) signIns.push(r.url()); });
+    await openAsVisitor(page, '/login');
+    await roleButton(page, 'jobseeker').click();
+    const email = page.getByLabel('Email');
+    const password = page.getByLabel('Password', { exact: true });
+    const login = page.getByRole('button', { name: 'Login', exact: true });
+
+    await login.click();
+    await expectFieldError(email, FIELD_MESSAGES.required('Email'));
+    await expectFieldError(password, FIELD_MESSAGES.required('Password'));
+
+    await email.fill(seeker.email);
+    await login.click();
+    await expectFieldError(password, FIELD_MESSAGES.required('Password'));
+    await expectFieldError(email, '');
+
+    await email.fill('   ');
+    await password.fill(seeker.password);
+    await login.click();
+    await expectFieldError(email, FIELD_MESSAGES.required('Email'));
+    await expectFieldError(password, '');
+
+    expect(signIns).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('firebase:authUser')))).toEqual([]);
+    expect(await page.locator('.Toastify__toast', { hasText: MESSAGES.loginSucceeded }).count()).toBe(0);
+  });
+});
+
+describe('sign-up form', () => {
+  const b = useBrowser();
+
+  it('blank phone, short OTP, blank name and email, invalid email and short password are refused; nothing is registered', async () => {
+    const page = b.page;
+    await openAsVisitor(page, '/login');
+    await roleButton(page, 'employer').click();
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    const signUp = page.getByRole('button', { name: 'Sign Up', exact: true });
+    const phoneInput = page.locator('#signup-phone');
+
+    // No phone number: no OTP.
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expectToast(page, MESSAGES.invalidPhone);
+    await expectFieldError(phoneInput, MESSAGES.invalidPhone);
+
+    const phone = uniquePhone();
+    await typePhone(page, '#signup-phone', phone);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expectToast(page, MESSAGES.otpSent);
+
+    // Verify OTP waits for 6 characters, as in the forgot-password flow.
+    const otp = page.getByLabel('OTP');
+    const verify = page.getByRole('button', { name: 'Verify OTP' });
+    expect(await verify.isDisabled()).toBe(true);
+    const code = await otpFor(phone);
+    await otp.fill(code.slice(0, 5));
+    expect(await verify.isDisabled()).toBe(true);
+    await otp.fill(code);
+    expect(await verify.isEnabled()).toBe(true);
+    await verify.click();
+    await expectToast(page, MESSAGES.otpVerified);
+    await page.getByTestId('phone-verified').waitFor();
+
+    const name = page.getByLabel('Full Name');
+    const email = page.getByLabel('Email');
+    const password = page.getByLabel('Password', { exact: true });
+
+    // Everything blank.
+    await signUp.click();
+    await expectFieldError(name, FIELD_MESSAGES.required('Full Name'));
+    await expectFieldError(email, FIELD_MESSAGES.invalidEmail);
+    await expectFieldError(password, FIELD_MESSAGES.passwordTooShort);
+
+    // A name of spaces is blank; an address without a domain is not an email.
+    await name.fill('   ');
+    await email.fill('kavita.more@');
+    await password.fill('Valid@2025');
+    await signUp.click();
+    await expectFieldError(name, FIELD_MESSAGES.required('Full Name'));
+    await expectFieldError(email, FIELD_MESSAGES.invalidEmail);
+    await expectFieldError(password, '');
+
+    // Five characters are too few for a password.
+    const goodEmail = uniqueEmail('bad-signup');
+    await name.fill('Kavita More');
+    await email.fill(goodEmail);
+    await password.fill('12345');
+    await signUp.click();
+    await expectFieldError(password, FIELD_MESSAGES.passwordTooShort);
+    await expectFieldError(name, '');
+    await expectFieldError(email, '');
+
+    // Nothing was registered: the phone's sign-in has no email or password and no profile.
+    const phoneAccount = await adminAuth().getUserByPhoneNumber(phone);
+    expect(phoneAccount.email).toBeUndefined();
+    expect(phoneAccount.providerData.map((p) => p.providerId)).toEqual(['phone']);
+    expect((await adminDb().doc(`users/${phoneAccount.uid}`).get()).exists).toBe(false);
+    await expect(adminAuth().getUserByEmail(goodEmail)).rejects.toThrow();
+    expect(await page.locator('.Toastify__toast', { hasText: MESSAGES.registrationSucceeded }).count()).toBe(0);
+
+    // Corrected, the same form registers.
+    await password.fill('Valid@2025');
+    await signUp.click();
+    await expectToast(page, MESSAGES.registrationSucceeded);
+    expect((await adminDb().doc(`users/${phoneAccount.uid}`).get()).data()).toMatchObject({ name: 'Kavita More', email: goodEmail, role: 'employer' });
+  });
+});
+
+describe('apply form', () => {
+  const b = useBrowser();
+
+  it('blank or invalid name, email and phone are refused with their message, and no application is written', async () => {
+    const page = b.page;
+    const word = uniqueWord();
+    const company = `${word[0]!.toUpperCase()}${word.slice(1)} Forms`;
+    const boss = await createUser({ role: 'employer' });
+    const seeker = await createUser({ role: 'jobseeker', name: 'Vijay Bad Input' });
+    const jobId = await createJob(boss.uid, { companyName: company });
+
+    await loginAs(page, seeker, `/jobs?q=${word}`);
+    await page.locator('.job-card', { hasText: company }).getByRole('button', { name: 'Details' }).click();
+    const details = page.getByRole('dialog');
+    await details.getByLabel('I accept the terms and conditions').check();
+    await details.getByRole('button', { name: 'Apply', exact: true }).click();
+    const form = page.getByRole('dialog', { name: /^Apply for / });
+    await form.waitFor();
+    await form.getByLabel('Resume', { exact: true }).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+    await form.getByText('cv.pdf uploaded').waitFor({ timeout: 30_000 });
+
+    const fields: Record<'name' | 'email' | 'phone', Locator> = {
+      name: form.getByLabel('Name', { exact: true }),
+      email: form.getByLabel('Email', { exact: true }),
+      phone: form.getByLabel('Phone', { exact: true }),
+    };
+    const valid = { name: seeker.name, email: seeker.email, phone: seeker.phoneNumber };
+    const cases: { field: keyof typeof fields; value: string; message: string }[] = [
+      { field: 'name', value: '', message: FIELD_MESSAGES.required('Name') },
+      { field: 'name', value: '    ', message: FIELD_MESSAGES.required('Name') },
+      { field: 'email', value: '', message: FIELD_MESSAGES.invalidEmail },
+      { field: 'email', value: 'vijay@', message: FIELD_MESSAGES.invalidEmail },
+      { field: 'email', value: 'vijay.example.com', message: FIELD_MESSAGES.invalidEmail },
+      { field: 'phone', value: '', message: MESSAGES.invalidPhone },
+      { field: 'phone', value: '98765', message: MESSAGES.invalidPhone },
+    ];
+    for (const { field, value, message } of cases) {
+      for (const [key, input] of Object.entries(fields)) await input.fill(key === field ? value : valid[key as keyof typeof valid]);
+      await expectFieldError(fields[field], ''); // typing cleared the last message
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await expectToast(page, message);
+      await expectFieldError(fields[field], message);
+      expect(await form.isVisible()).toBe(true);
+    }
+    expect((await adminDb().doc(`applications/${jobId}_${seeker.uid}`).get()).exists).toBe(false);
+    expect((await adminDb().collection('applications').where('applicantId', '==', seeker.uid).get()).size).toBe(0);
+    expect(await page.locator('.Toastify__toast', { hasText: MESSAGES.applySucceeded }).count()).toBe(0);
+  });
+});
+
+describe('profile form', () => {
+  const b = useBrowser();
+
+  it('a bad email or phone is refused beside the field and neither Firestore nor Auth changes', async () => {
+    const page = b.page;
+    const seeker = await createUser({ role: 'jobseeker', name: 'Leela Bad Input' });
+    await loginAs(page, seeker, '/Profile');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const name = page.getByLabel('Name');
+    const email = page.getByLabel('Email');
+    const phone = page.locator('#profile-phone');
+    const save = page.getByRole('button', { name: 'Save' });
+
+    // A new name with a bad email: nothing is saved, not even the name.
+    await name.fill('Leela Changed');
+    await email.fill('leela@@example');
+    await save.click();
+    await expectFieldError(email, FIELD_MESSAGES.invalidEmail);
+
+    await email.fill('leela.example.com');
+    await save.click();
+    await expectFieldError(email, FIELD_MESSAGES.invalidEmail);
+
+    // A phone number too short to be one: refused on Save and on Send OTP.
+    await email.fill(seeker.email);
+    await typePhone(page, '#profile-phone', '98765');
+    await save.click();
+    await expectFieldError(phone, MESSAGES.invalidPhone);
+    await expectFieldError(email, '');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expectToast(page, MESSAGES.invalidPhone);
+
+    // Still editing; nothing written anywhere.
+    expect(await save.isVisible()).toBe(true);
+    expect(await page.locator('.Toastify__toast', { hasText: MESSAGES.profileUpdated }).count()).toBe(0);
+    const stored = (await adminDb().doc(`users/${seeker.uid}`).get()).data();
+    expect(stored).toMatchObject({ name: 'Leela Bad Input', email: seeker.email, phoneNumber: seeker.phoneNumber });
+    const account = await adminAuth().getUser(seeker.uid);
+    expect({ email: account.email, phoneNumber: account.phoneNumber, displayName: account.displayName })
+      .toEqual({ email: seeker.email, phoneNumber: seeker.phoneNumber, displayName: 'Leela Bad Input' });
+  });
+});
