@@ -51,6 +51,13 @@ export const emailSchema = z.string().trim().toLowerCase().max(LIMITS.email).pip
 export const passwordSchema = z.string().min(6, FIELD_MESSAGES.passwordTooShort).max(128);
 /** E.164 as stored: +91 and ten digits for India, other countries allowed. */
 export const phoneSchema = z.string().trim().regex(/^\+[1-9]\d{7,14}$/, MESSAGES.invalidPhone);
+/**
+ * A phone number as typed on a form (old clients send it without +91): digits
+ * with an optional leading +, spaces, dashes or brackets, 10 to 15 digits, 10
+ * to 20 characters (firestore.rules check the same of an application).
+ */
+export const typedPhoneSchema = z.string().trim().min(10, MESSAGES.invalidPhone).max(20, MESSAGES.invalidPhone)
+  .refine((value) => /^\+?[0-9 ()-]+$/.test(value) && /^[0-9]{10,15}$/.test(value.replace(/[^0-9]/g, '')), MESSAGES.invalidPhone);
 export const roleSchema = z.enum(ROLES, { message: FIELD_MESSAGES.invalidChoice('role') });
 export const jobStatusSchema = z.enum(JOB_STATUSES, { message: 'Status must be Active or Inactive.' });
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD.');
@@ -171,7 +178,7 @@ export const applicationInputSchema = z.object({
   jobId: z.string().trim().min(1, FIELD_MESSAGES.required('jobId')).max(128),
   applicantName: z.string().trim().min(1, FIELD_MESSAGES.required('Name')).max(LIMITS.name, FIELD_MESSAGES.tooLong('Name', LIMITS.name)),
   email: emailSchema,
-  phoneNumber: z.string().trim().min(10, MESSAGES.invalidPhone).max(20, MESSAGES.invalidPhone),
+  phoneNumber: typedPhoneSchema,
   resume: z.string().trim().min(1, MESSAGES.uploadResumeFirst).max(LIMITS.url).pipe(z.url({ message: 'Resume must be a link to the uploaded file.' })),
 }).strict();
 export type ApplicationInput = z.infer<typeof applicationInputSchema>;

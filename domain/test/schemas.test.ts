@@ -63,4 +63,13 @@ describe('accounts', () => {
     const errors = fieldErrors(applicationInputSchema.safeParse({ jobId: 'j', applicantName: 'A', email: 'a@b.in', phoneNumber: '9876543210', resume: '' }).error!);
     expect(errors.resume).toBe('Please upload your resume before submitting.');
   });
+
+  it('takes an application phone as typed, refusing letters and too few or many digits', () => {
+    const phoneError = (phoneNumber: string) =>
+      applicationInputSchema.shape.phoneNumber.safeParse(phoneNumber).error?.issues[0]?.message ?? null;
+    for (const ok of ['+919876543210', '9876543210', '98765 43210', '+91 (98765) 43-210']) expect(phoneError(ok)).toBeNull();
+    for (const bad of ['abcdefghij', '98765abc10', '12345', '+91 98765', '1234567890123456', '++919876543210']) {
+      expect(phoneError(bad)).toBe('Please enter a valid phone number.');
+    }
+  });
 });

@@ -126,6 +126,7 @@ describe('POST /api/applications/apply', () => {
       ['email', { email: undefined }],
       ['phoneNumber', { phoneNumber: '12345' }],
       ['phoneNumber', { phoneNumber: 9876543210 }],
+      ['phoneNumber', { phoneNumber: 'abcdefghij' }],
       ['resume', { resume: '' }],
       ['resume', { resume: 'not a link' }],
       ['resume', { resume: undefined }],

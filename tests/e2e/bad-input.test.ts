@@ -177,6 +177,7 @@ describe('apply form', () => {
       { field: 'email', value: 'vijay.example.com', message: FIELD_MESSAGES.invalidEmail },
       { field: 'phone', value: '', message: MESSAGES.invalidPhone },
       { field: 'phone', value: '98765', message: MESSAGES.invalidPhone },
+      { field: 'phone', value: 'abcdefghij', message: MESSAGES.invalidPhone },
     ];
     for (const { field, value, message } of cases) {
       for (const [key, input] of Object.entries(fields)) await input.fill(key === field ? value : valid[key as keyof typeof valid]);

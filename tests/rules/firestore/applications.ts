@@ -101,6 +101,8 @@ export function applicationsPolicy(env: () => RulesTestEnvironment): void {
     apply('a phone number of 9 characters', 'deny', { phoneNumber: '987654321' }),
     apply('a phone number of 21 characters', 'deny', { phoneNumber: '+'.padEnd(21, '9') }),
     apply('a phone number as a number', 'deny', { phoneNumber: 9876543210 }),
+    apply('a phone number of letters', 'deny', { phoneNumber: 'abcdefghij' }),
+    apply('a phone number typed with spaces and no +91', 'allow', { phoneNumber: '98765 43210' }),
     apply('an unknown field status', 'deny', { status: 'Shortlisted' }),
     apply('createdAt an hour ago, not request.time', 'deny', { createdAt: Timestamp.fromMillis(Date.now() - 3_600_000) }),
     apply('no createdAt', 'deny', { createdAt: undefined }),
