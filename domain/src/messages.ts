@@ -75,7 +75,8 @@ export const MESSAGES = {
   invalidCredentialsOrData: 'Invalid credentials or data.',
   loginSucceeded: 'Login Successful',
   networkError: 'Something went wrong. Please try again.',
-  wrongRole: (role: string) => `This account is not registered as ${role === 'employer' ? 'an employer' : 'a job seeker'}.`, // ours
+  // The catalogue's wording for a login whose data (here the role) is wrong, and what was wrong (ours).
+  wrongRole: (role: string) => `Invalid credentials or data. This account is not registered as ${role === 'employer' ? 'an employer' : 'a job seeker'}.`,
   phoneAlreadyUsed: 'This phone number is already linked to another account.', // ours
 
   // Password reset

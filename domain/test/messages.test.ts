@@ -20,4 +20,9 @@ describe('the error catalogue', () => {
     expect(MESSAGES.statusChanged('Inactive')).toBe('Job status changed to Inactive');
     expect(MESSAGES.confirmStatusChange('Active')).toBe('Are you sure you want to mark this job as Active?');
   });
+
+  it("says a login with the wrong role in the catalogue's words, then what was wrong", () => {
+    expect(MESSAGES.wrongRole('employer')).toBe('Invalid credentials or data. This account is not registered as an employer.');
+    expect(MESSAGES.wrongRole('jobseeker')).toBe('Invalid credentials or data. This account is not registered as a job seeker.');
+  });
 });
