@@ -9,7 +9,10 @@ import { PreflightError } from './lib/preflight.mjs';
 import { SEED_DIR, STATE_DIR } from './lib/paths.mjs';
 import { DEMO_ACCOUNTS } from './demo-accounts.mjs';
 
-process.on('SIGINT', () => {}); // firebase-tools gets Ctrl-C itself and exports before it stops
+// Ctrl-C before the emulators run just stops; once they run, runFirebase() passes
+// it to firebase-tools, which exports to .emulator-state/ and stops them.
+const stopEarly = () => { console.error('[start] stopped before the emulators started.'); process.exit(130); };
+process.on('SIGINT', stopEarly);
 ensureDependencies();
 holdEmulatorLock({ wait: false });
 
@@ -22,6 +25,7 @@ try {
   const importDir = saved ? STATE_DIR : SEED_DIR;
   console.error(`[start] data: ${saved ? 'your saved data in .emulator-state/ (npm run reset to start over)' : 'the demo seed in emulator-data/'}`);
   waitThenAnnounce(storage);
+  process.off('SIGINT', stopEarly);
   const code = await runFirebase(['emulators:start', '--only', only.join(','), '--import', importDir, '--export-on-exit', STATE_DIR], { env });
   process.exit(code);
 } catch (error) {

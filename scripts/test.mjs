@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCK } from './lib/lock.mjs';
+import { holdEmulatorLock } from './lib/lock.mjs';
 import { ROOT, TEST_OUTPUT_DIR } from './lib/paths.mjs';
 
 const ALL = ['unit', 'rules', 'api', 'e2e'];
@@ -33,10 +33,9 @@ if (emulated.length) {
     process.exit(1);
   }
   // Under the emulator lock (scripts/lib/lock.mjs), so a second run waits instead of failing.
-  const run = spawnSync('flock', [LOCK, process.execPath, join(ROOT, 'scripts', 'lib', 'emulated-suites.mjs'), ...emulated], {
-    cwd: ROOT, stdio: 'inherit', env: { ...process.env, JOBSEARCH_HOLDS_LOCK: '1' },
-  });
-  if (run.error) throw run.error;
+  holdEmulatorLock();
+  const { runEmulatedSuites } = await import('./lib/emulated-suites.mjs');
+  await runEmulatedSuites(emulated);
 }
 
 process.exit(report(suites));

@@ -37,6 +37,7 @@ export function ensureChromium() {
 export function buildWorkspaces({ web = true } = {}) {
   for (const workspace of web ? ['functions', 'web'] : ['functions']) {
     const run = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (run.signal) throw new BuildError(`The ${workspace} build was interrupted (${run.signal}).`);
     if (run.status !== 0) throw new BuildError(`The ${workspace} workspace failed to build: see the errors above.`);
   }
 }
