@@ -25,6 +25,9 @@ if (suites.includes('unit')) runSuite('unit', process.env);
 const emulated = suites.filter((s) => EMULATED.has(s));
 if (emulated.length) {
   if (emulated.includes('e2e')) process.env.CHROMIUM_PATH = ensureChromium();
+  // Under the emulator lock (scripts/lib/lock.mjs), so a second run waits instead of failing;
+  // the build too: web/dist and functions/lib are what the lock holder's emulators serve.
+  holdEmulatorLock();
   try {
     buildWorkspaces({ web: emulated.includes('e2e') });
   } catch (error) {
@@ -32,8 +35,6 @@ if (emulated.length) {
     console.log('0 passed, 1 failed');
     process.exit(1);
   }
-  // Under the emulator lock (scripts/lib/lock.mjs), so a second run waits instead of failing.
-  holdEmulatorLock();
   const { runEmulatedSuites } = await import('./lib/emulated-suites.mjs');
   await runEmulatedSuites(emulated);
 }
