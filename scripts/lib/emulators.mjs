@@ -2,9 +2,9 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureFirestoreShim } from './firestore-shim.mjs';
+import { cachedFirestoreEmulator, DEBIAN_FIRESTORE_JAR, ensureFirestoreShim } from './firestore-shim.mjs';
 import { ensureStorageRuntime, officialRuntimePath } from './storage-runtime.mjs';
-import { requireFreePorts, requireJava } from './preflight.mjs';
+import { requireFreePorts, requireJdk } from './preflight.mjs';
 import { CACHE_DIR, PROJECT_ID, ROOT } from './paths.mjs';
 
 const FIREBASE_BIN = join(ROOT, 'node_modules', '.bin', 'firebase');
@@ -15,7 +15,7 @@ const FIREBASE_BIN = join(ROOT, 'node_modules', '.bin', 'firebase');
  * can run here.
  */
 export async function prepareEmulators({ log = (line) => console.error(line) } = {}) {
-  requireJava();
+  requireJdk();
   await requireFreePorts();
   // The Storage emulator keeps blobs under os.tmpdir()/firebase and wipes them on exit:
   // a temp folder of our own keeps another emulator on the machine from wiping ours.
@@ -24,7 +24,9 @@ export async function prepareEmulators({ log = (line) => console.error(line) } =
   const env = { ...process.env, TMPDIR: tmp };
   const firestoreJar = ensureFirestoreShim();
   if (firestoreJar) env.FIRESTORE_EMULATOR_BINARY_PATH = firestoreJar;
-  else log('Firestore emulator: Debian package not found, firebase-tools will download its own.');
+  else if (!process.env.FIRESTORE_EMULATOR_BINARY_PATH && !cachedFirestoreEmulator().cached) {
+    log(`Firestore emulator: neither Debian's jar (${DEBIAN_FIRESTORE_JAR}, package google-cloud-cli-firestore-emulator) nor firebase-tools' cached download (${cachedFirestoreEmulator().path}) is here; firebase-tools will try to download it, which fails without internet.`);
+  }
 
   let storage = true;
   try {
