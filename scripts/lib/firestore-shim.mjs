@@ -13,11 +13,14 @@ import { PreflightError } from './preflight.mjs';
 export const DEBIAN_FIRESTORE_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 
+const SHIM_DIR = join(CACHE_DIR, 'firestore-shim');
+export const SHIM_JAR = join(SHIM_DIR, 'cloud-firestore-emulator-shim.jar');
+
 /** Path of the shim jar, made when missing; null where the Debian package is absent. */
 export function ensureFirestoreShim() {
   if (!existsSync(DEBIAN_FIRESTORE_JAR)) return null;
-  const dir = join(CACHE_DIR, 'firestore-shim');
-  const jar = join(dir, 'cloud-firestore-emulator-shim.jar');
+  const dir = SHIM_DIR;
+  const jar = SHIM_JAR;
   if (existsSync(jar) && statSync(jar).mtimeMs > statSync(DEBIAN_FIRESTORE_JAR).mtimeMs) return jar;
   mkdirSync(dir, { recursive: true });
   const manifest = join(dir, 'MANIFEST.MF');
