@@ -70,10 +70,11 @@ describe('ensureStorageRuntime', () => {
     const listing = spawnSync('jar', ['--list', '--file', jar], { encoding: 'utf8' }).stdout;
     expect(listing).toContain('jobsearch/storagerules/Main.class');
     expect(listing).not.toContain('com/google/');
-    const manifest = spawnSync('unzip', ['-p', jar, 'META-INF/MANIFEST.MF'], { encoding: 'utf8' }).stdout.replace(
-      /\r?\n /g,
-      '',
-    );
+    // The JDK's jar, not unzip (absent on a fresh Debian), extracts the manifest.
+    const unpacked = fs.mkdtempSync(path.join(tree, 'manifest-'));
+    const extract = spawnSync('jar', ['--extract', '--file', jar, 'META-INF/MANIFEST.MF'], { cwd: unpacked, encoding: 'utf8' });
+    expect(extract.status, extract.stderr).toBe(0);
+    const manifest = fs.readFileSync(path.join(unpacked, 'META-INF', 'MANIFEST.MF'), 'utf8').replace(/\r?\n /g, '');
     expect(manifest).toContain('Main-Class: jobsearch.storagerules.Main');
     expect(manifest).toContain(`Class-Path: ${pathToFileURL(mod.DEBIAN_FIRESTORE_JAR).href}`);
     // no scratch dirs left behind
