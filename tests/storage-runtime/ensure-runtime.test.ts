@@ -102,6 +102,25 @@ describe('ensureStorageRuntime', () => {
     expect(fs.statSync(jarPath).mtimeMs).toBeGreaterThanOrEqual(fs.statSync(src).mtimeMs - 1_000);
   }, 120_000);
 
+  it('rebuilds when the Firestore jar changes in place (same path, new mtime or size)', async () => {
+    isolate();
+    // A copy of the engine jar, so touching it leaves Debian's alone.
+    const engine = path.join(tree, 'engine.jar');
+    fs.copyFileSync(mod.DEBIAN_FIRESTORE_JAR, engine);
+    process.env.STORAGE_RULES_ENGINE_JAR = engine;
+    expect(await mod.ensureStorageRuntime({ log })).toBe(jarPath);
+    const built = fs.statSync(jarPath).mtimeMs;
+    expect(await mod.ensureStorageRuntime({ log })).toBe(jarPath);
+    expect(fs.statSync(jarPath).mtimeMs).toBe(built); // nothing changed: not rebuilt
+    // An upgrade in place, dated before the adapter jar (as a package's files are): only the stamp can tell.
+    const older = new Date(Date.now() - 120_000);
+    fs.utimesSync(engine, older, older);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await mod.ensureStorageRuntime({ log })).toBe(jarPath);
+    expect(fs.statSync(jarPath).mtimeMs).toBeGreaterThan(built);
+    fs.rmSync(engine);
+  }, 120_000);
+
   it('returns null when firebase-tools already cached its official runtime', async () => {
     isolate();
     const info = JSON.parse(
