@@ -34,11 +34,17 @@ try {
 }
 
 async function waitThenAnnounce(storage) {
-  for (let attempt = 0; attempt < 240; attempt++) {
+  const attempts = 240;
+  let ready = false;
+  for (let attempt = 0; attempt < attempts && !ready; attempt++) {
     await new Promise((r) => setTimeout(r, 1000));
     const up = await fetch('http://127.0.0.1:5000/').then((r) => r.ok, () => false);
     const api = up && (await fetch('http://127.0.0.1:5000/api/jobs/all').then((r) => r.status === 401, () => false));
-    if (up && api) break;
+    ready = up && api;
+  }
+  if (!ready) {
+    console.error(`[start] NOT READY: after ${attempts} s http://localhost:5000 still does not serve the site and the API (/api/jobs/all); see the emulator log above. Ctrl-C stops.`);
+    return;
   }
   const logins = DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(9)} ${a.email.padEnd(26)} ${a.password}`).join('\n');
   console.log(`
