@@ -19,7 +19,6 @@ import { PreflightError } from './lib/preflight.mjs';
 
 ensureDependencies();
 const { holdEmulatorLock } = await import('./lib/lock.mjs');
-if (process.env.JOBSEARCH_HOLDS_LOCK !== '1') console.error('[bench] waiting for the emulator lock (another npm test/start/seed may hold it)...');
 // Builds happen under the lock too: web/dist is what Hosting serves to whoever holds it.
 holdEmulatorLock();
 

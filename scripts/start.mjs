@@ -9,7 +9,10 @@ import { PreflightError } from './lib/preflight.mjs';
 import { SEED_DIR, STATE_DIR } from './lib/paths.mjs';
 import { DEMO_ACCOUNTS } from './demo-accounts.mjs';
 
-process.on('SIGINT', () => {}); // firebase-tools gets Ctrl-C itself and exports before it stops
+// Ctrl-C before the emulators run just stops; once they run, runFirebase() passes
+// it to firebase-tools, which exports to .emulator-state/ and stops them.
+const stopEarly = () => { console.error('[start] stopped before the emulators started.'); process.exit(130); };
+process.on('SIGINT', stopEarly);
 ensureDependencies();
 holdEmulatorLock({ wait: false });
 
@@ -22,6 +25,7 @@ try {
   const importDir = saved ? STATE_DIR : SEED_DIR;
   console.error(`[start] data: ${saved ? 'your saved data in .emulator-state/ (npm run reset to start over)' : 'the demo seed in emulator-data/'}`);
   waitThenAnnounce(storage);
+  process.off('SIGINT', stopEarly);
   const code = await runFirebase(['emulators:start', '--only', only.join(','), '--import', importDir, '--export-on-exit', STATE_DIR], { env });
   process.exit(code);
 } catch (error) {
@@ -30,11 +34,17 @@ try {
 }
 
 async function waitThenAnnounce(storage) {
-  for (let attempt = 0; attempt < 240; attempt++) {
+  const attempts = 240;
+  let ready = false;
+  for (let attempt = 0; attempt < attempts && !ready; attempt++) {
     await new Promise((r) => setTimeout(r, 1000));
     const up = await fetch('http://127.0.0.1:5000/').then((r) => r.ok, () => false);
     const api = up && (await fetch('http://127.0.0.1:5000/api/jobs/all').then((r) => r.status === 401, () => false));
-    if (up && api) break;
+    ready = up && api;
+  }
+  if (!ready) {
+    console.error(`[start] NOT READY: after ${attempts} s http://localhost:5000 still does not serve the site and the API (/api/jobs/all); see the emulator log above. Ctrl-C stops.`);
+    return;
   }
   const logins = DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(9)} ${a.email.padEnd(26)} ${a.password}`).join('\n');
   console.log(`

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCK } from './lib/lock.mjs';
+import { holdEmulatorLock } from './lib/lock.mjs';
 import { ROOT, TEST_OUTPUT_DIR } from './lib/paths.mjs';
 
 const ALL = ['unit', 'rules', 'api', 'e2e'];
@@ -25,6 +25,9 @@ if (suites.includes('unit')) runSuite('unit', process.env);
 const emulated = suites.filter((s) => EMULATED.has(s));
 if (emulated.length) {
   if (emulated.includes('e2e')) process.env.CHROMIUM_PATH = ensureChromium();
+  // Under the emulator lock (scripts/lib/lock.mjs), so a second run waits instead of failing;
+  // the build too: web/dist and functions/lib are what the lock holder's emulators serve.
+  holdEmulatorLock();
   try {
     buildWorkspaces({ web: emulated.includes('e2e') });
   } catch (error) {
@@ -32,11 +35,8 @@ if (emulated.length) {
     console.log('0 passed, 1 failed');
     process.exit(1);
   }
-  // Under the emulator lock (scripts/lib/lock.mjs), so a second run waits instead of failing.
-  const run = spawnSync('flock', [LOCK, process.execPath, join(ROOT, 'scripts', 'lib', 'emulated-suites.mjs'), ...emulated], {
-    cwd: ROOT, stdio: 'inherit', env: { ...process.env, JOBSEARCH_HOLDS_LOCK: '1' },
-  });
-  if (run.error) throw run.error;
+  const { runEmulatedSuites } = await import('./lib/emulated-suites.mjs');
+  await runEmulatedSuites(emulated);
 }
 
 process.exit(report(suites));

@@ -2,9 +2,9 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureFirestoreShim } from './firestore-shim.mjs';
+import { cachedFirestoreEmulator, DEBIAN_FIRESTORE_JAR, ensureFirestoreShim } from './firestore-shim.mjs';
 import { ensureStorageRuntime, officialRuntimePath } from './storage-runtime.mjs';
-import { requireFreePorts, requireJava } from './preflight.mjs';
+import { requireFreePorts, requireJdk } from './preflight.mjs';
 import { CACHE_DIR, PROJECT_ID, ROOT } from './paths.mjs';
 
 const FIREBASE_BIN = join(ROOT, 'node_modules', '.bin', 'firebase');
@@ -15,7 +15,7 @@ const FIREBASE_BIN = join(ROOT, 'node_modules', '.bin', 'firebase');
  * can run here.
  */
 export async function prepareEmulators({ log = (line) => console.error(line) } = {}) {
-  requireJava();
+  requireJdk();
   await requireFreePorts();
   // The Storage emulator keeps blobs under os.tmpdir()/firebase and wipes them on exit:
   // a temp folder of our own keeps another emulator on the machine from wiping ours.
@@ -24,7 +24,9 @@ export async function prepareEmulators({ log = (line) => console.error(line) } =
   const env = { ...process.env, TMPDIR: tmp };
   const firestoreJar = ensureFirestoreShim();
   if (firestoreJar) env.FIRESTORE_EMULATOR_BINARY_PATH = firestoreJar;
-  else log('Firestore emulator: Debian package not found, firebase-tools will download its own.');
+  else if (!process.env.FIRESTORE_EMULATOR_BINARY_PATH && !cachedFirestoreEmulator().cached) {
+    log(`Firestore emulator: neither Debian's jar (${DEBIAN_FIRESTORE_JAR}, package google-cloud-cli-firestore-emulator) nor firebase-tools' cached download (${cachedFirestoreEmulator().path}) is here; firebase-tools will try to download it, which fails without internet.`);
+  }
 
   let storage = true;
   try {
@@ -42,20 +44,50 @@ export async function prepareEmulators({ log = (line) => console.error(line) } =
 
 /**
  * Runs firebase-tools with the prepared environment; resolves with its exit code.
- * Ctrl-C reaches firebase-tools directly (same process group) and it exports
- * before stopping, so this process only waits; SIGTERM is passed on.
+ *
+ * firebase-tools runs in a process group of its own, so Ctrl-C reaches only this
+ * process (which holds the emulator lock and must outlive the export) and is
+ * passed on to that group exactly once: firebase-tools takes a second SIGINT as
+ * "stop now, skip the export", and a terminal's Ctrl-C plus npm's forwarding of
+ * it would otherwise deliver two. The group also holds what firebase-tools runs
+ * (the emulators:exec script, function workers), which get Ctrl-C as they did in
+ * the terminal's group; the emulators' JVMs run in groups of their own and are
+ * stopped by firebase-tools. A later Ctrl-C (a deliberate second press) is
+ * passed on too. SIGTERM goes to firebase-tools, SIGHUP to its group; it exports
+ * on those as well. stdin is not given to firebase-tools: outside the terminal's
+ * foreground group a read from it would stop the process.
  */
 export function runFirebase(args, { env, stdio = 'inherit' } = {}) {
+  const streams = stdio === 'inherit' ? ['ignore', 'inherit', 'inherit'] : ['ignore', ...stdio.slice(1)];
   return new Promise((resolve, reject) => {
-    const child = spawn(FIREBASE_BIN, [...args, '--project', PROJECT_ID], { cwd: ROOT, env, stdio });
-    const ignoreInterrupt = () => {};
-    const forwardTerminate = () => child.kill('SIGTERM');
-    process.on('SIGINT', ignoreInterrupt);
-    process.on('SIGTERM', forwardTerminate);
+    const child = spawn(FIREBASE_BIN, [...args, '--project', PROJECT_ID], { cwd: ROOT, env, stdio: streams, detached: true });
+    const lastSent = {};
+    const running = () => child.exitCode === null && child.signalCode === null;
+    const forward = (signal, { group }) => () => {
+      const now = Date.now();
+      if (now - (lastSent[signal] ?? 0) < 1000) return; // the same Ctrl-C, arriving twice
+      lastSent[signal] = now;
+      if (!running()) return;
+      try {
+        if (group) process.kill(-child.pid, signal);
+        else child.kill(signal);
+      } catch {
+        // already gone
+      }
+    };
+    const handlers = {
+      SIGINT: forward('SIGINT', { group: true }),
+      SIGTERM: forward('SIGTERM', { group: false }),
+      SIGHUP: forward('SIGHUP', { group: true }),
+    };
+    // Should this process end some other way, firebase-tools is not left running.
+    const stopChild = () => { if (running()) child.kill('SIGTERM'); };
+    for (const [signal, handler] of Object.entries(handlers)) process.on(signal, handler);
+    process.on('exit', stopChild);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
-      process.off('SIGINT', ignoreInterrupt);
-      process.off('SIGTERM', forwardTerminate);
+      for (const [name, handler] of Object.entries(handlers)) process.off(name, handler);
+      process.off('exit', stopChild);
       resolve(code ?? (signal ? 1 : 0));
     });
   });

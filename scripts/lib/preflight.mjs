@@ -1,19 +1,41 @@
 // Checks that turn a stack trace into one line a newcomer can act on.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { accessSync, constants, readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { ROOT } from './paths.mjs';
 
 export class PreflightError extends Error {}
 
-export function requireJava() {
+const JDK_HINT = 'Debian: apt-get install -y openjdk-17-jdk-headless';
+
+/**
+ * A JDK, not only a JRE: the emulators run on `java` (11 or newer), and the
+ * Firestore shim and the Storage rules adapter are made with `jar` and `javac`.
+ */
+export function requireJdk() {
   const probe = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  if (probe.error || probe.status !== 0) {
-    throw new PreflightError('Java is missing: the Firebase emulators need Java 11 or newer (Debian: apt-get install -y openjdk-17-jre-headless).');
+  const missing = ['jar', 'javac'].filter((tool) => !onPath(tool));
+  if (probe.error || probe.status !== 0) missing.unshift('java');
+  if (missing.length) {
+    throw new PreflightError(`${missing.join(', ')} not found: the Firebase emulators need a Java 11+ JDK, not only a JRE (${JDK_HINT}).`);
   }
   const major = Number(/version "(\d+)/.exec(probe.stderr)?.[1] ?? 0);
-  if (major && major < 11) throw new PreflightError(`Java ${major} is too old: the Firebase emulators need Java 11 or newer.`);
+  if (major && major < 11) throw new PreflightError(`Java ${major} is too old: the Firebase emulators need Java 11 or newer (${JDK_HINT}).`);
+}
+
+/** An executable of that name in $JAVA_HOME/bin or on PATH (no JVM start-up). */
+function onPath(name) {
+  const dirs = [process.env.JAVA_HOME && join(process.env.JAVA_HOME, 'bin'), ...(process.env.PATH ?? '').split(delimiter)].filter(Boolean);
+  return dirs.some((dir) => {
+    try {
+      const file = join(dir, name);
+      accessSync(file, constants.X_OK);
+      return statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** The fixed emulator ports of firebase.json, by name. */

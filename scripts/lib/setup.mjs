@@ -6,16 +6,17 @@ import { ROOT } from './paths.mjs';
 
 const log = (line) => console.error(`[setup] ${line}`);
 
-/** npm install when node_modules is missing or older than the lock file. */
+/** npm install when node_modules is missing or older than the lock file; true when it installed. */
 export function ensureDependencies() {
   const marker = join(ROOT, 'node_modules', '.package-lock.json');
   const lock = join(ROOT, 'package-lock.json');
   const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
-  if (!stale) return;
+  if (!stale) return false;
   log('installing npm packages (first run)...');
   // Not `npm ci`: npm leaves other platforms' optional packages (rollup's) out of the
   // lock file and ci then refuses it; install follows the lock file all the same.
   execSync('npm install --no-audit --no-fund', { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  return true;
 }
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -37,6 +38,7 @@ export function ensureChromium() {
 export function buildWorkspaces({ web = true } = {}) {
   for (const workspace of web ? ['functions', 'web'] : ['functions']) {
     const run = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (run.signal) throw new BuildError(`The ${workspace} build was interrupted (${run.signal}).`);
     if (run.status !== 0) throw new BuildError(`The ${workspace} workspace failed to build: see the errors above.`);
   }
 }

@@ -40,7 +40,8 @@ export const DEBIAN_FIRESTORE_JAR =
  *
  * - STORAGE_EMULATOR_BINARY_PATH already set to an existing file: kept.
  * - official runtime already in firebase-tools' cache: null.
- * - else the adapter is (re)built when its sources are newer than the jar.
+ * - else the adapter is (re)built when its sources are newer than the jar, or
+ *   the Firestore jar's path, size or mtime differs from the last build's.
  */
 export async function ensureStorageRuntime({ log = console.error } = {}) {
   // An explicit choice wins (our own jar still goes through the freshness check).
@@ -153,7 +154,7 @@ function tryBuildAdapter() {
     // Date the jar at the build's start: a source saved mid-build still counts as newer.
     fs.utimesSync(jar, started, started);
     const stamp = path.join(scratch, "stamp.json");
-    fs.writeFileSync(stamp, JSON.stringify({ firestoreJar }) + "\n");
+    fs.writeFileSync(stamp, JSON.stringify(engineStamp(firestoreJar)) + "\n");
     fs.renameSync(stamp, STAMP_FILE);
     fs.renameSync(jar, ADAPTER_JAR);
     return { jar: ADAPTER_JAR };
@@ -171,9 +172,19 @@ function isFresh(sources, firestoreJar) {
   } catch {
     return false;
   }
-  if (readJson(STAMP_FILE)?.firestoreJar !== firestoreJar) return false;
+  // Built against this Firestore jar, as it is now: a package upgrade in place
+  // keeps the path but changes the classes the adapter was compiled against.
+  const stamp = readJson(STAMP_FILE);
+  const now = engineStamp(firestoreJar);
+  if (!stamp || ["firestoreJar", "size", "mtimeMs"].some((k) => stamp[k] !== now[k])) return false;
   // This file decides how the jar is made, so it counts as a source too.
   return [HERE, ...sources].every((f) => fs.statSync(f).mtimeMs <= jarTime);
+}
+
+/** What the adapter was built against: the Firestore jar's path, size and mtime. */
+function engineStamp(firestoreJar) {
+  const { size, mtimeMs } = fs.statSync(firestoreJar);
+  return { firestoreJar, size, mtimeMs };
 }
 
 /**

@@ -70,10 +70,11 @@ describe('ensureStorageRuntime', () => {
     const listing = spawnSync('jar', ['--list', '--file', jar], { encoding: 'utf8' }).stdout;
     expect(listing).toContain('jobsearch/storagerules/Main.class');
     expect(listing).not.toContain('com/google/');
-    const manifest = spawnSync('unzip', ['-p', jar, 'META-INF/MANIFEST.MF'], { encoding: 'utf8' }).stdout.replace(
-      /\r?\n /g,
-      '',
-    );
+    // The JDK's jar, not unzip (absent on a fresh Debian), extracts the manifest.
+    const unpacked = fs.mkdtempSync(path.join(tree, 'manifest-'));
+    const extract = spawnSync('jar', ['--extract', '--file', jar, 'META-INF/MANIFEST.MF'], { cwd: unpacked, encoding: 'utf8' });
+    expect(extract.status, extract.stderr).toBe(0);
+    const manifest = fs.readFileSync(path.join(unpacked, 'META-INF', 'MANIFEST.MF'), 'utf8').replace(/\r?\n /g, '');
     expect(manifest).toContain('Main-Class: jobsearch.storagerules.Main');
     expect(manifest).toContain(`Class-Path: ${pathToFileURL(mod.DEBIAN_FIRESTORE_JAR).href}`);
     // no scratch dirs left behind
@@ -99,6 +100,25 @@ describe('ensureStorageRuntime', () => {
     expect(await mod.ensureStorageRuntime({ log })).toBe(jarPath);
     expect(fs.statSync(jarPath).mtimeMs).toBeGreaterThan(old.getTime() + 1_000);
     expect(fs.statSync(jarPath).mtimeMs).toBeGreaterThanOrEqual(fs.statSync(src).mtimeMs - 1_000);
+  }, 120_000);
+
+  it('rebuilds when the Firestore jar changes in place (same path, new mtime or size)', async () => {
+    isolate();
+    // A copy of the engine jar, so touching it leaves Debian's alone.
+    const engine = path.join(tree, 'engine.jar');
+    fs.copyFileSync(mod.DEBIAN_FIRESTORE_JAR, engine);
+    process.env.STORAGE_RULES_ENGINE_JAR = engine;
+    expect(await mod.ensureStorageRuntime({ log })).toBe(jarPath);
+    const built = fs.statSync(jarPath).mtimeMs;
+    expect(await mod.ensureStorageRuntime({ log })).toBe(jarPath);
+    expect(fs.statSync(jarPath).mtimeMs).toBe(built); // nothing changed: not rebuilt
+    // An upgrade in place, dated before the adapter jar (as a package's files are): only the stamp can tell.
+    const older = new Date(Date.now() - 120_000);
+    fs.utimesSync(engine, older, older);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await mod.ensureStorageRuntime({ log })).toBe(jarPath);
+    expect(fs.statSync(jarPath).mtimeMs).toBeGreaterThan(built);
+    fs.rmSync(engine);
   }, 120_000);
 
   it('returns null when firebase-tools already cached its official runtime', async () => {
