@@ -42,8 +42,10 @@ function preloadSignedInReads(): Plugin {
           for (const file of chunk.imports) { const next = byFile.get(file); if (next) add(next, depth); }
           if (depth > 0) for (const file of chunk.dynamicImports) { const next = byFile.get(file); if (next) add(next, depth - 1); }
         };
-        for (const chunk of chunks) if (chunk.moduleIds.some((id) => wanted.some((re) => re.test(id)))) add(chunk, 1);
-        if (files.size === 0) throw new Error('preload-signed-in-reads: the profile reader chunks were not found');
+        const holders = chunks.filter((chunk) => chunk.moduleIds.some((id) => wanted.some((re) => re.test(id))));
+        if (holders.length === 0) throw new Error('preload-signed-in-reads: the profile reader modules were not found');
+        for (const chunk of holders) add(chunk, 1);
+        if (files.size === 0) return html; // built as one bundle (the bench's naive build): nothing loads later
         const list = JSON.stringify([...files].map((file) => `/${file}`));
         const script = `<script>(function(){try{for(var i=0;i<sessionStorage.length;i++){if((sessionStorage.key(i)||'').indexOf('firebase:authUser:')===0){${list}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.appendChild(l);});return;}}}catch(e){}})();</script>`;
         return html.replace('</head>', `    ${script}\n  </head>`);

@@ -88,7 +88,8 @@ async function probe(path: string, init: RequestInit): Promise<string | null> {
 function applyBody(seeker: Seeker, jobId: string) {
   return {
     jobId, applicantName: seeker.name, email: seeker.email, phoneNumber: seeker.phoneNumber,
-    resume: `https://example.com/resumes/${seeker.uid}.pdf`,
+    // A download URL of the seeker's own upload for this job, as the API demands (no file is needed to apply).
+    resume: `https://firebasestorage.googleapis.com/v0/b/${PROJECT_ID}.appspot.com/o/${encodeURIComponent(`resumes/${seeker.uid}/${jobId}/cv.pdf`)}?alt=media`,
   };
 }
 
