@@ -8,7 +8,7 @@ import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
 import { describe, it } from 'vitest';
 import {
   createJob, createUser, expect, expectFieldError, loginAs, openAsVisitor, PHONE_VIEWPORT, samplePdf,
-  seriousA11yViolations, useBrowser,
+  openApplyForm, seriousA11yViolations, uniqueWord, useBrowser,
 } from './harness';
 
 describe('accessibility: public screens', () => {
@@ -75,16 +75,11 @@ describe('accessibility: signed-in screens', () => {
     const page = b.page;
     const boss = await createUser({ role: 'employer' });
     const seeker = await createUser({ role: 'jobseeker' });
-    const word = Array.from({ length: 10 }, () => 'bcdfghjklmnpqrstvwxz'[Math.floor(Math.random() * 20)]).join('');
+    const word = uniqueWord();
     const company = `Axe ${word}`;
     await createJob(boss.uid, { companyName: company });
     await loginAs(page, seeker, `/jobs?q=${word}`);
-    await page.locator('.job-card', { hasText: company }).getByRole('button', { name: 'Details' }).click();
-    const details = page.getByRole('dialog');
-    await details.getByLabel('I accept the terms and conditions').check();
-    await details.getByRole('button', { name: 'Apply', exact: true }).click();
-    const form = page.getByRole('dialog', { name: /^Apply for / });
-    await form.waitFor();
+    const form = await openApplyForm(page, company);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await form.getByLabel('Resume', { exact: true }).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: samplePdf() });

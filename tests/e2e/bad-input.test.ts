@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import {
   adminAuth, adminDb, createJob, createUser, expect, expectFieldError, expectToast, loginAs, openAsVisitor, otpFor,
-  samplePdf, uniqueEmail, uniquePhone, useBrowser,
+  openApplyForm, samplePdf, uniqueEmail, uniquePhone, uniqueWord, useBrowser,
 } from './harness';
 
 const roleButton = (page: Page, role: 'employer' | 'jobseeker') =>
@@ -19,13 +19,6 @@ async function typePhone(page: Page, selector: string, digitsOrE164: string) {
   await page.locator(selector).fill(digitsOrE164.replace(/^\+91/, ''));
 }
 
-/** A word no seed job has, so a search shows only this test's jobs. */
-function uniqueWord(): string {
-  const letters = 'bcdfghjklmnpqrstvwxz';
-  let word = 'qz';
-  for (let i = 0; i < 8; i++) word += letters[Math.floor(Math.random() * letters.length)];
-  return word;
-}
 
 describe('login form', () => {
   const b = useBrowser();
@@ -154,12 +147,7 @@ describe('apply form', () => {
     const jobId = await createJob(boss.uid, { companyName: company });
 
     await loginAs(page, seeker, `/jobs?q=${word}`);
-    await page.locator('.job-card', { hasText: company }).getByRole('button', { name: 'Details' }).click();
-    const details = page.getByRole('dialog');
-    await details.getByLabel('I accept the terms and conditions').check();
-    await details.getByRole('button', { name: 'Apply', exact: true }).click();
-    const form = page.getByRole('dialog', { name: /^Apply for / });
-    await form.waitFor();
+    const form = await openApplyForm(page, company);
     await form.getByLabel('Resume', { exact: true }).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
     await form.getByText('cv.pdf uploaded').waitFor({ timeout: 30_000 });
 

@@ -250,3 +250,22 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 }
 
 export { expect };
+
+/** A word no seed job has, so a search shows only this test's jobs. */
+export function uniqueWord(): string {
+  const letters = 'bcdfghjklmnpqrstvwxz';
+  let word = 'qz';
+  for (let i = 0; i < 8; i++) word += letters[Math.floor(Math.random() * letters.length)];
+  return word;
+}
+
+/** On /jobs: a job's Details, the terms accepted, Apply; resolves to the apply form. */
+export async function openApplyForm(page: Page, company: string): Promise<Locator> {
+  await page.locator('.job-card', { hasText: company }).getByRole('button', { name: 'Details' }).click();
+  const details = page.getByRole('dialog');
+  await details.getByLabel('I accept the terms and conditions').check();
+  await details.getByRole('button', { name: 'Apply', exact: true }).click();
+  const form = page.getByRole('dialog', { name: /^Apply for / });
+  await form.waitFor();
+  return form;
+}

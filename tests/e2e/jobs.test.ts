@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import {
   adminDb, createJob, createUser, expect, expectToast, FieldValue, loginAs, PHONE_VIEWPORT, samplePdf,
-  seriousA11yViolations, useBrowser, type TestUser,
+  openApplyForm, seriousA11yViolations, uniqueWord, useBrowser, type TestUser,
 } from './harness';
 
 const TEXT = {
@@ -23,13 +23,6 @@ const TEXT = {
   employersDenied: MESSAGES.employersCannotViewJobs,
 };
 
-/** A word no seed job has, so a search shows only this test's jobs. */
-function uniqueWord(): string {
-  const letters = 'bcdfghjklmnpqrstvwxz';
-  let word = 'qz';
-  for (let i = 0; i < 8; i++) word += letters[Math.floor(Math.random() * letters.length)];
-  return word;
-}
 const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
 async function employer(): Promise<TestUser> {
@@ -64,16 +57,6 @@ async function watchForProgress(page: Page) {
     new MutationObserver(() => { if (document.querySelector('.modal [role="progressbar"]')) w.sawProgress = true; })
       .observe(document.body, { childList: true, subtree: true });
   });
-}
-
-async function openApplyForm(page: Page, company: string) {
-  await cardOf(page, company).getByRole('button', { name: 'Details' }).click();
-  const details = page.getByRole('dialog');
-  await details.getByLabel(TEXT.acceptTerms).check();
-  await details.getByRole('button', { name: 'Apply', exact: true }).click();
-  const form = page.getByRole('dialog', { name: /^Apply for / });
-  await form.waitFor();
-  return form;
 }
 
 async function uploadPdf(page: Page, form: ReturnType<Page['getByRole']>, name = 'resume.pdf') {
