@@ -16,7 +16,7 @@ import type { Role } from '@jobsearch/domain/choices';
 import type { UserProfile } from '@jobsearch/domain/schemas';
 import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { auth, hasStoredUser } from '../lib/firebase';
+import { auth } from '../lib/firebase';
 
 export type Session =
   | { status: 'loading' }
@@ -96,9 +96,6 @@ export function refreshProfile(): Promise<void> {
 }
 
 // ---- Provider -------------------------------------------------------------
-
-// A reload of a signed-in tab: the profile reader downloads while Auth restores the user.
-if (hasStoredUser()) void import('../features/auth/users-api').then((api) => api.preloadProfileReader());
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>({ status: 'loading' });

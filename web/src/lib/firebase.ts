@@ -34,14 +34,3 @@ if (usesEmulators) {
   auth.settings.appVerificationDisabledForTesting = true;
 }
 
-/**
- * Whether Auth will restore a signed-in user on this load (the key is the
- * Auth SDK's own session entry). Only a hint, for starting downloads early.
- */
-export function hasStoredUser(): boolean {
-  try {
-    return sessionStorage.getItem(`firebase:authUser:${firebaseConfig.apiKey}:${firebaseApp.name}`) !== null;
-  } catch {
-    return false;
-  }
-}

@@ -16,11 +16,6 @@ async function lite() {
   return { getDoc, serverTimestamp, setDoc, ref, rawRef: (uid: string) => doc(liteDb, 'users', uid) };
 }
 
-/** Starts downloading Firestore Lite and the schemas, for a profile read about to come. */
-export function preloadProfileReader(): void {
-  void lite();
-}
-
 /** The profile, or null when there is no users document (e.g. an admin). */
 export async function readUserProfile(uid: string): Promise<UserProfile | null> {
   const fs = await lite();
