@@ -8,6 +8,9 @@ export const OTP_MIN_LENGTH = 6;
 export const DEFAULT_COUNTRY_CODE = '+91';
 export const LOADING_SCREEN_MS = 3000;
 export const TOAST_AUTO_CLOSE_MS = 5000;
+/** A list's first page is smaller: on a slow phone its cards show sooner (docs/performance.md). */
+export const JOBS_FIRST_PAGE_SIZE = 10;
+/** Each "Load more" after it. */
 export const JOBS_PAGE_SIZE = 20;
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const DESCRIPTION_MAX_LENGTH = 5000;

@@ -67,32 +67,39 @@ async function uploadPdf(page: Page, form: ReturnType<Page['getByRole']>, name =
 describe('Available Jobs for a job seeker', () => {
   const b = useBrowser();
 
-  it('lists Active jobs newest first, 20 a page, with Load more', async () => {
+  it('lists Active jobs newest first, 10 at first and 20 with each Load more', async () => {
     const word = uniqueWord();
+    const W = capitalised(word);
     const boss = await employer();
     const seeker = await createUser({ role: 'jobseeker' });
     const base = Date.now() - 60 * 60_000;
-    for (let i = 1; i <= 21; i++) {
-      await createJob(boss.uid, { companyName: `${capitalised(word)} Works ${String(i).padStart(2, '0')}`, createdAt: new Date(base + i * 1000) });
+    for (let i = 1; i <= 31; i++) {
+      await createJob(boss.uid, { companyName: `${W} Works ${String(i).padStart(2, '0')}`, createdAt: new Date(base + i * 1000) });
     }
-    await createJob(boss.uid, { companyName: `${capitalised(word)} Closed Co`, status: 'Inactive' });
+    await createJob(boss.uid, { companyName: `${W} Closed Co`, status: 'Inactive' });
 
     await loginAs(b.page, seeker, `/jobs?q=${word}`);
     await waitForList(b.page);
     const firstPage = await companiesShown(b.page);
-    expect(firstPage).toHaveLength(20);
-    expect(firstPage[0]).toBe(`${capitalised(word)} Works 21`);
-    expect(firstPage[19]).toBe(`${capitalised(word)} Works 02`);
+    expect(firstPage).toHaveLength(10);
+    expect(firstPage[0]).toBe(`${W} Works 31`);
+    expect(firstPage[9]).toBe(`${W} Works 22`);
     expect(firstPage.some((c) => c.includes('Closed'))).toBe(false);
 
-    const card = cardOf(b.page, `${capitalised(word)} Works 21`);
+    const card = cardOf(b.page, `${W} Works 31`);
     await expect(card.innerText()).resolves.toMatch(/Electrician · Pune/);
     await expect(card.innerText()).resolves.toContain('₹15,000 - ₹25,000');
     await expect(card.innerText()).resolves.toContain('ITI · Electrician');
 
     await b.page.getByRole('button', { name: 'Load more' }).click();
-    await cardOf(b.page, `${capitalised(word)} Works 01`).waitFor();
-    expect(await cards(b.page).count()).toBe(21);
+    await cardOf(b.page, `${W} Works 02`).waitFor();
+    const twoPages = await companiesShown(b.page);
+    expect(twoPages).toHaveLength(30);
+    expect(twoPages.slice(10)).toEqual(Array.from({ length: 20 }, (_, i) => `${W} Works ${String(21 - i).padStart(2, '0')}`));
+
+    await b.page.getByRole('button', { name: 'Load more' }).click();
+    await cardOf(b.page, `${W} Works 01`).waitFor();
+    expect(await cards(b.page).count()).toBe(31);
     expect(await b.page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
     expect(await seriousA11yViolations(b.page)).toEqual([]);
   });

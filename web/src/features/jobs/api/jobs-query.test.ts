@@ -1,4 +1,4 @@
-import { JOBS_PAGE_SIZE } from '@jobsearch/domain/helpers';
+import { JOBS_FIRST_PAGE_SIZE, JOBS_PAGE_SIZE } from '@jobsearch/domain/helpers';
 import { describe, expect, it } from 'vitest';
 import { buildJobsQuery, filtersFromParams, filtersKey, hasAnyFilter, NO_FILTERS, paramsWithFilter, paramsWithoutFilters } from './jobs-query';
 
@@ -105,16 +105,16 @@ describe('filter changes -> URL', () => {
 });
 
 describe('filters -> the Firestore query the rules allow', () => {
-  it('without filters: Active jobs, newest first, one page', () => {
+  it('without filters: Active jobs, newest first, a short first page', () => {
     expect(buildJobsQuery(NO_FILTERS)).toEqual({
       collection: 'jobs',
       where: [active],
       orderBy: { field: 'createdAt', direction: 'desc' },
-      limit: JOBS_PAGE_SIZE,
+      limit: JOBS_FIRST_PAGE_SIZE,
       startAfter: null,
       clientWords: [],
     });
-    expect(JOBS_PAGE_SIZE).toBe(20);
+    expect(JOBS_FIRST_PAGE_SIZE).toBe(10);
   });
 
   it('every filter is an equality after status, in a fixed order', () => {
@@ -146,9 +146,11 @@ describe('filters -> the Firestore query the rules allow', () => {
     expect(buildJobsQuery({ ...NO_FILTERS, q: ' - a ' }).where).toEqual([active]);
   });
 
-  it('the next page starts after the cursor', () => {
+  it('the next page starts after the cursor and is longer', () => {
     const cursor = { id: 'last-doc' };
     expect(buildJobsQuery(NO_FILTERS, cursor).startAfter).toBe(cursor);
+    expect(buildJobsQuery(NO_FILTERS, cursor).limit).toBe(JOBS_PAGE_SIZE);
+    expect(JOBS_PAGE_SIZE).toBe(20);
   });
 
   it('always has the status filter the rules demand, whatever the URL', () => {

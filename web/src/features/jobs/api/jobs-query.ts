@@ -5,7 +5,7 @@
  * in node; list-jobs.ts turns a description into a real query.
  */
 import { DEGREES, JOB_TYPES, type Degree } from '@jobsearch/domain/choices';
-import { educationToFilter, JOBS_PAGE_SIZE, searchPlan, tradesFor } from '@jobsearch/domain/helpers';
+import { educationToFilter, JOBS_FIRST_PAGE_SIZE, JOBS_PAGE_SIZE, searchPlan, tradesFor } from '@jobsearch/domain/helpers';
 import { jobFiltersSchema, LIMITS, type JobFilters } from '@jobsearch/domain/schemas';
 
 export type { JobFilters };
@@ -108,8 +108,9 @@ export interface JobsQueryDescription<Cursor = unknown> {
 
 /**
  * The seeker's list query: only Active jobs, newest first, one page at a
- * time; each set filter is an equality, and the longest search word an
- * array-contains on the job's keywords.
+ * time (a short first page, then longer ones after a cursor); each set
+ * filter is an equality, and the longest search word an array-contains on
+ * the job's keywords.
  */
 export function buildJobsQuery<Cursor>(filters: JobFilters, cursor: Cursor | null = null): JobsQueryDescription<Cursor> {
   const where: WhereClause[] = [{ field: 'status', op: '==', value: 'Active' }];
@@ -122,7 +123,7 @@ export function buildJobsQuery<Cursor>(filters: JobFilters, cursor: Cursor | nul
     collection: 'jobs',
     where,
     orderBy: { field: 'createdAt', direction: 'desc' },
-    limit: JOBS_PAGE_SIZE,
+    limit: cursor === null ? JOBS_FIRST_PAGE_SIZE : JOBS_PAGE_SIZE,
     startAfter: cursor,
     clientWords: plan.rest,
   };

@@ -1,7 +1,8 @@
 /**
  * Available Jobs, a page at a time, straight from Firestore under the rules:
  * `status == 'Active'` [+ degree] [+ trade] [+ jobType] [+ keywords
- * array-contains], newest first, 20 a page, "Load more" with startAfter.
+ * array-contains], newest first, 10 on the first page and 20 with each "Load more"
+ * (startAfter).
  * Read with Firestore Lite: the list is not live, and Lite keeps the full
  * SDK off the path to the first cards (lib/firestore-lite.ts).
  */
