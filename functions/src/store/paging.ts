@@ -20,26 +20,28 @@ export async function fetchPage<T, R>(
   page: Page,
   toItem: (doc: QueryDocumentSnapshot<T>) => R,
 ): Promise<PageResult<R>> {
-  let positioned = query.limit(page.limit);
+  let docs: QueryDocumentSnapshot<T>[];
   if (page.after) {
     const cursor = await collection.doc(page.after).withConverter(null).get();
     const unknown = () => badRequest('invalid_input', API_MESSAGES.invalidInput, { after: API_MESSAGES.unknownCursor });
     if (!cursor.exists || cursor.get('createdAt') == null) throw unknown();
-    // The cursor must be an item of this very list (same filters, same order):
-    // otherwise `after` would tell a caller whether a document they may not
-    // read exists (an Inactive job, another employer's applicant).
-    const atCursor = await query.startAt(cursor).limit(1).get();
-    if (atCursor.docs[0]?.id !== cursor.id) throw unknown();
-    positioned = positioned.startAfter(cursor);
+    // Read from the cursor itself: it must be the first document (an item of
+    // this very list, same filters, same order; otherwise `after` would tell a
+    // caller whether a document they may not read exists, an Inactive job or
+    // another employer's applicant), and the page is what follows it.
+    const fromCursor = await query.startAt(cursor).limit(page.limit + 1).get();
+    if (fromCursor.docs[0]?.id !== cursor.id) throw unknown();
+    docs = fromCursor.docs.slice(1);
+  } else {
+    docs = (await query.limit(page.limit).get()).docs;
   }
-  const snapshot = await positioned.get();
   const items: R[] = [];
-  for (const doc of snapshot.docs) {
+  for (const doc of docs) {
     const item = readOrSkip(doc, toItem);
     if (item !== undefined) items.push(item);
   }
-  const last = snapshot.docs[snapshot.docs.length - 1];
-  return { items, nextAfter: snapshot.size === page.limit && last ? last.id : null };
+  const last = docs[docs.length - 1];
+  return { items, nextAfter: docs.length === page.limit && last ? last.id : null };
 }
 
 /** One malformed document is logged and left out rather than breaking a whole list. */
