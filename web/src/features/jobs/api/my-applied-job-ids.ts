@@ -2,8 +2,9 @@
  * The jobs the signed-in seeker has applied to, live, so a card says
  * "Applied" the moment an application is created. Query (rules allow it):
  * applications where applicantId == uid, orderBy createdAt desc.
- * The full Firestore SDK it needs is imported when the hook is enabled, which
- * the page does once its first cards are shown, so it never delays them.
+ * The full Firestore SDK it needs is imported once the page says its first
+ * cards are shown, so it never delays them; from then on the listener stays,
+ * whatever the list reloads.
  */
 import { useEffect, useState } from 'react';
 
@@ -30,8 +31,11 @@ async function watchMyAppliedJobIds(uid: string, onChange: (jobIds: ReadonlySet<
 
 const NONE: ReadonlySet<string> = new Set();
 
-export function useMyAppliedJobIds(uid: string | null, enabled: boolean): ReadonlySet<string> {
+export function useMyAppliedJobIds(uid: string | null, cardsShown: boolean): ReadonlySet<string> {
   const [ids, setIds] = useState<ReadonlySet<string>>(NONE);
+  // Set once: a filter change reloads the list, not the seeker's applications.
+  const [enabled, setEnabled] = useState(cardsShown);
+  if (cardsShown && !enabled) setEnabled(true);
   useEffect(() => {
     if (!uid || !enabled) { setIds(NONE); return undefined; }
     let stop: (() => void) | null = null;
