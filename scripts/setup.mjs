@@ -21,7 +21,7 @@ try {
 }
 
 if (jdk) {
-  const { DEBIAN_FIRESTORE_JAR, SHIM_JAR, cachedFirestoreEmulator, ensureFirestoreShim } = await import('./lib/firestore-shim.mjs');
+  const { SHIM_JAR, cachedFirestoreEmulator, ensureFirestoreShim, noFirestoreEmulatorMessage } = await import('./lib/firestore-shim.mjs');
   const { ADAPTER_JAR, ensureStorageRuntime } = await import('./lib/storage-runtime.mjs');
   const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
@@ -30,7 +30,7 @@ if (jdk) {
     const shim = ensureFirestoreShim();
     if (shim) done.push(`Firestore emulator shim: ${mtime(shim) !== shimBefore ? 'made' : 'up to date'} (${shim})`);
     else if (cachedFirestoreEmulator().cached) done.push('Firestore emulator: firebase-tools\' own download is cached; no shim needed');
-    else problems.push(`Firestore emulator: neither ${DEBIAN_FIRESTORE_JAR} (Debian package google-cloud-cli-firestore-emulator) nor firebase-tools' cached download is here; firebase-tools will try to download it, which fails without internet.`);
+    else problems.push(noFirestoreEmulatorMessage());
   } catch (error) {
     if (!(error instanceof PreflightError)) throw error;
     problems.push(error.message);

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { cachedFirestoreEmulator, DEBIAN_FIRESTORE_JAR, ensureFirestoreShim } from './firestore-shim.mjs';
+import { cachedFirestoreEmulator, ensureFirestoreShim, noFirestoreEmulatorMessage } from './firestore-shim.mjs';
 import { ensureStorageRuntime, officialRuntimePath } from './storage-runtime.mjs';
 import { requireFreePorts, requireJdk } from './preflight.mjs';
 import { CACHE_DIR, PROJECT_ID, ROOT } from './paths.mjs';
@@ -25,7 +25,7 @@ export async function prepareEmulators({ log = (line) => console.error(line) } =
   const firestoreJar = ensureFirestoreShim();
   if (firestoreJar) env.FIRESTORE_EMULATOR_BINARY_PATH = firestoreJar;
   else if (!process.env.FIRESTORE_EMULATOR_BINARY_PATH && !cachedFirestoreEmulator().cached) {
-    log(`Firestore emulator: neither Debian's jar (${DEBIAN_FIRESTORE_JAR}, package google-cloud-cli-firestore-emulator) nor firebase-tools' cached download (${cachedFirestoreEmulator().path}) is here; firebase-tools will try to download it, which fails without internet.`);
+    log(noFirestoreEmulatorMessage());
   }
 
   let storage = true;

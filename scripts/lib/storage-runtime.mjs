@@ -63,23 +63,32 @@ export async function ensureStorageRuntime({ log = console.error } = {}) {
 }
 
 /**
- * Where firebase-tools looks for its downloaded runtime, and whether it is
- * there. Mirrors getDownloadDetails() in firebase-tools'
+ * Where firebase-tools keeps an emulator it downloads, and whether it is
+ * there; null when firebase-tools (and so the file's name) is not installed
+ * here. Mirrors getDownloadDetails() in firebase-tools'
  * lib/emulator/downloadableEmulators.js: $FIREBASE_EMULATORS_PATH or
  * ~/.cache/firebase/emulators, file name from downloadableEmulatorInfo.json.
+ * Also used for the Firestore emulator (firestore-shim.mjs).
  */
-export function officialRuntimePath() {
-  const cacheDir =
-    process.env.FIREBASE_EMULATORS_PATH || path.join(os.homedir(), ".cache", "firebase", "emulators");
-  const info = readJson(
+export function cachedEmulatorDownload(emulator) {
+  const name = readJson(
     path.join(ROOT, "node_modules", "firebase-tools", "lib", "emulator", "downloadableEmulatorInfo.json"),
-  );
-  const name = info?.storage?.downloadPathRelativeToCacheDir;
-  if (name) {
-    const file = path.join(cacheDir, name);
-    return { path: file, cached: fs.existsSync(file) };
-  }
+  )?.[emulator]?.downloadPathRelativeToCacheDir;
+  if (!name) return null;
+  const file = path.join(emulatorCacheDir(), name);
+  return { path: file, cached: fs.existsSync(file) };
+}
+
+export function emulatorCacheDir() {
+  return process.env.FIREBASE_EMULATORS_PATH || path.join(os.homedir(), ".cache", "firebase", "emulators");
+}
+
+/** Where firebase-tools looks for its downloaded Storage rules runtime, and whether it is there. */
+export function officialRuntimePath() {
+  const known = cachedEmulatorDownload("storage");
+  if (known) return known;
   // firebase-tools not installed here: any cached version is the best guess.
+  const cacheDir = emulatorCacheDir();
   let found = [];
   try {
     found = fs.readdirSync(cacheDir).filter((n) => /^cloud-storage-rules-runtime-v.*\.jar$/.test(n));
