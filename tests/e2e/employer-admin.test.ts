@@ -519,35 +519,24 @@ describe('admin dashboard', () => {
       }
     };
 
-    const users = await allRows('Users');
-    for (const seeker of seekers) {
-      expect(users.get(seeker.localId), seeker.email).toContain(seeker.displayName);
-      expect(users.get(seeker.localId)).toContain(seeker.email);
-    }
-    for (const other of [...employers, seedAdmin!]) expect(users.has(other.localId)).toBe(false);
+    /** Each item has a row (by its id) showing every one of its texts; the `absent` ids have none. */
+    const expectRows = (rows: Map<string, string>, items: { id: string; texts: string[] }[], absent: string[] = []) => {
+      for (const { id, texts } of items) for (const text of texts) expect(rows.get(id), id).toContain(text);
+      for (const id of absent) expect(rows.has(id), id).toBe(false);
+    };
+    const accountRow = (account: SeedAccount) => ({ id: account.localId, texts: [account.displayName, account.email] });
+    const ids = (accounts: SeedAccount[]) => accounts.map((account) => account.localId);
 
-    const employerRows = await allRows('Employers');
-    for (const employer of employers) {
-      expect(employerRows.get(employer.localId), employer.email).toContain(employer.displayName);
-      expect(employerRows.get(employer.localId)).toContain(employer.email);
-    }
-    for (const other of [...seekers, seedAdmin!]) expect(employerRows.has(other.localId)).toBe(false);
+    expectRows(await allRows('Users'), seekers.map(accountRow), ids([...employers, seedAdmin!]));
+    expectRows(await allRows('Employers'), employers.map(accountRow), ids([...seekers, seedAdmin!]));
 
     // The demo employers' jobs and the demo seekers' applications, every one of them.
-    const seedJobs = await adminDb().collection('jobs').where('employerId', 'in', employers.map((e) => e.localId)).get();
+    const seedJobs = await adminDb().collection('jobs').where('employerId', 'in', ids(employers)).get();
     expect(seedJobs.size).toBeGreaterThanOrEqual(60);
-    const jobRows = await allRows('Jobs');
-    for (const job of seedJobs.docs) {
-      expect(jobRows.get(job.id), job.id).toContain(job.get('companyName'));
-      expect(jobRows.get(job.id)).toContain(job.get('status'));
-    }
-    const seedApplications = await adminDb().collection('applications').where('applicantId', 'in', seekers.map((s) => s.localId)).get();
+    expectRows(await allRows('Jobs'), seedJobs.docs.map((job) => ({ id: job.id, texts: [job.get('companyName'), job.get('status')] })));
+    const seedApplications = await adminDb().collection('applications').where('applicantId', 'in', ids(seekers)).get();
     expect(seedApplications.size).toBeGreaterThan(0);
-    const applicationRows = await allRows('Applications');
-    for (const application of seedApplications.docs) {
-      expect(applicationRows.get(application.id), application.id).toContain(application.get('applicantName'));
-      expect(applicationRows.get(application.id)).toContain(application.get('email'));
-    }
+    expectRows(await allRows('Applications'), seedApplications.docs.map((application) => ({ id: application.id, texts: [application.get('applicantName'), application.get('email')] })));
   });
 
   it('pages a long list 50 rows at a time', async () => {
