@@ -1,14 +1,22 @@
-// Bundles the function with the domain workspace inlined, so the deployed
-// folder needs only its npm dependencies.
+// Bundles the function with the domain workspace and zod inlined, so the
+// deployed folder needs only the npm packages left external below, and those
+// are all package.json's `dependencies` name. `@jobsearch/domain` is found
+// through the workspace link in the root node_modules and must not appear in
+// functions/package.json at all: Cloud Build's `npm install --omit=dev`
+// resolves devDependencies too, and the registry has no such package
+// (tests/deploy/functions-deploy.test.ts proves both).
 import { build } from 'esbuild';
+
+// `--outfile=<path>` builds elsewhere (the deploy check), leaving lib/ to the emulators.
+const outfile = process.argv.find((arg) => arg.startsWith('--outfile='))?.slice('--outfile='.length) ?? 'lib/index.js';
 
 const result = await build({
   entryPoints: ['src/index.ts'],
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   format: 'cjs',
-  outfile: 'lib/index.js',
+  outfile,
   sourcemap: true,
   external: ['firebase-admin', 'firebase-functions', 'express'],
   // domain and functions each have their own copy of zod; an alias is resolved

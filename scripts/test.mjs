@@ -1,5 +1,5 @@
 // `npm test`: every suite against real emulators, one closing line summed over all.
-//   node scripts/test.mjs [unit|rules|api|e2e ...]   (no argument: all of them)
+//   node scripts/test.mjs [unit|deploy|rules|api|e2e ...]   (no argument: all of them)
 // Suites that need emulators run inside one `firebase emulators:exec`, under
 // a machine-wide lock so two test runs never fight over the fixed ports.
 import { spawnSync } from 'node:child_process';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { holdEmulatorLock } from './lib/lock.mjs';
 import { ROOT, TEST_OUTPUT_DIR } from './lib/paths.mjs';
 
-const ALL = ['unit', 'rules', 'api', 'e2e'];
+const ALL = ['unit', 'deploy', 'rules', 'api', 'e2e'];
 const EMULATED = new Set(['rules', 'api', 'e2e']);
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -20,7 +20,8 @@ ensureDependencies();
 mkdirSync(TEST_OUTPUT_DIR, { recursive: true });
 for (const s of suites) rmSync(join(TEST_OUTPUT_DIR, `${s}.json`), { force: true });
 
-if (suites.includes('unit')) runSuite('unit', process.env);
+// No emulators: the pure code, and the function as `firebase deploy` would ship it.
+for (const s of ['unit', 'deploy']) if (suites.includes(s)) runSuite(s, process.env);
 
 const emulated = suites.filter((s) => EMULATED.has(s));
 if (emulated.length) {

@@ -1,0 +1,118 @@
+/**
+ * The function as `firebase deploy` ships it. firebase-tools uploads the
+ * `functions/` folder less firebase.json's ignore list; Cloud Build then runs
+ * `npm install --omit=dev` there from that folder's own package.json, and the
+ * runtime loads `main`. This rebuilds that folder in a temporary directory,
+ * installs it the same way, and asks the installed firebase-functions SDK for
+ * the manifest deploy reads (the same binary and environment firebase-tools'
+ * discovery uses). A workspace-only dependency (one npm cannot fetch), a module
+ * the bundle needs but package.json does not name, or a decommissioned runtime
+ * fails here.
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const require = createRequire(import.meta.url);
+// firebase-tools' own file lister and runtime table, so the check follows the CLI we deploy with.
+const { readdirRecursive } = require('firebase-tools/lib/fsAsync') as {
+  readdirRecursive(options: { path: string; ignore: string[] }): Promise<{ name: string }[]>;
+};
+const runtimes = require('firebase-tools/lib/deploy/functions/runtimes/supported') as {
+  isRuntime(runtime: string): boolean;
+  isDecommissioned(runtime: string, now?: Date): boolean;
+};
+
+type FunctionsConfig = { source: string; runtime?: string; ignore?: string[] };
+const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as { functions: FunctionsConfig[] };
+const functionsConfig = firebaseJson.functions[0]!;
+const sourceDir = join(ROOT, functionsConfig.source);
+
+type Manifest = {
+  endpoints: Record<string, { region?: string[]; availableMemoryMb?: number; platform?: string; httpsTrigger?: object; entryPoint?: string }>;
+};
+
+let uploadDir = '';
+let uploaded: string[] = [];
+let install: ReturnType<typeof spawnSync>;
+
+beforeAll(async () => {
+  // prepareFunctionsUpload: the config's ignore list (or its default) plus the debug logs.
+  const ignore = [...(functionsConfig.ignore ?? ['node_modules', '.git']), 'firebase-debug.log', 'firebase-debug.*.log'];
+  const files = await readdirRecursive({ path: sourceDir, ignore });
+  uploadDir = mkdtempSync(join(tmpdir(), 'jobsearch-deploy-'));
+  // lib/ is built fresh from today's sources into the copy: functions/lib may be stale, or
+  // being served by running emulators, which must not see it change under them.
+  const sources = files.map((file) => file.name.slice(sourceDir.length + 1)).filter((name) => !name.startsWith('lib/'));
+  for (const name of sources) {
+    mkdirSync(dirname(join(uploadDir, name)), { recursive: true });
+    copyFileSync(join(sourceDir, name), join(uploadDir, name));
+  }
+  const build = spawnSync(process.execPath, ['build.mjs', `--outfile=${join(uploadDir, 'lib', 'index.js')}`], { cwd: sourceDir, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`functions build failed:\n${build.stdout}\n${build.stderr}`);
+  uploaded = [...sources, 'lib/index.js'].sort();
+  // The build must not leave anything else that deploy would skip: what is in lib/ ships.
+  expect(readdirSync(join(uploadDir, 'lib')).sort()).toEqual(['index.js', 'index.js.map']);
+  install = spawnSync('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], {
+    cwd: uploadDir,
+    encoding: 'utf8',
+    env: { ...process.env, npm_config_workspaces: 'false' },
+  });
+});
+
+afterAll(() => {
+  if (uploadDir) rmSync(uploadDir, { recursive: true, force: true });
+});
+
+describe('the function as firebase deploy uploads it', () => {
+  it('uploads the bundle and package.json, not the sources or the build script', () => {
+    expect(uploaded).toContain('package.json');
+    expect(uploaded).toContain('lib/index.js');
+    expect(uploaded.filter((name) => name.startsWith('src/') || name === 'build.mjs' || name.startsWith('node_modules/'))).toEqual([]);
+  });
+
+  it('installs with npm install --omit=dev from its own package.json, as Cloud Build does', () => {
+    expect(install.stderr, String(install.stderr)).not.toMatch(/E404|ETARGET|ERR!/);
+    expect(install.status).toBe(0);
+  });
+
+  it('names no workspace package among what Cloud Build installs', () => {
+    const pkg = JSON.parse(readFileSync(join(uploadDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+    const workspaceNames = ['domain', 'web', 'functions'].map(
+      (dir) => (JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8')) as { name: string }).name,
+    );
+    expect(Object.keys(pkg.dependencies ?? {}).filter((name) => workspaceNames.includes(name))).toEqual([]);
+  });
+
+  it('loads, and the installed SDK reports the api function in asia-south1 with 512 MiB', () => {
+    const manifestPath = join(uploadDir, 'functions-manifest.yaml');
+    // What firebase-tools' discovery runs: the source's own firebase-functions binary.
+    const discovery = spawnSync(join(uploadDir, 'node_modules', '.bin', 'firebase-functions'), [uploadDir], {
+      cwd: uploadDir,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, FUNCTIONS_CONTROL_API: 'true', FUNCTIONS_MANIFEST_OUTPUT_PATH: manifestPath },
+    });
+    expect(discovery.status, `${discovery.stdout}\n${discovery.stderr}`).toBe(0);
+    // The SDK writes the manifest as JSON (a subset of the YAML deploy parses).
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+    expect(Object.keys(manifest.endpoints)).toEqual(['api']);
+    const api = manifest.endpoints.api!;
+    expect(api.platform).toBe('gcfv2');
+    expect(api.entryPoint).toBe('api');
+    expect(api.region).toEqual(['asia-south1']);
+    expect(api.availableMemoryMb).toBe(512);
+    expect(api.httpsTrigger).toBeDefined();
+  });
+
+  it('targets Node.js 22, a runtime firebase-tools still deploys', () => {
+    expect(functionsConfig.runtime).toBe('nodejs22');
+    expect(runtimes.isRuntime(functionsConfig.runtime!)).toBe(true);
+    expect(runtimes.isDecommissioned(functionsConfig.runtime!)).toBe(false);
+  });
+});
