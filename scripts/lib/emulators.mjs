@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { cachedFirestoreEmulator, ensureFirestoreShim, noFirestoreEmulatorMessage } from './firestore-shim.mjs';
 import { ensureStorageRuntime, officialRuntimePath } from './storage-runtime.mjs';
+import { writeEmulatorConfig } from './emulator-config.mjs';
 import { requireFreePorts, requireJdk } from './preflight.mjs';
 import { CACHE_DIR, PROJECT_ID, ROOT } from './paths.mjs';
 
@@ -60,7 +61,9 @@ export async function prepareEmulators({ log = (line) => console.error(line) } =
 export function runFirebase(args, { env, stdio = 'inherit' } = {}) {
   const streams = stdio === 'inherit' ? ['ignore', 'inherit', 'inherit'] : ['ignore', ...stdio.slice(1)];
   return new Promise((resolve, reject) => {
-    const child = spawn(FIREBASE_BIN, [...args, '--project', PROJECT_ID], { cwd: ROOT, env, stdio: streams, detached: true });
+    // firebase.json with the emulators' origins in its Content-Security-Policy (emulator-config.mjs).
+    const config = writeEmulatorConfig();
+    const child = spawn(FIREBASE_BIN, [...args, '--project', PROJECT_ID, '--config', config], { cwd: ROOT, env, stdio: streams, detached: true });
     const lastSent = {};
     const running = () => child.exitCode === null && child.signalCode === null;
     const forward = (signal, { group }) => () => {

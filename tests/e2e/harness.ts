@@ -70,18 +70,30 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     handle.page.setDefaultTimeout(15_000);
     handle.page.on('console', (m) => handle.consoleLines.push(`[${m.type()}] ${m.text()}`));
     handle.page.on('pageerror', (e) => handle.consoleLines.push(`[pageerror] ${e.message}`));
+    // Chromium logs what the Content-Security-Policy refuses; the event also catches what it might not.
+    await handle.context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`));
+    });
   });
   afterEach(async (ctx) => {
     const name = safeName(ctx.task.name);
-    const failed = ctx.task.result?.state === 'fail';
+    const violations = cspViolations(handle.consoleLines);
+    const failed = ctx.task.result?.state === 'fail' || violations.length > 0;
     if (failed) {
       const errors = (ctx.task.result?.errors ?? []).map((e) => `[test error] ${e.message ?? String(e)}`);
       writeFileSync(join(OUTPUT_DIR, `${name}.console.log`), [...handle.consoleLines, ...errors].join('\n') + '\n');
     }
     await handle.page?.screenshot({ path: join(OUTPUT_DIR, `${name}${failed ? '.failed' : ''}.png`), fullPage: true, timeout: 10_000 }).catch(() => {});
     await handle.context?.close();
+    // Every page runs under the site's Content-Security-Policy (firebase.json): anything it refused is a defect.
+    expect(violations, 'Content-Security-Policy violations in the console').toEqual([]);
   });
   return handle;
+}
+
+/** The console lines that report something the Content-Security-Policy refused. */
+export function cspViolations(lines: string[]): string[] {
+  return lines.filter((line) => /Content Security Policy/i.test(line));
 }
 
 function safeName(name: string) {
@@ -239,7 +251,8 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe-core on the current page: the serious and critical violations, for an expect(...).toEqual([]). */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated through DevTools, which the page's Content-Security-Policy does not govern (a <script> tag would be refused).
+  await page.evaluate(axeSource);
   type Violation = { id: string; impact: string; targets: string[] };
   const violations: Violation[] = await page.evaluate(async () => {
     // @ts-expect-error axe is injected above

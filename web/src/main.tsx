@@ -1,3 +1,4 @@
+import './lib/zod-jitless'; // before any module that builds a zod schema
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -1,11 +1,12 @@
 /**
- * Toasts, with react-toastify loaded on the first one. react-toastify ships
- * its CSS inside its JS (about 10 KB gzip), so Home and any page that raises
- * no toast never download it. The first call asks the app to mount the
+ * Toasts, with react-toastify loaded on the first one (its JS and stylesheet,
+ * about 10 KB gzip), so Home and any page that raises no toast never download
+ * it. Its `unstyled` entry, the same one app/ToastHost.tsx mounts: the two must
+ * share one toast store. The first call asks the app to mount the
  * container (`useToastContainerWanted`); react-toastify queues what is raised
  * before the container mounts and shows it once it does.
  */
-import type { ToastOptions } from 'react-toastify';
+import type { ToastOptions } from 'react-toastify/unstyled';
 import { useSyncExternalStore } from 'react';
 
 type Kind = 'info' | 'success' | 'error';
@@ -19,7 +20,7 @@ function show(kind: Kind, message: string, options?: Options): void {
     containerWanted = true;
     for (const listener of listeners) listener();
   }
-  void import('react-toastify').then(({ toast: toastify }) => { toastify[kind](message, options); });
+  void import('react-toastify/unstyled').then(({ toast: toastify }) => { toastify[kind](message, options); });
 }
 
 export const toast = {

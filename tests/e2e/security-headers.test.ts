@@ -1,0 +1,56 @@
+import { describe, it } from 'vitest';
+import { createUser, cspViolations, expect, loginAs, useBrowser } from './harness';
+
+/**
+ * The headers firebase.json gives every response, as the browser receives them from
+ * hosting, and the Content-Security-Policy really in force: the harness fails any
+ * test whose console shows a violation, so the site itself must cause none.
+ */
+describe('security headers', () => {
+  const b = useBrowser();
+
+  it('serves every page with the security headers', async () => {
+    const response = await b.page.request.get('/jobs');
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).toContain("object-src 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
+  });
+
+  it('refuses a script and a style the site did not ship, and reports it', async () => {
+    await b.page.goto('/about');
+    const ran = await b.page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injectedScriptRan = true;';
+      document.body.appendChild(script);
+      const style = document.createElement('style');
+      style.textContent = 'body { --injected-style: applied; }';
+      document.head.appendChild(style);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return { script: (window as unknown as { injectedScriptRan?: boolean }).injectedScriptRan === true, style: getComputedStyle(document.body).getPropertyValue('--injected-style') };
+    });
+    expect(ran).toEqual({ script: false, style: '' });
+    const violations = cspViolations(b.consoleLines);
+    expect(violations.some((line) => line.includes('script-src'))).toBe(true);
+    expect(violations.some((line) => line.includes('style-src'))).toBe(true);
+    b.consoleLines.length = 0; // this test's own violations are the point, not a defect
+  });
+
+  it("runs the site's own inline scripts: the signed-in chunk preload is allowed by its hash", async () => {
+    const seeker = await createUser({ role: 'jobseeker' });
+    await loginAs(b.page, seeker, '/jobs');
+    await b.page.locator('.job-card').first().waitFor();
+    const preloads = await b.page.evaluate(() => ({
+      listed: (JSON.parse(document.getElementById('signed-in-preloads')?.textContent ?? '[]') as string[]).length,
+      added: [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+    }));
+    expect(preloads.listed).toBeGreaterThan(0);
+    const listed = await b.page.evaluate(() => JSON.parse(document.getElementById('signed-in-preloads')!.textContent!) as string[]);
+    for (const href of listed) expect(preloads.added).toContain(href);
+  });
+});

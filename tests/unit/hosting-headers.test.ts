@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { amendPolicy, emulatorConfig } from '../../scripts/lib/emulator-config.mjs';
+import { SIGNED_IN_PRELOAD_SCRIPT } from '../../web/vite.config';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+type Header = { key: string; value: string };
+type Config = { hosting: { headers: { source: string; headers: Header[] }[] }; emulators: Record<string, { port: number }> };
+const firebaseJson = JSON.parse(readFileSync(`${root}/firebase.json`, 'utf8')) as Config;
+
+function headersOf(config: Config, source = '**'): Record<string, string> {
+  const rule = config.hosting.headers.find((r) => r.source === source);
+  return Object.fromEntries((rule?.headers ?? []).map((h) => [h.key, h.value]));
+}
+function directives(policy: string): Map<string, string[]> {
+  return new Map(policy.split(';').map((p) => p.trim()).filter(Boolean).map((p) => { const [name, ...values] = p.split(/\s+/); return [name!, values]; }));
+}
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The executable inline scripts of web/index.html (not modules, not JSON data blocks). */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?<attrs>[^>]*)>(?<body>[\s\S]*?)<\/script>/g)]
+    .filter((m) => !/\bsrc=|type="(module|application\/json)"/.test(m.groups!.attrs!))
+    .map((m) => m.groups!.body!);
+}
+
+const production = directives(headersOf(firebaseJson)['Content-Security-Policy']!);
+
+describe("firebase.json's Content-Security-Policy", () => {
+  it("allows each of the site's inline scripts by its hash, and no other inline code", () => {
+    const scripts = [...inlineScripts(readFileSync(`${root}/web/index.html`, 'utf8')), SIGNED_IN_PRELOAD_SCRIPT];
+    expect(scripts).toHaveLength(2);
+    const allowed = production.get('script-src')!.filter((source) => source.startsWith("'sha256-"));
+    expect(allowed.sort()).toEqual(scripts.map(sha256).sort());
+  });
+
+  it("never allows 'unsafe-inline', 'unsafe-eval' or a plain-http source in production", () => {
+    for (const [name, values] of production) {
+      for (const value of values) {
+        expect(value, name).not.toMatch(/^'unsafe-(inline|eval)'$|^http:|^\*$/);
+      }
+    }
+    expect(production.get('default-src')).toEqual(["'self'"]);
+    expect(production.get('object-src')).toEqual(["'none'"]);
+    expect(production.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(production.has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  it('sends the other security headers with every response', () => {
+    const headers = headersOf(firebaseJson);
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['X-Frame-Options']).toBe('DENY');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Permissions-Policy']).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+    expect(headers['Strict-Transport-Security']).toMatch(/^max-age=31536000; includeSubDomains$/);
+  });
+});
+
+describe('the emulators\' copy of firebase.json (scripts/lib/emulator-config.mjs)', () => {
+  const local = emulatorConfig(firebaseJson) as Config;
+  const policy = directives(headersOf(local)['Content-Security-Policy']!);
+
+  it('adds the Auth, Firestore and Storage emulators to connect-src and nothing else', () => {
+    const ports = ['auth', 'firestore', 'storage'].map((name) => firebaseJson.emulators[name]!.port);
+    expect(policy.get('connect-src')).toEqual([...production.get('connect-src')!, ...ports.map((port) => `http://*:${port}`)]);
+    for (const [name, values] of production) {
+      if (name !== 'connect-src' && name !== 'upgrade-insecure-requests') expect(policy.get(name), name).toEqual(values);
+    }
+  });
+
+  it('drops upgrade-insecure-requests, which would send the emulators\' http traffic to https', () => {
+    expect(policy.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('leaves every other header and every other part of the config as it is', () => {
+    const { ['Content-Security-Policy']: _local, ...otherLocal } = headersOf(local);
+    const { ['Content-Security-Policy']: _prod, ...otherProd } = headersOf(firebaseJson);
+    expect(otherLocal).toEqual(otherProd);
+    expect({ ...local, hosting: { ...local.hosting, headers: [] } }).toEqual({ ...firebaseJson, hosting: { ...firebaseJson.hosting, headers: [] } });
+  });
+
+  it('amendPolicy appends to one directive and drops the named ones', () => {
+    expect(amendPolicy("a 'self'; b x; c", { directive: 'b', extra: ['y', 'z'], drop: ['c'] })).toBe("a 'self'; b x y z");
+  });
+});
