@@ -16,6 +16,8 @@ export const API_MESSAGES = {
 
   signInFirst: 'Sign in first: send Authorization: Bearer <Firebase ID token>.',
   badToken: 'The ID token is invalid, expired or revoked. Sign in again.',
+  appCheckInvalid: 'The App Check token is invalid or expired.',
+  appCheckRequired: 'This API accepts only requests from the JobSearch India app: send X-Firebase-AppCheck.',
   noProfile: 'This account has no job-search profile.',
   adminOnly: 'Only an administrator may do this.',
   seekersOnly: 'Only job seekers can apply for jobs.',

@@ -49,6 +49,14 @@ describe('tokens', () => {
     expectError(await call('GET', '/api/jobs/all', { token: seeker.token }), 401, 'invalid_token');
   });
 
+  it('an App Check token that is not valid is 401, even with a good ID token', async () => {
+    const seeker = await createUser('jobseeker');
+    const answer = await call('GET', '/api/jobs/all', { token: seeker.token, headers: { 'x-firebase-appcheck': 'not.an.app-check.token' } });
+    expectError(answer, 401, 'app_check_invalid');
+    // Without the header (older clients, App Check not enforced) the same call is answered.
+    expect((await call('GET', '/api/jobs/all', { token: seeker.token })).status).toBe(200);
+  });
+
   it('a revoked token is 401', async () => {
     const seeker = await createUser('jobseeker');
     // Revocation counts whole seconds after the token's issue time.
@@ -193,6 +201,7 @@ describe('request id and CORS', () => {
     expect(answer.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(answer.headers.get('access-control-allow-methods')).toContain('DELETE');
     expect(answer.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    expect(answer.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-firebase-appcheck');
   });
 
   it('a refused preflight writes nothing and grants nothing', async () => {

@@ -1,5 +1,6 @@
 import express from 'express';
 import { adminRouter } from './admin';
+import { appCheck } from './app-check';
 import { applicationsRouter } from './applications';
 import { authRouter } from './auth';
 import { jsonBody, limitBodySize, readRawBody } from './body';
@@ -13,7 +14,7 @@ export function createApp() {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false); // lists change under the same URL; no 304s to stale clients
-  app.use(requestContext, cors(), limitBodySize, readRawBody, jsonBody);
+  app.use(requestContext, cors(), appCheck(), limitBodySize, readRawBody, jsonBody);
   app.use('/api/jobs', jobsRouter());
   app.use('/api/applications', applicationsRouter());
   app.use('/api/auth', authRouter());

@@ -27,7 +27,7 @@ export function cors(origins: Set<string> = allowedOrigins()) {
       res.set('Access-Control-Expose-Headers', 'x-request-id, x-next-after, allow');
       if (req.method === 'OPTIONS') {
         res.set('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
-        res.set('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+        res.set('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Firebase-AppCheck');
         res.set('Access-Control-Max-Age', '600');
       }
     }

@@ -1,4 +1,5 @@
 /** Calls to the function `api` (admin deletes need the Admin SDK, which the browser lacks). */
+import { appCheckHeaders } from './app-check';
 import { auth } from './firebase';
 
 export class ApiError extends Error {
@@ -6,10 +7,10 @@ export class ApiError extends Error {
 }
 
 export async function callApi<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const token = await auth.currentUser?.getIdToken();
+  const [token, appCheck] = await Promise.all([auth.currentUser?.getIdToken(), appCheckHeaders()]);
   const response = await fetch(path, {
     method,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    headers: { ...appCheck, ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
   const payload = response.status === 204 ? null : await response.json().catch(() => null);

@@ -6,6 +6,7 @@
  */
 import { connectFirestoreEmulator, getFirestore, type DocumentData, type FirestoreDataConverter } from 'firebase/firestore/lite';
 import type { z } from 'zod';
+import './app-check';
 import { emulatorHost, firebaseApp, usesEmulators } from './firebase';
 import { convertWith } from './schema-converter';
 

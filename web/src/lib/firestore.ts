@@ -5,6 +5,7 @@
  */
 import { connectFirestoreEmulator, initializeFirestore, type DocumentData, type FirestoreDataConverter } from 'firebase/firestore';
 import type { z } from 'zod';
+import './app-check';
 import { emulatorHost, firebaseApp, usesEmulators } from './firebase';
 import { convertWith } from './schema-converter';
 

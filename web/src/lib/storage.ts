@@ -1,5 +1,6 @@
 /** Cloud Storage, connected once; imported only by the apply flow. */
 import { connectStorageEmulator, getStorage } from 'firebase/storage';
+import './app-check';
 import { emulatorHost, firebaseApp, usesEmulators } from './firebase';
 
 export const storage = getStorage(firebaseApp);
