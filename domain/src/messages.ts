@@ -109,6 +109,12 @@ export const MESSAGES = {
   phoneChangeNeedsOtp: 'To change your phone number, sign in on the website and verify the new number with an OTP.', // ours
   tooManyFailedLogins: 'Too many failed logins. Please wait a few minutes and try again.', // ours
   adminBanned: (what: string) => `The ${what} was banned and deleted.`, // ours
+  // Profile: the person's own data (DPDP Act 2023)
+  downloadMyData: 'Download my data', // ours
+  deleteMyAccount: 'Delete my account', // ours
+  deleteAccountWhatGoes: (role: string) => role === 'employer' // ours
+    ? 'This deletes your account and profile, every job you posted and every application to those jobs. It cannot be undone.'
+    : 'This deletes your account and profile, your applications and your resumes. It cannot be undone.',
 } as const;
 
 /** Field-level validation messages (ours): one per rule, named by the field's label. */

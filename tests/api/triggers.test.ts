@@ -82,6 +82,19 @@ describe('cascade triggers', () => {
     expect(await readDoc(`users/${w.employer.uid}`)).not.toBeNull();
   });
 
+  it('a person deleting their own account (as the SDK\'s deleteUser() does: their ID token) takes their data with it', async () => {
+    const w = await world();
+    const response = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:delete?key=fake-api-key`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: w.employer.token }),
+    });
+    expect(response.status, await response.text()).toBe(200);
+    await eventually('profile, jobs and applications gone', async () =>
+      (await readDoc(`users/${w.employer.uid}`)) === null
+      && (await readDoc(`jobs/${w.job}`)) === null
+      && (await idsWhere('applications', 'employerId', w.employer.uid)).length === 0);
+    expect(await readDoc(`jobs/${w.otherJob}`)).not.toBeNull();
+  });
+
   it('a second cascade of the same deletion finds nothing and fails nothing (idempotent)', async () => {
     const w = await world();
     await db.doc(`jobs/${w.job}`).delete();
