@@ -4,3 +4,4 @@ export * from './helpers.js';
 export * from './schemas.js';
 export * from './job.js';
 export * from './phone.js';
+export * from './personal-data.js';

@@ -102,6 +102,19 @@ export const MESSAGES = {
   reauthRequired: 'For your security, please enter your current password to save these changes.', // ours
   wrongCurrentPassword: 'The current password is not correct.', // ours
   emailVerificationSent: (email: string) => `We sent a verification link to ${email}. Your email changes once you open it.`, // ours
+
+  // Trust: proved phones, bans, login throttle (issue 18)
+  accountBanned: 'This phone number or email address cannot be used to sign up.', // ours
+  phoneNotVerified: 'Please verify your phone number with an OTP on the website before posting jobs or applying.', // ours
+  phoneChangeNeedsOtp: 'To change your phone number, sign in on the website and verify the new number with an OTP.', // ours
+  tooManyFailedLogins: 'Too many failed logins. Please wait a few minutes and try again.', // ours
+  adminBanned: (what: string) => `The ${what} was banned and deleted.`, // ours
+  // Profile: the person's own data (DPDP Act 2023)
+  downloadMyData: 'Download my data', // ours
+  deleteMyAccount: 'Delete my account', // ours
+  deleteAccountWhatGoes: (role: string) => role === 'employer' // ours
+    ? 'This deletes your account and profile, every job you posted and every application to those jobs. It cannot be undone.'
+    : 'This deletes your account and profile, your applications and your resumes. It cannot be undone.',
 } as const;
 
 /** Field-level validation messages (ours): one per rule, named by the field's label. */

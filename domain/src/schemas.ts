@@ -173,6 +173,14 @@ export const profileUpdateSchema = z.object({
 }).strict();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
+/**
+ * The API's profile update (PUT /api/auth/update): the same fields plus the
+ * current password, which proves the owner (a bearer token alone does not).
+ */
+export const apiProfileUpdateSchema = profileUpdateSchema.extend({
+  currentPassword: z.string().min(1, FIELD_MESSAGES.required('Current password')).max(128),
+}).strict();
+
 /** What a job seeker submits with an application. */
 export const applicationInputSchema = z.object({
   jobId: z.string().trim().min(1, FIELD_MESSAGES.required('jobId')).max(128),

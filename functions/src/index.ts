@@ -12,3 +12,6 @@ setGlobalOptions({ region: 'asia-south1', maxInstances: 10 });
 
 /** The documented /api and /admin HTTP paths, for older clients (spec section 7). */
 export const api = onRequest({ cors: false, memory: '512MiB', concurrency: 80 }, createApp());
+
+// Deletes cascade whoever makes them (issue 18): Auth user, users and jobs deletions.
+export { onAuthUserDeleted, onProfileDeleted, onJobDeleted } from './triggers/accounts';

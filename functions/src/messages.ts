@@ -33,6 +33,8 @@ export const API_MESSAGES = {
   employerNotFound: 'There is no employer with this id.',
   applicationNotFound: 'There is no application with this id.',
   profileNotFound: 'There is no profile for this user.',
+  accountNotFound: 'There is no account with this id.',
+  cannotBanAdmin: 'An administrator cannot be banned.',
   noAccountForPhone: 'No account is registered with this phone number.',
   emailAlreadyUsed: 'An account with this email already exists.',
   unknownCursor: 'The `after` cursor names no item of this list.',

@@ -174,7 +174,7 @@ describe('admin deletes', () => {
     expect((await signUpAs(w.alice)).status).toBe(403);
     expect(await readDoc(`users/${w.alice.uid}`)).toBeNull();
     // The same request succeeds for an account nobody deleted.
-    const newcomer = await createUser(null);
+    const newcomer = await createUser(null, { phoneInAuth: true });
     expect((await signUpAs(newcomer)).status).toBe(200);
     expect(await readDoc(`users/${newcomer.uid}`)).toMatchObject({ role: 'jobseeker' });
   });

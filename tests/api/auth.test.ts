@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@jobsearch/domain';
 import {
   adminAuth, authUserByEmail, call, canSignIn, createAdmin, createUser, db, expectError, expectFieldError,
-  expectUnchanged, phoneSignIn, readDoc, uniqueEmail, uniquePhone, type TestUser,
+  expectUnchanged, idsWhere, phoneSignIn, postingPayload, readDoc, resumeUrl, seedJob, uniqueEmail, uniquePhone, type TestUser,
 } from './helpers';
 
 function registration(overrides: Record<string, unknown> = {}) {
@@ -17,14 +17,16 @@ const traceOf = (body: { email: unknown; phoneNumber: unknown }) => async () => 
 });
 
 describe('POST /api/auth/register', () => {
-  it.each(['jobseeker', 'employer'])('creates the Auth account and the %s profile', async (role) => {
+  it.each(['jobseeker', 'employer'])('creates the Auth account and the %s profile, the phone recorded unverified', async (role) => {
     const body = registration({ role, email: uniqueEmail('Mixed.Case') });
     const answer = await call('POST', '/api/auth/register', { body });
     expect(answer.status, answer.text).toBe(201);
     const email = body.email.toLowerCase();
-    expect(answer.body).toEqual({ id: expect.any(String), name: body.name, email, phoneNumber: body.phoneNumber, role, message: MESSAGES.registrationSucceeded });
+    expect(answer.body).toEqual({ id: expect.any(String), name: body.name, email, phoneNumber: body.phoneNumber, role, phoneVerified: false, message: MESSAGES.registrationSucceeded });
     const account = await adminAuth.getUser(answer.body.id);
-    expect(account).toMatchObject({ email, phoneNumber: body.phoneNumber, displayName: body.name });
+    expect(account).toMatchObject({ email, displayName: body.name });
+    // Never attached to the Auth account: only an OTP proves a number.
+    expect(account.phoneNumber).toBeUndefined();
     expect(await readDoc(`users/${answer.body.id}`)).toEqual({ name: body.name, email, phoneNumber: body.phoneNumber, role, createdAt: expect.any(String) });
     expect(await canSignIn(email, body.password)).toBe(true);
   });
@@ -36,19 +38,48 @@ describe('POST /api/auth/register', () => {
     expectError(answer, 409, 'email_taken');
   });
 
-  it('refuses a phone number another profile holds (409), making nothing', async () => {
-    const existing = await createUser('employer');
-    const body = registration({ phoneNumber: existing.phoneNumber });
-    const answer = await expectUnchanged(traceOf(body), () => call('POST', '/api/auth/register', { body }));
-    expectError(answer, 409, 'phone_taken');
-    expect(answer.body.error.message).toBe(MESSAGES.phoneAlreadyUsed);
+  it("an unproved number never blocks its owner: a squatter's registration leaves the real owner free", async () => {
+    // The squatter registers someone else's number through the API...
+    const number = uniquePhone();
+    const squat = await call('POST', '/api/auth/register', { body: registration({ phoneNumber: number }) });
+    expect(squat.status, squat.text).toBe(201);
+    // ...the owner still registers with it (no 409), and proving it by OTP lands on an
+    // account of their own, never the squatter's.
+    const owner = await call('POST', '/api/auth/register', { body: registration({ phoneNumber: number, role: 'employer' }) });
+    expect(owner.status, owner.text).toBe(201);
+    const phone = await phoneSignIn(number);
+    expect(phone.uid).not.toBe(squat.body.id);
+    // And the squatter cannot reset-password with it: their account does not hold the number.
+    expectError(await call('PUT', '/api/auth/reset-password', { token: phone.token, body: { phoneNumber: number, newPassword: 'taken-over-1' } }), 404, 'no_account_for_phone');
+    expect(await canSignIn(squat.body.email, 'taken-over-1')).toBe(false);
   });
 
-  it('refuses a phone number another Auth account holds (409), making nothing', async () => {
-    const existing = await createUser(null, { phoneInAuth: true });
-    const body = registration({ phoneNumber: existing.phoneNumber });
-    const answer = await expectUnchanged(traceOf(body), () => call('POST', '/api/auth/register', { body }));
-    expectError(answer, 409, 'phone_taken');
+  it('accepts a phone number another account proved, attaching it to nobody', async () => {
+    const existing = await createUser('employer');
+    const answer = await call('POST', '/api/auth/register', { body: registration({ phoneNumber: existing.phoneNumber }) });
+    expect(answer.status, answer.text).toBe(201);
+    expect((await adminAuth.getUser(answer.body.id)).phoneNumber).toBeUndefined();
+    expect((await adminAuth.getUser(existing.uid)).phoneNumber).toBe(existing.phoneNumber);
+  });
+
+  it('an API-registered account cannot post jobs or apply until it proves its phone (403 phone_not_verified)', async () => {
+    const employerBody = registration({ role: 'employer' });
+    const seekerBody = registration();
+    expect((await call('POST', '/api/auth/register', { body: employerBody })).status).toBe(201);
+    expect((await call('POST', '/api/auth/register', { body: seekerBody })).status).toBe(201);
+    const employerLogin = await call('POST', '/api/auth/login', { body: { email: employerBody.email, password: employerBody.password } });
+    expect(employerLogin.body.phoneVerified).toBe(false);
+    const posted = await call('POST', '/api/jobs/add', { token: employerLogin.body.idToken, body: postingPayload() });
+    expectError(posted, 403, 'phone_not_verified');
+    expect(posted.body.error.message).toBe(MESSAGES.phoneNotVerified);
+    const seekerLogin = await call('POST', '/api/auth/login', { body: { email: seekerBody.email, password: seekerBody.password } });
+    const jobId = await seedJob((await createUser('employer')).uid);
+    const applied = await call('POST', '/api/applications/apply', { token: seekerLogin.body.idToken, body: {
+      jobId, applicantName: seekerBody.name, email: seekerBody.email, phoneNumber: seekerBody.phoneNumber,
+      resume: resumeUrl(`resumes/${seekerLogin.body.id}/${jobId}/cv.pdf`),
+    } });
+    expectError(applied, 403, 'phone_not_verified');
+    expect(await idsWhere('applications', 'jobId', jobId)).toEqual([]);
   });
 
   it.each([
@@ -85,7 +116,7 @@ describe('POST /api/auth/login', () => {
     const answer = await call('POST', '/api/auth/login', { body: { email: seeker.email, password: seeker.password, role: 'jobseeker' } });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body).toEqual({
-      id: seeker.uid, name: seeker.name, email: seeker.email, phoneNumber: seeker.phoneNumber, role: 'jobseeker',
+      id: seeker.uid, name: seeker.name, email: seeker.email, phoneNumber: seeker.phoneNumber, role: 'jobseeker', phoneVerified: true,
       idToken: expect.any(String), refreshToken: expect.any(String), expiresIn: expect.stringMatching(/^\d+$/), message: MESSAGES.loginSucceeded,
     });
     expect(answer.text).not.toContain(seeker.password);
@@ -138,18 +169,51 @@ describe('PUT /api/auth/update/{userId}', () => {
     return { profile: await readDoc(`users/${user.uid}`), email: account.email, phone: account.phoneNumber ?? null, hash: account.passwordHash ?? null, oldPasswordWorks: await canSignIn(user.email, user.password) };
   };
   const update = (user: TestUser, overrides: Record<string, unknown> = {}) =>
-    ({ name: user.name, email: user.email, password: '', phoneNumber: user.phoneNumber, ...overrides });
+    ({ name: user.name, email: user.email, password: '', phoneNumber: user.phoneNumber, currentPassword: user.password, ...overrides });
 
-  it('lets the owner change name, email, phone and password', async () => {
+  it('lets the owner, with the current password, change name, email and password', async () => {
     const user = await createUser('jobseeker');
-    const body = { name: 'New Name', email: uniqueEmail('new'), password: 'brand-new-pw', phoneNumber: uniquePhone() };
+    const body = { name: 'New Name', email: uniqueEmail('new'), password: 'brand-new-pw', phoneNumber: user.phoneNumber, currentPassword: user.password };
     const answer = await call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, body });
     expect(answer.status, answer.text).toBe(200);
-    expect(answer.body).toEqual({ id: user.uid, name: 'New Name', email: body.email, phoneNumber: body.phoneNumber, role: 'jobseeker', message: MESSAGES.profileUpdated });
-    expect(await readDoc(`users/${user.uid}`)).toMatchObject({ name: 'New Name', email: body.email, phoneNumber: body.phoneNumber, role: 'jobseeker' });
-    expect(await adminAuth.getUser(user.uid)).toMatchObject({ email: body.email, phoneNumber: body.phoneNumber });
+    expect(answer.body).toEqual({ id: user.uid, name: 'New Name', email: body.email, phoneNumber: user.phoneNumber, role: 'jobseeker', message: MESSAGES.profileUpdated });
+    expect(await readDoc(`users/${user.uid}`)).toMatchObject({ name: 'New Name', email: body.email, phoneNumber: user.phoneNumber, role: 'jobseeker' });
+    expect(await adminAuth.getUser(user.uid)).toMatchObject({ email: body.email, phoneNumber: user.phoneNumber });
     expect(await canSignIn(body.email, 'brand-new-pw')).toBe(true);
     expect(await canSignIn(body.email, user.password)).toBe(false);
+  });
+
+  it('refuses a stolen token without the current password (400), changing nothing', async () => {
+    const user = await createUser('jobseeker');
+    const answer = await expectUnchanged(stateOf(user), () => call('PUT', `/api/auth/update/${user.uid}`, {
+      token: user.token, body: update(user, { email: uniqueEmail('thief'), password: 'hijacked1', currentPassword: undefined }),
+    }));
+    expectFieldError(answer, 'currentPassword');
+  });
+
+  it('refuses a wrong current password (401), changing nothing', async () => {
+    const user = await createUser('employer');
+    const answer = await expectUnchanged(stateOf(user), () => call('PUT', `/api/auth/update/${user.uid}`, {
+      token: user.token, body: update(user, { email: uniqueEmail('thief'), password: 'hijacked1', currentPassword: 'a-guess-123' }),
+    }));
+    expectError(answer, 401, 'invalid_credentials');
+    expect(answer.body.error.message).toBe(MESSAGES.wrongCurrentPassword);
+  });
+
+  it('refuses to change a proved phone without an OTP (403 phone_otp_required), changing nothing', async () => {
+    const user = await createUser('jobseeker');
+    const answer = await expectUnchanged(stateOf(user), () => call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, body: update(user, { phoneNumber: uniquePhone() }) }));
+    expectError(answer, 403, 'phone_otp_required');
+    expect(answer.body.error.message).toBe(MESSAGES.phoneChangeNeedsOtp);
+  });
+
+  it('lets an API-registered account replace its unproved phone, still unproved and attached to nobody', async () => {
+    const user = await createUser('jobseeker', { phoneInAuth: false });
+    const phoneNumber = uniquePhone();
+    const answer = await call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, body: update(user, { phoneNumber }) });
+    expect(answer.status, answer.text).toBe(200);
+    expect(await readDoc(`users/${user.uid}`)).toMatchObject({ phoneNumber });
+    expect((await adminAuth.getUser(user.uid)).phoneNumber).toBeUndefined();
   });
 
   it.each([['an empty password', { password: '' }], ['no password field', { password: undefined }]])('keeps the password with %s', async (_what, override) => {
@@ -162,7 +226,7 @@ describe('PUT /api/auth/update/{userId}', () => {
 
   it('refuses another user (403), changing nothing', async () => {
     const [owner, intruder] = await Promise.all([createUser('jobseeker'), createUser('jobseeker')]);
-    const answer = await expectUnchanged(stateOf(owner), () => call('PUT', `/api/auth/update/${owner.uid}`, { token: intruder.token, body: update(owner, { password: 'hijacked1' }) }));
+    const answer = await expectUnchanged(stateOf(owner), () => call('PUT', `/api/auth/update/${owner.uid}`, { token: intruder.token, body: update(owner, { password: 'hijacked1', currentPassword: intruder.password }) }));
     expectError(answer, 403);
   });
 
@@ -183,6 +247,7 @@ describe('PUT /api/auth/update/{userId}', () => {
     ['password', { password: '123' }],
     ['phoneNumber', { phoneNumber: '98765' }],
     ['role', { role: 'employer' }],
+    ['currentPassword', { currentPassword: '' }],
   ])('refuses a bad %s, changing nothing', async (field, override) => {
     const user = await createUser('jobseeker');
     const answer = await expectUnchanged(stateOf(user), () => call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, body: update(user, override) }));
@@ -193,12 +258,6 @@ describe('PUT /api/auth/update/{userId}', () => {
     const [user, other] = await Promise.all([createUser('jobseeker'), createUser('employer')]);
     const answer = await expectUnchanged(stateOf(user), () => call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, body: update(user, { email: other.email, password: 'changed-pw' }) }));
     expectError(answer, 409, 'email_taken');
-  });
-
-  it('refuses a phone number another profile has (409), changing nothing', async () => {
-    const [user, other] = await Promise.all([createUser('jobseeker'), createUser('employer')]);
-    const answer = await expectUnchanged(stateOf(user), () => call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, body: update(user, { phoneNumber: other.phoneNumber }) }));
-    expectError(answer, 409, 'phone_taken');
   });
 
   it('refuses malformed JSON, changing nothing', async () => {
@@ -223,7 +282,7 @@ describe('PUT /api/auth/reset-password', () => {
   it('never resets an account whose profile merely lists the number (404), changing nothing', async () => {
     // The number is in the profile only, never verified on that account: a phone sign-in
     // of it makes a separate phone-only account, which proves nothing about the profile's.
-    const user = await createUser('employer');
+    const user = await createUser('employer', { phoneInAuth: false });
     const phone = await phoneSignIn(user.phoneNumber);
     expect(phone.uid).not.toBe(user.uid);
     const answer = await expectUnchanged(() => canSignIn(user.email, user.password), () =>

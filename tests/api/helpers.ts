@@ -145,15 +145,20 @@ export interface TestUser {
  * its profile `users/{uid}` when it has a role, and an ID token.
  */
 export async function createUser(role: Role | null, options: { phoneInAuth?: boolean } = {}): Promise<TestUser> {
+  // A profile's phone is proved (on the Auth account, in the token) unless told otherwise,
+  // as the web sign-up leaves it; phoneInAuth: false is an API registration's unproved phone.
+  const phoneInAuth = options.phoneInAuth ?? role !== null;
   const email = uniqueEmail(role ?? 'nobody');
   const password = `pw-${unique()}`;
   const phoneNumber = uniquePhone();
   const name = `Test ${role ?? 'account'} ${unique('n')}`;
   const signedUp = await identity('accounts:signUp', { email, password, returnSecureToken: true });
   const uid: string = signedUp.localId;
-  if (options.phoneInAuth) await adminAuth.updateUser(uid, { phoneNumber });
+  if (phoneInAuth) await adminAuth.updateUser(uid, { phoneNumber });
   if (role) await db.doc(`users/${uid}`).set({ name, email, phoneNumber, role, createdAt: FieldValue.serverTimestamp() });
-  return { uid, name, email, password, phoneNumber, role, token: signedUp.idToken };
+  // A token minted after the phone was set carries phone_number.
+  const token = phoneInAuth ? await signIn(email, password) : signedUp.idToken;
+  return { uid, name, email, password, phoneNumber, role, token };
 }
 
 /** An administrator: the Auth custom claim `admin: true`, and no profile. */

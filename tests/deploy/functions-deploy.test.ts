@@ -34,7 +34,7 @@ const functionsConfig = firebaseJson.functions[0]!;
 const sourceDir = join(ROOT, functionsConfig.source);
 
 type Manifest = {
-  endpoints: Record<string, { region?: string[]; availableMemoryMb?: number; platform?: string; httpsTrigger?: object; entryPoint?: string }>;
+  endpoints: Record<string, { region?: string[]; availableMemoryMb?: number; platform?: string; httpsTrigger?: object; entryPoint?: string; eventTrigger?: object }>;
 };
 
 let uploadDir = '';
@@ -89,25 +89,44 @@ describe('the function as firebase deploy uploads it', () => {
     expect(Object.keys(pkg.dependencies ?? {}).filter((name) => workspaceNames.includes(name))).toEqual([]);
   });
 
-  it('loads, and the installed SDK reports the api function in asia-south1 with 512 MiB', () => {
+  it('loads, and the installed SDK reports the api function in asia-south1 with 512 MiB, and the cascade triggers', () => {
     const manifestPath = join(uploadDir, 'functions-manifest.yaml');
     // What firebase-tools' discovery runs: the source's own firebase-functions binary.
     const discovery = spawnSync(join(uploadDir, 'node_modules', '.bin', 'firebase-functions'), [uploadDir], {
       cwd: uploadDir,
       encoding: 'utf8',
       timeout: 60_000,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, FUNCTIONS_CONTROL_API: 'true', FUNCTIONS_MANIFEST_OUTPUT_PATH: manifestPath },
+      // firebase-tools' deploy gives discovery the project (functions/env.js loadFirebaseEnvs); v1
+      // Auth triggers read GCLOUD_PROJECT while the manifest is built.
+      env: {
+        PATH: process.env.PATH, HOME: process.env.HOME, FUNCTIONS_CONTROL_API: 'true', FUNCTIONS_MANIFEST_OUTPUT_PATH: manifestPath,
+        GCLOUD_PROJECT: 'jobsearch-deploy-check',
+        FIREBASE_CONFIG: JSON.stringify({ projectId: 'jobsearch-deploy-check', storageBucket: 'jobsearch-deploy-check.appspot.com' }),
+      },
     });
     expect(discovery.status, `${discovery.stdout}\n${discovery.stderr}`).toBe(0);
     // The SDK writes the manifest as JSON (a subset of the YAML deploy parses).
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-    expect(Object.keys(manifest.endpoints)).toEqual(['api']);
+    expect(Object.keys(manifest.endpoints).sort()).toEqual(['api', 'onAuthUserDeleted', 'onJobDeleted', 'onProfileDeleted']);
     const api = manifest.endpoints.api!;
     expect(api.platform).toBe('gcfv2');
     expect(api.entryPoint).toBe('api');
     expect(api.region).toEqual(['asia-south1']);
     expect(api.availableMemoryMb).toBe(512);
     expect(api.httpsTrigger).toBeDefined();
+
+    // Deletes cascade (issue 18): a 1st-gen Auth trigger (Auth has no 2nd-gen delete event
+    // without Identity Platform blocking functions) and 2nd-gen Firestore triggers, all in Mumbai.
+    const auth = manifest.endpoints.onAuthUserDeleted!;
+    expect(auth.platform).toBe('gcfv1');
+    expect(auth.region).toEqual(['asia-south1']);
+    expect(auth.eventTrigger).toMatchObject({ eventType: 'providers/firebase.auth/eventTypes/user.delete' });
+    for (const [name, document] of [['onProfileDeleted', 'users/{uid}'], ['onJobDeleted', 'jobs/{jobId}']] as const) {
+      const trigger = manifest.endpoints[name]!;
+      expect(trigger.platform).toBe('gcfv2');
+      expect(trigger.region).toEqual(['asia-south1']);
+      expect(trigger.eventTrigger).toMatchObject({ eventType: 'google.cloud.firestore.document.v1.deleted', eventFilterPathPatterns: { document } });
+    }
   });
 
   it('targets Node.js 22, a runtime firebase-tools still deploys', () => {

@@ -9,6 +9,7 @@ import { usersPolicy } from './firestore/users.js';
 import { jobsPolicy } from './firestore/jobs.js';
 import { applicationsPolicy } from './firestore/applications.js';
 import { queriesPolicy } from './firestore/queries.js';
+import { trustPolicy } from './firestore/trust.js';
 
 let testEnv: RulesTestEnvironment;
 const env = () => testEnv;
@@ -32,6 +33,7 @@ usersPolicy(env);
 jobsPolicy(env);
 applicationsPolicy(env);
 queriesPolicy(env);
+trustPolicy(env);
 
 // Registered last, so it runs after every case above (tests of a file run in order).
 describe('rule coverage', () => {

@@ -22,23 +22,25 @@ export async function authenticate(req: Request, res: Response, next: NextFuncti
     log.info('Refused an ID token', { reason: (error as { code?: string }).code ?? String(error) });
     throw unauthenticated(API_MESSAGES.badToken, 'invalid_token');
   }
-  const profile = await readRole(decoded.uid);
+  const profile = await readProfile(decoded.uid);
+  const phoneNumber = decoded.phone_number ?? null;
   setCaller(res, {
     uid: decoded.uid,
     email: decoded.email ?? null,
-    role: profile,
+    role: profile?.role ?? null,
     admin: decoded.admin === true,
     signInProvider: decoded.firebase?.sign_in_provider ?? null,
-    phoneNumber: decoded.phone_number ?? null,
+    phoneNumber,
+    phoneProved: phoneNumber !== null && profile?.phoneNumber === phoneNumber,
     authTime: decoded.auth_time,
   });
   next();
 }
 
 /** A malformed profile counts as none: the caller gets no role rather than a 500. */
-async function readRole(uid: string) {
+async function readProfile(uid: string) {
   try {
-    return (await getUserProfile(uid))?.role ?? null;
+    return await getUserProfile(uid);
   } catch (error) {
     if (!(error instanceof MalformedDocumentError)) throw error;
     log.warn('The caller profile is malformed', { uid, problems: error.problems });

@@ -12,6 +12,13 @@ export interface Caller {
   /** `firebase.sign_in_provider` of the token: 'password', 'phone', ... */
   signInProvider: string | null;
   phoneNumber: string | null;
+  /**
+   * The profile's phone is the one Firebase Auth verified (the token's
+   * `phone_number`), as firestore.rules require for posting and applying. An
+   * account registered through the API has an unverified phone until it is
+   * proved with an OTP in the browser.
+   */
+  phoneProved: boolean;
   /** When the person signed in, in seconds since the epoch. */
   authTime: number;
 }

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { Role } from '@jobsearch/domain';
+import { MESSAGES, type Role } from '@jobsearch/domain';
 import { forbidden } from '../errors';
 import { API_MESSAGES } from '../messages';
 import { callerOf, type Caller } from './caller';
@@ -21,6 +21,12 @@ export const requireRole = (role: Role, message: string) => guard((c) => c.role 
 
 /** The caller has this role or is an admin (admins read everything). */
 export const requireRoleOrAdmin = (role: Role, message: string) => guard((c) => c.admin || c.role === role, message);
+
+/** The caller proved their profile's phone with an OTP (firestore.rules' hasProvedPhone()). */
+export const requireProvedPhone: Guard = (_req, res, next) => {
+  if (!callerOf(res).phoneProved) throw forbidden(MESSAGES.phoneNotVerified, 'phone_not_verified');
+  next();
+};
 
 /** Throws 403 unless the caller is `ownerId` (or an admin, where admins may read). */
 export function assertOwner(caller: Caller, ownerId: string, message: string, { adminMayRead = false } = {}): void {

@@ -2,17 +2,21 @@ import { Router, type Request, type Response } from 'express';
 import { adminLoginSchema, isoDateSchema, jobStatusSchema, MESSAGES, normaliseDateFilter, type Role } from '@jobsearch/domain';
 import { z } from 'zod';
 import { authenticate } from '../auth/authenticate';
+import { callerOf } from '../auth/caller';
 import { requireAdmin } from '../auth/guards';
 import { signInWithPassword } from '../auth/password-sign-in';
-import { notFound, unauthenticated } from '../errors';
+import { forbidden, notFound, unauthenticated } from '../errors';
 import { log } from '../log';
 import { API_MESSAGES } from '../messages';
 import { listAllApplications } from '../store/applications';
+import { banAccount } from '../store/bans';
 import { deleteAccountCascade, deleteApplicationRecord, deleteJobCascade, type DeletionSummary } from '../store/deletions';
 import { auth } from '../store/firebase';
 import { listAllJobs } from '../store/jobs';
+import { throttled } from '../store/throttle';
 import { getUserProfile, listUsersByRole } from '../store/users';
 import { adminApplicationItem, adminJobItem, adminPersonItem, sendPage } from './answers';
+import { clientAddress } from './client-address';
 import { endpoint } from './endpoint';
 import { idParams, noBodySchema, pagingQuerySchema, pagingShape, validate } from './validate';
 
@@ -27,8 +31,8 @@ const adminJobsQuerySchema = z.object({
 
 /** What each DELETE /admin/{kind}/{id} removes, and its 404 when there is nothing. */
 const DELETABLE: Record<string, { what: string; missing: string; remove: (id: string) => Promise<DeletionSummary | null> }> = {
-  users: { what: 'job seeker', missing: API_MESSAGES.userNotFound, remove: (id) => deleteAccountCascade(id, 'jobseeker') },
-  employers: { what: 'employer', missing: API_MESSAGES.employerNotFound, remove: (id) => deleteAccountCascade(id, 'employer') },
+  users: { what: 'job seeker', missing: API_MESSAGES.userNotFound, remove: (id) => deleteAccountCascade(id, { role: 'jobseeker' }) },
+  employers: { what: 'employer', missing: API_MESSAGES.employerNotFound, remove: (id) => deleteAccountCascade(id, { role: 'employer' }) },
   jobs: { what: 'job', missing: API_MESSAGES.jobNotFound, remove: deleteJobCascade },
   applications: { what: 'application', missing: API_MESSAGES.applicationNotFound, remove: deleteApplicationRecord },
 };
@@ -46,7 +50,8 @@ export function adminRouter(): Router {
   endpoint(router, '/login', {
     post: [async (req, res) => {
       const { email, password } = validate(adminLoginSchema, req.body);
-      const session = await signInWithPassword(email, password, MESSAGES.adminInvalidCredentials);
+      const keys = [{ kind: 'account' as const, value: email }, { kind: 'address' as const, value: clientAddress(req) }];
+      const session = await throttled(keys, () => signInWithPassword(email, password, MESSAGES.adminInvalidCredentials));
       const account = await auth.getUser(session.uid);
       // Not an admin looks exactly like a wrong password.
       if (account.customClaims?.admin !== true) throw unauthenticated(MESSAGES.adminInvalidCredentials, 'invalid_credentials');
@@ -85,6 +90,23 @@ export function adminRouter(): Router {
       }],
     });
   }
+
+  // A ban: tombstones keyed by the account's verified phone and its email
+  // (bannedPhones, bannedEmails), then the same cascade as a delete. The
+  // person cannot sign up again with that phone or email; a plain delete
+  // lets them come back.
+  endpoint(router, '/ban/:id', {
+    post: [...adminOnly, async (req, res) => {
+      const { id } = validate(idParams('id'), req.params);
+      validate(noBodySchema, req.body);
+      const target = await auth.getUser(id).catch(() => null);
+      if (id === callerOf(res).uid || target?.customClaims?.admin === true) throw forbidden(API_MESSAGES.cannotBanAdmin, 'cannot_ban_admin');
+      const summary = await banAccount(id, callerOf(res).uid);
+      if (!summary) throw notFound(API_MESSAGES.accountNotFound);
+      log.info('Admin banned an account', { id, phones: summary.phones.length, emails: summary.emails.length, ...summary.deleted });
+      res.json({ message: MESSAGES.adminBanned('account'), id, banned: { phoneNumbers: summary.phones, emails: summary.emails }, deleted: summary.deleted });
+    }],
+  });
 
   return router;
 }

@@ -3,7 +3,7 @@ import { applicationInputSchema } from '@jobsearch/domain';
 import { authenticate } from '../auth/authenticate';
 import { badRequest } from '../errors';
 import { callerOf } from '../auth/caller';
-import { requireRole } from '../auth/guards';
+import { requireProvedPhone, requireRole } from '../auth/guards';
 import { API_MESSAGES } from '../messages';
 import { createApplication } from '../store/applications';
 import { resumePathFromUrl } from '../store/resumes';
@@ -18,7 +18,7 @@ export function applicationsRouter(): Router {
   const router = Router();
 
   endpoint(router, '/apply', {
-    post: [authenticate, requireRole('jobseeker', API_MESSAGES.seekersOnly), async (req, res) => {
+    post: [authenticate, requireRole('jobseeker', API_MESSAGES.seekersOnly), requireProvedPhone, async (req, res) => {
       const input = validate(applySchema, req.body);
       const { uid } = callerOf(res);
       // The link an employer will open must be the applicant's own upload for this job,

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { FIELD_MESSAGES, loginSchema, MESSAGES, passwordResetSchema, profileUpdateSchema, registrationSchema } from '@jobsearch/domain';
+import { apiProfileUpdateSchema, FIELD_MESSAGES, loginSchema, MESSAGES, passwordResetSchema, registrationSchema } from '@jobsearch/domain';
 import { authenticate } from '../auth/authenticate';
 import { callerOf } from '../auth/caller';
 import { assertOwner } from '../auth/guards';
@@ -8,7 +8,10 @@ import { ApiError, badRequest, conflict, forbidden, notFound, unauthenticated } 
 import { log } from '../log';
 import { API_MESSAGES } from '../messages';
 import { auth } from '../store/firebase';
-import { createUserProfile, findUsersByPhone, getUserProfile, updateUserProfile } from '../store/users';
+import { isBanned } from '../store/bans';
+import { throttled } from '../store/throttle';
+import { createUserProfile, getUserProfile, updateUserProfile } from '../store/users';
+import { clientAddress } from './client-address';
 import { userAnswer } from './answers';
 import { endpoint } from './endpoint';
 import { idParams, validate } from './validate';
@@ -37,23 +40,32 @@ async function authWrite<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** 409 when another profile already holds this phone number. */
-async function assertPhoneFree(phoneNumber: string, ownerUid?: string): Promise<void> {
-  const holders = await findUsersByPhone(phoneNumber);
-  if (holders.some((holder) => holder.id !== ownerUid)) {
-    throw conflict('phone_taken', MESSAGES.phoneAlreadyUsed, { phoneNumber: MESSAGES.phoneAlreadyUsed });
-  }
+/** 403 `banned` when an admin banned this phone number or email address. */
+async function assertNotBanned(contact: { phoneNumber?: string; email?: string }): Promise<void> {
+  if (await isBanned(contact)) throw forbidden(MESSAGES.accountBanned, 'banned');
+}
+
+/** Whether the account's phone is the one Firebase Auth verified (by an OTP). */
+async function phoneVerified(uid: string, phoneNumber: string): Promise<boolean> {
+  const account = await auth.getUser(uid).catch(() => null);
+  return Boolean(account?.phoneNumber) && account?.phoneNumber === phoneNumber;
 }
 
 export function authRouter(): Router {
   const router = Router();
 
+  // Old clients cannot do an OTP, so the phone they send is recorded in the
+  // profile as unverified: it is not attached to the Auth account (Auth holds
+  // a number on one account only, and only numbers proved by an OTP), so it
+  // never blocks the number's real owner, never passes reset-password, and the
+  // account cannot post jobs or apply until it proves a phone in the browser
+  // (docs/api.md, register).
   endpoint(router, '/register', {
     post: [async (req, res) => {
       const registration = validate(registrationSchema, req.body);
-      await assertPhoneFree(registration.phoneNumber);
+      await assertNotBanned(registration);
       const account = await authWrite(() => auth.createUser({
-        email: registration.email, password: registration.password, phoneNumber: registration.phoneNumber, displayName: registration.name,
+        email: registration.email, password: registration.password, displayName: registration.name,
       }));
       try {
         await createUserProfile(account.uid, registration);
@@ -62,32 +74,52 @@ export function authRouter(): Router {
         await auth.deleteUser(account.uid).catch((undo: unknown) => log.error('Could not undo a half-made registration', { uid: account.uid, reason: String(undo) }));
         throw error;
       }
-      res.status(201).json({ ...userAnswer({ id: account.uid, ...registration, createdAt: new Date() }), message: MESSAGES.registrationSucceeded });
+      res.status(201).json({ ...userAnswer({ id: account.uid, ...registration, createdAt: new Date() }), phoneVerified: false, message: MESSAGES.registrationSucceeded });
     }],
   });
 
   endpoint(router, '/login', {
     post: [async (req, res) => {
       const { email, password, role } = validate(loginSchema, req.body);
-      const session = await signInWithPassword(email, password, MESSAGES.loginFailed);
+      const keys = [{ kind: 'account' as const, value: email }, { kind: 'address' as const, value: clientAddress(req) }];
+      const session = await throttled(keys, () => signInWithPassword(email, password, MESSAGES.loginFailed));
       const profile = await getUserProfile(session.uid);
       if (!profile) throw forbidden(API_MESSAGES.noProfile, 'no_profile');
       if (role && profile.role !== role) throw forbidden(MESSAGES.wrongRole(role), 'wrong_role');
       const { idToken, refreshToken, expiresIn } = session;
-      res.json({ ...userAnswer(profile), idToken, refreshToken, expiresIn, message: MESSAGES.loginSucceeded });
+      res.json({
+        ...userAnswer(profile), phoneVerified: await phoneVerified(session.uid, profile.phoneNumber),
+        idToken, refreshToken, expiresIn, message: MESSAGES.loginSucceeded,
+      });
     }],
   });
 
+  // Changing email, password or phone needs the owner: the current password
+  // (a bearer token alone is an XSS or a shared computer away). A verified
+  // phone changes only with an OTP of the new number, in the browser; an
+  // unverified one (an API registration) may be replaced by another
+  // unverified one. The Auth account's phone is never set here.
   endpoint(router, '/update/:userId', {
     put: [authenticate, async (req, res) => {
       const { userId } = validate(idParams('userId'), req.params);
       assertOwner(callerOf(res), userId, API_MESSAGES.ownProfileOnly);
-      const update = validate(profileUpdateSchema, req.body);
+      const update = validate(apiProfileUpdateSchema, req.body);
       const profile = await getUserProfile(userId);
       if (!profile) throw notFound(API_MESSAGES.profileNotFound, 'profile_not_found');
-      await assertPhoneFree(update.phoneNumber, userId);
+      const account = await auth.getUser(userId);
+      const signInEmail = account.email ?? profile.email;
+      const keys = [{ kind: 'account' as const, value: signInEmail }, { kind: 'address' as const, value: clientAddress(req) }];
+      await throttled(keys, () => signInWithPassword(signInEmail, update.currentPassword, MESSAGES.wrongCurrentPassword));
+      if (account.phoneNumber && update.phoneNumber !== account.phoneNumber) {
+        throw forbidden(MESSAGES.phoneChangeNeedsOtp, 'phone_otp_required');
+      }
+      const changed = {
+        email: update.email !== profile.email.toLowerCase() ? update.email : undefined,
+        phoneNumber: update.phoneNumber !== profile.phoneNumber ? update.phoneNumber : undefined,
+      };
+      if (changed.email || changed.phoneNumber) await assertNotBanned(changed);
       await authWrite(() => auth.updateUser(userId, {
-        email: update.email, phoneNumber: update.phoneNumber, displayName: update.name,
+        email: update.email, displayName: update.name,
         ...(update.password ? { password: update.password } : {}),
       }));
       const fields = { name: update.name, email: update.email, phoneNumber: update.phoneNumber };

@@ -3,7 +3,7 @@ import { jobFiltersSchema, jobInputSchema, jobStatusSchema, MESSAGES } from '@jo
 import { z } from 'zod';
 import { authenticate } from '../auth/authenticate';
 import { callerOf } from '../auth/caller';
-import { assertOwner, requireRole, requireRoleOrAdmin } from '../auth/guards';
+import { assertOwner, requireProvedPhone, requireRole, requireRoleOrAdmin } from '../auth/guards';
 import { notFound } from '../errors';
 import { API_MESSAGES } from '../messages';
 import { listApplicantsOf } from '../store/applications';
@@ -48,7 +48,7 @@ export function jobsRouter(): Router {
   });
 
   endpoint(router, '/add', {
-    post: [...employerOnly(MESSAGES.notAuthorizedToPost), async (req, res) => {
+    post: [...employerOnly(MESSAGES.notAuthorizedToPost), requireProvedPhone, async (req, res) => {
       const input = validate(jobInputSchema, withoutServerDecidedFields(req.body));
       const job = await createJob(input, callerOf(res).uid);
       res.status(201).location(`/api/jobs/${job.jobId}`).json(jobAnswer(job));

@@ -53,15 +53,19 @@ async function deleteAuthAccount(uid: string): Promise<boolean> {
 }
 
 /**
- * Deletes a job and the applications to it (and their resumes). The job goes
- * first, so an application racing in finds no job; a retry after a partial
- * failure still sweeps what is left. Null when there was nothing to delete.
+ * Deletes a job and the applications to it (and their resumes). The one code
+ * path of every job delete: the API's, and the `jobs/{jobId}` delete trigger
+ * (console, Admin SDK, an admin in the browser). The applications go first and
+ * the job last, so what the API reports is what it deleted, not a race with
+ * the trigger its own job delete fires; an application racing in between is
+ * swept by that trigger. Idempotent: a second run finds nothing.
+ * Null when there was nothing to delete.
  */
 export async function deleteJobCascade(jobId: string): Promise<DeletionSummary | null> {
   const ref = db.collection('jobs').doc(jobId);
   const existed = (await ref.get()).exists;
-  if (existed) await ref.delete();
   const { applications, resumeFiles } = await deleteApplicationsWhere('jobId', jobId, { resumes: true });
+  if (existed) await ref.delete();
   if (!existed && applications === 0) return null;
   return { jobs: existed ? 1 : 0, applications, resumeFiles, account: false };
 }
@@ -77,39 +81,45 @@ export async function deleteApplicationRecord(applicationId: string): Promise<De
   return { jobs: 0, applications: 1, resumeFiles, account: false };
 }
 
+/** Who asked for an account cascade: the API (an admin, or a ban) or a trigger. */
+export interface AccountCascadeOptions {
+  /** Only a profile of this role (the API's /admin/users vs /admin/employers); null: any. */
+  role: Role | null;
+  /** Write the uid tombstone even without a profile (triggers: the account existed). */
+  tombstone?: boolean;
+}
+
 /**
- * Deletes a job seeker or an employer: their Auth account first (its tokens
- * stop working for the API at once), then the profile (so the rules accept no
- * new records from them), then what refers to them. A seeker takes their
- * applications and resume folder along; an employer their jobs and every
- * application to those jobs. In that order a retry after any partial failure
- * finishes the job: while the profile exists the account is tried again, and
- * once it is gone what is left is swept.
- * Null when no profile of that role and nothing of theirs exists.
+ * Deletes a person and everything of theirs, whatever their role: the one code
+ * path of the API's deletes, of a ban, and of the triggers on an Auth user's
+ * deletion and on `users/{uid}` deletion (functions/src/triggers/accounts.ts).
+ *
+ * Order: the uid tombstone first (the rules refuse a new profile under it: a
+ * deleted user's ID token outlives the account by up to an hour), then the
+ * dependents (applications they made or received, and their resumes; the
+ * jobs they posted; their resume folder), then the Auth account, then the
+ * profile. The API's own deletes therefore fire triggers that find nothing
+ * left, so its summary is exact; anything created meanwhile (the profile is
+ * still there) is swept by those triggers, which run this same function.
+ * Idempotent: every step tolerates what is already gone.
+ * Null when there was no profile (of that role) and nothing of theirs.
  */
-export async function deleteAccountCascade(uid: string, role: Role): Promise<DeletionSummary | null> {
+export async function deleteAccountCascade(uid: string, { role, tombstone = false }: AccountCascadeOptions): Promise<DeletionSummary | null> {
   const ref = db.collection('users').doc(uid);
   const profile = await ref.get();
-  if (profile.exists && profile.get('role') !== role) return null;
-  let account = false;
-  if (profile.exists) {
-    // The rules refuse a new profile under a tombstoned uid (see firestore.rules):
-    // the deleted user's ID token outlives the account by up to an hour.
-    await db.collection('deletedAccounts').doc(uid).set({ role, deletedAt: FieldValue.serverTimestamp() });
-    account = await deleteAuthAccount(uid);
-    await ref.delete();
+  if (role && profile.exists && profile.get('role') !== role) return null;
+  if (profile.exists || tombstone) {
+    await db.collection('deletedAccounts').doc(uid).set({ role: profile.get('role') ?? null, deletedAt: FieldValue.serverTimestamp() });
   }
 
-  let jobs = 0;
-  let swept: { applications: number; resumeFiles: number };
-  if (role === 'jobseeker') {
-    swept = await deleteApplicationsWhere('applicantId', uid, { resumes: false });
-    await deleteResumeFolder(uid);
-  } else {
-    jobs = await deleteMatching(db.collection('jobs').where('employerId', '==', uid).select());
-    swept = await deleteApplicationsWhere('employerId', uid, { resumes: true });
-  }
-  if (!profile.exists && jobs === 0 && swept.applications === 0) return null;
-  if (!profile.exists) account = await deleteAuthAccount(uid);
-  return { jobs, applications: swept.applications, resumeFiles: swept.resumeFiles, account };
+  const made = await deleteApplicationsWhere('applicantId', uid, { resumes: false });
+  await deleteResumeFolder(uid);
+  const received = await deleteApplicationsWhere('employerId', uid, { resumes: true });
+  const jobs = await deleteMatching(db.collection('jobs').where('employerId', '==', uid).select());
+
+  const nothingElse = jobs === 0 && made.applications === 0 && received.applications === 0;
+  if (!profile.exists && nothingElse && !tombstone) return null;
+  const account = await deleteAuthAccount(uid);
+  if (profile.exists) await ref.delete();
+  return { jobs, applications: made.applications + received.applications, resumeFiles: made.resumeFiles + received.resumeFiles, account };
 }

@@ -5,7 +5,7 @@ import {
   Timestamp, collection, deleteDoc, deleteField, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp,
   setDoc, updateDoc, where, type Firestore,
 } from 'firebase/firestore';
-import { UID, profileFields, uidOf, type Actor } from '../support/env.js';
+import { PHONE, UID, profileFields, uidOf, type Actor } from '../support/env.js';
 import { cases, nobody, policy } from '../support/policy.js';
 
 const roleFor = (actor: Actor) => (actor.startsWith('employer') ? 'employer' : 'jobseeker');
@@ -24,14 +24,14 @@ export function usersPolicy(env: () => RulesTestEnvironment): void {
       attempt: (db) => getDocs(query(collection(db, 'users'), where('email', '==', 'asha@example.in'), limit(1))) },
     { op: 'create', what: 'create their own profile at sign-up', allow: ['seeker', 'seeker2', 'employer', 'employer2', 'admin'],
       prepare: (db, actor) => deleteDoc(doc(db, 'users', uidOf(actor))),
-      attempt: (db, actor) => setDoc(doc(db, 'users', uidOf(actor)), profileFields(roleFor(actor))) },
+      attempt: (db, actor) => setDoc(doc(db, 'users', uidOf(actor)), profileFields(roleFor(actor), 'Asha Patil', actor === 'visitor' ? PHONE.seeker : PHONE[actor])) },
     { op: 'create', what: 'create a profile for someone else', allow: nobody,
       attempt: (db) => setDoc(doc(db, 'users', 'newcomer'), profileFields('jobseeker')) },
     { op: 'create', what: "sign up again over the job seeker's existing profile, as an employer", allow: nobody,
       attempt: (db) => setDoc(doc(db, 'users', UID.seeker), profileFields('employer')) },
-    { op: 'update', what: "change the job seeker's name, email and phone", allow: ['seeker'],
-      attempt: (db) => updateDoc(doc(db, 'users', UID.seeker), { name: 'Asha P.', email: 'asha.p@example.in', phoneNumber: '+919812345678' }) },
-    { op: 'update', what: "change an employer's phone", allow: ['employer'],
+    { op: 'update', what: "change the job seeker's name and email", allow: ['seeker'],
+      attempt: (db) => updateDoc(doc(db, 'users', UID.seeker), { name: 'Asha P.', email: 'asha.p@example.in' }) },
+    { op: 'update', what: "change an employer's phone to one nobody proved", allow: nobody,
       attempt: (db) => updateDoc(doc(db, 'users', UID.employer), { phoneNumber: '+919812345678' }) },
     { op: 'update', what: "change the job seeker's role to employer", allow: nobody,
       attempt: (db) => updateDoc(doc(db, 'users', UID.seeker), { role: 'employer' }) },

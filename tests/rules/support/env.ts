@@ -48,15 +48,34 @@ export const UID = {
   admin: 'admin-1',
 } as const satisfies Record<Exclude<Actor, 'visitor'>, string>;
 
+/**
+ * The phone each signed-in actor proved with an OTP: their ID token's
+ * `phone_number`, and the phone of their seeded profile (firestore.rules
+ * require the two to match for a profile, a job or an application).
+ */
+export const PHONE = {
+  seeker: '+919876543210',
+  seeker2: '+919876543211',
+  employer: '+919876543212',
+  employer2: '+919876543213',
+  admin: '+919876543214',
+} as const satisfies Record<Exclude<Actor, 'visitor'>, string>;
+
 /** The uid an actor signs in with; a visitor has none, so writes "as themselves" aim at this id. */
 export function uidOf(actor: Actor): string {
   return actor === 'visitor' ? 'visitor-without-account' : UID[actor];
 }
 
-/** The actor's context: a visitor is unauthenticated; the admin carries the custom claim admin: true. */
-export function contextOf(env: RulesTestEnvironment, actor: Actor): RulesTestContext {
+/**
+ * The actor's context: a visitor is unauthenticated; everyone else carries
+ * the phone they proved (`phone_number`), the admin also the custom claim
+ * admin: true. `token` replaces claims (e.g. `phone_number: undefined`: no proved phone).
+ */
+export function contextOf(env: RulesTestEnvironment, actor: Actor, token: Record<string, unknown> = {}): RulesTestContext {
   if (actor === 'visitor') return env.unauthenticatedContext();
-  return env.authenticatedContext(UID[actor], actor === 'admin' ? { admin: true } : {});
+  const claims: Record<string, unknown> = { phone_number: PHONE[actor], ...(actor === 'admin' ? { admin: true } : {}), ...token };
+  for (const key of Object.keys(claims)) if (claims[key] === undefined) delete claims[key];
+  return env.authenticatedContext(UID[actor], claims);
 }
 
 export function firestoreOf(env: RulesTestEnvironment, actor: Actor): Firestore {
@@ -96,8 +115,9 @@ export function jobFields(employerId: string, form: Partial<JobFormValues> = {})
   };
 }
 
-export function profileFields(role: 'jobseeker' | 'employer', name = 'Asha Patil'): Fields {
-  return { name, email: `${name.split(' ')[0]!.toLowerCase()}@example.in`, phoneNumber: '+919876543210', role, createdAt: serverTimestamp() };
+/** A profile as sign-up writes it; the phone defaults to the job seeker's proved one. */
+export function profileFields(role: 'jobseeker' | 'employer', name = 'Asha Patil', phoneNumber: string = PHONE.seeker): Fields {
+  return { name, email: `${name.split(' ')[0]!.toLowerCase()}@example.in`, phoneNumber, role, createdAt: serverTimestamp() };
 }
 
 /** The resume path the app uploads to: resumes/{uid}/{jobId}/{fileName}. */
@@ -138,10 +158,10 @@ export const OTHER_JOB_FORM: Partial<JobFormValues> = {
 
 export const SEED = {
   users: {
-    [UID.seeker]: profileFields('jobseeker', 'Asha Patil'),
-    [UID.seeker2]: profileFields('jobseeker', 'Ravi Kulkarni'),
-    [UID.employer]: profileFields('employer', 'Meera Shah'),
-    [UID.employer2]: profileFields('employer', 'Kiran Desai'),
+    [UID.seeker]: profileFields('jobseeker', 'Asha Patil', PHONE.seeker),
+    [UID.seeker2]: profileFields('jobseeker', 'Ravi Kulkarni', PHONE.seeker2),
+    [UID.employer]: profileFields('employer', 'Meera Shah', PHONE.employer),
+    [UID.employer2]: profileFields('employer', 'Kiran Desai', PHONE.employer2),
     // The admin has no users doc: the custom claim alone makes an admin.
   },
   jobs: {

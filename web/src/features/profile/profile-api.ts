@@ -42,8 +42,13 @@ export async function reauthenticate(user: User, currentPassword: string): Promi
   await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
 }
 
-/** Stores a phone number the user has just verified by OTP. */
+/**
+ * Stores a phone number the user has just verified by OTP. The rules accept
+ * it only when it is the ID token's phone_number, so the token is refreshed
+ * first (the one in hand still shows the old number).
+ */
 export async function savePhoneNumber(user: User, phoneNumber: string): Promise<void> {
+  await user.getIdToken(true);
   await updateDoc(doc(liteDb, 'users', user.uid), { phoneNumber });
   await refreshProfile();
 }

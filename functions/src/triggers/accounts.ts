@@ -1,0 +1,42 @@
+import * as functionsV1 from 'firebase-functions/v1';
+import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
+import { log } from '../log';
+import { deleteAccountCascade, deleteJobCascade } from '../store/deletions';
+
+/**
+ * Deletes cascade whoever makes them: the Firebase console, the Admin SDK, an
+ * admin in the browser (the rules let an admin delete users and jobs
+ * documents) or the API. Each trigger runs the same idempotent code as the
+ * API's deletes (store/deletions.ts), so a delete that the API already
+ * cascaded, or a trigger fired by another trigger's delete, finds nothing left.
+ */
+
+/**
+ * Set here, not only by index.ts' setGlobalOptions: this module is imported
+ * (and its triggers defined) before that call runs. The database is in
+ * asia-south1 too, which Firestore triggers need.
+ */
+const REGION = 'asia-south1';
+
+/** An Auth user was deleted: their profile and everything of theirs go, and the uid is tombstoned. */
+export const onAuthUserDeleted = functionsV1
+  .region(REGION)
+  .auth.user()
+  .onDelete(async (user) => {
+    const summary = await deleteAccountCascade(user.uid, { role: null, tombstone: true });
+    log.info('Auth user deleted: cascade done', { uid: user.uid, ...summary });
+  });
+
+/** A profile was deleted: the Auth account and everything of theirs go, and the uid is tombstoned. */
+export const onProfileDeleted = onDocumentDeleted({ document: 'users/{uid}', region: REGION }, async (event) => {
+  const { uid } = event.params;
+  const summary = await deleteAccountCascade(uid, { role: null, tombstone: true });
+  log.info('Profile deleted: cascade done', { uid, ...summary });
+});
+
+/** A job was deleted: its applications and their resumes go. */
+export const onJobDeleted = onDocumentDeleted({ document: 'jobs/{jobId}', region: REGION }, async (event) => {
+  const { jobId } = event.params;
+  const summary = await deleteJobCascade(jobId);
+  log.info('Job deleted: cascade done', { jobId, ...summary });
+});
