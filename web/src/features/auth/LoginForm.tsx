@@ -2,7 +2,7 @@ import type { Role } from '@jobsearch/domain/choices';
 import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../ui/toast';
-import { holdSession, releaseSession } from '../../app/session';
+import { holdSession, releaseSession } from '../../lib/session';
 import { PasswordField } from '../../ui/PasswordField';
 import { loginWithRole } from './auth-api';
 import { FieldError } from '../../ui/FieldError';

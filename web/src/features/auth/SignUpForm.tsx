@@ -4,7 +4,7 @@ import { fieldErrors, registrationSchema } from '@jobsearch/domain/schemas';
 import type { ConfirmationResult } from 'firebase/auth';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../ui/toast';
-import { holdSession, isSessionHeld, releaseSession } from '../../app/session';
+import { holdSession, isSessionHeld, releaseSession } from '../../lib/session';
 import { FieldError } from '../../ui/FieldError';
 import { PasswordField } from '../../ui/PasswordField';
 import { PhoneField } from '../../ui/PhoneField';
@@ -12,7 +12,7 @@ import { completeRegistration, confirmSignUpOtp, discardPhoneSignIn } from './au
 import {
   canSendOtp, canSignUp, canVerifySignUpOtp, initialOtp, otpReducer, phoneForOtp, showsOtpInput, verifyProblem,
 } from './flows';
-import { sendSignInOtp } from './phone-otp';
+import { sendSignInOtp } from '../../lib/phone-otp';
 
 interface SignUpFormProps {
   role: Role;

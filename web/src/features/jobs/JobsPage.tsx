@@ -3,7 +3,7 @@ import { MESSAGES } from '@jobsearch/domain/messages';
 import type { JobWithId } from '@jobsearch/domain/schemas';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSignedIn } from '../../app/session';
+import { useSignedIn } from '../../lib/session';
 import { PageLoading } from '../../ui/PageLoading';
 import { filtersFromParams, hasAnyFilter, paramsWithFilter, paramsWithoutFilters, type JobFilters as Filters } from './api/jobs-query';
 import { useJobsPage } from './api/list-jobs';

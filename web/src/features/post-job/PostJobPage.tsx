@@ -8,7 +8,7 @@ import { JOB_FIELD_LABELS as L, type JobField } from '@jobsearch/domain/schemas'
 import { useReducer, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../ui/toast';
-import { useSignedIn } from '../../app/session';
+import { useSignedIn } from '../../lib/session';
 import { postFailureReason, usePostJob } from './api/post-job';
 import { Combobox } from './components/Combobox';
 import { FieldShell, describedBy } from './components/FieldShell';
@@ -18,6 +18,7 @@ import {
   MOBILE_DIGITS, cityEnabled, citiesFor, firstInvalidField, initialJobForm, jobFormReducer, planSubmit, showsPreview, showsTrade,
 } from './model/job-form';
 import './post-job.css';
+import { PATHS } from '../../lib/paths';
 
 const fieldId = (field: JobField) => `job-${field}`;
 
@@ -189,7 +190,7 @@ export default function PostJobPage() {
               onChange={(event) => dispatch({ type: 'terms', accepted: event.target.checked })}
             />
             <label htmlFor="post-job-terms">
-              I accept the <Link to="/termsandconditions" target="_blank" rel="noopener noreferrer">terms and conditions</Link>
+              I accept the <Link to={PATHS.terms} target="_blank" rel="noopener noreferrer">terms and conditions</Link>
             </label>
           </div>
           <Status confirming={form.confirming} />

@@ -5,16 +5,18 @@ import type { User } from 'firebase/auth';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../ui/toast';
-import { useSignedIn } from '../../app/session';
+import { useSignedIn } from '../../lib/session';
 import { FieldError } from '../../ui/FieldError';
 import { Modal } from '../../ui/Modal';
 import { PasswordField } from '../../ui/PasswordField';
 import { PhoneField } from '../../ui/PhoneField';
-import { errorCode, isEmailInUse, phoneForOtp } from '../auth/flows';
-import { confirmPhoneChange, sendPhoneChangeOtp } from '../auth/phone-otp';
+import { errorCode, isEmailInUse } from '../../lib/auth-errors';
+import { phoneForOtp } from '../../lib/otp';
+import { confirmPhoneChange, sendPhoneChangeOtp } from '../../lib/phone-otp';
 import { reauthenticate, saveProfile, savePhoneNumber } from './profile-api';
 import { isEmptyPlan, MASKED_PASSWORD, needsRecentLogin, phoneNeedsOtp, planProfileSave, profileDraft } from './profile-logic';
 import './profile.css';
+import { PATHS } from '../../lib/paths';
 
 const ROLE_LABEL = { jobseeker: 'Job Seeker', employer: 'Employer' } as const;
 
@@ -62,8 +64,8 @@ export default function ProfilePage() {
             </dl>
             <div className="profile-actions">
               <button type="button" className="button" onClick={() => setEditing(true)}>Edit</button>
-              {profile.role === 'jobseeker' ? <Link to="/my-applications" className="button button--secondary">My Applications</Link> : null}
-              {profile.role === 'employer' ? <Link to="/posted-jobs" className="button button--secondary">My Jobs</Link> : null}
+              {profile.role === 'jobseeker' ? <Link to={PATHS.myApplications} className="button button--secondary">My Applications</Link> : null}
+              {profile.role === 'employer' ? <Link to={PATHS.postedJobs} className="button button--secondary">My Jobs</Link> : null}
             </div>
           </>
         )}

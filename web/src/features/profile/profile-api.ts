@@ -4,7 +4,7 @@ import {
   verifyBeforeUpdateEmail, type User,
 } from 'firebase/auth';
 import { doc, updateDoc } from 'firebase/firestore/lite';
-import { refreshProfile } from '../../app/session';
+import { refreshProfile } from '../../lib/session';
 import { liteDb } from '../../lib/firestore-lite';
 import type { SavePlan } from './profile-logic';
 
