@@ -22,13 +22,13 @@ export default function MyApplicationsPage() {
 
       {state.status === 'loading' ? <PageLoading label={MESSAGES.myApplicationsLoading} /> : null}
       {state.status === 'error' ? <p className="error-text card my-applications__message" role="alert">{MESSAGES.myApplicationsLoadFailed}</p> : null}
-      {state.status === 'loaded' && state.applications.length === 0 ? (
+      {state.status === 'ready' && state.applications.length === 0 ? (
         <div className="card my-applications__message">
           <p>{MESSAGES.noApplicationsYet}</p>
           <Link className="button" to={PATHS.jobs}>Browse Jobs</Link>
         </div>
       ) : null}
-      {state.status === 'loaded' && state.applications.length > 0 ? (
+      {state.status === 'ready' && state.applications.length > 0 ? (
         <>
           <p className="muted my-applications__count" role="status">
             {state.applications.length} {state.applications.length === 1 ? 'application' : 'applications'}
