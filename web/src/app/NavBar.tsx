@@ -22,7 +22,12 @@ export function NavBar() {
   const signedIn = session.status === 'signedIn';
 
   // The menu closes whenever the page changes.
-  useEffect(() => { setOpen(false); }, [location.pathname, location.search]);
+  const here = location.pathname + location.search;
+  const [openedAt, setOpenedAt] = useState(here);
+  if (openedAt !== here) {
+    setOpenedAt(here);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;
@@ -113,7 +118,12 @@ function SearchBox({ onDone }: { onDone: () => void }) {
   const [text, setText] = useState(() => searchTextOf(location.pathname, location.search));
 
   // Follow the URL: the box shows the q of /jobs and empties elsewhere.
-  useEffect(() => { setText(searchTextOf(location.pathname, location.search)); }, [location.pathname, location.search]);
+  const here = location.pathname + location.search;
+  const [shownFor, setShownFor] = useState(here);
+  if (shownFor !== here) {
+    setShownFor(here);
+    setText(searchTextOf(location.pathname, location.search));
+  }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

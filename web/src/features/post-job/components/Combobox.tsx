@@ -48,7 +48,7 @@ export function Combobox({ id, label, value, options, onChange, onSelect, onComm
     if (expanded && active >= 0) document.getElementById(`${listId}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
   }, [expanded, active, listId]);
 
-  useEffect(() => { if (disabled) setOpen(false); }, [disabled]);
+  if (disabled && open) setOpen(false);
 
   const openList = (from: 1 | -1 | 0) => {
     // Opening lists every option, with the current value active when it is one.
