@@ -8,17 +8,17 @@ interface State { failed: boolean }
  * page. Errors inside a route are the router's (app/RouteError.tsx).
  */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
-  state: State = { failed: false };
+  override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
     return { failed: true };
   }
 
-  componentDidCatch(error: unknown, info: ErrorInfo): void {
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('The app stopped with an error', error, info.componentStack);
   }
 
-  render() {
+  override render() {
     if (!this.state.failed) return this.props.children;
     return (
       <main className="route-error app-error" role="alert">
