@@ -26,7 +26,7 @@ const JOBSEEKER: readonly NavItem[] = [
 ];
 
 // The spec lists Home, Post a Job, My Jobs, Applications; employers may edit
-// their profile too (spec section 6), so Profile closes the list.
+// their profile too (docs/spec-notes.md §6), so Profile closes the list.
 const EMPLOYER: readonly NavItem[] = [
   { label: 'Home', to: PATHS.home },
   { label: 'Post a Job', to: PATHS.postJob },

@@ -1,4 +1,4 @@
-/** The route table of spec section 2, with real guards. Each page loads with its route. */
+/** The route table of docs/spec-notes.md §2, with real guards. Each page loads with its route. */
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';

@@ -1,4 +1,4 @@
-/** Available Jobs (spec section 2): the job seeker's list, its filters, details and the apply flow. */
+/** Available Jobs (docs/spec-notes.md §2): the job seeker's list, its filters, details and the apply flow. */
 import { MESSAGES } from '@jobsearch/domain/messages';
 import type { JobWithId } from '@jobsearch/domain/schemas';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
