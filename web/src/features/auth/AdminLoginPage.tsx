@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '../../ui/toast';
 import { holdSession, isSessionHeld, releaseSession, useSession } from '../../lib/session';
 import { PasswordField } from '../../ui/PasswordField';
-import { adminLogin } from './auth-api';
-import { AuthLayout } from './AuthLayout';
+import { adminLogin } from './api/auth';
+import { AuthLayout } from './components/AuthLayout';
 import './auth.css';
 import { PATHS } from '../../lib/paths';
 

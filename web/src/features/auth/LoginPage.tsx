@@ -2,12 +2,12 @@ import type { Role } from '@jobsearch/domain/choices';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isSessionHeld, useSession } from '../../lib/session';
-import { AuthLayout } from './AuthLayout';
-import { ForgotPassword } from './ForgotPassword';
-import { fromState, redirectAfterLogin } from './flows';
-import { LoginForm } from './LoginForm';
-import { RoleChoice } from './RoleChoice';
-import { SignUpForm } from './SignUpForm';
+import { AuthLayout } from './components/AuthLayout';
+import { ForgotPassword } from './components/ForgotPassword';
+import { fromState, redirectAfterLogin } from './model/flows';
+import { LoginForm } from './components/LoginForm';
+import { RoleChoice } from './components/RoleChoice';
+import { SignUpForm } from './components/SignUpForm';
 import './auth.css';
 import { PATHS } from '../../lib/paths';
 

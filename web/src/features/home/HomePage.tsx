@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { audienceOf } from '../../lib/audience';
 import { toast } from '../../ui/toast';
 import { useSession } from '../../lib/session';
-import { HeroArt } from './HeroArt';
-import { educationTarget, homeNavigation } from './home-nav';
+import { HeroArt } from './components/HeroArt';
+import { educationTarget, homeNavigation } from './model/home-nav';
 import './home.css';
 import { PATHS } from '../../lib/paths';
 

@@ -3,7 +3,7 @@ import { MESSAGES } from '@jobsearch/domain/messages';
 import { Link } from 'react-router-dom';
 import { useSignedIn } from '../../lib/session';
 import { PageLoading } from '../../ui/PageLoading';
-import { useMyApplications } from './api/watch-my-applications';
+import { useMyApplications } from './api/use-my-applications';
 import './my-applications.css';
 import { PATHS } from '../../lib/paths';
 

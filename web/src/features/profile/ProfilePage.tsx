@@ -13,8 +13,8 @@ import { PhoneField } from '../../ui/PhoneField';
 import { errorCode, isEmailInUse } from '../../lib/auth-errors';
 import { phoneForOtp } from '../../lib/otp';
 import { confirmPhoneChange, sendPhoneChangeOtp } from '../../lib/phone-otp';
-import { reauthenticate, saveProfile, savePhoneNumber } from './profile-api';
-import { isEmptyPlan, MASKED_PASSWORD, needsRecentLogin, phoneNeedsOtp, planProfileSave, profileDraft } from './profile-logic';
+import { reauthenticate, saveProfile, savePhoneNumber } from './api/profile';
+import { isEmptyPlan, MASKED_PASSWORD, needsRecentLogin, phoneNeedsOtp, planProfileSave, profileDraft } from './model/profile-logic';
 import './profile.css';
 import { PATHS } from '../../lib/paths';
 

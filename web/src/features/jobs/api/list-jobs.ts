@@ -14,7 +14,7 @@ import {
 } from 'firebase/firestore/lite';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { liteDb, liteSchemaConverter } from '../../../lib/firestore-lite';
-import { buildJobsQuery, filtersKey, type JobFilters, type JobsQueryDescription } from './jobs-query';
+import { buildJobsQuery, filtersKey, type JobFilters, type JobsQueryDescription } from '../model/jobs-query';
 
 const jobConverter = liteSchemaConverter(jobSchema);
 type JobSnapshot = QueryDocumentSnapshot<Job>;

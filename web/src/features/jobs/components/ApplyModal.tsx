@@ -5,9 +5,9 @@ import { toast } from '../../../ui/toast';
 import { Modal } from '../../../ui/Modal';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { applyForJob } from '../api/apply';
-import type { ApplyFormValues } from '../api/application-record';
+import type { ApplyFormValues } from '../model/application-record';
 import { useResumeUpload } from '../api/upload-resume';
-import { jobRoleText } from '../job-text';
+import { jobRoleText } from '../model/job-text';
 
 interface ApplyModalProps {
   job: JobWithId;

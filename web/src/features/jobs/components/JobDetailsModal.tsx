@@ -4,7 +4,7 @@ import type { JobWithId } from '@jobsearch/domain/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../ui/toast';
 import { Modal } from '../../../ui/Modal';
-import { educationText, fullLocation, genderLabel, jobRoleText, NOT_SPECIFIED } from '../job-text';
+import { educationText, fullLocation, genderLabel, jobRoleText, NOT_SPECIFIED } from '../model/job-text';
 import { PATHS } from '../../../lib/paths';
 
 interface JobDetailsModalProps {

@@ -3,16 +3,16 @@ import { MESSAGES } from '@jobsearch/domain/messages';
 import { fieldErrors, registrationSchema } from '@jobsearch/domain/schemas';
 import type { ConfirmationResult } from 'firebase/auth';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
-import { toast } from '../../ui/toast';
-import { holdSession, isSessionHeld, releaseSession } from '../../lib/session';
-import { FieldError } from '../../ui/FieldError';
-import { PasswordField } from '../../ui/PasswordField';
-import { PhoneField } from '../../ui/PhoneField';
-import { completeRegistration, confirmSignUpOtp, discardPhoneSignIn } from './auth-api';
+import { toast } from '../../../ui/toast';
+import { holdSession, isSessionHeld, releaseSession } from '../../../lib/session';
+import { FieldError } from '../../../ui/FieldError';
+import { PasswordField } from '../../../ui/PasswordField';
+import { PhoneField } from '../../../ui/PhoneField';
+import { completeRegistration, confirmSignUpOtp, discardPhoneSignIn } from '../api/auth';
 import {
   canSendOtp, canSignUp, canVerifySignUpOtp, initialOtp, otpReducer, phoneForOtp, showsOtpInput, verifyProblem,
-} from './flows';
-import { sendSignInOtp } from '../../lib/phone-otp';
+} from '../model/flows';
+import { sendSignInOtp } from '../../../lib/phone-otp';
 
 interface SignUpFormProps {
   role: Role;

@@ -1,11 +1,11 @@
 import type { Role } from '@jobsearch/domain/choices';
 import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
 import { useState, type FormEvent } from 'react';
-import { toast } from '../../ui/toast';
-import { holdSession, releaseSession } from '../../lib/session';
-import { PasswordField } from '../../ui/PasswordField';
-import { loginWithRole } from './auth-api';
-import { FieldError } from '../../ui/FieldError';
+import { toast } from '../../../ui/toast';
+import { holdSession, releaseSession } from '../../../lib/session';
+import { PasswordField } from '../../../ui/PasswordField';
+import { loginWithRole } from '../api/auth';
+import { FieldError } from '../../../ui/FieldError';
 
 interface LoginFormProps {
   role: Role;

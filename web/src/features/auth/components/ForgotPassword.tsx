@@ -1,14 +1,14 @@
 import { MESSAGES } from '@jobsearch/domain/messages';
 import type { ConfirmationResult } from 'firebase/auth';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from '../../ui/toast';
-import { holdSession, isSessionHeld, releaseSession } from '../../lib/session';
-import { FieldError } from '../../ui/FieldError';
-import { PasswordField } from '../../ui/PasswordField';
-import { PhoneField } from '../../ui/PhoneField';
-import { confirmForgotOtp, discardPhoneSignIn, resetPassword } from './auth-api';
-import { canVerifyForgotOtp, newPasswordProblem, phoneForOtp, type ForgotStep } from './flows';
-import { sendSignInOtp } from '../../lib/phone-otp';
+import { toast } from '../../../ui/toast';
+import { holdSession, isSessionHeld, releaseSession } from '../../../lib/session';
+import { FieldError } from '../../../ui/FieldError';
+import { PasswordField } from '../../../ui/PasswordField';
+import { PhoneField } from '../../../ui/PhoneField';
+import { confirmForgotOtp, discardPhoneSignIn, resetPassword } from '../api/auth';
+import { canVerifyForgotOtp, newPasswordProblem, phoneForOtp, type ForgotStep } from '../model/flows';
+import { sendSignInOtp } from '../../../lib/phone-otp';
 
 const STEPS: { step: ForgotStep; label: string }[] = [
   { step: 'phone', label: 'Phone' },

@@ -1,5 +1,5 @@
 /** Where Home's buttons lead: signed-in users straight to the target, visitors to /login first. */
-import { PATHS } from '../../lib/paths';
+import { PATHS } from '../../../lib/paths';
 
 export interface HomeNavigation {
   to: string;
