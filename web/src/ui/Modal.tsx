@@ -1,6 +1,8 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { raiseToastLayer } from './toast-layer';
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 interface ModalProps {
   title: string;
   onClose: () => void;
@@ -10,7 +12,8 @@ interface ModalProps {
 
 /**
  * An accessible dialog on the native `<dialog>` opened with `showModal()`: the
- * browser keeps focus inside, makes the page behind inert, and Escape asks to
+ * browser makes the page behind inert (Tab then wraps from the last control to
+ * the first, rather than out to the browser's own UI), and Escape asks to
  * close (`onClose`; a caller that is busy may ignore it). Labelled by its
  * title; focus returns to where it was; a click on the backdrop closes too.
  */
@@ -36,11 +39,29 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
       requestClose();
       if (dialog.isConnected && !dialog.open) dialog.showModal();
     };
+    // Tab from the last control goes to the first (and Shift+Tab back), never out to the browser.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+      const first = controls[0];
+      const last = controls.at(-1);
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || active === dialog)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
+    dialog.addEventListener('keydown', onKeyDown);
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);
+      dialog.removeEventListener('keydown', onKeyDown);
       if (dialog.open) dialog.close();
       document.body.classList.remove('modal-open');
       previous?.focus();
