@@ -1,7 +1,7 @@
 /**
  * The phone-OTP state machine (send, resend, verify) shared by sign-up, the
  * profile's phone change and forgot password. No React, no Firebase: unit-tested
- * through features/auth/flows.test.ts.
+ * through features/auth/model/flows.test.ts.
  */
 import { OTP_MIN_LENGTH } from '@jobsearch/domain/constants';
 import { MESSAGES } from '@jobsearch/domain/messages';
