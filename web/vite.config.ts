@@ -66,10 +66,14 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rollupOptions: {
-      // reactfire imports every Firebase product; the ones this app never uses
-      // (Realtime Database, Remote Config, Functions SDK) are dropped when unused.
+      // reactfire (lib/live.ts) imports every Firebase product. The ones this app never uses
+      // (Realtime Database, Remote Config, Functions, Analytics, Performance) are dropped, and the
+      // ones it uses elsewhere (Storage for resumes, App Check) stay where they are used: a product
+      // module's registration side effect is kept only where one of its exports is used, so the
+      // live-data chunk does not pull Storage onto every live page.
       treeshake: {
-        moduleSideEffects: (id) => !/node_modules\/(@firebase\/(database|database-compat|remote-config|functions)|firebase\/(database|remote-config|functions))\//.test(id),
+        moduleSideEffects: (id) =>
+          !/node_modules\/(@firebase\/(database|database-compat|remote-config|functions|analytics|performance|installations|storage|app-check)|firebase\/(database|remote-config|functions|analytics|performance|storage|app-check))\//.test(id),
       },
       output: {
         manualChunks(id) {
