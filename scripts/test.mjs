@@ -1,14 +1,15 @@
 // `npm test`: every suite against real emulators, one closing line summed over all.
-//   node scripts/test.mjs [unit|deploy|rules|api|e2e ...]   (no argument: all of them)
+//   node scripts/test.mjs [lint|unit|deploy|rules|api|e2e ...]   (no argument: all of them)
+// `lint` is ESLint and Prettier over the whole tree: one check each, counted like a test.
 // Suites that need emulators run inside one `firebase emulators:exec`, under
 // a machine-wide lock so two test runs never fight over the fixed ports.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { holdEmulatorLock } from './lib/lock.mjs';
 import { ROOT, TEST_OUTPUT_DIR } from './lib/paths.mjs';
 
-const ALL = ['unit', 'deploy', 'rules', 'api', 'e2e'];
+const ALL = ['lint', 'unit', 'deploy', 'rules', 'api', 'e2e'];
 const EMULATED = new Set(['rules', 'api', 'e2e']);
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -20,6 +21,7 @@ ensureDependencies();
 mkdirSync(TEST_OUTPUT_DIR, { recursive: true });
 for (const s of suites) rmSync(join(TEST_OUTPUT_DIR, `${s}.json`), { force: true });
 
+if (suites.includes('lint')) runLint();
 // No emulators: the pure code, and the function as `firebase deploy` would ship it.
 for (const s of ['unit', 'deploy']) if (suites.includes(s)) runSuite(s, process.env);
 
@@ -48,6 +50,24 @@ function runSuite(suite, env) {
     'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${join(TEST_OUTPUT_DIR, `${suite}.json`)}`,
   ], { cwd: ROOT, stdio: 'inherit', env });
   return result.status ?? 1;
+}
+
+/** ESLint (zero warnings allowed) and Prettier's check, reported in the shape of a Vitest JSON file. */
+function runLint() {
+  const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+  const checks = [
+    ['ESLint', bin('eslint'), ['.', '--max-warnings', '0']],
+    ['Prettier', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
+  ];
+  let passed = 0, failed = 0;
+  for (const [name, command, args] of checks) {
+    console.error(`lint: ${name}...`);
+    const ok = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' }).status === 0;
+    console.error(`lint: ${name} ${ok ? 'passed' : 'FAILED'}`);
+    if (ok) passed += 1; else failed += 1;
+  }
+  const result = { numPassedTests: passed, numFailedTests: failed, numPendingTests: 0, numTodoTests: 0, numFailedTestSuites: 0 };
+  writeFileSync(join(TEST_OUTPUT_DIR, 'lint.json'), JSON.stringify(result));
 }
 
 function report(names) {

@@ -7,7 +7,7 @@ const apiTarget = 'http://127.0.0.1:5000';
 
 /**
  * Every view of a signed-in user starts by reading their profile with
- * Firestore Lite and the domain schemas (app/session.tsx -> users-api.ts), and
+ * Firestore Lite and the domain schemas (lib/session.tsx -> lib/users.ts), and
  * /jobs reads its list with the same. Those chunks are dynamic imports, so the
  * browser would only ask for them once the shell has downloaded and run; an
  * inline script in index.html asks for them at once, beside the shell, when
@@ -18,7 +18,7 @@ export const SIGNED_IN_PRELOADS_ID = 'signed-in-preloads';
 export const SIGNED_IN_PRELOAD_SCRIPT = `(function(){try{for(var i=0;i<sessionStorage.length;i++){if((sessionStorage.key(i)||'').indexOf('firebase:authUser:')===0){JSON.parse(document.getElementById('${SIGNED_IN_PRELOADS_ID}').textContent).forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.appendChild(l);});return;}}}catch(e){}})();`;
 
 function preloadSignedInReads(): Plugin {
-  const wanted = [/web\/src\/features\/auth\/users-api\.ts$/, /web\/src\/lib\/firestore-lite\.ts$/];
+  const wanted = [/web\/src\/lib\/users\.ts$/, /web\/src\/lib\/firestore-lite\.ts$/];
   return {
     name: 'preload-signed-in-reads',
     apply: 'build',
@@ -71,11 +71,14 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rollupOptions: {
-      // reactfire imports every Firebase product; the ones this app never uses
-      // (Realtime Database, Remote Config, Functions SDK) are dropped when unused,
-      // and so is App Check when no site key is configured (lib/app-check.ts).
+      // reactfire (lib/live.ts) imports every Firebase product. The ones this app never uses
+      // (Realtime Database, Remote Config, Functions, Analytics, Performance) are dropped, and the
+      // ones it uses elsewhere (Storage for resumes, App Check) stay where they are used: a product
+      // module's registration side effect is kept only where one of its exports is used, so the
+      // live-data chunk does not pull Storage onto every live page.
       treeshake: {
-        moduleSideEffects: (id) => !/node_modules\/(@firebase\/(database|database-compat|remote-config|functions|app-check)|firebase\/(database|remote-config|functions|app-check))\//.test(id),
+        moduleSideEffects: (id) =>
+          !/node_modules\/(@firebase\/(database|database-compat|remote-config|functions|analytics|performance|installations|storage|app-check)|firebase\/(database|remote-config|functions|analytics|performance|storage|app-check))\//.test(id),
       },
       output: {
         manualChunks(id) {

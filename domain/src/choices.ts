@@ -1,5 +1,5 @@
 /**
- * Every choice list of the product (spec section 3), complete, as real data.
+ * Every choice list of the product (docs/spec-notes.md §3), complete, as real data.
  * The web app, the functions, the seed script and the tests all import these.
  */
 

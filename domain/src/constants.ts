@@ -1,5 +1,5 @@
 /**
- * The business constants of spec section 9. This module imports nothing, so
+ * The business constants of docs/spec-notes.md §9. This module imports nothing, so
  * the web app's first-load shell can use them without pulling in the choice
  * lists, zod or the phone-number metadata.
  */

@@ -1,5 +1,5 @@
 /**
- * Home's education buttons (spec section 3, "Education filter values"):
+ * Home's education buttons (docs/spec-notes.md §3, "Education filter values"):
  * `value` goes to `/jobs?education=`, `label` is shown.
  */
 export const EDUCATION_FILTERS = [

@@ -71,7 +71,7 @@ export function tradesFor(degree: string): readonly string[] {
   return isDegree(degree) ? TRADES_BY_DEGREE[degree] : [];
 }
 
-/** Home's education buttons mapped onto the job degree filter (READING-NOTES.md). */
+/** Home's education buttons mapped onto the job degree filter (docs/spec-notes.md, reading notes). */
 export function educationToFilter(education: string): { degree: Degree; trade?: string } | null {
   const mapping: Record<EducationFilter, { degree: Degree; trade?: string }> = {
     '10th': { degree: '10th' },

@@ -1,5 +1,5 @@
 /**
- * The error catalogue of spec section 8, word for word, plus the few messages
+ * The error catalogue of docs/spec-notes.md §8, word for word, plus the few messages
  * this project adds (marked "ours"). Screens and functions import these; no
  * user-facing text is typed twice.
  */

@@ -64,7 +64,7 @@ export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must 
 
 /**
  * What an employer fills in on Post a New Job. Required fields are those of
- * spec section 5; role, shift, type and experience accept free text.
+ * docs/spec-notes.md §5; role, shift, type and experience accept free text.
  */
 export const jobInputSchema = z
   .object({
@@ -117,7 +117,7 @@ export const jobSchema = z.object({
   chargeable: z.string(),
   charges: z.enum(CHARGEABLE_OPTIONS),
   mobileNumber: z.string(),
-  status: z.string(), // any value but Active counts as inactive (spec section 4)
+  status: z.string(), // any value but Active counts as inactive (docs/spec-notes.md §4)
   date: z.string(),
   employerId: z.string(),
   keywords: z.array(z.string()),

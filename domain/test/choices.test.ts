@@ -3,7 +3,7 @@ import {
   CITIES_BY_STATE, DEGREES, EDUCATION_FILTERS, EXPERIENCE_LEVELS, GENDERS, JOB_ROLES, JOB_SHIFTS, JOB_TYPES, TRADES_BY_DEGREE,
 } from '../src/index';
 
-describe('choice lists (spec section 3)', () => {
+describe('choice lists (docs/spec-notes.md §3)', () => {
   it('has the six education filters with their labels, in order', () => {
     expect(EDUCATION_FILTERS.map((e) => e.value)).toEqual(['10th', '12th', 'Graduate', 'Postgraduate', 'B.Tech', 'BE']);
     expect(EDUCATION_FILTERS.map((e) => e.label)).toEqual(['10th Pass', '12th Pass', 'Graduate', 'Postgraduate', 'B.Tech', 'BE']);

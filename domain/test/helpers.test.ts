@@ -55,7 +55,7 @@ describe('phone numbers', () => {
   });
 });
 
-describe('education mapping (READING-NOTES)', () => {
+describe('education mapping (docs/spec-notes.md, reading notes)', () => {
   it('maps the home buttons onto degree filters', () => {
     expect(educationToFilter('Graduate')).toEqual({ degree: 'Graduation' });
     expect(educationToFilter('Postgraduate')).toEqual({ degree: 'Post-Graduation' });

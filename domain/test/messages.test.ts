@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/index';
 
-// A sample of the catalogue checked against spec section 8 letter for letter.
+// A sample of the catalogue checked against docs/spec-notes.md §8 letter for letter.
 describe('the error catalogue', () => {
   it.each([
     ['jobsLoadFailed', 'Failed to load jobs. Please try again later.'],

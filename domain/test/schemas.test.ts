@@ -14,7 +14,7 @@ describe('job posting', () => {
     expect(parsed.status).toBe('Active');
   });
 
-  it('names each missing required field (spec section 5)', () => {
+  it('names each missing required field (docs/spec-notes.md §5)', () => {
     const result = jobInputSchema.safeParse({});
     expect(result.success).toBe(false);
     const errors = fieldErrors(result.error!);

@@ -10,7 +10,7 @@ process.env.NODE_ENV ??= 'production';
 // Mumbai: closest to the product's users.
 setGlobalOptions({ region: 'asia-south1', maxInstances: 10 });
 
-/** The documented /api and /admin HTTP paths, for older clients (spec section 7). */
+/** The documented /api and /admin HTTP paths, for older clients (docs/spec-notes.md §7). */
 export const api = onRequest({ cors: false, memory: '512MiB', concurrency: 80 }, createApp());
 
 // Deletes cascade whoever makes them (issue 18): Auth user, users and jobs deletions.

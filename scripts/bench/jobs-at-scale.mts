@@ -14,7 +14,7 @@ import {
   collection, connectFirestoreEmulator, getDocs, getFirestore, limit, orderBy, query, startAfter, terminate, where,
   type Query, type QueryConstraint,
 } from 'firebase/firestore/lite';
-import { buildJobsQuery, NO_FILTERS, type JobsQueryDescription } from '../../web/src/features/jobs/api/jobs-query';
+import { buildJobsQuery, NO_FILTERS, type JobsQueryDescription } from '../../web/src/features/jobs/model/jobs-query';
 import {
   CITIES_BY_STATE, DEGREES, EXPERIENCE_LEVELS, GENDERS, JOB_ROLES, JOB_SHIFTS, JOB_TYPES, TRADES_BY_DEGREE,
   jobInputSchema, newJobFields,
@@ -98,7 +98,7 @@ export interface QueryTimings {
   wholeCollection: { ms: number; all: number[]; docs: number; jsonBytes: number };
 }
 
-/** The app's query description (web/src/features/jobs/api/jobs-query.ts) as a Lite query, as list-jobs.ts builds it. */
+/** The app's query description (web/src/features/jobs/model/jobs-query.ts) as a Lite query, as list-jobs.ts builds it. */
 function asQuery(db: ReturnType<typeof getFirestore>, description: JobsQueryDescription): Query {
   const constraints: QueryConstraint[] = description.where.map((w) => where(w.field, w.op, w.value));
   constraints.push(orderBy(description.orderBy.field, description.orderBy.direction));

@@ -21,7 +21,7 @@ describe('GET /api/jobs/all', () => {
     inactiveId = await seedJob(employer.uid, { status: 'Inactive' });
   });
 
-  it('gives a seeker an array of Active jobs in the shape of spec section 3', async () => {
+  it('gives a seeker an array of Active jobs in the shape of docs/spec-notes.md §3', async () => {
     const answer = await call('GET', '/api/jobs/all', { token: seeker.token });
     expect(answer.status).toBe(200);
     expect(Array.isArray(answer.body)).toBe(true);
@@ -336,7 +336,7 @@ describe('GET /api/jobs/applicants/{employerId}', () => {
     await seedApplication(jobB, applicant, poster.uid);
   });
 
-  it('gives the employer rows in the shape of spec section 3', async () => {
+  it('gives the employer rows in the shape of docs/spec-notes.md §3', async () => {
     const answer = await call('GET', `/api/jobs/applicants/${poster.uid}`, { token: poster.token });
     expect(answer.status).toBe(200);
     expect(answer.body).toHaveLength(2);

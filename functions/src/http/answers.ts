@@ -4,7 +4,7 @@ import type { PageResult } from '../store/paging';
 import type { UserWithId } from '../store/users';
 
 /**
- * The answer shapes of spec section 3. Timestamps go out as ISO strings;
+ * The answer shapes of docs/spec-notes.md §3. Timestamps go out as ISO strings;
  * a job's `keywords` (the search index) stay inside.
  */
 export function jobAnswer(job: JobWithId) {
@@ -24,7 +24,7 @@ export function applicationAnswer(application: ApplicationWithId) {
   return { applicationId: id, ...fields, createdAt: createdAt.toISOString() };
 }
 
-/** The logged-in user object of spec section 3, without a password (Firebase Auth holds it). */
+/** The logged-in user object of docs/spec-notes.md §3, without a password (Firebase Auth holds it). */
 export function userAnswer(user: UserWithId) {
   const { id, name, email, phoneNumber, role } = user;
   return { id, name, email, phoneNumber, role };

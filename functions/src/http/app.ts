@@ -9,7 +9,7 @@ import { errorHandler, unknownPath } from './error-handler';
 import { jobsRouter } from './jobs';
 import { requestContext } from './request-context';
 
-/** The documented /api and /admin paths of spec section 7, as one Express app. */
+/** The documented /api and /admin paths of docs/spec-notes.md §7, as one Express app. */
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');

@@ -22,7 +22,6 @@ function expressClientError(error: unknown): ApiError | null {
  * answered as a plain 500, never with the stack.
  */
 // Express recognises an error handler by its four parameters.
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
 export function errorHandler(error: unknown, req: Request, res: Response, _next: NextFunction): void {
   const known = error instanceof ApiError ? error : bodyParserError(error) ?? expressClientError(error);
   const answer = known ?? new ApiError(500, 'internal', API_MESSAGES.internal);

@@ -53,7 +53,7 @@ export function jobsPolicy(env: () => RulesTestEnvironment): void {
 
   cases('jobs: posting', env, [
     post('the domain\'s newJobFields() of a full form', 'allow', valid()),
-    post('only the required fields of spec section 5 filled in', 'allow',
+    post('only the required fields of docs/spec-notes.md §5 filled in', 'allow',
       { ...newJobFields(onlyRequired, UID.employer), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),
     post('a chargeable job (charges Yes)', 'allow', jobFields(UID.employer, { chargeable: 'Yes' })),
     post('an Inactive job', 'allow', jobFields(UID.employer, { status: 'Inactive' })),

@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import { useToastContainerWanted } from '../ui/toast';
 import { LoadingScreen } from './LoadingScreen';
 import { preloadPageAt, router } from './routes';
-import { SessionProvider } from './session';
+import { SessionProvider } from '../lib/session';
 
 const ToastHost = lazy(() => import('./ToastHost'));
 

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
-import { BrandMark } from './BrandMark';
-import { POSTAL_ADDRESS, SUPPORT_EMAIL } from './contact';
+import { BrandMark } from '../ui/BrandMark';
+import { POSTAL_ADDRESS, SUPPORT_EMAIL } from '../lib/contact';
+import { PATHS } from '../lib/paths';
 
 const LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/jobs', label: 'Jobs' },
-  { to: '/about', label: 'About Us' },
-  { to: '/termsandconditions', label: 'Terms and Conditions' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: PATHS.home, label: 'Home' },
+  { to: PATHS.jobs, label: 'Jobs' },
+  { to: PATHS.about, label: 'About Us' },
+  { to: PATHS.terms, label: 'Terms and Conditions' },
+  { to: PATHS.privacy, label: 'Privacy Policy' },
 ] as const;
 
 const SOCIAL = [

@@ -3,10 +3,11 @@ import { signOut } from 'firebase/auth';
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { auth } from '../lib/firebase';
-import { BrandMark } from './BrandMark';
+import { BrandMark } from '../ui/BrandMark';
 import { toast } from '../ui/toast';
 import { audienceOf, isCurrentPath, navLinks, searchTarget, searchTextOf, showsSearch, type NavItem } from './nav';
-import { useSession } from './session';
+import { useSession } from '../lib/session';
+import { PATHS } from '../lib/paths';
 
 const MENU_ID = 'navbar-menu';
 
@@ -21,7 +22,12 @@ export function NavBar() {
   const signedIn = session.status === 'signedIn';
 
   // The menu closes whenever the page changes.
-  useEffect(() => { setOpen(false); }, [location.pathname, location.search]);
+  const here = location.pathname + location.search;
+  const [openedAt, setOpenedAt] = useState(here);
+  if (openedAt !== here) {
+    setOpenedAt(here);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;
@@ -37,7 +43,7 @@ export function NavBar() {
     if (audience === 'visitor' && item.loginFirst) {
       event.preventDefault();
       toast.info(MESSAGES.loginFirst, { toastId: MESSAGES.loginFirst });
-      navigate('/login', { state: { from: item.to } });
+      navigate(PATHS.login, { state: { from: item.to } });
       return;
     }
     // A link for a logged-in user navigates only if its page is not already current.
@@ -52,14 +58,14 @@ export function NavBar() {
   const onLogout = async () => {
     setOpen(false);
     // Leave a guarded page first (committed at once), so its guard does not see the sign-out.
-    await navigate('/', { flushSync: true });
+    await navigate(PATHS.home, { flushSync: true });
     await signOut(auth);
   };
 
   return (
     <header className="navbar">
       <div className="navbar__inner">
-        <Link to="/" className="brand" onClick={onBrand} aria-label="JobSearch India, home">
+        <Link to={PATHS.home} className="brand" onClick={onBrand} aria-label="JobSearch India, home">
           <BrandMark />
           <span className="brand__name">JobSearch <span className="brand__accent">India</span></span>
         </Link>
@@ -95,8 +101,8 @@ export function NavBar() {
           <div className="navbar__actions">
             {session.status === 'signedIn' ? (
               <button type="button" className="button button--secondary navbar__logout" onClick={onLogout}>Logout</button>
-            ) : session.status === 'signedOut' && !isCurrentPath(location.pathname, '/login') ? (
-              <Link to="/login" className="button navbar__login" onClick={() => setOpen(false)}>Login / Sign Up</Link>
+            ) : session.status === 'signedOut' && !isCurrentPath(location.pathname, PATHS.login) ? (
+              <Link to={PATHS.login} className="button navbar__login" onClick={() => setOpen(false)}>Login / Sign Up</Link>
             ) : null}
           </div>
         </div>
@@ -112,7 +118,12 @@ function SearchBox({ onDone }: { onDone: () => void }) {
   const [text, setText] = useState(() => searchTextOf(location.pathname, location.search));
 
   // Follow the URL: the box shows the q of /jobs and empties elsewhere.
-  useEffect(() => { setText(searchTextOf(location.pathname, location.search)); }, [location.pathname, location.search]);
+  const here = location.pathname + location.search;
+  const [shownFor, setShownFor] = useState(here);
+  if (shownFor !== here) {
+    setShownFor(here);
+    setText(searchTextOf(location.pathname, location.search));
+  }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

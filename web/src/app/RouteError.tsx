@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { PATHS } from '../lib/paths';
 
 /**
  * Shown in place of a page that failed: most often a page's code that could
@@ -15,7 +16,7 @@ export function RouteError() {
       </p>
       <div className="route-error__actions">
         <button type="button" className="button" onClick={() => window.location.reload()}>Reload page</button>
-        <Link to="/" className="button button--secondary">Go to Home</Link>
+        <Link to={PATHS.home} className="button button--secondary">Go to Home</Link>
       </div>
     </section>
   );

@@ -4,7 +4,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoading } from '../ui/PageLoading';
 import { toast } from '../ui/toast';
-import { useSession } from './session';
+import { useSession } from '../lib/session';
+import { PATHS } from '../lib/paths';
 
 /** Shows a message once, even under StrictMode's double effects. */
 function useNoticeOnce(message: string | null, kind: 'info' | 'error') {
@@ -26,7 +27,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
   const location = useLocation();
   useNoticeOnce(session.status === 'signedOut' ? MESSAGES.loginFirst : null, 'info');
   if (session.status === 'loading') return <PageLoading />;
-  if (session.status === 'signedOut') return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (session.status === 'signedOut') return <Navigate to={PATHS.login} replace state={{ from: location.pathname + location.search }} />;
   return <>{children}</>;
 }
 
@@ -40,7 +41,7 @@ export function RequireRole({ role, deniedMessage, children }: { role: Role; den
   useNoticeOnce(denied ? deniedMessage : null, 'error');
   if (session.status !== 'signedIn') return <RequireUser>{children}</RequireUser>;
   if (!session.profileLoaded) return <PageLoading />;
-  if (denied) return <Navigate to="/" replace />;
+  if (denied) return <Navigate to={PATHS.home} replace />;
   return <>{children}</>;
 }
 
@@ -55,7 +56,7 @@ export function DenyEmployers({ children }: { children: ReactNode }) {
   const denied = session.status === 'signedIn' && session.profileLoaded && session.role === 'employer';
   useNoticeOnce(denied ? MESSAGES.employersCannotViewJobs : null, 'error');
   if (session.status !== 'signedIn') return <RequireUser>{children}</RequireUser>;
-  if (denied) return <Navigate to="/" replace />;
+  if (denied) return <Navigate to={PATHS.home} replace />;
   return (
     <>
       {session.profileLoaded ? null : <PageLoading />}
@@ -68,6 +69,6 @@ export function DenyEmployers({ children }: { children: ReactNode }) {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const session = useSession();
   if (session.status === 'loading') return <PageLoading />;
-  if (session.status !== 'signedIn' || !session.isAdmin) return <Navigate to="/admin-login" replace />;
+  if (session.status !== 'signedIn' || !session.isAdmin) return <Navigate to={PATHS.adminLogin} replace />;
   return <>{children}</>;
 }

@@ -1,6 +1,9 @@
 /** Pure logic of the navigation bar: who sees which links, what is current, where a search goes. */
 
-export type Audience = 'visitor' | 'jobseeker' | 'employer' | 'admin' | 'member';
+import { audienceOf, type Audience, type SessionLike } from '../lib/audience';
+import { PATHS } from '../lib/paths';
+
+export { audienceOf, type Audience, type SessionLike };
 
 export interface NavItem {
   label: string;
@@ -9,51 +12,35 @@ export interface NavItem {
   loginFirst?: boolean;
 }
 
-/** Enough of a session to decide the audience (keeps this file free of React and Firebase). */
-export type SessionLike =
-  | { status: 'loading' | 'signedOut' }
-  | { status: 'signedIn'; isAdmin: boolean; role: 'jobseeker' | 'employer' | null; profileLoaded: boolean };
-
-/**
- * The audience of the navigation bar. An admin is an admin first; a signed-in
- * user whose profile has not loaded yet (or who has none) is a plain member.
- */
-export function audienceOf(session: SessionLike): Audience {
-  if (session.status !== 'signedIn') return 'visitor';
-  if (session.isAdmin) return 'admin';
-  if (session.role) return session.role;
-  return 'member';
-}
-
 const VISITOR: readonly NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Jobs', to: '/jobs', loginFirst: true },
-  { label: 'Post a Job', to: '/post-job', loginFirst: true },
+  { label: 'Home', to: PATHS.home },
+  { label: 'Jobs', to: PATHS.jobs, loginFirst: true },
+  { label: 'Post a Job', to: PATHS.postJob, loginFirst: true },
 ];
 
 const JOBSEEKER: readonly NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Jobs', to: '/jobs' },
-  { label: 'Profile', to: '/Profile' },
-  { label: 'My Applications', to: '/my-applications' },
+  { label: 'Home', to: PATHS.home },
+  { label: 'Jobs', to: PATHS.jobs },
+  { label: 'Profile', to: PATHS.profile },
+  { label: 'My Applications', to: PATHS.myApplications },
 ];
 
 // The spec lists Home, Post a Job, My Jobs, Applications; employers may edit
-// their profile too (spec section 6), so Profile closes the list.
+// their profile too (docs/spec-notes.md §6), so Profile closes the list.
 const EMPLOYER: readonly NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Post a Job', to: '/post-job' },
-  { label: 'My Jobs', to: '/posted-jobs' },
-  { label: 'Applications', to: '/Application' },
-  { label: 'Profile', to: '/Profile' },
+  { label: 'Home', to: PATHS.home },
+  { label: 'Post a Job', to: PATHS.postJob },
+  { label: 'My Jobs', to: PATHS.postedJobs },
+  { label: 'Applications', to: PATHS.applications },
+  { label: 'Profile', to: PATHS.profile },
 ];
 
 const ADMIN: readonly NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Dashboard', to: '/admin' },
+  { label: 'Home', to: PATHS.home },
+  { label: 'Dashboard', to: PATHS.admin },
 ];
 
-const MEMBER: readonly NavItem[] = [{ label: 'Home', to: '/' }];
+const MEMBER: readonly NavItem[] = [{ label: 'Home', to: PATHS.home }];
 
 export function navLinks(audience: Audience): readonly NavItem[] {
   switch (audience) {
@@ -81,16 +68,16 @@ export function isCurrentPath(currentPathname: string, to: string): boolean {
  * the URL (degree, trade, jobType, ...) stay; an empty text removes q.
  */
 export function searchTarget(currentPathname: string, currentSearch: string, text: string): string {
-  const params = isCurrentPath(currentPathname, '/jobs') ? new URLSearchParams(currentSearch) : new URLSearchParams();
+  const params = isCurrentPath(currentPathname, PATHS.jobs) ? new URLSearchParams(currentSearch) : new URLSearchParams();
   const query = text.trim();
   if (query) params.set('q', query);
   else params.delete('q');
   const search = params.toString();
-  return search ? `/jobs?${search}` : '/jobs';
+  return search ? `/jobs?${search}` : PATHS.jobs;
 }
 
 /** The q parameter shown in the search box while on /jobs. */
 export function searchTextOf(currentPathname: string, currentSearch: string): string {
-  if (!isCurrentPath(currentPathname, '/jobs')) return '';
+  if (!isCurrentPath(currentPathname, PATHS.jobs)) return '';
   return new URLSearchParams(currentSearch).get('q') ?? '';
 }

@@ -1,4 +1,4 @@
-/** The route table of spec section 2, with real guards. Each page loads with its route. */
+/** The route table of docs/spec-notes.md §2, with real guards. Each page loads with its route. */
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { PageLoading } from '../ui/PageLoading';
 import { DenyEmployers, RequireAdmin, RequireRole, RequireUser } from './guards';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
+import { PATHS } from '../lib/paths';
 
 type Page = ComponentType & { preload: () => void };
 
@@ -47,20 +48,20 @@ const employersOnly = (message: string): Guard => (p) => <RequireRole role="empl
 
 /** Path, page and guard of every route. */
 const table: { path: string; Page: Page; guard?: Guard }[] = [
-  { path: '/', Page: HomePage },
-  { path: '/login', Page: LoginPage },
-  { path: '/admin-login', Page: AdminLoginPage },
-  { path: '/about', Page: AboutPage },
-  { path: '/termsandconditions', Page: TermsPage },
-  { path: '/privacy-policy', Page: PrivacyPage },
-  { path: '/posted-jobs', Page: PostedJobsPage, guard: employersOnly(MESSAGES.employersOnly) },
-  { path: '/jobs', Page: JobsPage, guard: (p) => <DenyEmployers>{p}</DenyEmployers> },
-  { path: '/post-job', Page: PostJobPage, guard: employersOnly(MESSAGES.notAuthorizedToPost) },
-  { path: '/Application', Page: ApplicationsPage, guard: employersOnly(MESSAGES.employersOnly) },
-  { path: '/Profile', Page: ProfilePage, guard: (p) => <RequireUser>{p}</RequireUser> },
+  { path: PATHS.home, Page: HomePage },
+  { path: PATHS.login, Page: LoginPage },
+  { path: PATHS.adminLogin, Page: AdminLoginPage },
+  { path: PATHS.about, Page: AboutPage },
+  { path: PATHS.terms, Page: TermsPage },
+  { path: PATHS.privacy, Page: PrivacyPage },
+  { path: PATHS.postedJobs, Page: PostedJobsPage, guard: employersOnly(MESSAGES.employersOnly) },
+  { path: PATHS.jobs, Page: JobsPage, guard: (p) => <DenyEmployers>{p}</DenyEmployers> },
+  { path: PATHS.postJob, Page: PostJobPage, guard: employersOnly(MESSAGES.notAuthorizedToPost) },
+  { path: PATHS.applications, Page: ApplicationsPage, guard: employersOnly(MESSAGES.employersOnly) },
+  { path: PATHS.profile, Page: ProfilePage, guard: (p) => <RequireUser>{p}</RequireUser> },
   // Beyond the old product: a job seeker's own applications.
-  { path: '/my-applications', Page: MyApplicationsPage, guard: (p) => <RequireRole role="jobseeker" deniedMessage={MESSAGES.jobseekersOnly}>{p}</RequireRole> },
-  { path: '/admin', Page: AdminPage, guard: (p) => <RequireAdmin>{p}</RequireAdmin> },
+  { path: PATHS.myApplications, Page: MyApplicationsPage, guard: (p) => <RequireRole role="jobseeker" deniedMessage={MESSAGES.jobseekersOnly}>{p}</RequireRole> },
+  { path: PATHS.admin, Page: AdminPage, guard: (p) => <RequireAdmin>{p}</RequireAdmin> },
   { path: '*', Page: NotFoundPage },
 ];
 

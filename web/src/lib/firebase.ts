@@ -26,7 +26,7 @@ export const emulatorHost = typeof location !== 'undefined' && location.hostname
 
 export const firebaseApp = initializeApp(firebaseConfig);
 
-// Session persistence: a fresh browser session starts signed out (spec section 2).
+// Session persistence: a fresh browser session starts signed out (docs/spec-notes.md §2).
 export const auth: Auth = initializeAuth(firebaseApp, { persistence: browserSessionPersistence });
 if (usesEmulators) {
   connectAuthEmulator(auth, `http://${emulatorHost}:9099`, { disableWarnings: true });

@@ -1,5 +1,4 @@
 /** A yes/no question in a Modal (instead of window.confirm): Cancel, or the confirming action. */
-import { useCallback, useRef } from 'react';
 import { Modal } from './Modal';
 
 interface ConfirmDialogProps {
@@ -14,10 +13,7 @@ interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel, busy, danger }: ConfirmDialogProps) {
-  // Modal re-runs its focus effect when onClose changes, so it gets one stable callback.
-  const latest = useRef({ onCancel, busy });
-  latest.current = { onCancel, busy };
-  const close = useCallback(() => { if (!latest.current.busy) latest.current.onCancel(); }, []);
+  const close = () => { if (!busy) onCancel(); };
   return (
     <Modal
       title={title}

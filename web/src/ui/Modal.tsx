@@ -1,4 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { raiseToastLayer } from './toast-layer';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface ModalProps {
   title: string;
@@ -7,27 +10,75 @@ interface ModalProps {
   footer?: ReactNode;
 }
 
-/** An accessible dialog: labelled by its title, Escape closes, focus moves in and back out. */
+/**
+ * An accessible dialog on the native `<dialog>` opened with `showModal()`: the
+ * browser makes the page behind inert (Tab then wraps from the last control to
+ * the first, rather than out to the browser's own UI), and Escape asks to
+ * close (`onClose`; a caller that is busy may ignore it). Labelled by its
+ * title; focus returns to where it was; a click on the backdrop closes too.
+ */
 export function Modal({ title, onClose, children, footer }: ModalProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const requestClose = useEffectEvent(() => onClose());
 
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    dialogRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') onClose(); };
-    document.addEventListener('keydown', onKey);
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    raiseToastLayer();
     document.body.classList.add('modal-open');
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.classList.remove('modal-open');
-      previous?.focus?.();
+    // Escape: the dialog stays open until the caller unmounts it.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      requestClose();
     };
-  }, [onClose]);
+    // The browser may close it anyway (a second Escape without user activation): the caller decides again.
+    const onNativeClose = () => {
+      requestClose();
+      if (dialog.isConnected && !dialog.open) dialog.showModal();
+    };
+    // Tab from the last control goes to the first (and Shift+Tab back), never out to the browser.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+      const first = controls[0];
+      const last = controls.at(-1);
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || active === dialog)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
+    dialog.addEventListener('keydown', onKeyDown);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      dialog.removeEventListener('keydown', onKeyDown);
+      if (dialog.open) dialog.close();
+      document.body.classList.remove('modal-open');
+      previous?.focus();
+    };
+  }, []);
 
   return (
-    <div className="modal-backdrop" onMouseDown={(event) => { if (event.target === event.currentTarget) onClose(); }}>
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={dialogRef}>
+    <dialog
+      ref={dialogRef}
+      className="modal-dialog"
+      aria-labelledby={titleId}
+      // A click on the backdrop lands on the <dialog> itself; the panel inside covers the rest.
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="modal">
         <div className="modal__header">
           <h2 id={titleId} className="modal__title">{title}</h2>
           <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>×</button>
@@ -35,6 +86,6 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
         <div className="modal__body">{children}</div>
         {footer ? <div className="modal__footer">{footer}</div> : null}
       </div>
-    </div>
+    </dialog>
   );
 }

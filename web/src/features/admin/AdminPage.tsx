@@ -19,6 +19,7 @@ import { AdminTabs } from './components/AdminTabs';
 import { JobFilters } from './components/JobFilters';
 import { adminTab, jobQueryFilters, jobStatusView, type AdminTabId, type JobStatusFilter } from './model/admin-model';
 import './admin.css';
+import { PATHS } from '../../lib/paths';
 
 const idColumn = <T extends { id: string }>(): Column<T> => ({ header: 'ID', className: 'data-table__id', cell: (row) => row.id });
 const text = (value: string, unreadable?: boolean) => (unreadable ? <span className="muted">(unreadable record)</span> : value || <span className="muted">—</span>);
@@ -90,7 +91,7 @@ export default function AdminPage() {
     setLeaving(true);
     try {
       await logOutAdmin();
-      navigate('/admin-login', { replace: true });
+      navigate(PATHS.adminLogin, { replace: true });
     } catch (error) {
       console.error('Logging out failed', error);
       toast.error(MESSAGES.networkError);

@@ -3,7 +3,7 @@ import { formatPhone } from '@jobsearch/domain/phone';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { useState } from 'react';
 import { toast } from '../../ui/toast';
-import { useSignedIn } from '../../app/session';
+import { useSignedIn } from '../../lib/session';
 import { firebaseConfig } from '../../lib/firebase';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { useApplicants, type Applicant } from './api/use-applicants';

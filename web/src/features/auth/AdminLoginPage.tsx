@@ -2,11 +2,12 @@ import { MESSAGES } from '@jobsearch/domain/messages';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../ui/toast';
-import { holdSession, isSessionHeld, releaseSession, useSession } from '../../app/session';
+import { holdSession, isSessionHeld, releaseSession, useSession } from '../../lib/session';
 import { PasswordField } from '../../ui/PasswordField';
-import { adminLogin } from './auth-api';
-import { AuthLayout } from './AuthLayout';
+import { adminLogin } from './api/auth';
+import { AuthLayout } from './components/AuthLayout';
 import './auth.css';
+import { PATHS } from '../../lib/paths';
 
 const ADMIN_POINTS = ['Review users and employers', 'Moderate job listings', 'Keep applications in order'];
 
@@ -25,7 +26,7 @@ export default function AdminLoginPage() {
 
   // An admin who is already signed in goes straight to the dashboard.
   useEffect(() => {
-    if (!leaving.current && !isSessionHeld() && session.status === 'signedIn' && session.isAdmin) navigate('/admin', { replace: true });
+    if (!leaving.current && !isSessionHeld() && session.status === 'signedIn' && session.isAdmin) navigate(PATHS.admin, { replace: true });
   }, [session, navigate]);
 
   const onSubmit = async (event: FormEvent) => {
@@ -41,7 +42,7 @@ export default function AdminLoginPage() {
     const result = await adminLogin(email.trim(), password);
     if (result.ok) {
       leaving.current = true;
-      navigate('/admin', { replace: true });
+      navigate(PATHS.admin, { replace: true });
       releaseSession();
       return;
     }

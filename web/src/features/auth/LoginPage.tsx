@@ -1,14 +1,15 @@
 import type { Role } from '@jobsearch/domain/choices';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isSessionHeld, useSession } from '../../app/session';
-import { AuthLayout } from './AuthLayout';
-import { ForgotPassword } from './ForgotPassword';
-import { fromState, redirectAfterLogin } from './flows';
-import { LoginForm } from './LoginForm';
-import { RoleChoice } from './RoleChoice';
-import { SignUpForm } from './SignUpForm';
+import { isSessionHeld, useSession } from '../../lib/session';
+import { AuthLayout } from './components/AuthLayout';
+import { ForgotPassword } from './components/ForgotPassword';
+import { fromState, redirectAfterLogin } from './model/flows';
+import { LoginForm } from './components/LoginForm';
+import { RoleChoice } from './components/RoleChoice';
+import { SignUpForm } from './components/SignUpForm';
 import './auth.css';
+import { PATHS } from '../../lib/paths';
 
 type View = 'login' | 'signup' | 'forgot';
 
@@ -30,7 +31,7 @@ export default function LoginPage() {
   // An already signed-in user is sent on, as after a login.
   useEffect(() => {
     if (leaving.current || isSessionHeld() || session.status !== 'signedIn') return;
-    if (session.isAdmin && !session.role) { navigate('/admin', { replace: true }); return; }
+    if (session.isAdmin && !session.role) { navigate(PATHS.admin, { replace: true }); return; }
     if (session.profileLoaded && session.role) navigate(redirectAfterLogin(session.role, from), { replace: true });
   }, [session, from, navigate]);
 

@@ -2,12 +2,13 @@ import { EDUCATION_FILTERS } from '@jobsearch/domain/education';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { audienceOf } from '../../app/nav';
+import { audienceOf } from '../../lib/audience';
 import { toast } from '../../ui/toast';
-import { useSession } from '../../app/session';
-import { HeroArt } from './HeroArt';
-import { educationTarget, homeNavigation } from './home-nav';
+import { useSession } from '../../lib/session';
+import { HeroArt } from './components/HeroArt';
+import { educationTarget, homeNavigation } from './model/home-nav';
 import './home.css';
+import { PATHS } from '../../lib/paths';
 
 const VALUES: { title: string; text: string; icon: ReactNode }[] = [
   {
@@ -73,9 +74,9 @@ export default function HomePage() {
           <h1 id="hero-title" className="hero__title">Find Your Dream Job</h1>
           <p className="hero__lead">Explore thousands of opportunities from top companies.</p>
           <div className="hero__actions">
-            <button type="button" className="button button--accent button--large" onClick={() => go('/jobs')}>Browse Jobs</button>
+            <button type="button" className="button button--accent button--large" onClick={() => go(PATHS.jobs)}>Browse Jobs</button>
             {audience === 'visitor' || audience === 'employer' ? (
-              <button type="button" className="button button--ghost-light button--large" onClick={() => go('/post-job')}>Post a Job</button>
+              <button type="button" className="button button--ghost-light button--large" onClick={() => go(PATHS.postJob)}>Post a Job</button>
             ) : null}
           </div>
           <ul className="hero__points">
@@ -145,7 +146,7 @@ export default function HomePage() {
             <h2 id="cta-title">Keep track of your applications</h2>
             <p>See every job you have applied for in one place.</p>
           </div>
-          <button type="button" className="button button--accent button--large" onClick={() => go('/my-applications')}>My Applications</button>
+          <button type="button" className="button button--accent button--large" onClick={() => go(PATHS.myApplications)}>My Applications</button>
         </section>
       ) : audience === 'visitor' || audience === 'employer' ? (
         <section className="cta-band" aria-labelledby="cta-title">
@@ -153,7 +154,7 @@ export default function HomePage() {
             <h2 id="cta-title">Hiring? Meet your next team member</h2>
             <p>Post a job in minutes and see who applied, with their resumes, in one place.</p>
           </div>
-          <button type="button" className="button button--accent button--large" onClick={() => go('/post-job')}>Post a Job</button>
+          <button type="button" className="button button--accent button--large" onClick={() => go(PATHS.postJob)}>Post a Job</button>
         </section>
       ) : null}
     </div>

@@ -1,11 +1,11 @@
-/** Available Jobs (spec section 2): the job seeker's list, its filters, details and the apply flow. */
+/** Available Jobs (docs/spec-notes.md §2): the job seeker's list, its filters, details and the apply flow. */
 import { MESSAGES } from '@jobsearch/domain/messages';
 import type { JobWithId } from '@jobsearch/domain/schemas';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSignedIn } from '../../app/session';
+import { useSignedIn } from '../../lib/session';
 import { PageLoading } from '../../ui/PageLoading';
-import { filtersFromParams, hasAnyFilter, paramsWithFilter, paramsWithoutFilters, type JobFilters as Filters } from './api/jobs-query';
+import { filtersFromParams, hasAnyFilter, paramsWithFilter, paramsWithoutFilters, type JobFilters as Filters } from './model/jobs-query';
 import { useJobsPage } from './api/list-jobs';
 import { useMyAppliedJobIds } from './api/my-applied-job-ids';
 import { JobCard } from './components/JobCard';

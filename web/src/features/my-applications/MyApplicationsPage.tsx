@@ -1,10 +1,11 @@
 /** My Applications: the jobs a seeker applied to, newest first, updated live. */
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { Link } from 'react-router-dom';
-import { useSignedIn } from '../../app/session';
+import { useSignedIn } from '../../lib/session';
 import { PageLoading } from '../../ui/PageLoading';
-import { useMyApplications } from './api/watch-my-applications';
+import { useMyApplications } from './api/use-my-applications';
 import './my-applications.css';
+import { PATHS } from '../../lib/paths';
 
 const appliedFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
@@ -21,13 +22,13 @@ export default function MyApplicationsPage() {
 
       {state.status === 'loading' ? <PageLoading label={MESSAGES.myApplicationsLoading} /> : null}
       {state.status === 'error' ? <p className="error-text card my-applications__message" role="alert">{MESSAGES.myApplicationsLoadFailed}</p> : null}
-      {state.status === 'loaded' && state.applications.length === 0 ? (
+      {state.status === 'ready' && state.applications.length === 0 ? (
         <div className="card my-applications__message">
           <p>{MESSAGES.noApplicationsYet}</p>
-          <Link className="button" to="/jobs">Browse Jobs</Link>
+          <Link className="button" to={PATHS.jobs}>Browse Jobs</Link>
         </div>
       ) : null}
-      {state.status === 'loaded' && state.applications.length > 0 ? (
+      {state.status === 'ready' && state.applications.length > 0 ? (
         <>
           <p className="muted my-applications__count" role="status">
             {state.applications.length} {state.applications.length === 1 ? 'application' : 'applications'}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import './pages.css';
+import { PATHS } from '../../lib/paths';
 
 const VALUES = [
   {
@@ -108,7 +109,7 @@ export default function AboutPage() {
       <section className="info-cta" aria-labelledby="start-title">
         <h2 id="start-title">Ready to take the next step?</h2>
         <p>Join the job seekers and companies who already use JobSearch India.</p>
-        <Link to="/" className="button button--accent button--large">Get Started</Link>
+        <Link to={PATHS.home} className="button button--accent button--large">Get Started</Link>
       </section>
     </article>
   );

@@ -1,5 +1,5 @@
 import { PRIVACY_EFFECTIVE_DATE } from '@jobsearch/domain/helpers';
-import { POSTAL_ADDRESS, SUPPORT_EMAIL } from '../../app/contact';
+import { POSTAL_ADDRESS, SUPPORT_EMAIL } from '../../lib/contact';
 import './pages.css';
 
 /** Privacy policy, effective May 17, 2025. */

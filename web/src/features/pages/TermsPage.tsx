@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { SUPPORT_EMAIL } from '../../app/contact';
+import { SUPPORT_EMAIL } from '../../lib/contact';
 import './pages.css';
+import { PATHS } from '../../lib/paths';
 
 /** Terms and conditions of using the site. */
 export default function TermsPage() {
@@ -76,7 +77,7 @@ export default function TermsPage() {
           <h2 id="t-8">8. Your data</h2>
           <p>
             How we collect, use and protect your information is described in our{' '}
-            <Link to="/privacy-policy">Privacy Policy</Link>.
+            <Link to={PATHS.privacy}>Privacy Policy</Link>.
           </p>
         </section>
 

@@ -8,16 +8,17 @@ import { JOB_FIELD_LABELS as L, type JobField } from '@jobsearch/domain/schemas'
 import { useReducer, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../ui/toast';
-import { useSignedIn } from '../../app/session';
+import { useSignedIn } from '../../lib/session';
 import { postFailureReason, usePostJob } from './api/post-job';
 import { Combobox } from './components/Combobox';
-import { FieldShell, describedBy } from './components/FieldShell';
+import { describedBy, Field } from '../../ui/Field';
 import { JobPreview } from './components/JobPreview';
 import { TypingGreeting } from './components/TypingGreeting';
 import {
   MOBILE_DIGITS, cityEnabled, citiesFor, firstInvalidField, initialJobForm, jobFormReducer, planSubmit, showsPreview, showsTrade,
 } from './model/job-form';
 import './post-job.css';
+import { PATHS } from '../../lib/paths';
 
 const fieldId = (field: JobField) => `job-${field}`;
 
@@ -85,9 +86,9 @@ export default function PostJobPage() {
         <div className="card post-job__fields">
           <p id="post-job-required-note" className="muted post-job__note">Fields marked * are required.</p>
           <div className="post-job__grid">
-            <FieldShell {...common('companyName')} label={L.companyName} required>
+            <Field {...common('companyName')} label={L.companyName} required>
               <input type="text" autoComplete="organization" aria-required="true" {...inputProps('companyName')} />
-            </FieldShell>
+            </Field>
 
             <Combobox
               {...common('jobRole')} label={L.jobRole} value={values.jobRole} options={JOB_ROLES}
@@ -104,19 +105,19 @@ export default function PostJobPage() {
               onChange={set('jobType')} onSelect={set('jobType')}
             />
 
-            <FieldShell {...common('salary')} label={L.salary} required hint={salaryHint} className="post-job__wide">
+            <Field {...common('salary')} label={L.salary} required hint={salaryHint} className="post-job__wide">
               <input type="text" inputMode="text" placeholder="15000 - 25000" aria-required="true" {...inputProps('salary', salaryHint)} />
-            </FieldShell>
+            </Field>
 
             <fieldset className="post-job__location post-job__wide">
               <legend>Location</legend>
               <div className="post-job__location-grid">
-                <FieldShell {...common('state')} label={L.state} required>
+                <Field {...common('state')} label={L.state} required>
                   <select aria-required="true" {...inputProps('state')}>
                     <option value="">Select a state</option>
                     {STATES.map((s) => <option key={s} value={s}>{s}</option>)}
                   </select>
-                </FieldShell>
+                </Field>
                 <Combobox
                   {...common('city')} label={L.city} value={form.cityText} options={citiesFor(values.state)} required
                   disabled={!cityOn} hint={cityHint} placeholder={cityOn ? 'Type or choose a city' : undefined}
@@ -124,9 +125,9 @@ export default function PostJobPage() {
                   onSelect={set('city')}
                   onCommit={() => dispatch({ type: 'cityCommit' })}
                 />
-                <FieldShell {...common('location')} label={L.location} required>
+                <Field {...common('location')} label={L.location} required>
                   <input type="text" autoComplete="street-address" aria-required="true" {...inputProps('location')} />
-                </FieldShell>
+                </Field>
               </div>
             </fieldset>
 
@@ -139,12 +140,12 @@ export default function PostJobPage() {
             />
 
             {showsTrade(form) ? (
-              <FieldShell {...common('trade')} label={L.trade}>
+              <Field {...common('trade')} label={L.trade}>
                 <select {...inputProps('trade')}>
                   <option value="">Select a trade</option>
                   {trades.map((t) => <option key={t} value={t}>{t}</option>)}
                 </select>
-              </FieldShell>
+              </Field>
             ) : null}
 
             <Combobox
@@ -152,27 +153,27 @@ export default function PostJobPage() {
               onChange={set('experience')} onSelect={set('experience')}
             />
 
-            <FieldShell {...common('description')} label={L.description} className="post-job__wide">
+            <Field {...common('description')} label={L.description} className="post-job__wide">
               <textarea rows={4} {...inputProps('description')} />
-            </FieldShell>
+            </Field>
 
-            <FieldShell {...common('gender')} label={L.gender}>
+            <Field {...common('gender')} label={L.gender}>
               <select {...inputProps('gender')}>
                 <option value="">Select gender</option>
                 {GENDERS.map((g) => <option key={g.value} value={g.value}>{g.label}</option>)}
               </select>
-            </FieldShell>
+            </Field>
 
-            <FieldShell {...common('chargeable')} label={L.chargeable}>
+            <Field {...common('chargeable')} label={L.chargeable}>
               <select {...inputProps('chargeable')}>
                 <option value="">Select</option>
                 {CHARGEABLE_OPTIONS.map((c) => <option key={c} value={c}>{c}</option>)}
               </select>
-            </FieldShell>
+            </Field>
 
-            <FieldShell {...common('mobileNumber')} label={`${L.mobileNumber} (Optional)`} hint={mobileHint}>
+            <Field {...common('mobileNumber')} label={`${L.mobileNumber} (Optional)`} hint={mobileHint}>
               <input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={MOBILE_DIGITS} {...inputProps('mobileNumber', mobileHint)} />
-            </FieldShell>
+            </Field>
           </div>
         </div>
 
@@ -189,7 +190,7 @@ export default function PostJobPage() {
               onChange={(event) => dispatch({ type: 'terms', accepted: event.target.checked })}
             />
             <label htmlFor="post-job-terms">
-              I accept the <Link to="/termsandconditions" target="_blank" rel="noopener noreferrer">terms and conditions</Link>
+              I accept the <Link to={PATHS.terms} target="_blank" rel="noopener noreferrer">terms and conditions</Link>
             </label>
           </div>
           <Status confirming={form.confirming} />

@@ -4,13 +4,14 @@ import { MESSAGES } from '@jobsearch/domain/messages';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../ui/toast';
-import { useSignedIn } from '../../app/session';
+import { useSignedIn } from '../../lib/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { setJobStatus, statusChangeFailureMessage } from './api/set-job-status';
 import { useEmployerJobs, type EmployerJob } from './api/use-employer-jobs';
 import { JobCard } from './components/JobCard';
 import { STATUS_FILTERS, filterByStatus, nextStatus, type StatusFilter } from './model/status';
 import './posted-jobs.css';
+import { PATHS } from '../../lib/paths';
 
 export default function PostedJobsPage() {
   const { user } = useSignedIn();
@@ -40,7 +41,7 @@ export default function PostedJobsPage() {
     <section className="page posted-jobs" aria-labelledby="posted-jobs-title">
       <div className="posted-jobs__header">
         <h1 id="posted-jobs-title">Your Posted Jobs</h1>
-        <Link to="/post-job" className="button button--small">Post a New Job</Link>
+        <Link to={PATHS.postJob} className="button button--small">Post a New Job</Link>
       </div>
 
       <div className="filter-buttons" role="group" aria-label="Show jobs">

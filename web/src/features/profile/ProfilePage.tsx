@@ -5,16 +5,18 @@ import type { User } from 'firebase/auth';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../ui/toast';
-import { useSignedIn } from '../../app/session';
-import { FieldError } from '../../ui/FieldError';
+import { useSignedIn } from '../../lib/session';
+import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { PasswordField } from '../../ui/PasswordField';
 import { PhoneField } from '../../ui/PhoneField';
-import { errorCode, isEmailInUse, phoneForOtp } from '../auth/flows';
-import { confirmPhoneChange, sendPhoneChangeOtp } from '../auth/phone-otp';
-import { reauthenticate, saveProfile, savePhoneNumber } from './profile-api';
-import { isEmptyPlan, MASKED_PASSWORD, needsRecentLogin, phoneNeedsOtp, planProfileSave, profileDraft } from './profile-logic';
+import { errorCode, isEmailInUse } from '../../lib/auth-errors';
+import { phoneForOtp } from '../../lib/otp';
+import { confirmPhoneChange, sendPhoneChangeOtp } from '../../lib/phone-otp';
+import { reauthenticate, saveProfile, savePhoneNumber } from './api/profile';
+import { isEmptyPlan, MASKED_PASSWORD, needsRecentLogin, phoneNeedsOtp, planProfileSave, profileDraft } from './model/profile-logic';
 import './profile.css';
+import { PATHS } from '../../lib/paths';
 
 const ROLE_LABEL = { jobseeker: 'Job Seeker', employer: 'Employer' } as const;
 
@@ -62,8 +64,8 @@ export default function ProfilePage() {
             </dl>
             <div className="profile-actions">
               <button type="button" className="button" onClick={() => setEditing(true)}>Edit</button>
-              {profile.role === 'jobseeker' ? <Link to="/my-applications" className="button button--secondary">My Applications</Link> : null}
-              {profile.role === 'employer' ? <Link to="/posted-jobs" className="button button--secondary">My Jobs</Link> : null}
+              {profile.role === 'jobseeker' ? <Link to={PATHS.myApplications} className="button button--secondary">My Applications</Link> : null}
+              {profile.role === 'employer' ? <Link to={PATHS.postedJobs} className="button button--secondary">My Jobs</Link> : null}
             </div>
           </>
         )}
@@ -169,35 +171,34 @@ function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfi
   };
 
   const onSubmit = (event: FormEvent) => { event.preventDefault(); void save(); };
-  const describedBy = (field: string, hint?: string) => (errors[field] ? `profile-${field}-error` : hint);
 
   return (
     <>
     <form className="profile-form" onSubmit={onSubmit} noValidate aria-label="Edit profile">
-      <div className="field">
-        <label htmlFor="profile-name">Name</label>
-        <input id="profile-name" autoComplete="name" value={draft.name} onChange={(e) => set('name')(e.target.value)}
-          aria-invalid={!!errors.name || undefined} aria-describedby={describedBy('name')} />
-        <FieldError id="profile-name-error" message={errors.name} />
-      </div>
-      <div className="field">
-        <label htmlFor="profile-email">Email</label>
-        <input id="profile-email" type="email" autoComplete="email" value={draft.email} onChange={(e) => set('email')(e.target.value)}
-          aria-invalid={!!errors.email || undefined} aria-describedby={describedBy('email')} />
-        <FieldError id="profile-email-error" message={errors.email} />
-      </div>
-      <div className="field">
-        <label htmlFor="profile-password">New Password</label>
-        <PasswordField id="profile-password" autoComplete="new-password" value={draft.password ?? ''} onChange={set('password')}
-          placeholder="Leave blank to keep your password" invalid={!!errors.password}
-          aria-describedby={describedBy('password')} />
-        <FieldError id="profile-password-error" message={errors.password} />
-      </div>
-      <div className="field">
-        <label htmlFor="profile-phone">Phone</label>
+      <Field id="profile-name" label="Name" error={errors.name}>
+        {(control) => <input {...control} autoComplete="name" value={draft.name} onChange={(e) => set('name')(e.target.value)} />}
+      </Field>
+      <Field id="profile-email" label="Email" error={errors.email}>
+        {(control) => <input {...control} type="email" autoComplete="email" value={draft.email} onChange={(e) => set('email')(e.target.value)} />}
+      </Field>
+      <Field id="profile-password" label="New Password" error={errors.password}>
+        {(control) => (
+          <PasswordField id={control.id} autoComplete="new-password" value={draft.password ?? ''} onChange={set('password')}
+            placeholder="Leave blank to keep your password" invalid={!!control['aria-invalid']}
+            aria-describedby={control['aria-describedby']} />
+        )}
+      </Field>
+      <Field
+        id="profile-phone"
+        label="Phone"
+        error={errors.phoneNumber}
+        hint={!errors.phoneNumber && phoneChanged ? 'Verify your new number with an OTP. It is saved as soon as it is verified.' : undefined}
+      >
+        {(control) => (
+        <>
         <div className="otp-row">
-          <PhoneField id="profile-phone" value={draft.phoneNumber} onChange={onPhoneChange} invalid={!!errors.phoneNumber}
-            describedBy={describedBy('phoneNumber', phoneChanged ? 'profile-phone-hint' : undefined)} />
+          <PhoneField id={control.id} value={draft.phoneNumber} onChange={onPhoneChange} invalid={!!control['aria-invalid']}
+            describedBy={control['aria-describedby']} />
           {phoneChanged ? (
             <button type="button" className="button button--secondary otp-row__button" onClick={onSendOtp}
               disabled={otp.stage === 'sending' || otp.stage === 'verifying'}>
@@ -205,11 +206,10 @@ function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfi
             </button>
           ) : null}
         </div>
-        {errors.phoneNumber
-          ? <FieldError id="profile-phoneNumber-error" message={errors.phoneNumber} />
-          : phoneChanged ? <p id="profile-phone-hint" className="field__hint">Verify your new number with an OTP. It is saved as soon as it is verified.</p> : null}
         {verifiedPhone && !phoneChanged ? <p className="verified-note" role="status">New phone number verified and saved.</p> : null}
-      </div>
+        </>
+        )}
+      </Field>
       {phoneChanged && (otp.stage === 'sent' || otp.stage === 'verifying') ? (
         <div className="field">
           <label htmlFor="profile-otp">OTP</label>
@@ -268,13 +268,13 @@ function ReauthDialog({ user, onClose, onConfirmed }: { user: User; onClose: () 
       )}
     >
       <p>{MESSAGES.reauthRequired}</p>
-      <div className="field">
-        <label htmlFor="reauth-password">Current Password</label>
-        <PasswordField id="reauth-password" autoComplete="current-password" value={password} onChange={setPassword}
-          invalid={!!problem} aria-describedby={problem ? 'reauth-password-error' : undefined}
-          onKeyDown={(e) => { if (e.key === 'Enter' && password) void onConfirm(); }} />
-        <FieldError id="reauth-password-error" message={problem ?? undefined} />
-      </div>
+      <Field id="reauth-password" label="Current Password" error={problem ?? undefined}>
+        {(control) => (
+          <PasswordField id={control.id} autoComplete="current-password" value={password} onChange={setPassword}
+            invalid={!!control['aria-invalid']} aria-describedby={control['aria-describedby']}
+            onKeyDown={(e) => { if (e.key === 'Enter' && password) void onConfirm(); }} />
+        )}
+      </Field>
     </Modal>
   );
 }

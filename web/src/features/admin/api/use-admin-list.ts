@@ -3,7 +3,7 @@
  * keeps its page while other tabs are open, starts again at page 1 when its
  * filters change or another tab's delete may have removed its records.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { firstPage, nextPage, pageStart, previousPage, type Paging } from '../model/admin-model';
 import type { AdminPage, Cursor } from './admin-lists';
 
@@ -38,7 +38,9 @@ export function useAdminList<T extends { id: string }>(
     setPaging(firstPage());
   }
   const fetcher = useRef(fetchPageAfter);
-  fetcher.current = fetchPageAfter;
+  useLayoutEffect(() => {
+    fetcher.current = fetchPageAfter;
+  });
   const request = useMemo(() => ({ paging, reload, filterKey, generation }), [paging, reload, filterKey, generation]);
   const loaded = useRef<typeof request | null>(null);
 

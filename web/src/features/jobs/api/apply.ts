@@ -9,7 +9,7 @@
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { auth } from '../../../lib/firebase';
 import { db } from '../../../lib/firestore';
-import { applicationRecord, type ApplyFormValues, type UploadedResume } from './application-record';
+import { applicationRecord, type ApplyFormValues, type UploadedResume } from '../model/application-record';
 import type { JobWithId } from '@jobsearch/domain/schemas';
 
 export type ApplyResult =

@@ -12,9 +12,9 @@ import {
   collection, getDocs, limit, orderBy, query, startAfter, where,
   type Query, type QueryConstraint, type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { liteDb, liteSchemaConverter } from '../../../lib/firestore-lite';
-import { buildJobsQuery, filtersKey, type JobFilters, type JobsQueryDescription } from './jobs-query';
+import { buildJobsQuery, filtersKey, type JobFilters, type JobsQueryDescription } from '../model/jobs-query';
 
 const jobConverter = liteSchemaConverter(jobSchema);
 type JobSnapshot = QueryDocumentSnapshot<Job>;
@@ -85,13 +85,22 @@ export function useJobsPage(filters: JobFilters): { state: JobsListState; loadMo
   const requestRef = useRef(0);
   const loadingMoreRef = useRef(false);
   const filtersRef = useRef(filters);
-  filtersRef.current = filters;
+  const stateRef = useRef(state);
+  useLayoutEffect(() => {
+    filtersRef.current = filters;
+    stateRef.current = state;
+  });
+  // A new filter (or a retry) shows the loading state at once, in the same render.
+  const [requested, setRequested] = useState(`${key}#${attempt}`);
+  if (requested !== `${key}#${attempt}`) {
+    setRequested(`${key}#${attempt}`);
+    setState({ status: 'loading' });
+  }
 
   useEffect(() => {
     const request = ++requestRef.current;
     cursorRef.current = null;
     loadingMoreRef.current = false;
-    setState({ status: 'loading' });
     getJobsPage(filtersRef.current, null).then(
       (page) => {
         if (request !== requestRef.current) return;
@@ -105,9 +114,6 @@ export function useJobsPage(filters: JobFilters): { state: JobsListState; loadMo
       },
     );
   }, [key, attempt]);
-
-  const stateRef = useRef(state);
-  stateRef.current = state;
 
   const loadMore = useCallback(() => {
     const current = stateRef.current;

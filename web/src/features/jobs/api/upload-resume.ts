@@ -7,7 +7,7 @@ import { MESSAGES } from '@jobsearch/domain/messages';
 import { deleteObject, getDownloadURL, ref, uploadBytesResumable, type UploadTask } from 'firebase/storage';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { storage } from '../../../lib/storage';
-import { checkResumeFile, resumeObjectPath, type UploadedResume } from './application-record';
+import { checkResumeFile, resumeObjectPath, type UploadedResume } from '../model/application-record';
 
 export interface ResumeUpload {
   promise: Promise<UploadedResume>;

@@ -5,9 +5,10 @@ import { toast } from '../../../ui/toast';
 import { Modal } from '../../../ui/Modal';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { applyForJob } from '../api/apply';
-import type { ApplyFormValues } from '../api/application-record';
+import type { ApplyFormValues } from '../model/application-record';
 import { useResumeUpload } from '../api/upload-resume';
-import { jobRoleText } from '../job-text';
+import { jobRoleText } from '../model/job-text';
+import { Field } from '../../../ui/Field';
 
 interface ApplyModalProps {
   job: JobWithId;
@@ -140,13 +141,9 @@ interface TextFieldProps {
 }
 
 function TextField({ baseId, label, field, type, autoComplete, value, onChange, error }: TextFieldProps) {
-  const inputId = `${baseId}-${field}`;
   return (
-    <div className="field">
-      <label htmlFor={inputId}>{label}</label>
-      <input id={inputId} name={field} type={type} autoComplete={autoComplete} required value={value} onChange={onChange}
-        aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} />
-      {error ? <span id={`${inputId}-error`} className="field__error">{error}</span> : null}
-    </div>
+    <Field id={`${baseId}-${field}`} label={label} error={error}>
+      {(control) => <input {...control} name={field} type={type} autoComplete={autoComplete} required value={value} onChange={onChange} />}
+    </Field>
   );
 }

@@ -1,6 +1,6 @@
 import { formatSalary } from '@jobsearch/domain/helpers';
 import type { JobWithId } from '@jobsearch/domain/schemas';
-import { educationText, formatDate, jobRoleText } from '../job-text';
+import { educationText, formatDate, jobRoleText } from '../model/job-text';
 
 interface JobCardProps {
   job: JobWithId;

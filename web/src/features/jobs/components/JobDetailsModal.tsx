@@ -4,7 +4,8 @@ import type { JobWithId } from '@jobsearch/domain/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../ui/toast';
 import { Modal } from '../../../ui/Modal';
-import { educationText, fullLocation, genderLabel, jobRoleText, NOT_SPECIFIED } from '../job-text';
+import { educationText, fullLocation, genderLabel, jobRoleText, NOT_SPECIFIED } from '../model/job-text';
+import { PATHS } from '../../../lib/paths';
 
 interface JobDetailsModalProps {
   job: JobWithId;
@@ -74,7 +75,7 @@ export function JobDetailsModal({ job, applied, onClose, onApply }: JobDetailsMo
             <input id={`${id}-terms`} type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
             <label htmlFor={`${id}-terms`}>
               I accept the{' '}
-              <a href="/termsandconditions" target="_blank" rel="noopener noreferrer">terms and conditions<span className="jobs-sr-only"> (opens in a new tab)</span></a>
+              <a href={PATHS.terms} target="_blank" rel="noopener noreferrer">terms and conditions<span className="jobs-sr-only"> (opens in a new tab)</span></a>
             </label>
           </div>
         </form>

@@ -1,7 +1,7 @@
 import { DEGREES, JOB_TYPES } from '@jobsearch/domain/choices';
 import { tradesFor } from '@jobsearch/domain/helpers';
 import { useId, useState } from 'react';
-import { hasAnyFilter, type JobFilters as Filters } from '../api/jobs-query';
+import { hasAnyFilter, type JobFilters as Filters } from '../model/jobs-query';
 
 interface JobFiltersProps {
   filters: Filters;

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { filterSuggestions, moveActive } from '../model/suggestions';
-import { FieldShell, describedBy } from './FieldShell';
+import { describedBy, Field } from '../../../ui/Field';
 
 interface ComboboxProps {
   id: string;
@@ -48,7 +48,7 @@ export function Combobox({ id, label, value, options, onChange, onSelect, onComm
     if (expanded && active >= 0) document.getElementById(`${listId}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
   }, [expanded, active, listId]);
 
-  useEffect(() => { if (disabled) setOpen(false); }, [disabled]);
+  if (disabled && open) setOpen(false);
 
   const openList = (from: 1 | -1 | 0) => {
     // Opening lists every option, with the current value active when it is one.
@@ -99,7 +99,7 @@ export function Combobox({ id, label, value, options, onChange, onSelect, onComm
   };
 
   return (
-    <FieldShell id={id} label={label} required={required} hint={hint} error={error}>
+    <Field id={id} label={label} required={required} hint={hint} error={error}>
       <div
         className={`combobox${disabled ? ' combobox--disabled' : ''}`}
         ref={rootRef}
@@ -169,6 +169,6 @@ export function Combobox({ id, label, value, options, onChange, onSelect, onComm
             : null}
         </ul>
       </div>
-    </FieldShell>
+    </Field>
   );
 }

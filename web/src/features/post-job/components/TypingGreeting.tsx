@@ -21,7 +21,11 @@ function usePrefersReducedMotion(): boolean {
 
 function useTypedText(text: string, still: boolean): string {
   const [state, setState] = useState<TypingState>(TYPING_START);
-  useEffect(() => { setState(TYPING_START); }, [text]);
+  const [typing, setTyping] = useState(text);
+  if (typing !== text) {
+    setTyping(text);
+    setState(TYPING_START);
+  }
   useEffect(() => {
     if (still) return;
     const step = typingStep(state, text.length, TYPING_ANIMATION);

@@ -144,7 +144,7 @@ describe('submit: terms, validation, two steps', () => {
     expect(planSubmit(filled())).toEqual({ kind: 'terms' });
   });
 
-  it('names every required field of spec section 5 when the form is empty', () => {
+  it('names every required field of docs/spec-notes.md §5 when the form is empty', () => {
     const plan = planSubmit(run({ type: 'terms', accepted: true }));
     expect(plan.kind).toBe('invalid');
     if (plan.kind !== 'invalid') return;

@@ -1,5 +1,5 @@
 /**
- * Job status as the employer's list treats it (spec section 4): anything but
+ * Job status as the employer's list treats it (docs/spec-notes.md §4): anything but
  * Active counts as inactive, so toggling it makes it Active; an absent status
  * shows grey 'Not Available'.
  */

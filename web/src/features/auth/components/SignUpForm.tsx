@@ -3,16 +3,16 @@ import { MESSAGES } from '@jobsearch/domain/messages';
 import { fieldErrors, registrationSchema } from '@jobsearch/domain/schemas';
 import type { ConfirmationResult } from 'firebase/auth';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
-import { toast } from '../../ui/toast';
-import { holdSession, isSessionHeld, releaseSession } from '../../app/session';
-import { FieldError } from '../../ui/FieldError';
-import { PasswordField } from '../../ui/PasswordField';
-import { PhoneField } from '../../ui/PhoneField';
-import { completeRegistration, confirmSignUpOtp, discardPhoneSignIn } from './auth-api';
+import { toast } from '../../../ui/toast';
+import { holdSession, isSessionHeld, releaseSession } from '../../../lib/session';
+import { Field } from '../../../ui/Field';
+import { PasswordField } from '../../../ui/PasswordField';
+import { PhoneField } from '../../../ui/PhoneField';
+import { completeRegistration, confirmSignUpOtp, discardPhoneSignIn } from '../api/auth';
 import {
   canSendOtp, canSignUp, canVerifySignUpOtp, initialOtp, otpReducer, phoneForOtp, showsOtpInput, verifyProblem,
-} from './flows';
-import { sendSignInOtp } from './phone-otp';
+} from '../model/flows';
+import { sendSignInOtp } from '../../../lib/phone-otp';
 
 interface SignUpFormProps {
   role: Role;
@@ -122,7 +122,6 @@ export function SignUpForm({ role, onRegistered, onSwitchToLogin }: SignUpFormPr
     onRegistered();
   };
 
-  const describedBy = (field: string) => (errors[field] ? `signup-${field}-error` : undefined);
   const sending = otp.phase === 'sending';
   const verifying = otp.phase === 'verifying';
   const verified = otp.phase === 'verified';
@@ -133,18 +132,20 @@ export function SignUpForm({ role, onRegistered, onSwitchToLogin }: SignUpFormPr
         Sign up as {role === 'employer' ? 'an Employer' : 'a Job Seeker'}
       </h2>
 
-      <div className="field">
-        <label htmlFor="signup-name">Full Name</label>
-        <input id="signup-name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)}
-          aria-invalid={!!errors.name || undefined} aria-describedby={describedBy('name')} />
-        <FieldError id="signup-name-error" message={errors.name} />
-      </div>
+      <Field id="signup-name" label="Full Name" error={errors.name}>
+        {(control) => <input {...control} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />}
+      </Field>
 
-      <div className="field">
-        <label htmlFor="signup-phone">Phone Number</label>
+      <Field
+        id="signup-phone"
+        label="Phone Number"
+        error={errors.phoneNumber}
+        hint={errors.phoneNumber ? undefined : verified ? 'Your phone number is verified.' : 'We send a one-time password (OTP) to verify your number.'}
+      >
+        {(control) => (
         <div className="otp-row">
-          <PhoneField id="signup-phone" value={phone} onChange={onPhoneChange} disabled={verifying}
-            invalid={!!errors.phoneNumber} describedBy={describedBy('phoneNumber') ?? 'signup-phone-hint'} />
+          <PhoneField id={control.id} value={phone} onChange={onPhoneChange} disabled={verifying}
+            invalid={!!control['aria-invalid']} describedBy={control['aria-describedby']} />
           {verified ? (
             <span className="verified-badge" role="status" data-testid="phone-verified">
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path d="m5 12.5 4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" /></svg>
@@ -156,10 +157,8 @@ export function SignUpForm({ role, onRegistered, onSwitchToLogin }: SignUpFormPr
             </button>
           )}
         </div>
-        {errors.phoneNumber
-          ? <FieldError id="signup-phoneNumber-error" message={errors.phoneNumber} />
-          : <p id="signup-phone-hint" className="field__hint">{verified ? 'Your phone number is verified.' : 'We send a one-time password (OTP) to verify your number.'}</p>}
-      </div>
+        )}
+      </Field>
 
       {showsOtpInput(otp) ? (
         <div className="field">
@@ -183,21 +182,16 @@ export function SignUpForm({ role, onRegistered, onSwitchToLogin }: SignUpFormPr
         </div>
       ) : null}
 
-      <div className="field">
-        <label htmlFor="signup-email">Email</label>
-        <input id="signup-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={!!errors.email || undefined} aria-describedby={describedBy('email')} />
-        <FieldError id="signup-email-error" message={errors.email} />
-      </div>
+      <Field id="signup-email" label="Email" error={errors.email}>
+        {(control) => <input {...control} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
+      </Field>
 
-      <div className="field">
-        <label htmlFor="signup-password">Password</label>
-        <PasswordField id="signup-password" autoComplete="new-password" value={password} onChange={setPassword}
-          invalid={!!errors.password} aria-describedby={describedBy('password') ?? 'signup-password-hint'} />
-        {errors.password
-          ? <FieldError id="signup-password-error" message={errors.password} />
-          : <p id="signup-password-hint" className="field__hint">At least 6 characters.</p>}
-      </div>
+      <Field id="signup-password" label="Password" error={errors.password} hint={errors.password ? undefined : 'At least 6 characters.'}>
+        {(control) => (
+          <PasswordField id={control.id} autoComplete="new-password" value={password} onChange={setPassword}
+            invalid={!!control['aria-invalid']} aria-describedby={control['aria-describedby']} />
+        )}
+      </Field>
 
       <div ref={recaptchaHost} className="recaptcha-host" />
 

@@ -9,8 +9,8 @@ import {
   PhoneAuthProvider, RecaptchaVerifier, signInWithPhoneNumber, updatePhoneNumber,
   type ConfirmationResult, type User,
 } from 'firebase/auth';
-import { auth } from '../../lib/firebase';
-import { errorCode } from './flows';
+import { auth } from './firebase';
+import { errorCode } from './auth-errors';
 
 export type OtpSendFailure = { ok: false; reason: 'recaptcha' | 'send'; code: string };
 

@@ -10,10 +10,10 @@ import {
   EmailAuthProvider, getAdditionalUserInfo, linkWithCredential, signInWithEmailAndPassword, signOut,
   updatePassword, updateProfile, type ConfirmationResult, type User,
 } from 'firebase/auth';
-import { isUnfinishedSignUp } from '../../app/session';
-import { auth } from '../../lib/firebase';
-import { errorCode, isEmailInUse, loginErrorMessage, registrationErrorMessage } from './flows';
-import { createUserProfile, readUserProfile } from './users-api';
+import { isUnfinishedSignUp } from '../../../lib/session';
+import { auth } from '../../../lib/firebase';
+import { errorCode, isEmailInUse, loginErrorMessage, registrationErrorMessage } from '../model/flows';
+import { createUserProfile, readUserProfile } from '../../../lib/users';
 
 export type Outcome<T = void> = { ok: true; value: T } | { ok: false; message: string; code?: string };
 

@@ -9,7 +9,7 @@ import type { UserProfile } from '@jobsearch/domain/schemas';
 async function lite() {
   const [{ doc, getDoc, serverTimestamp, setDoc }, { liteDb, liteSchemaConverter }, { userSchema }] = await Promise.all([
     import('firebase/firestore/lite'),
-    import('../../lib/firestore-lite'),
+    import('./firestore-lite'),
     import('@jobsearch/domain/schemas'),
   ]);
   const ref = (uid: string) => doc(liteDb, 'users', uid).withConverter(liteSchemaConverter(userSchema));

@@ -4,9 +4,9 @@ import {
   verifyBeforeUpdateEmail, type User,
 } from 'firebase/auth';
 import { doc, updateDoc } from 'firebase/firestore/lite';
-import { refreshProfile } from '../../app/session';
-import { liteDb } from '../../lib/firestore-lite';
-import type { SavePlan } from './profile-logic';
+import { refreshProfile } from '../../../lib/session';
+import { liteDb } from '../../../lib/firestore-lite';
+import type { SavePlan } from '../model/profile-logic';
 
 export type SaveResult = { emailPending: string | null };
 

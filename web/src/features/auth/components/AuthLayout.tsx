@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrandMark } from '../../app/BrandMark';
+import { BrandMark } from '../../../ui/BrandMark';
 
 /** The login screens' frame: a welcome panel beside the card (the panel hides on phones). */
 const POINTS = ['Thousands of jobs across Maharashtra', 'Verified mobile numbers on every account', 'Free for job seekers, always'];

@@ -16,7 +16,7 @@ import type { Role } from '@jobsearch/domain/choices';
 import type { UserProfile } from '@jobsearch/domain/schemas';
 import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { auth } from '../lib/firebase';
+import { auth } from './firebase';
 
 export type Session =
   | { status: 'loading' }
@@ -106,7 +106,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // Only the newest read may set the profile: an older one may answer last.
     const loadProfile = async (user: User) => {
       const read = ++latestRead;
-      const { readUserProfile } = await import('../features/auth/users-api');
+      const { readUserProfile } = await import('./users');
       const profile = await readUserProfile(user.uid).catch((error: unknown) => {
         console.error('Reading the profile failed', error);
         return null;

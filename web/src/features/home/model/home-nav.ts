@@ -1,4 +1,6 @@
 /** Where Home's buttons lead: signed-in users straight to the target, visitors to /login first. */
+import { PATHS } from '../../../lib/paths';
+
 export interface HomeNavigation {
   to: string;
   /** The guard's page to come back to after login. */
@@ -8,7 +10,7 @@ export interface HomeNavigation {
 }
 
 export function homeNavigation(status: 'loading' | 'signedOut' | 'signedIn', target: string): HomeNavigation {
-  if (status === 'signedOut') return { to: '/login', state: { from: target }, loginFirst: true };
+  if (status === 'signedOut') return { to: PATHS.login, state: { from: target }, loginFirst: true };
   // While the session is still loading the guard of the target decides.
   return { to: target, loginFirst: false };
 }

@@ -1,14 +1,14 @@
 import { MESSAGES } from '@jobsearch/domain/messages';
 import type { ConfirmationResult } from 'firebase/auth';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from '../../ui/toast';
-import { holdSession, isSessionHeld, releaseSession } from '../../app/session';
-import { FieldError } from '../../ui/FieldError';
-import { PasswordField } from '../../ui/PasswordField';
-import { PhoneField } from '../../ui/PhoneField';
-import { confirmForgotOtp, discardPhoneSignIn, resetPassword } from './auth-api';
-import { canVerifyForgotOtp, newPasswordProblem, phoneForOtp, type ForgotStep } from './flows';
-import { sendSignInOtp } from './phone-otp';
+import { toast } from '../../../ui/toast';
+import { holdSession, isSessionHeld, releaseSession } from '../../../lib/session';
+import { Field } from '../../../ui/Field';
+import { PasswordField } from '../../../ui/PasswordField';
+import { PhoneField } from '../../../ui/PhoneField';
+import { confirmForgotOtp, discardPhoneSignIn, resetPassword } from '../api/auth';
+import { canVerifyForgotOtp, newPasswordProblem, phoneForOtp, type ForgotStep } from '../model/flows';
+import { sendSignInOtp } from '../../../lib/phone-otp';
 
 const STEPS: { step: ForgotStep; label: string }[] = [
   { step: 'phone', label: 'Phone' },
@@ -126,12 +126,11 @@ export function ForgotPassword({ onDone, onBack }: { onDone: () => void; onBack:
       {step === 'phone' ? (
         <form className="auth-form" onSubmit={onSendOtp} noValidate>
           <p className="auth-hint">Enter the mobile number of your account. We will send you an OTP.</p>
-          <div className="field">
-            <label htmlFor="forgot-phone">Phone Number</label>
-            <PhoneField id="forgot-phone" value={phone} onChange={setPhone} invalid={!!errorOf('phone')}
-              describedBy={errorOf('phone') ? 'forgot-phone-error' : undefined} />
-            <FieldError id="forgot-phone-error" message={errorOf('phone')} />
-          </div>
+          <Field id="forgot-phone" label="Phone Number" error={errorOf('phone')}>
+            {(control) => (
+              <PhoneField id={control.id} value={phone} onChange={setPhone} invalid={!!control['aria-invalid']} describedBy={control['aria-describedby']} />
+            )}
+          </Field>
           <div ref={recaptchaHost} className="recaptcha-host" />
           <button type="submit" className="button button--block button--large" disabled={busy}>{busy ? 'Sending...' : 'Send OTP'}</button>
         </form>
@@ -158,18 +157,18 @@ export function ForgotPassword({ onDone, onBack }: { onDone: () => void; onBack:
       {step === 'password' ? (
         <form className="auth-form" onSubmit={onReset} noValidate>
           <p className="auth-hint">Choose a new password of at least 6 characters.</p>
-          <div className="field">
-            <label htmlFor="forgot-new-password">New Password</label>
-            <PasswordField id="forgot-new-password" autoComplete="new-password" value={newPassword} onChange={setNewPassword}
-              invalid={!!errorOf('password')} aria-describedby={errorOf('password') ? 'forgot-password-error' : undefined} />
-            <FieldError id="forgot-password-error" message={errorOf('password')} />
-          </div>
-          <div className="field">
-            <label htmlFor="forgot-confirm-password">Confirm Password</label>
-            <PasswordField id="forgot-confirm-password" autoComplete="new-password" value={confirmPassword} onChange={setConfirmPassword}
-              invalid={!!errorOf('confirm')} aria-describedby={errorOf('confirm') ? 'forgot-confirm-error' : undefined} />
-            <FieldError id="forgot-confirm-error" message={errorOf('confirm')} />
-          </div>
+          <Field id="forgot-new-password" label="New Password" error={errorOf('password')}>
+            {(control) => (
+              <PasswordField id={control.id} autoComplete="new-password" value={newPassword} onChange={setNewPassword}
+                invalid={!!control['aria-invalid']} aria-describedby={control['aria-describedby']} />
+            )}
+          </Field>
+          <Field id="forgot-confirm-password" label="Confirm Password" error={errorOf('confirm')}>
+            {(control) => (
+              <PasswordField id={control.id} autoComplete="new-password" value={confirmPassword} onChange={setConfirmPassword}
+                invalid={!!control['aria-invalid']} aria-describedby={control['aria-describedby']} />
+            )}
+          </Field>
           <button type="submit" className="button button--block button--large" disabled={busy}>{busy ? 'Saving...' : 'Reset Password'}</button>
         </form>
       ) : null}

@@ -1,11 +1,11 @@
 import type { Role } from '@jobsearch/domain/choices';
 import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
 import { useState, type FormEvent } from 'react';
-import { toast } from '../../ui/toast';
-import { holdSession, releaseSession } from '../../app/session';
-import { PasswordField } from '../../ui/PasswordField';
-import { loginWithRole } from './auth-api';
-import { FieldError } from '../../ui/FieldError';
+import { toast } from '../../../ui/toast';
+import { holdSession, releaseSession } from '../../../lib/session';
+import { PasswordField } from '../../../ui/PasswordField';
+import { loginWithRole } from '../api/auth';
+import { Field } from '../../../ui/Field';
 
 interface LoginFormProps {
   role: Role;
@@ -48,31 +48,21 @@ export function LoginForm({ role, onLoggedIn, onSwitchToSignUp, onForgot }: Logi
       <h2 id="login-title" className="auth-form__title">
         Login as {role === 'employer' ? 'an Employer' : 'a Job Seeker'}
       </h2>
-      <div className="field">
-        <label htmlFor="login-email">Email</label>
-        <input
-          id="login-email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={!!errors.email || undefined}
-          aria-describedby={errors.email ? 'login-email-error' : undefined}
-        />
-        <FieldError id="login-email-error" message={errors.email} />
-      </div>
-      <div className="field">
-        <label htmlFor="login-password">Password</label>
-        <PasswordField
-          id="login-password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          invalid={!!errors.password}
-          aria-describedby={errors.password ? 'login-password-error' : undefined}
-        />
-        <FieldError id="login-password-error" message={errors.password} />
-      </div>
+      <Field id="login-email" label="Email" error={errors.email}>
+        {(control) => <input {...control} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
+      </Field>
+      <Field id="login-password" label="Password" error={errors.password}>
+        {(control) => (
+          <PasswordField
+            id={control.id}
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            invalid={!!control['aria-invalid']}
+            aria-describedby={control['aria-describedby']}
+          />
+        )}
+      </Field>
       <div className="auth-form__row">
         <button type="button" className="link-button auth-link" onClick={onForgot}>Forgot password?</button>
       </div>

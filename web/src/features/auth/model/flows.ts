@@ -1,0 +1,92 @@
+/**
+ * The pure logic of the login screen: the steps of the forgot-password flow, where a user goes after logging in and
+ * which message an Auth error shows. No React, no Firebase: unit-tested.
+ */
+import type { Role } from '@jobsearch/domain/choices';
+import { OTP_MIN_LENGTH } from '@jobsearch/domain/constants';
+import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
+import { errorCode, isEmailInUse } from '../../../lib/auth-errors';
+import {
+  canSendOtp, canSignUp, canVerifySignUpOtp, initialOtp, otpReducer, phoneForOtp, showsOtpInput, verifyProblem,
+  type OtpAction, type OtpPhase, type OtpState,
+} from '../../../lib/otp';
+import { PATHS } from '../../../lib/paths';
+
+// The phone-OTP state machine and the Auth error helpers are shared with the profile screen, so
+// they live in lib/; the login screen's tests still reach them through this module.
+export {
+  canSendOtp, canSignUp, canVerifySignUpOtp, errorCode, initialOtp, isEmailInUse, otpReducer, phoneForOtp, showsOtpInput, verifyProblem,
+  type OtpAction, type OtpPhase, type OtpState,
+};
+
+// ---- Forgot password ----------------------------------------------------------
+
+export type ForgotStep = 'phone' | 'otp' | 'password';
+
+/** Verify OTP is enabled only when the OTP has 6 or more characters. */
+export function canVerifyForgotOtp(code: string): boolean {
+  return code.trim().length >= OTP_MIN_LENGTH;
+}
+
+/** The problem with a new password and its confirmation, or null. */
+export function newPasswordProblem(password: string, confirmation: string): string | null {
+  if (password !== confirmation) return MESSAGES.passwordsDontMatch;
+  if (password.length < 6) return FIELD_MESSAGES.passwordTooShort;
+  return null;
+}
+
+// ---- After login ------------------------------------------------------------
+
+/** Where a user lands after logging in: an employer on /, anyone else on /jobs. */
+export function homeFor(role: Role | null | undefined): string {
+  return role === 'employer' ? PATHS.home : PATHS.jobs;
+}
+
+const NEVER_BACK_TO: readonly string[] = [PATHS.login, PATHS.adminLogin, PATHS.admin];
+const EMPLOYER_ONLY: readonly string[] = [PATHS.postJob, PATHS.postedJobs, PATHS.applications.toLowerCase()];
+const JOBSEEKER_ONLY: readonly string[] = [PATHS.jobs, PATHS.myApplications];
+
+function pathOf(target: string): string {
+  const path = target.split(/[?#]/)[0] ?? '';
+  return (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
+}
+
+/**
+ * The page to open after login: the guarded page the user came from
+ * (`location.state.from`) when this role may open it, else the role's home.
+ */
+export function redirectAfterLogin(role: Role | null | undefined, from: unknown): string {
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return homeFor(role);
+  const path = pathOf(from);
+  if (NEVER_BACK_TO.includes(path)) return homeFor(role);
+  if (role === 'employer' && JOBSEEKER_ONLY.includes(path)) return homeFor(role);
+  if (role !== 'employer' && EMPLOYER_ONLY.includes(path)) return homeFor(role);
+  return from;
+}
+
+/** `location.state.from`, if the guard left one. */
+export function fromState(state: unknown): string | undefined {
+  if (state && typeof state === 'object' && 'from' in state && typeof (state as { from: unknown }).from === 'string') {
+    return (state as { from: string }).from;
+  }
+  return undefined;
+}
+
+// ---- Auth errors ----------------------------------------------------------------
+
+const NETWORK = 'auth/network-request-failed';
+
+export function loginErrorMessage(code: string): string {
+  return code === NETWORK ? MESSAGES.networkError : MESSAGES.loginFailed;
+}
+
+export function registrationErrorMessage(code: string): string {
+  if (code === NETWORK) return MESSAGES.networkError;
+  return MESSAGES.registrationFailed;
+}
+
+/** Wrong or expired codes read as 'Invalid OTP.'; anything else too, but a network failure says so. */
+export function otpConfirmErrorMessage(code: string, forgot = false): string {
+  if (code === NETWORK) return MESSAGES.networkError;
+  return forgot ? MESSAGES.invalidOtpForgot : MESSAGES.invalidOtp;
+}

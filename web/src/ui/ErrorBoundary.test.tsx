@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorBoundary } from './ErrorBoundary';
+
+function Broken(): never {
+  throw new Error('session exploded');
+}
+
+describe('ErrorBoundary (the root one)', () => {
+  let host: HTMLDivElement;
+  let root: Root;
+  beforeEach(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    host = document.createElement('div');
+    document.body.appendChild(host);
+    root = createRoot(host);
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    host.remove();
+    vi.restoreAllMocks();
+  });
+
+  it('shows its children while nothing fails', () => {
+    act(() => root.render(<ErrorBoundary><p>All good</p></ErrorBoundary>));
+    expect(host.textContent).toBe('All good');
+  });
+
+  it('replaces a blank page with a message and a reload button, and logs the error', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    act(() => root.render(<ErrorBoundary><Broken /></ErrorBoundary>));
+    expect(host.querySelector('[role="alert"] h1')?.textContent).toBe('Something went wrong');
+    const button = host.querySelector('button');
+    expect(button?.textContent).toBe('Reload page');
+    act(() => button?.click());
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(logged.mock.calls.some((call) => call[0] === 'The app stopped with an error')).toBe(true);
+    vi.unstubAllGlobals();
+  });
+});
