@@ -12,3 +12,6 @@ setGlobalOptions({ region: 'asia-south1', maxInstances: 10 });
 
 /** The documented /api and /admin HTTP paths, for older clients (spec section 7). */
 export const api = onRequest({ cors: false, memory: '512MiB', concurrency: 80 }, createApp());
+
+// Triggers: fields the server derives (docs/rules.md).
+export { deriveJobFields } from './triggers/jobs';

@@ -34,7 +34,10 @@ const functionsConfig = firebaseJson.functions[0]!;
 const sourceDir = join(ROOT, functionsConfig.source);
 
 type Manifest = {
-  endpoints: Record<string, { region?: string[]; availableMemoryMb?: number; platform?: string; httpsTrigger?: object; entryPoint?: string }>;
+  endpoints: Record<string, {
+    region?: string[]; availableMemoryMb?: number; platform?: string; httpsTrigger?: object; entryPoint?: string;
+    eventTrigger?: { eventType?: string; eventFilters?: Record<string, string>; eventFilterPathPatterns?: Record<string, string> };
+  }>;
 };
 
 let uploadDir = '';
@@ -89,6 +92,7 @@ describe('the function as firebase deploy uploads it', () => {
     expect(Object.keys(pkg.dependencies ?? {}).filter((name) => workspaceNames.includes(name))).toEqual([]);
   });
 
+  let manifest: Manifest;
   it('loads, and the installed SDK reports the api function in asia-south1 with 512 MiB', () => {
     const manifestPath = join(uploadDir, 'functions-manifest.yaml');
     // What firebase-tools' discovery runs: the source's own firebase-functions binary.
@@ -100,14 +104,25 @@ describe('the function as firebase deploy uploads it', () => {
     });
     expect(discovery.status, `${discovery.stdout}\n${discovery.stderr}`).toBe(0);
     // The SDK writes the manifest as JSON (a subset of the YAML deploy parses).
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-    expect(Object.keys(manifest.endpoints)).toEqual(['api']);
+    manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+    // The HTTP API first; then the triggers (tested below).
+    expect(Object.keys(manifest.endpoints)[0]).toEqual('api');
+    expect(Object.keys(manifest.endpoints).sort()).toEqual(['api', 'deriveJobFields']);
     const api = manifest.endpoints.api!;
     expect(api.platform).toBe('gcfv2');
     expect(api.entryPoint).toBe('api');
     expect(api.region).toEqual(['asia-south1']);
     expect(api.availableMemoryMb).toBe(512);
     expect(api.httpsTrigger).toBeDefined();
+  });
+
+  it('reports the jobs trigger as a Firestore document-written trigger on jobs/{jobId} in asia-south1', () => {
+    const trigger = manifest.endpoints.deriveJobFields!;
+    expect(trigger.platform).toBe('gcfv2');
+    expect(trigger.region).toEqual(['asia-south1']);
+    expect(trigger.eventTrigger?.eventType).toBe('google.cloud.firestore.document.v1.written');
+    expect(trigger.eventTrigger?.eventFilterPathPatterns).toEqual({ document: 'jobs/{jobId}' });
+    expect(trigger.eventTrigger?.eventFilters).toMatchObject({ database: '(default)' });
   });
 
   it('targets Node.js 22, a runtime firebase-tools still deploys', () => {
