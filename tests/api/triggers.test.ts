@@ -1,9 +1,12 @@
 // Functions triggers against the emulators: the jobs trigger derives a job's
-// keywords and salary numbers from its text (functions/src/triggers/jobs.ts).
+// keywords and salary numbers from its text (functions/src/triggers/jobs.ts);
+// the resumes trigger checks each upload's first bytes and the folder's size
+// (functions/src/triggers/resumes.ts).
 import { FieldValue } from 'firebase-admin/firestore';
-import { derivedJobFields, jobInputSchema, newJobFields } from '@jobsearch/domain';
+import { getStorage } from 'firebase-admin/storage';
+import { derivedJobFields, jobInputSchema, newJobFields, RESUME_FILES_PER_JOB } from '@jobsearch/domain';
 import { describe, expect, it } from 'vitest';
-import { call, createUser, db, postingPayload } from './helpers';
+import { call, createUser, db, postingPayload, unique } from './helpers';
 
 /** Polls a job until `done` holds of its data (the trigger runs a moment after the write). */
 async function jobWhen(jobId: string, done: (data: Record<string, unknown>) => boolean, timeoutMs = 20_000): Promise<Record<string, unknown>> {
@@ -67,5 +70,47 @@ describe('jobs trigger: derived fields are the server\'s', () => {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect((await ref.get()).get('keywords')).toEqual([1]);
     await ref.delete();
+  });
+});
+
+describe('resumes trigger: Storage holds only real resumes', () => {
+  const bucket = () => getStorage().bucket();
+  const folder = () => `resumes/${unique('u')}/${unique('j')}`;
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+  const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 1)]);
+  const exists = async (path: string) => (await bucket().file(path).exists())[0];
+  async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+    const end = Date.now() + timeoutMs;
+    while (!(await check())) {
+      if (Date.now() > end) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  it('deletes a file whose first bytes are not what its content type says (text sent as a PDF)', async () => {
+    const path = `${folder()}/fake.pdf`;
+    await bucket().file(path).save(Buffer.from('hello, I am not a PDF'), { contentType: 'application/pdf' });
+    await until(async () => !(await exists(path)));
+  });
+
+  it('deletes a PDF labelled as a DOCX, and keeps a real PDF and a real DOCX', async () => {
+    const dir = folder();
+    await bucket().file(`${dir}/cv.pdf`).save(PDF, { contentType: 'application/pdf' });
+    await bucket().file(`${dir}/cv.docx`).save(DOCX, { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    await bucket().file(`${dir}/label.docx`).save(PDF, { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    await until(async () => !(await exists(`${dir}/label.docx`)));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await exists(`${dir}/cv.pdf`)).toBe(true);
+    expect(await exists(`${dir}/cv.docx`)).toBe(true);
+  });
+
+  it(`keeps at most ${RESUME_FILES_PER_JOB} files in one job's folder`, async () => {
+    const dir = folder();
+    for (let i = 0; i < RESUME_FILES_PER_JOB + 2; i++) {
+      await bucket().file(`${dir}/${i}.pdf`).save(PDF, { contentType: 'application/pdf' });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    }
+    await until(async () => (await bucket().getFiles({ prefix: `${dir}/` }))[0].length <= RESUME_FILES_PER_JOB);
+    expect(await exists(`${dir}/0.pdf`)).toBe(true);
   });
 });
