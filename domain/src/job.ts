@@ -4,6 +4,8 @@ import type { ApplicationInput, Job, JobInput } from './schemas.js';
 /** The fields of a job the server computes from its text (a Functions trigger); no client writes them. */
 export const DERIVED_JOB_FIELDS = ['keywords', 'salaryMin', 'salaryMax'] as const;
 export type DerivedJobFields = Pick<Job, (typeof DERIVED_JOB_FIELDS)[number]>;
+/** Every field of a job only the server writes: the derived ones and the employer's verified mark. */
+export const SERVER_JOB_FIELDS = [...DERIVED_JOB_FIELDS, 'employerVerified'] as const;
 
 /**
  * The stored fields of a new job a client writes, from the validated form:
@@ -11,7 +13,7 @@ export type DerivedJobFields = Pick<Job, (typeof DERIVED_JOB_FIELDS)[number]>;
  * The search keywords and the salary as numbers are the server's
  * (derivedJobFields, written by the jobs trigger), never the client's.
  */
-export function newJobFields(input: JobInput, employerId: string, now: Date = new Date()): Omit<Job, 'createdAt' | 'updatedAt' | keyof DerivedJobFields> {
+export function newJobFields(input: JobInput, employerId: string, now: Date = new Date()): Omit<Job, 'createdAt' | 'updatedAt' | (typeof SERVER_JOB_FIELDS)[number]> {
   return {
     ...input,
     title: input.jobRole,

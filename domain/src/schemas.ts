@@ -125,6 +125,8 @@ export const jobSchema = z.object({
   date: z.string(),
   employerId: z.string(),
   keywords: z.array(z.string()).default([]),
+  /** An admin verified the employer (employerVerifications/{employerId}); the server copies it onto each job. */
+  employerVerified: z.boolean().default(false),
   createdAt: z.date(),
   updatedAt: z.date(),
 });

@@ -14,4 +14,5 @@ setGlobalOptions({ region: 'asia-south1', maxInstances: 10 });
 export const api = onRequest({ cors: false, memory: '512MiB', concurrency: 80 }, createApp());
 
 // Triggers: fields the server derives (docs/rules.md).
-export { deriveJobFields } from './triggers/jobs';
+export { copyEmployerVerification, deriveJobFields } from './triggers/jobs';
+export { checkResume } from './triggers/resumes';

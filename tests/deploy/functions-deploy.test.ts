@@ -100,14 +100,18 @@ describe('the function as firebase deploy uploads it', () => {
       cwd: uploadDir,
       encoding: 'utf8',
       timeout: 60_000,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, FUNCTIONS_CONTROL_API: 'true', FUNCTIONS_MANIFEST_OUTPUT_PATH: manifestPath },
+      // firebase-tools gives discovery the project's config; a Storage trigger takes its default bucket from it.
+      env: {
+        PATH: process.env.PATH, HOME: process.env.HOME, FUNCTIONS_CONTROL_API: 'true', FUNCTIONS_MANIFEST_OUTPUT_PATH: manifestPath,
+        FIREBASE_CONFIG: JSON.stringify({ projectId: 'demo-jobsearch', storageBucket: 'demo-jobsearch.appspot.com' }), GCLOUD_PROJECT: 'demo-jobsearch',
+      },
     });
     expect(discovery.status, `${discovery.stdout}\n${discovery.stderr}`).toBe(0);
     // The SDK writes the manifest as JSON (a subset of the YAML deploy parses).
     manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
     // The HTTP API first; then the triggers (tested below).
     expect(Object.keys(manifest.endpoints)[0]).toEqual('api');
-    expect(Object.keys(manifest.endpoints).sort()).toEqual(['api', 'deriveJobFields']);
+    expect(Object.keys(manifest.endpoints).sort()).toEqual(['api', 'checkResume', 'copyEmployerVerification', 'deriveJobFields']);
     const api = manifest.endpoints.api!;
     expect(api.platform).toBe('gcfv2');
     expect(api.entryPoint).toBe('api');
@@ -123,6 +127,21 @@ describe('the function as firebase deploy uploads it', () => {
     expect(trigger.eventTrigger?.eventType).toBe('google.cloud.firestore.document.v1.written');
     expect(trigger.eventTrigger?.eventFilterPathPatterns).toEqual({ document: 'jobs/{jobId}' });
     expect(trigger.eventTrigger?.eventFilters).toMatchObject({ database: '(default)' });
+  });
+
+  it('reports the verification trigger as a Firestore document-written trigger on employerVerifications/{uid} in asia-south1', () => {
+    const trigger = manifest.endpoints.copyEmployerVerification!;
+    expect(trigger.region).toEqual(['asia-south1']);
+    expect(trigger.eventTrigger?.eventType).toBe('google.cloud.firestore.document.v1.written');
+    expect(trigger.eventTrigger?.eventFilterPathPatterns).toEqual({ document: 'employerVerifications/{uid}' });
+  });
+
+  it('reports the resumes trigger as a Storage object-finalized trigger on the default bucket in asia-south1', () => {
+    const trigger = manifest.endpoints.checkResume!;
+    expect(trigger.platform).toBe('gcfv2');
+    expect(trigger.region).toEqual(['asia-south1']);
+    expect(trigger.eventTrigger?.eventType).toBe('google.cloud.storage.object.v1.finalized');
+    expect(trigger.eventTrigger?.eventFilters).toEqual({ bucket: 'demo-jobsearch.appspot.com' });
   });
 
   it('targets Node.js 22, a runtime firebase-tools still deploys', () => {

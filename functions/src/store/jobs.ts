@@ -7,6 +7,7 @@ import { notFound } from '../errors';
 import { API_MESSAGES } from '../messages';
 import { log } from '../log';
 import { jobsCollection } from './collections';
+import { db } from './firebase';
 import { dataOrNull, type MalformedDocumentError } from './converters';
 import { fetchPage, type Page, type PageResult } from './paging';
 
@@ -58,8 +59,21 @@ export function listAllJobs(filters: { status?: JobStatus | undefined; date?: st
  */
 export async function createJob(input: JobInput, employerId: string): Promise<JobWithId> {
   const ref = jobsCollection.doc();
-  await ref.create({ ...newJobFields(input, employerId), ...derivedJobFields(input), createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+  const employerVerified = await isEmployerVerified(employerId);
+  await ref.create({ ...newJobFields(input, employerId), ...derivedJobFields(input), employerVerified, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
   return readBack(ref.id);
+}
+
+/** Whether an admin has verified the employer: employerVerifications/{uid} exists. */
+export async function isEmployerVerified(employerId: string): Promise<boolean> {
+  return (await db.doc(`employerVerifications/${employerId}`).get()).exists;
+}
+
+/** An admin marks an employer verified (or withdraws it); the verification trigger copies it onto their jobs. */
+export async function setEmployerVerified(employerId: string, verified: boolean, adminUid: string): Promise<void> {
+  const ref = db.doc(`employerVerifications/${employerId}`);
+  if (verified) await ref.set({ verifiedAt: FieldValue.serverTimestamp(), verifiedBy: adminUid });
+  else await ref.delete();
 }
 
 export async function setJobStatus(jobId: string, status: JobStatus): Promise<JobWithId> {

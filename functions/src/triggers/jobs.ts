@@ -37,13 +37,38 @@ export const deriveJobFields = onDocumentWritten({ document: 'jobs/{jobId}', reg
     log.warn('A job without readable text: derived fields not written', { jobId: event.params.jobId });
     return;
   }
-  if (sameDerived(after.data() ?? {}, expected)) return;
+  const data = after.data() ?? {};
+  const employerId = data.employerId;
+  const employerVerified = typeof employerId === 'string' && employerId !== ''
+    && (await db.doc(`employerVerifications/${employerId}`).get()).exists;
+  // No mark reads as false (jobSchema's default): a job of an unverified employer is left without one.
+  if (sameDerived(data, expected) && (data.employerVerified === true) === employerVerified) return;
   try {
     // Only if the job is still the version read: a newer write runs this trigger again.
-    await db.doc(after.ref.path).update(expected, { lastUpdateTime: after.updateTime });
+    await db.doc(after.ref.path).update({ ...expected, employerVerified }, { lastUpdateTime: after.updateTime });
   } catch (error) {
     const code = (error as { code?: number }).code;
     if (code === 5 || code === 9) return; // deleted meanwhile, or changed meanwhile (its own run follows)
     throw error;
   }
+});
+
+/**
+ * Verified employers (docs/rules.md): when an admin marks an employer
+ * verified (employerVerifications/{uid} written) or withdraws it (deleted),
+ * every job of that employer gets `employerVerified` to match, so cards,
+ * details and the API show the badge without reading a second document.
+ */
+export const copyEmployerVerification = onDocumentWritten({ document: 'employerVerifications/{uid}', region: 'asia-south1' }, async (event) => {
+  const uid = event.params.uid;
+  const verified = Boolean(event.data?.after?.exists);
+  const jobs = await db.collection('jobs').where('employerId', '==', uid).select('employerVerified').get();
+  const writer = db.bulkWriter();
+  for (const job of jobs.docs) {
+    if ((job.get('employerVerified') === true) === verified) continue;
+    writer.update(job.ref, { employerVerified: verified }).catch((error: unknown) => {
+      if ((error as { code?: number }).code !== 5) log.error('Could not copy the verified mark onto a job', { jobId: job.id, reason: String(error) });
+    });
+  }
+  await writer.close();
 });
