@@ -10,7 +10,7 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import {
   CITIES_BY_STATE, DEGREES, EXPERIENCE_LEVELS, GENDERS, JOB_SHIFTS, JOB_TYPES, TRADES_BY_DEGREE,
-  applicationId, jobInputSchema, newApplicationFields, newJobFields,
+  applicationId, derivedJobFields, jobInputSchema, newApplicationFields, newJobFields,
 } from '@jobsearch/domain';
 import { DEMO_ACCOUNTS } from './demo-accounts.mjs';
 import { samplePdf, seededRandom } from './lib/sample-data.mjs';
@@ -95,7 +95,7 @@ async function createJobs() {
     // Spread over the last 60 days, newest first by index.
     const created = new Date(now - i * 20 * 3600 * 1000 - Math.floor(rand() * 3600 * 1000));
     const ref = db.collection('jobs').doc(`demo-job-${String(i + 1).padStart(3, '0')}`);
-    batch.set(ref, { ...newJobFields(input, employer.uid, created), createdAt: Timestamp.fromDate(created), updatedAt: Timestamp.fromDate(created) });
+    batch.set(ref, { ...newJobFields(input, employer.uid, created), ...derivedJobFields(input), createdAt: Timestamp.fromDate(created), updatedAt: Timestamp.fromDate(created) });
     jobs.push({ id: ref.id, employerId: employer.uid, title: input.jobRole, companyName: input.companyName, active: input.status === 'Active' });
   }
   await batch.commit();

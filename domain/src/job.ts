@@ -1,23 +1,35 @@
 import { applicationId, parseSalary, searchKeywords, todayInIndia } from './helpers.js';
 import type { ApplicationInput, Job, JobInput } from './schemas.js';
 
+/** The fields of a job the server computes from its text (a Functions trigger); no client writes them. */
+export const DERIVED_JOB_FIELDS = ['keywords', 'salaryMin', 'salaryMax'] as const;
+export type DerivedJobFields = Pick<Job, (typeof DERIVED_JOB_FIELDS)[number]>;
+/** Every field of a job only the server writes: the derived ones and the employer's verified mark. */
+export const SERVER_JOB_FIELDS = [...DERIVED_JOB_FIELDS, 'employerVerified'] as const;
+
 /**
- * The stored fields of a new job, derived from the validated form: title is
- * the role, charges mirrors chargeable, the date is today in India, and the
- * salary is kept as numbers too so lists can sort by it.
+ * The stored fields of a new job a client writes, from the validated form:
+ * title is the role, charges mirrors chargeable, the date is today in India.
+ * The search keywords and the salary as numbers are the server's
+ * (derivedJobFields, written by the jobs trigger), never the client's.
  */
-export function newJobFields(input: JobInput, employerId: string, now: Date = new Date()): Omit<Job, 'createdAt' | 'updatedAt'> {
-  const salary = parseSalary(input.salary);
+export function newJobFields(input: JobInput, employerId: string, now: Date = new Date()): Omit<Job, 'createdAt' | 'updatedAt' | (typeof SERVER_JOB_FIELDS)[number]> {
   return {
     ...input,
     title: input.jobRole,
     charges: input.chargeable === 'Yes' ? 'Yes' : 'No',
-    salaryMin: salary?.min ?? null,
-    salaryMax: salary?.max ?? null,
     date: todayInIndia(now),
     employerId,
-    keywords: searchKeywords(input),
   };
+}
+
+/**
+ * What the server derives from a job's text: the search keywords (role,
+ * company, city) and the salary as numbers (null when the text has none).
+ */
+export function derivedJobFields(job: { jobRole?: string; companyName: string; city: string; salary: string }): DerivedJobFields {
+  const salary = parseSalary(job.salary);
+  return { keywords: searchKeywords(job), salaryMin: salary?.min ?? null, salaryMax: salary?.max ?? null };
 }
 
 /** The stored fields of a new application, copied from its job where the rules demand it. */

@@ -18,6 +18,8 @@ export const MESSAGES = {
   mustBeLoggedInToApply: 'You must be logged in to apply for a job.',
   uploadResumeFirst: 'Please upload your resume before submitting.',
   alreadyApplied: 'You have already applied for this job.',
+  verifiedEmployer: 'Verified employer', // ours
+  applyContactFromProfile: 'Your name, email and phone are sent from your profile; change them on the Profile page.', // ours
   resumeWrongType: 'Please choose a PDF, DOC or DOCX file.', // ours
   resumeTooLarge: 'The resume must be 5 MB or smaller.', // ours
   resumeUploadFailed: 'The resume could not be uploaded. Please try again.', // ours

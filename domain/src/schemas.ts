@@ -96,7 +96,11 @@ export const jobInputSchema = z
 export type JobInput = z.output<typeof jobInputSchema>;
 export type JobFormValues = z.input<typeof jobInputSchema>;
 
-/** A job as stored in `jobs/{jobId}`. */
+/**
+ * A job as stored in `jobs/{jobId}`. keywords, salaryMin and salaryMax are
+ * written by the server's jobs trigger a moment after the job itself: a job
+ * read before that has none (empty keywords, null salary numbers).
+ */
 export const jobSchema = z.object({
   companyName: z.string(),
   jobRole: z.string(),
@@ -104,8 +108,8 @@ export const jobSchema = z.object({
   jobShift: z.string(),
   jobType: z.string(),
   salary: z.string(),
-  salaryMin: z.number().nullable(),
-  salaryMax: z.number().nullable(),
+  salaryMin: z.number().nullable().default(null),
+  salaryMax: z.number().nullable().default(null),
   state: z.string(),
   city: z.string(),
   location: z.string(),
@@ -120,7 +124,9 @@ export const jobSchema = z.object({
   status: z.string(), // any value but Active counts as inactive (docs/spec-notes.md §4)
   date: z.string(),
   employerId: z.string(),
-  keywords: z.array(z.string()),
+  keywords: z.array(z.string()).default([]),
+  /** An admin verified the employer (employerVerifications/{employerId}); the server copies it onto each job. */
+  employerVerified: z.boolean().default(false),
   createdAt: z.date(),
   updatedAt: z.date(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, jobInputSchema, newJobFields, registrationSchema, profileUpdateSchema, applicationInputSchema } from '../src/index';
+import { fieldErrors, jobInputSchema, newJobFields, derivedJobFields, registrationSchema, profileUpdateSchema, applicationInputSchema } from '../src/index';
 
 const validJob = {
   companyName: 'Sahyadri Infra', jobRole: 'Electrician', jobShift: 'Day Shift', jobType: 'Field Job', salary: '15000 - 25000',
@@ -40,10 +40,14 @@ describe('job posting', () => {
     expect(errors({ ...validJob, description: 'x'.repeat(5001) }).description).toMatch(/5000/);
   });
 
-  it('derives title, charges, salary numbers, date and keywords when stored', () => {
-    const fields = newJobFields(jobInputSchema.parse({ ...validJob, chargeable: 'Yes' }), 'emp1', new Date('2025-05-17T06:00:00Z'));
+  it('derives title, charges, salary numbers, date and keywords when stored (the numbers and keywords on the server)', () => {
+    const input = jobInputSchema.parse({ ...validJob, chargeable: 'Yes' });
+    const fields = { ...newJobFields(input, 'emp1', new Date('2025-05-17T06:00:00Z')), ...derivedJobFields(input) };
     expect(fields).toMatchObject({ title: 'Electrician', charges: 'Yes', salaryMin: 15000, salaryMax: 25000, date: '2025-05-17', employerId: 'emp1' });
     expect(fields.keywords).toContain('electrician');
+    expect(Object.keys(newJobFields(input, 'emp1'))).not.toEqual(expect.arrayContaining(['keywords']));
+    expect(newJobFields(input, 'emp1')).not.toHaveProperty('salaryMin');
+    expect(derivedJobFields({ ...input, salary: 'Negotiable' })).toMatchObject({ salaryMin: null, salaryMax: null });
     expect(newJobFields(jobInputSchema.parse({ ...validJob, chargeable: '' }), 'e').charges).toBe('No');
   });
 });

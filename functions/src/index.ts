@@ -15,3 +15,6 @@ export const api = onRequest({ cors: false, memory: '512MiB', concurrency: 80 },
 
 // Deletes cascade whoever makes them (issue 18): Auth user, users and jobs deletions.
 export { onAuthUserDeleted, onProfileDeleted, onJobDeleted } from './triggers/accounts';
+// Triggers: fields the server derives (docs/rules.md).
+export { copyEmployerVerification, deriveJobFields } from './triggers/jobs';
+export { checkResume } from './triggers/resumes';

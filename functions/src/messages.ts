@@ -43,4 +43,6 @@ export const API_MESSAGES = {
   tooManyAttempts: 'Too many sign-in attempts. Please try again later.',
   signInUnavailable: 'Sign-in is not available right now. Please try again later.',
   deleted: (what: string) => `The ${what} was deleted.`,
+  employerVerified: 'The employer is marked verified.',
+  employerUnverified: 'The employer is no longer marked verified.',
 } as const;

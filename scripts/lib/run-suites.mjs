@@ -1,4 +1,5 @@
 // Inside `firebase emulators:exec`: one vitest run per suite, each writing its JSON result.
+// JOBSEARCH_TEST_FILES (space-separated name filters, e.g. `fuzz`) narrows a suite to some files while iterating.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, TEST_OUTPUT_DIR } from './paths.mjs';
@@ -8,6 +9,7 @@ for (const suite of process.argv.slice(2)) {
   spawnSync(join(ROOT, 'node_modules', '.bin', 'vitest'), [
     'run', '--config', join('tests', suite, 'vitest.config.ts'),
     '--reporter=default', '--reporter=json', `--outputFile.json=${join(TEST_OUTPUT_DIR, `${suite}.json`)}`,
+    ...(process.env.JOBSEARCH_TEST_FILES ?? '').split(' ').filter(Boolean),
   ], { cwd: ROOT, stdio: 'inherit', env: process.env });
 }
 // The summary is read from the JSON files; the exit code here only says the runs happened.

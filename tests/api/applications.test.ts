@@ -14,6 +14,34 @@ beforeAll(async () => {
 const applicationOf = (jobId: string, uid: string) => () => readDoc(`applications/${jobId}_${uid}`);
 
 describe('POST /api/applications/apply', () => {
+  it("stores the applicant's profile name, email and phone, not someone else's from the body", async () => {
+    const seeker = await createUser('jobseeker');
+    const jobId = await seedJob(employer.uid);
+    const payload = applicationPayload(jobId, seeker, { applicantName: 'Somebody Else', email: 'victim@example.in', phoneNumber: '+919812345678' });
+    const answer = await call('POST', '/api/applications/apply', { token: seeker.token, body: payload });
+    expect(answer.status, answer.text).toBe(201);
+    const stored = await readDoc(`applications/${jobId}_${seeker.uid}`);
+    expect(stored).toMatchObject({ applicantName: seeker.name, email: seeker.email, phoneNumber: seeker.phoneNumber });
+    expect(answer.body).toMatchObject({ applicantName: seeker.name, email: seeker.email, phoneNumber: seeker.phoneNumber });
+  });
+
+  it('refuses an email carrying a mailto query (a@b.in?bcc=...), and stores nothing', async () => {
+    const seeker = await createUser('jobseeker');
+    const jobId = await seedJob(employer.uid);
+    const answer = await expectUnchanged(applicationOf(jobId, seeker.uid), () =>
+      call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker, { email: 'a@b.in?bcc=me%40evil.in' }) }));
+    expectFieldError(answer, 'email');
+  });
+
+  it('refuses a download path of our bucket on another host (evil.example), and stores nothing', async () => {
+    const seeker = await createUser('jobseeker');
+    const jobId = await seedJob(employer.uid);
+    const resume = resumeUrl(`resumes/${seeker.uid}/${jobId}/cv.pdf`).replace('https://firebasestorage.googleapis.com', 'https://evil.example');
+    const answer = await expectUnchanged(applicationOf(jobId, seeker.uid), () =>
+      call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker, { resume }) }));
+    expectFieldError(answer, 'resume');
+  });
+
   it('files an application under {jobId}_{uid}, copying the job\'s title, company and employer', async () => {
     const seeker = await createUser('jobseeker');
     const jobId = await seedJob(employer.uid, { jobRole: 'Welder', companyName: 'Steel Works' });

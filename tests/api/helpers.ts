@@ -6,7 +6,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
-import { newJobFields, jobInputSchema, type JobFormValues, type Role } from '@jobsearch/domain';
+import { derivedJobFields, newJobFields, jobInputSchema, type JobFormValues, type Role } from '@jobsearch/domain';
 
 export const PROJECT_ID = 'demo-jobsearch';
 export const BASE_URL = 'http://127.0.0.1:5000';
@@ -15,7 +15,8 @@ const IDENTITY = `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1`;
 const API_KEY = 'fake-api-key';
 
 // firebase-admin picks up FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST from emulators:exec.
-const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+// The bucket as the function has it, for code of functions/src run in-process (tests/api/fuzz.test.ts).
+const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` });
 export const db = getFirestore(app);
 export const adminAuth = getAuth(app);
 
@@ -207,7 +208,7 @@ export async function seedJob(employerId: string, overrides: Partial<JobFormValu
   const input = jobInputSchema.parse(posting);
   const ref = db.collection('jobs').doc();
   const when = createdAt ? Timestamp.fromDate(createdAt) : FieldValue.serverTimestamp();
-  await ref.set({ ...newJobFields(input, employerId), createdAt: when, updatedAt: when });
+  await ref.set({ ...newJobFields(input, employerId), ...derivedJobFields(input), createdAt: when, updatedAt: when });
   return ref.id;
 }
 

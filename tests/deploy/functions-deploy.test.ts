@@ -34,7 +34,10 @@ const functionsConfig = firebaseJson.functions[0]!;
 const sourceDir = join(ROOT, functionsConfig.source);
 
 type Manifest = {
-  endpoints: Record<string, { region?: string[]; availableMemoryMb?: number; platform?: string; httpsTrigger?: object; entryPoint?: string; eventTrigger?: object }>;
+  endpoints: Record<string, {
+    region?: string[]; availableMemoryMb?: number; platform?: string; httpsTrigger?: object; entryPoint?: string;
+    eventTrigger?: { eventType?: string; eventFilters?: Record<string, string>; eventFilterPathPatterns?: Record<string, string> };
+  }>;
 };
 
 let uploadDir = '';
@@ -89,25 +92,26 @@ describe('the function as firebase deploy uploads it', () => {
     expect(Object.keys(pkg.dependencies ?? {}).filter((name) => workspaceNames.includes(name))).toEqual([]);
   });
 
-  it('loads, and the installed SDK reports the api function in asia-south1 with 512 MiB, and the cascade triggers', () => {
+  let manifest: Manifest;
+  it('loads, and the installed SDK reports the api function in asia-south1 with 512 MiB, the cascade triggers and the content triggers', () => {
     const manifestPath = join(uploadDir, 'functions-manifest.yaml');
     // What firebase-tools' discovery runs: the source's own firebase-functions binary.
     const discovery = spawnSync(join(uploadDir, 'node_modules', '.bin', 'firebase-functions'), [uploadDir], {
       cwd: uploadDir,
       encoding: 'utf8',
       timeout: 60_000,
-      // firebase-tools' deploy gives discovery the project (functions/env.js loadFirebaseEnvs); v1
-      // Auth triggers read GCLOUD_PROJECT while the manifest is built.
+      // firebase-tools gives discovery the project's config; a Storage trigger takes its default bucket from it.
       env: {
         PATH: process.env.PATH, HOME: process.env.HOME, FUNCTIONS_CONTROL_API: 'true', FUNCTIONS_MANIFEST_OUTPUT_PATH: manifestPath,
-        GCLOUD_PROJECT: 'jobsearch-deploy-check',
-        FIREBASE_CONFIG: JSON.stringify({ projectId: 'jobsearch-deploy-check', storageBucket: 'jobsearch-deploy-check.appspot.com' }),
+        FIREBASE_CONFIG: JSON.stringify({ projectId: 'demo-jobsearch', storageBucket: 'demo-jobsearch.appspot.com' }), GCLOUD_PROJECT: 'demo-jobsearch',
       },
     });
     expect(discovery.status, `${discovery.stdout}\n${discovery.stderr}`).toBe(0);
     // The SDK writes the manifest as JSON (a subset of the YAML deploy parses).
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-    expect(Object.keys(manifest.endpoints).sort()).toEqual(['api', 'onAuthUserDeleted', 'onJobDeleted', 'onProfileDeleted']);
+    manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+    // The HTTP API first; then the triggers (tested below).
+    expect(Object.keys(manifest.endpoints)[0]).toEqual('api');
+    expect(Object.keys(manifest.endpoints).sort()).toEqual(['api', 'checkResume', 'copyEmployerVerification', 'deriveJobFields', 'onAuthUserDeleted', 'onJobDeleted', 'onProfileDeleted']);
     const api = manifest.endpoints.api!;
     expect(api.platform).toBe('gcfv2');
     expect(api.entryPoint).toBe('api');
@@ -127,6 +131,30 @@ describe('the function as firebase deploy uploads it', () => {
       expect(trigger.region).toEqual(['asia-south1']);
       expect(trigger.eventTrigger).toMatchObject({ eventType: 'google.cloud.firestore.document.v1.deleted', eventFilterPathPatterns: { document } });
     }
+  });
+
+  it('reports the jobs trigger as a Firestore document-written trigger on jobs/{jobId} in asia-south1', () => {
+    const trigger = manifest.endpoints.deriveJobFields!;
+    expect(trigger.platform).toBe('gcfv2');
+    expect(trigger.region).toEqual(['asia-south1']);
+    expect(trigger.eventTrigger?.eventType).toBe('google.cloud.firestore.document.v1.written');
+    expect(trigger.eventTrigger?.eventFilterPathPatterns).toEqual({ document: 'jobs/{jobId}' });
+    expect(trigger.eventTrigger?.eventFilters).toMatchObject({ database: '(default)' });
+  });
+
+  it('reports the verification trigger as a Firestore document-written trigger on employerVerifications/{uid} in asia-south1', () => {
+    const trigger = manifest.endpoints.copyEmployerVerification!;
+    expect(trigger.region).toEqual(['asia-south1']);
+    expect(trigger.eventTrigger?.eventType).toBe('google.cloud.firestore.document.v1.written');
+    expect(trigger.eventTrigger?.eventFilterPathPatterns).toEqual({ document: 'employerVerifications/{uid}' });
+  });
+
+  it('reports the resumes trigger as a Storage object-finalized trigger on the default bucket in asia-south1', () => {
+    const trigger = manifest.endpoints.checkResume!;
+    expect(trigger.platform).toBe('gcfv2');
+    expect(trigger.region).toEqual(['asia-south1']);
+    expect(trigger.eventTrigger?.eventType).toBe('google.cloud.storage.object.v1.finalized');
+    expect(trigger.eventTrigger?.eventFilters).toEqual({ bucket: 'demo-jobsearch.appspot.com' });
   });
 
   it('targets Node.js 22, a runtime firebase-tools still deploys', () => {

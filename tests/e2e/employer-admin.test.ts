@@ -164,7 +164,12 @@ describe('employer: post a new job', () => {
     expect(await post.isDisabled()).toBe(true);
     expect(await page.getByText(MESSAGES.confirmPost).count()).toBe(0);
 
-    const jobs = await mine();
+    let jobs = await mine();
+    // salaryMin and salaryMax are the jobs trigger's, written a moment after the post.
+    for (let tries = 0; tries < 50 && jobs.docs[0]?.get('salaryMin') == null; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      jobs = await mine();
+    }
     expect(jobs.size).toBe(1);
     expect(jobs.docs[0]!.data()).toMatchObject({
       companyName: 'Deshmukh Electricals', jobRole: 'Electrician', title: 'Electrician', jobShift: 'Night Shift', jobType: 'Warehouse Job',

@@ -198,10 +198,13 @@ export async function otpFor(phoneNumber: string): Promise<string> {
 // ---------- data ----------
 
 let jobCounter = 0;
-/** A job as the post form would store it (domain schema and newJobFields), written with the Admin SDK. */
+/**
+ * A job as the post form would store it (domain schema and newJobFields), written with the
+ * Admin SDK, with the derived fields the jobs trigger adds (so a search finds it at once).
+ */
 export async function createJob(employerId: string, overrides: Record<string, unknown> & { createdAt?: Date } = {}): Promise<string> {
   jobCounter += 1;
-  const { newJobFields, jobInputSchema } = await import('@jobsearch/domain');
+  const { derivedJobFields, newJobFields, jobInputSchema } = await import('@jobsearch/domain');
   const { createdAt, ...formOverrides } = overrides;
   const input = jobInputSchema.parse({
     companyName: `E2E Company ${jobCounter}`, jobRole: 'Electrician', jobShift: 'Day Shift', jobType: 'Field Job',
@@ -211,6 +214,7 @@ export async function createJob(employerId: string, overrides: Record<string, un
   });
   const ref = await adminDb().collection('jobs').add({
     ...newJobFields(input, employerId),
+    ...derivedJobFields(input),
     createdAt: createdAt ?? FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });

@@ -1,6 +1,9 @@
 // storage.rules: resumes/{uid}/{jobId}/{fileName}. Same actors as the
-// Firestore matrix: get, create, update, delete; type and size limits; and the
-// cross-service read of the employer, through firestore.get() of the application.
+// Firestore matrix: get, create, update, delete; type and size limits; the
+// cross-service read of the employer, through firestore.get() of the
+// application; and the cross-service conditions of an upload (a job seeker
+// with a profile, an Active job, no application yet: once applied, the
+// resumes stay as the employer saw them).
 import {
   assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
@@ -26,6 +29,18 @@ const STORAGE_PROJECT = process.env.GCLOUD_PROJECT || 'demo-jobsearch';
 const RUN = `rules-${process.pid}`;
 const JOB_APPLIED = `${RUN}-job-applied`; // seeker-1 applied; employer-1 is its employer
 const JOB_NOT_APPLIED = `${RUN}-job-not-applied`; // seeker-1 uploaded a resume but never applied
+const JOB_INACTIVE = `${RUN}-job-inactive`; // an Inactive job
+const JOB_MISSING = `${RUN}-job-missing`; // no such job
+// The profiles and jobs the upload rules read, written in STORAGE_PROJECT's Firestore for each case.
+const WORLD: Record<string, Record<string, unknown>> = {
+  [`users/${UID.seeker}`]: { role: 'jobseeker' },
+  [`users/${UID.seeker2}`]: { role: 'jobseeker' },
+  [`users/${UID.employer}`]: { role: 'employer' },
+  [`users/${UID.employer2}`]: { role: 'employer' },
+  [`jobs/${JOB_APPLIED}`]: { status: 'Active', employerId: UID.employer },
+  [`jobs/${JOB_NOT_APPLIED}`]: { status: 'Active', employerId: UID.employer },
+  [`jobs/${JOB_INACTIVE}`]: { status: 'Inactive', employerId: UID.employer },
+};
 
 const PDF = 'application/pdf';
 const DOC = 'application/msword';
@@ -73,13 +88,14 @@ suite(title, () => {
       await uploadBytes(ref(storage, resumePath(UID.seeker, JOB_APPLIED, 'cv.pdf')), bytes(1024), { contentType: PDF });
       await uploadBytes(ref(storage, resumePath(UID.seeker, JOB_NOT_APPLIED, 'cv.pdf')), bytes(1024), { contentType: PDF });
     });
-    await withAdminFirestore((db) => setDoc(doc(db, applicationPath(JOB_APPLIED, UID.seeker)), {
-      jobId: JOB_APPLIED, applicantId: UID.seeker, employerId: UID.employer,
-    }));
+    await withAdminFirestore((db) => Promise.all([
+      setDoc(doc(db, applicationPath(JOB_APPLIED, UID.seeker)), { jobId: JOB_APPLIED, applicantId: UID.seeker, employerId: UID.employer }),
+      ...Object.entries(WORLD).map(([path, data]) => setDoc(doc(db, path), data)),
+    ]));
   });
 
   afterEach(async () => {
-    await withAdminFirestore((db) => deleteDoc(doc(db, applicationPath(JOB_APPLIED, UID.seeker))));
+    await withAdminFirestore((db) => Promise.all([applicationPath(JOB_APPLIED, UID.seeker), ...Object.keys(WORLD)].map((path) => deleteDoc(doc(db, path)))));
   });
 
   afterAll(async () => {
@@ -102,16 +118,24 @@ suite(title, () => {
       attempt: (actor) => getBytes(fileOf(actor, applied)) },
     { op: 'get', what: "read seeker-1's resume for a job with no application", allow: ['seeker', 'admin'],
       attempt: (actor) => getMetadata(fileOf(actor, notApplied)) },
-    { op: 'create', what: 'upload a PDF resume into their own folder', allow: ['seeker', 'seeker2', 'employer', 'employer2', 'admin'],
-      attempt: (actor) => uploadBytes(fileOf(actor, resumePath(uidOf(actor), JOB_APPLIED, 'new.pdf')), bytes(2048), { contentType: PDF }) },
-    { op: 'create', what: "upload a PDF into seeker-1's folder", allow: ['seeker'],
+    { op: 'create', what: 'upload a PDF resume into their own folder for an Active job (job seekers with a profile only)', allow: ['seeker', 'seeker2'],
+      attempt: (actor) => uploadBytes(fileOf(actor, resumePath(uidOf(actor), JOB_NOT_APPLIED, 'new.pdf')), bytes(2048), { contentType: PDF }) },
+    { op: 'create', what: "upload a PDF into seeker-1's folder for a job not applied to", allow: ['seeker'],
+      attempt: (actor) => uploadBytes(fileOf(actor, resumePath(UID.seeker, JOB_NOT_APPLIED, 'new.pdf')), bytes(2048), { contentType: PDF }) },
+    { op: 'create', what: "upload another PDF into seeker-1's folder of a job already applied to", allow: [],
       attempt: (actor) => uploadBytes(fileOf(actor, resumePath(UID.seeker, JOB_APPLIED, 'new.pdf')), bytes(2048), { contentType: PDF }) },
-    { op: 'update', what: "replace seeker-1's resume with another PDF", allow: ['seeker'],
+    { op: 'update', what: "replace seeker-1's resume attached to an application", allow: [],
       attempt: (actor) => uploadBytes(fileOf(actor, applied), bytes(4096), { contentType: PDF }) },
-    { op: 'update', what: "change the metadata of seeker-1's resume", allow: ['seeker'],
+    { op: 'update', what: "replace seeker-1's resume of a job not applied to", allow: ['seeker'],
+      attempt: (actor) => uploadBytes(fileOf(actor, notApplied), bytes(4096), { contentType: PDF }) },
+    { op: 'update', what: "change the metadata of seeker-1's resume attached to an application", allow: [],
       attempt: (actor) => updateMetadata(fileOf(actor, applied), { contentType: DOC }) },
-    { op: 'delete', what: "delete seeker-1's resume", allow: ['seeker'],
+    { op: 'update', what: "change the metadata of seeker-1's resume of a job not applied to", allow: ['seeker'],
+      attempt: (actor) => updateMetadata(fileOf(actor, notApplied), { contentType: DOC }) },
+    { op: 'delete', what: "delete seeker-1's resume attached to an application", allow: [],
       attempt: (actor) => deleteObject(fileOf(actor, applied)) },
+    { op: 'delete', what: "delete seeker-1's resume of a job not applied to", allow: ['seeker'],
+      attempt: (actor) => deleteObject(fileOf(actor, notApplied)) },
   ];
   describe('policy: resumes', () => {
     for (const row of rows) {
@@ -128,7 +152,7 @@ suite(title, () => {
   // ---- Content type and size ----------------------------------------------
   const upload = (name: string, size: number, contentType: string | undefined, expectAllowed: boolean, actor: Actor = 'seeker') =>
     it(`${expectAllowed ? 'allows' : 'denies'}: ${name}`, async () => {
-      const attempt = uploadBytes(fileOf(actor, resumePath(UID.seeker, JOB_APPLIED, 'upload')), bytes(size), contentType ? { contentType } : undefined);
+      const attempt = uploadBytes(fileOf(actor, resumePath(UID.seeker, JOB_NOT_APPLIED, 'upload')), bytes(size), contentType ? { contentType } : undefined);
       if (expectAllowed) await assertSucceeds(attempt);
       else await assertFails(attempt);
     });
@@ -143,10 +167,10 @@ suite(title, () => {
     upload('no content type (application/octet-stream)', 10_000, undefined, false);
     upload('a DOCX of 5 MB + 1 byte', 5 * 1024 * 1024 + 1, DOCX, false);
     it("denies: replacing seeker-1's PDF with a PNG", async () => {
-      await assertFails(uploadBytes(fileOf('seeker', applied), bytes(100), { contentType: 'image/png' }));
+      await assertFails(uploadBytes(fileOf('seeker', notApplied), bytes(100), { contentType: 'image/png' }));
     });
     it("denies: relabelling seeker-1's PDF as text/html", async () => {
-      await assertFails(updateMetadata(fileOf('seeker', applied), { contentType: 'text/html' }));
+      await assertFails(updateMetadata(fileOf('seeker', notApplied), { contentType: 'text/html' }));
     });
     it('denies: a PDF anywhere outside resumes/{uid}/{jobId}/ (a file at resumes/{uid}/)', async () => {
       await assertFails(uploadBytes(fileOf('seeker', `resumes/${UID.seeker}/cv.pdf`), bytes(100), { contentType: PDF }));
@@ -156,6 +180,31 @@ suite(title, () => {
     });
     it("denies: listing seeker-1's resumes, even by seeker-1", async () => {
       await assertFails(listAll(fileOf('seeker', `resumes/${UID.seeker}/${JOB_APPLIED}`)));
+    });
+  });
+
+  // ---- Who uploads, and for which job: firestore.get() of the profile and the job ----
+  describe('resumes: uploads only by a job seeker with a profile, to an existing Active job', () => {
+    const pdfFor = (jobId: string) => uploadBytes(fileOf('seeker', resumePath(UID.seeker, jobId, 'cv2.pdf')), bytes(100), { contentType: PDF });
+    it('allows: a job seeker with a profile, to an Active job', async () => {
+      await assertSucceeds(pdfFor(JOB_NOT_APPLIED));
+    });
+    it('denies: to an Inactive job', async () => {
+      await assertFails(pdfFor(JOB_INACTIVE));
+    });
+    it('denies: to a job that does not exist', async () => {
+      await assertFails(pdfFor(JOB_MISSING));
+    });
+    it('denies: a signed-in account without a profile', async () => {
+      await withAdminFirestore((db) => deleteDoc(doc(db, `users/${UID.seeker}`)));
+      await assertFails(pdfFor(JOB_NOT_APPLIED));
+    });
+    it('denies: an account whose profile is an employer\'s, into its own folder', async () => {
+      await assertFails(uploadBytes(fileOf('employer', resumePath(UID.employer, JOB_NOT_APPLIED, 'cv.pdf')), bytes(100), { contentType: PDF }));
+    });
+    it('allows: deleting a resume before applying; denies it once the application exists', async () => {
+      await assertSucceeds(deleteObject(fileOf('seeker', notApplied)));
+      await assertFails(deleteObject(fileOf('seeker', applied)));
     });
   });
 

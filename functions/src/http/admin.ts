@@ -12,7 +12,7 @@ import { listAllApplications } from '../store/applications';
 import { banAccount } from '../store/bans';
 import { deleteAccountCascade, deleteApplicationRecord, deleteJobCascade, type DeletionSummary } from '../store/deletions';
 import { auth } from '../store/firebase';
-import { listAllJobs } from '../store/jobs';
+import { listAllJobs, setEmployerVerified } from '../store/jobs';
 import { throttled } from '../store/throttle';
 import { getUserProfile, listUsersByRole } from '../store/users';
 import { adminApplicationItem, adminJobItem, adminPersonItem, sendPage } from './answers';
@@ -77,6 +77,19 @@ export function adminRouter(): Router {
       sendPage(res, await listAllApplications(page), adminApplicationItem);
     }],
   });
+
+  // Verified employers: an admin marks one (PUT) and withdraws it (DELETE); no body.
+  endpoint(router, '/employers/:id/verification', Object.fromEntries(([['put', true], ['delete', false]] as const).map(([method, verified]) => [method, [
+    ...adminOnly, async (req: Request, res: Response) => {
+      const { id } = validate(idParams('id'), req.params);
+      validate(noBodySchema, req.body);
+      const profile = await getUserProfile(id);
+      if (profile?.role !== 'employer') throw notFound(API_MESSAGES.employerNotFound);
+      await setEmployerVerified(id, verified, callerOf(res).uid);
+      log.info(`Admin ${verified ? 'verified' : 'unverified'} an employer`, { id });
+      res.json({ message: verified ? API_MESSAGES.employerVerified : API_MESSAGES.employerUnverified, id, verified });
+    },
+  ]])));
 
   for (const [kind, { what, missing, remove }] of Object.entries(DELETABLE)) {
     endpoint(router, `/${kind}/:id`, {

@@ -5,7 +5,9 @@ import { badRequest } from '../errors';
 import { callerOf } from '../auth/caller';
 import { requireProvedPhone, requireRole } from '../auth/guards';
 import { API_MESSAGES } from '../messages';
+import { forbidden } from '../errors';
 import { createApplication } from '../store/applications';
+import { getUserProfile } from '../store/users';
 import { resumePathFromUrl } from '../store/resumes';
 import { applicationAnswer } from './answers';
 import { endpoint } from './endpoint';
@@ -25,7 +27,12 @@ export function applicationsRouter(): Router {
       // as firestore.rules demand of the web app; any other site is refused.
       const resumePath = resumePathFromUrl(input.resume, uid, input.jobId);
       if (!resumePath) throw badRequest('invalid_input', API_MESSAGES.invalidInput, { resume: API_MESSAGES.resumeNotOwnUpload });
-      const application = await createApplication(input, uid, resumePath);
+      // An application speaks for its applicant: name, email and phone are the
+      // profile's (as firestore.rules demand of the web app), whatever the body says.
+      const profile = await getUserProfile(uid);
+      if (!profile) throw forbidden(API_MESSAGES.seekersOnly);
+      const contact = { applicantName: profile.name, email: profile.email, phoneNumber: profile.phoneNumber };
+      const application = await createApplication({ ...input, ...contact }, uid, resumePath);
       res.status(201).json(applicationAnswer(application));
     }],
   });

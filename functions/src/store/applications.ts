@@ -4,10 +4,12 @@ import { conflict, notFound } from '../errors';
 import { API_MESSAGES } from '../messages';
 import { applicationsCollection, jobsCollection } from './collections';
 import { db } from './firebase';
+import { dataOrNull } from './converters';
+import { logMalformed } from './jobs';
 import { fetchPage, type Page, type PageResult } from './paging';
 
 export async function getApplication(id: string): Promise<ApplicationWithId | null> {
-  const application = (await applicationsCollection.doc(id).get()).data();
+  const application = dataOrNull(await applicationsCollection.doc(id).get(), logMalformed);
   return application ? { id, ...application } : null;
 }
 
@@ -18,12 +20,12 @@ export async function getApplication(id: string): Promise<ApplicationWithId | nu
  */
 export async function createApplication(input: ApplicationInput, applicantId: string, resumePath: string): Promise<ApplicationWithId> {
   const id = await db.runTransaction(async (tx) => {
-    const job = (await tx.get(jobsCollection.doc(input.jobId))).data();
+    const job = dataOrNull(await tx.get(jobsCollection.doc(input.jobId)), logMalformed);
     if (!job) throw notFound(API_MESSAGES.jobNotFound, 'job_not_found');
     if (job.status !== 'Active') throw conflict('job_not_active', API_MESSAGES.jobNotActive);
     const { id, fields } = newApplicationFields(input, job, applicantId, resumePath);
     const ref = applicationsCollection.doc(id);
-    if ((await tx.get(ref)).exists) throw conflict('already_applied', MESSAGES.alreadyApplied);
+    if ((await tx.get(ref.withConverter(null))).exists) throw conflict('already_applied', MESSAGES.alreadyApplied);
     tx.create(ref, { ...fields, createdAt: FieldValue.serverTimestamp() });
     return id;
   });

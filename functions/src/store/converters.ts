@@ -33,6 +33,20 @@ export function schemaConverter<T extends DocumentData>(schema: z.ZodType<T>): F
   };
 }
 
+/**
+ * A document's data, or null when it is absent or malformed: a malformed
+ * document is logged and treated as missing (a 404), never a 500.
+ */
+export function dataOrNull<T>(snapshot: { data(): T | undefined }, onMalformed: (error: MalformedDocumentError) => void): T | null {
+  try {
+    return snapshot.data() ?? null;
+  } catch (error) {
+    if (!(error instanceof MalformedDocumentError)) throw error;
+    onMalformed(error);
+    return null;
+  }
+}
+
 export const jobConverter = schemaConverter(jobSchema);
 export const userConverter = schemaConverter(userSchema);
 export const applicationConverter = schemaConverter(applicationSchema);

@@ -1,15 +1,24 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import {
-  matchesSearchWords, newJobFields, searchPlan,
+  derivedJobFields, matchesSearchWords, newJobFields, searchPlan,
   type JobFilters, type JobInput, type JobStatus, type JobWithId,
 } from '@jobsearch/domain';
 import { notFound } from '../errors';
 import { API_MESSAGES } from '../messages';
+import { log } from '../log';
 import { jobsCollection } from './collections';
+import { db } from './firebase';
+import { dataOrNull, type MalformedDocumentError } from './converters';
 import { fetchPage, type Page, type PageResult } from './paging';
 
+/** A malformed stored document is logged and answered as not found. */
+export function logMalformed(error: MalformedDocumentError): void {
+  log.warn('A malformed document was read as missing', { path: error.path, problems: error.problems });
+}
+
+/** The job, or null when there is none or it is malformed (the routes answer 404). */
 export async function getJob(jobId: string): Promise<JobWithId | null> {
-  const job = (await jobsCollection.doc(jobId).get()).data();
+  const job = dataOrNull(await jobsCollection.doc(jobId).get(), logMalformed);
   return job ? { jobId, ...job } : null;
 }
 
@@ -43,11 +52,28 @@ export function listAllJobs(filters: { status?: JobStatus | undefined; date?: st
   return fetchPage(jobsCollection, query, page, (doc) => ({ jobId: doc.id, ...doc.data() }));
 }
 
-/** Stores a validated posting; employerId and the date come from the server, never the payload. */
+/**
+ * Stores a validated posting; employerId and the date come from the server,
+ * never the payload. The derived fields are written at once (the server's own
+ * computation, which the jobs trigger then finds already done).
+ */
 export async function createJob(input: JobInput, employerId: string): Promise<JobWithId> {
   const ref = jobsCollection.doc();
-  await ref.create({ ...newJobFields(input, employerId), createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+  const employerVerified = await isEmployerVerified(employerId);
+  await ref.create({ ...newJobFields(input, employerId), ...derivedJobFields(input), employerVerified, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
   return readBack(ref.id);
+}
+
+/** Whether an admin has verified the employer: employerVerifications/{uid} exists. */
+export async function isEmployerVerified(employerId: string): Promise<boolean> {
+  return (await db.doc(`employerVerifications/${employerId}`).get()).exists;
+}
+
+/** An admin marks an employer verified (or withdraws it); the verification trigger copies it onto their jobs. */
+export async function setEmployerVerified(employerId: string, verified: boolean, adminUid: string): Promise<void> {
+  const ref = db.doc(`employerVerifications/${employerId}`);
+  if (verified) await ref.set({ verifiedAt: FieldValue.serverTimestamp(), verifiedBy: adminUid });
+  else await ref.delete();
 }
 
 export async function setJobStatus(jobId: string, status: JobStatus): Promise<JobWithId> {

@@ -57,13 +57,25 @@ export function jobsPolicy(env: () => RulesTestEnvironment): void {
       { ...newJobFields(onlyRequired, UID.employer), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),
     post('a chargeable job (charges Yes)', 'allow', jobFields(UID.employer, { chargeable: 'Yes' })),
     post('an Inactive job', 'allow', jobFields(UID.employer, { status: 'Inactive' })),
-    post('a salary the domain cannot read (salaryMin and salaryMax null)', 'allow', with_({ salary: 'Negotiable', salaryMin: null, salaryMax: null })),
+    post('a salary the domain cannot read', 'allow', with_({ salary: 'Negotiable' })),
+    post('salaryMin and salaryMax null written by the client (derived: the server writes them)', 'deny', with_({ salary: 'Negotiable', salaryMin: null, salaryMax: null })),
+    post('salaryMin and salaryMax written by the client to match the salary', 'deny', with_({ salaryMin: 15000, salaryMax: 25000 })),
+    post('salaryMax alone written by the client', 'deny', with_({ salaryMax: 99_00_000 })),
     post('every text at its limit (LIMITS: 100, street 200, salary 50, description 5000)', 'allow', with_({
       companyName: 'C'.repeat(100), jobRole: 'R'.repeat(100), title: 'R'.repeat(100), jobShift: 'S'.repeat(100), jobType: 'T'.repeat(100),
-      salary: '9'.repeat(50), city: 'c'.repeat(100), location: 'L'.repeat(200), trade: 't'.repeat(100), experience: 'E'.repeat(100),
+      salary: '9'.repeat(50), location: 'L'.repeat(200), experience: 'E'.repeat(100),
       description: 'D'.repeat(5000),
     })),
-    post('200 keywords', 'allow', with_({ keywords: Array.from({ length: 200 }, (_, i) => `k${i}`) })),
+    post('keywords written by the client (derived: the server writes them)', 'deny', with_({ keywords: ['driver', 'sales'] })),
+    post('an empty keywords list written by the client', 'deny', with_({ keywords: [] })),
+    post('city Nagpur, a district of Maharashtra', 'allow', with_({ city: 'Nagpur' })),
+    post('city Bengaluru, not a district of Maharashtra', 'deny', with_({ city: 'Bengaluru' })),
+    post('city pune (a district, but not as listed)', 'deny', with_({ city: 'pune' })),
+    post('trade Welder, a trade of ITI', 'allow', with_({ degree: 'ITI', trade: 'Welder' })),
+    post('trade MBA with degree ITI (a trade of another degree)', 'deny', with_({ degree: 'ITI', trade: 'MBA' })),
+    post('no trade with degree ITI', 'allow', with_({ degree: 'ITI', trade: '' })),
+    post('no degree and no trade', 'allow', with_({ degree: '', trade: '' })),
+    post('trade Fitter with no degree', 'deny', with_({ degree: '', trade: 'Fitter' })),
     post('a job seeker posting', 'deny', jobFields(UID.seeker), 'seeker'),
     post('the admin posting (an admin is not an employer)', 'deny', jobFields(UID.admin), 'admin'),
     post("an employer posting under another employer's uid", 'deny', jobFields(UID.employer2)),
@@ -118,10 +130,20 @@ export function jobsPolicy(env: () => RulesTestEnvironment): void {
     edit('Active to Inactive', 'allow', JOB.active, { status: 'Inactive', ...now }),
     edit('Inactive back to Active', 'allow', JOB.inactive, { status: 'Active', ...now }),
     edit('a new description', 'allow', JOB.active, { description: 'Two openings.', ...now }),
-    edit('the whole form saved again, keywords recomputed', 'allow', JOB.active, (() => {
+    edit('the whole form saved again (the derived fields are left to the trigger)', 'allow', JOB.active, (() => {
       const { createdAt: _c, date: _d, employerId: _e, ...rest } = jobFields(UID.employer, { jobRole: 'Turner', trade: 'Turner' });
       return rest;
     })()),
+    edit('the form saved again with the keywords recomputed by the client', 'deny', JOB.active, (() => {
+      const { createdAt: _c, date: _d, employerId: _e, ...rest } = jobFields(UID.employer, { jobRole: 'Turner', trade: 'Turner' });
+      return { ...rest, keywords: ['tu', 'tur', 'turner'] };
+    })()),
+    edit('keywords of a job whose trigger has not run yet', 'deny', JOB.inactive, { keywords: ['driver'], ...now }),
+    edit('salaryMin raised', 'deny', JOB.active, { salaryMin: 90_000, ...now }),
+    edit('salaryMax removed', 'deny', JOB.active, { salaryMax: deleteField(), ...now }),
+    edit('city moved to another district', 'allow', JOB.active, { city: 'Nashik', ...now }),
+    edit('city moved outside the list', 'deny', JOB.active, { city: 'Goa', ...now }),
+    edit('trade changed to one of another degree', 'deny', JOB.active, { trade: 'MBA', ...now }),
     edit('status Closed', 'deny', JOB.active, { status: 'Closed', ...now }),
     edit('status without a new updatedAt', 'deny', JOB.active, { status: 'Inactive' }),
     edit('updatedAt a minute ago', 'deny', JOB.active, { status: 'Inactive', updatedAt: Timestamp.fromMillis(Date.now() - 60_000) }),

@@ -7,7 +7,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/app';
 import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
-import { applicationId, jobInputSchema, newApplicationFields, newJobFields, type JobFormValues } from '@jobsearch/domain';
+import { applicationId, derivedJobFields, jobInputSchema, newApplicationFields, newJobFields, type JobFormValues } from '@jobsearch/domain';
 
 /** Not demo-jobsearch: clearing data here never touches the seed other suites read. */
 export const PROJECT_ID = 'demo-jobsearch-rules';
@@ -130,11 +130,16 @@ export function downloadUrlOf(path: string, host = 'http://127.0.0.1:9199'): str
   return `${host}/v0/b/${PROJECT_ID}.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=0d5c1e2a`;
 }
 
-/** The application document the app writes: newApplicationFields() with the job's copied fields. */
+/**
+ * The application document the app writes: newApplicationFields() with the
+ * job's copied fields and the applicant's contact from their profile.
+ */
 export function applicationFields(jobId: string, applicantId: string, job: { title: string; jobRole: string; companyName: string; employerId: string }): { id: string; fields: Fields } {
   const path = resumePath(applicantId, jobId);
+  const profile = (SEED.users as Record<string, Fields | undefined>)[applicantId] ?? profileFields('jobseeker', 'Asha Patil');
+  const contact = { applicantName: profile.name as string, email: profile.email as string, phoneNumber: profile.phoneNumber as string };
   const { id, fields } = newApplicationFields(
-    { jobId, applicantName: 'Asha Patil', email: 'asha@example.in', phoneNumber: '+919876543210', resume: downloadUrlOf(path) },
+    { jobId, ...contact, resume: downloadUrlOf(path) },
     job, applicantId, path,
   );
   return { id, fields: { ...fields, createdAt: serverTimestamp() } };
@@ -165,7 +170,8 @@ export const SEED = {
     // The admin has no users doc: the custom claim alone makes an admin.
   },
   jobs: {
-    [JOB.active]: jobFields(UID.employer),
+    // With the derived fields the jobs trigger has written since (the others are still pending).
+    [JOB.active]: { ...jobFields(UID.employer), ...derivedJobFields(jobInputSchema.parse(JOB_FORM)) },
     [JOB.inactive]: jobFields(UID.employer, { jobRole: 'Welder', trade: 'Welder', status: 'Inactive' }),
     [JOB.other]: jobFields(UID.employer2, OTHER_JOB_FORM),
   },

@@ -33,12 +33,16 @@ async function applicationExists(id: string): Promise<boolean | null> {
   }
 }
 
-/** Applies as whoever is signed in at the moment of the submit. */
-export async function applyForJob(args: { job: JobWithId; values: ApplyFormValues; resume: UploadedResume | null }): Promise<ApplyResult> {
+/**
+ * Applies as whoever is signed in at the moment of the submit. The form's
+ * values are checked; the document carries `contact`, the applicant's profile
+ * name, email and phone, which firestore.rules demand.
+ */
+export async function applyForJob(args: { job: JobWithId; values: ApplyFormValues; contact: ApplyFormValues; resume: UploadedResume | null }): Promise<ApplyResult> {
   const record = applicationRecord({ ...args, uid: auth.currentUser?.uid ?? null });
   if (!record.ok) return { outcome: 'invalid', message: record.message, fieldErrors: record.fieldErrors };
   try {
-    await setDoc(doc(db, 'applications', record.id), { ...record.fields, createdAt: serverTimestamp() });
+    await setDoc(doc(db, 'applications', record.id), { ...record.fields, ...args.contact, createdAt: serverTimestamp() });
     return { outcome: 'applied' };
   } catch (error) {
     if (isPermissionDenied(error)) {

@@ -56,7 +56,8 @@ export function ApplyModal({ job, uid, initial, onClose, onApplied }: ApplyModal
     const resume = upload.state.status === 'done' ? upload.state.resume : null;
     setErrors({});
     setSubmitting(true);
-    const result = await applyForJob({ job, values, resume });
+    // The document carries the profile's contact (firestore.rules check it), as the hint says.
+    const result = await applyForJob({ job, values, contact: initial, resume });
     setSubmitting(false);
     switch (result.outcome) {
       case 'applied':
@@ -98,6 +99,7 @@ export function ApplyModal({ job, uid, initial, onClose, onApplied }: ApplyModal
     >
       <p className="apply-intro muted">{job.companyName}{job.city ? ` · ${job.city}` : ''}</p>
       <form id={formId} className="apply-form" onSubmit={submit} noValidate>
+        <p id={`${id}-contact-hint`} className="field__hint">{MESSAGES.applyContactFromProfile}</p>
         <TextField baseId={id} label="Name" field="applicantName" type="text" autoComplete="name"
           value={values.applicantName} onChange={set('applicantName')} error={errors.applicantName} />
         <TextField baseId={id} label="Email" field="email" type="email" autoComplete="email"

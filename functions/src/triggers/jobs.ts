@@ -1,0 +1,74 @@
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { derivedJobFields, type DerivedJobFields } from '@jobsearch/domain';
+import { log } from '../log';
+import { db } from '../store/firebase';
+
+/**
+ * The derived fields a job should carry, from its stored text; null when the
+ * text fields are not strings (a malformed document the API and lists skip).
+ */
+export function expectedDerivedFields(data: Record<string, unknown>): DerivedJobFields | null {
+  const { jobRole, companyName, city, salary } = data;
+  if (typeof companyName !== 'string' || typeof city !== 'string' || typeof salary !== 'string') return null;
+  if (jobRole !== undefined && typeof jobRole !== 'string') return null;
+  return derivedJobFields({ jobRole: jobRole ?? '', companyName, city, salary });
+}
+
+function sameDerived(data: Record<string, unknown>, expected: DerivedJobFields): boolean {
+  const keywords = data.keywords;
+  return Array.isArray(keywords)
+    && keywords.length === expected.keywords.length
+    && keywords.every((k, i) => k === expected.keywords[i])
+    && data.salaryMin === expected.salaryMin
+    && data.salaryMax === expected.salaryMax;
+}
+
+/**
+ * Derived fields are the server's (docs/rules.md): whenever a job is written,
+ * its search keywords and salary numbers are computed again from its text and
+ * stored when they differ. The rules refuse them from clients; the write here
+ * does not touch updatedAt, and a second run finds nothing to change.
+ */
+export const deriveJobFields = onDocumentWritten({ document: 'jobs/{jobId}', region: 'asia-south1' }, async (event) => {
+  const after = event.data?.after;
+  if (!after?.exists) return;
+  const expected = expectedDerivedFields(after.data() ?? {});
+  if (!expected) {
+    log.warn('A job without readable text: derived fields not written', { jobId: event.params.jobId });
+    return;
+  }
+  const data = after.data() ?? {};
+  const employerId = data.employerId;
+  const employerVerified = typeof employerId === 'string' && employerId !== ''
+    && (await db.doc(`employerVerifications/${employerId}`).get()).exists;
+  // No mark reads as false (jobSchema's default): a job of an unverified employer is left without one.
+  if (sameDerived(data, expected) && (data.employerVerified === true) === employerVerified) return;
+  try {
+    // Only if the job is still the version read: a newer write runs this trigger again.
+    await db.doc(after.ref.path).update({ ...expected, employerVerified }, { lastUpdateTime: after.updateTime });
+  } catch (error) {
+    const code = (error as { code?: number }).code;
+    if (code === 5 || code === 9) return; // deleted meanwhile, or changed meanwhile (its own run follows)
+    throw error;
+  }
+});
+
+/**
+ * Verified employers (docs/rules.md): when an admin marks an employer
+ * verified (employerVerifications/{uid} written) or withdraws it (deleted),
+ * every job of that employer gets `employerVerified` to match, so cards,
+ * details and the API show the badge without reading a second document.
+ */
+export const copyEmployerVerification = onDocumentWritten({ document: 'employerVerifications/{uid}', region: 'asia-south1' }, async (event) => {
+  const uid = event.params.uid;
+  const verified = Boolean(event.data?.after?.exists);
+  const jobs = await db.collection('jobs').where('employerId', '==', uid).select('employerVerified').get();
+  const writer = db.bulkWriter();
+  for (const job of jobs.docs) {
+    if ((job.get('employerVerified') === true) === verified) continue;
+    writer.update(job.ref, { employerVerified: verified }).catch((error: unknown) => {
+      if ((error as { code?: number }).code !== 5) log.error('Could not copy the verified mark onto a job', { jobId: job.id, reason: String(error) });
+    });
+  }
+  await writer.close();
+});

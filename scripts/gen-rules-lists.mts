@@ -1,0 +1,63 @@
+// Writes the choice lists firestore.rules checks (districts by state, trades
+// by degree) from domain/src/choices.ts into the generated block of the rules:
+// rules cannot import, so the block is generated, never edited by hand.
+//   node --import tsx scripts/gen-rules-lists.mts           rewrite the block
+//   node --import tsx scripts/gen-rules-lists.mts --check   exit 1 when it is stale
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CITIES_BY_STATE, TRADES_BY_DEGREE } from '../domain/src/choices.ts';
+
+const RULES = join(fileURLToPath(new URL('..', import.meta.url)), 'firestore.rules');
+const BEGIN = '    // ---- BEGIN GENERATED choice lists (scripts/gen-rules-lists.mts from domain/src/choices.ts; do not edit) ----';
+const END = '    // ---- END GENERATED choice lists ----';
+
+const quote = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+function mapFunction(name: string, comment: string, map: Readonly<Record<string, readonly string[]>>): string {
+  const entries = Object.entries(map).map(([key, values]) => {
+    const lines: string[] = [];
+    let line = '';
+    for (const value of values.map(quote)) {
+      if (line && line.length + value.length > 90) {
+        lines.push(line);
+        line = '';
+      }
+      line += (line ? ' ' : '') + value + ',';
+    }
+    if (line) lines.push(line);
+    return `        ${quote(key)}: [\n${lines.map((l) => `          ${l}`).join('\n').replace(/,$/, '')}\n        ]`;
+  });
+  return `    // ${comment}\n    function ${name}() {\n      return {\n${entries.join(',\n')}\n      };\n    }`;
+}
+
+export function generatedBlock(): string {
+  return [
+    BEGIN,
+    mapFunction('citiesByState', 'CITIES_BY_STATE: the districts of each state (a job\'s city).', CITIES_BY_STATE),
+    '',
+    mapFunction('tradesByDegree', 'TRADES_BY_DEGREE: the trades of each degree (a job\'s trade).', TRADES_BY_DEGREE),
+    END,
+  ].join('\n');
+}
+
+const rules = readFileSync(RULES, 'utf8');
+const start = rules.indexOf(BEGIN);
+const end = rules.indexOf(END);
+if (start < 0 || end < start) {
+  console.error('firestore.rules has no generated choice-list block (its BEGIN and END markers).');
+  process.exit(1);
+}
+const updated = rules.slice(0, start) + generatedBlock() + rules.slice(end + END.length);
+if (process.argv.includes('--check')) {
+  if (updated !== rules) {
+    console.error('firestore.rules: the generated choice lists are stale; run node --import tsx scripts/gen-rules-lists.mts');
+    process.exit(1);
+  }
+  console.log('firestore.rules: generated choice lists up to date.');
+} else if (updated !== rules) {
+  writeFileSync(RULES, updated);
+  console.log('firestore.rules: generated choice lists rewritten.');
+} else {
+  console.log('firestore.rules: generated choice lists already up to date.');
+}

@@ -1,0 +1,116 @@
+// Functions triggers against the emulators: the jobs trigger derives a job's
+// keywords and salary numbers from its text (functions/src/triggers/jobs.ts);
+// the resumes trigger checks each upload's first bytes and the folder's size
+// (functions/src/triggers/resumes.ts).
+import { FieldValue } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { derivedJobFields, jobInputSchema, newJobFields, RESUME_FILES_PER_JOB } from '@jobsearch/domain';
+import { describe, expect, it } from 'vitest';
+import { call, createUser, db, postingPayload, unique } from './helpers';
+
+/** Polls a job until `done` holds of its data (the trigger runs a moment after the write). */
+async function jobWhen(jobId: string, done: (data: Record<string, unknown>) => boolean, timeoutMs = 20_000): Promise<Record<string, unknown>> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const data = (await db.doc(`jobs/${jobId}`).get()).data() ?? {};
+    if (done(data)) return data;
+    if (Date.now() > until) throw new Error(`jobs/${jobId} never reached the expected state: ${JSON.stringify(data).slice(0, 400)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const input = () => jobInputSchema.parse((({ employer: _e, date: _d, charges: _c, ...rest }) => rest)(postingPayload({ salary: '15,000 - 25,000' })));
+
+describe('jobs trigger: derived fields are the server\'s', () => {
+  it('writes keywords and salary numbers onto a job posted without them (as the web app posts), leaving updatedAt', async () => {
+    const employer = await createUser('employer');
+    const posting = input();
+    const ref = db.collection('jobs').doc();
+    await ref.set({ ...newJobFields(posting, employer.uid), createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+    const before = (await ref.get()).get('updatedAt');
+    const data = await jobWhen(ref.id, (d) => Array.isArray(d.keywords));
+    expect(data).toMatchObject(derivedJobFields(posting));
+    expect(data.salaryMin).toBe(15000);
+    expect(data.salaryMax).toBe(25000);
+    expect(data.keywords).toEqual(expect.arrayContaining(['el', 'electrician', 'pune']));
+    expect((data.updatedAt as FirebaseFirestore.Timestamp).isEqual(before)).toBe(true);
+  });
+
+  it('replaces forged keywords and salary numbers with the ones its text gives', async () => {
+    const employer = await createUser('employer');
+    const posting = input();
+    const ref = db.collection('jobs').doc();
+    await ref.set({
+      ...newJobFields(posting, employer.uid), keywords: ['driver', 'sales', 'dr'], salaryMin: 1, salaryMax: 99_00_000,
+      createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(),
+    });
+    const data = await jobWhen(ref.id, (d) => d.salaryMax === 25000);
+    expect(data).toMatchObject(derivedJobFields(posting));
+    expect(data.keywords).not.toContain('driver');
+  });
+
+  it('computes them again when the text changes, and the search then finds the new words', async () => {
+    const employer = await createUser('employer');
+    const seeker = await createUser('jobseeker');
+    const posting = input();
+    const ref = db.collection('jobs').doc();
+    await ref.set({ ...newJobFields(posting, employer.uid), createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+    await jobWhen(ref.id, (d) => Array.isArray(d.keywords));
+    await ref.update({ companyName: 'Zanzibar Quarries', salary: '30000', updatedAt: FieldValue.serverTimestamp() });
+    const data = await jobWhen(ref.id, (d) => (d.keywords as string[]).includes('zanzibar'));
+    expect(data).toMatchObject({ salaryMin: 30000, salaryMax: 30000 });
+    const found = await call('GET', '/api/jobs/filter?q=zanzibar', { token: seeker.token });
+    expect(found.status).toBe(200);
+    expect(found.body.map((j: { jobId: string }) => j.jobId)).toContain(ref.id);
+  });
+
+  it('leaves a job whose text is not readable as it is (the API and lists skip it)', async () => {
+    const ref = db.collection('jobs').doc();
+    await ref.set({ status: 'Active', companyName: 42, city: 'Pune', salary: '1', keywords: [1], createdAt: FieldValue.serverTimestamp() });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect((await ref.get()).get('keywords')).toEqual([1]);
+    await ref.delete();
+  });
+});
+
+describe('resumes trigger: Storage holds only real resumes', () => {
+  const bucket = () => getStorage().bucket();
+  const folder = () => `resumes/${unique('u')}/${unique('j')}`;
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+  const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 1)]);
+  const exists = async (path: string) => (await bucket().file(path).exists())[0];
+  async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+    const end = Date.now() + timeoutMs;
+    while (!(await check())) {
+      if (Date.now() > end) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  it('deletes a file whose first bytes are not what its content type says (text sent as a PDF)', async () => {
+    const path = `${folder()}/fake.pdf`;
+    await bucket().file(path).save(Buffer.from('hello, I am not a PDF'), { contentType: 'application/pdf' });
+    await until(async () => !(await exists(path)));
+  });
+
+  it('deletes a PDF labelled as a DOCX, and keeps a real PDF and a real DOCX', async () => {
+    const dir = folder();
+    await bucket().file(`${dir}/cv.pdf`).save(PDF, { contentType: 'application/pdf' });
+    await bucket().file(`${dir}/cv.docx`).save(DOCX, { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    await bucket().file(`${dir}/label.docx`).save(PDF, { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    await until(async () => !(await exists(`${dir}/label.docx`)));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await exists(`${dir}/cv.pdf`)).toBe(true);
+    expect(await exists(`${dir}/cv.docx`)).toBe(true);
+  });
+
+  it(`keeps at most ${RESUME_FILES_PER_JOB} files in one job's folder`, async () => {
+    const dir = folder();
+    for (let i = 0; i < RESUME_FILES_PER_JOB + 2; i++) {
+      await bucket().file(`${dir}/${i}.pdf`).save(PDF, { contentType: 'application/pdf' });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    }
+    await until(async () => (await bucket().getFiles({ prefix: `${dir}/` }))[0].length <= RESUME_FILES_PER_JOB);
+    expect(await exists(`${dir}/0.pdf`)).toBe(true);
+  });
+});
