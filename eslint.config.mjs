@@ -34,8 +34,16 @@ const layerZones = [
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', 'functions/lib/**', 'domain/dist/**', '.cache/**', '.emulator-state/**',
-      'emulator-data/**', 'test-output/**', 'tools/**/build/**', 'tests/rules/output/**',
+      '**/node_modules/**',
+      '**/dist/**',
+      'functions/lib/**',
+      'domain/dist/**',
+      '.cache/**',
+      '.emulator-state/**',
+      'emulator-data/**',
+      'test-output/**',
+      'tools/**/build/**',
+      'tests/rules/output/**',
     ],
   },
   js.configs.recommended,
@@ -44,7 +52,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['web/tsconfig.json', 'functions/tsconfig.json', 'domain/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['web/tsconfig.json', 'functions/tsconfig.json', 'domain/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
@@ -60,7 +70,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['scripts/**/*.{js,mjs,mts}', 'tests/**/*.{ts,mjs}', 'functions/**/*.ts', 'domain/**/*.ts', '*.{js,mjs,ts}', 'web/*.ts'],
+    files: ['scripts/**/*.{js,mjs,mts}', 'tests/**/*.{ts,mjs}', 'functions/**/*.{ts,mjs}', 'domain/**/*.ts', '*.{js,mjs,ts}', 'web/*.ts'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -26,5 +26,9 @@ const result = await build({
   logLevel: 'warning',
 });
 
-const zodCopies = new Set(Object.keys(result.metafile.inputs).filter((p) => p.includes('node_modules/zod/')).map((p) => p.slice(0, p.indexOf('node_modules/zod/'))));
+const zodCopies = new Set(
+  Object.keys(result.metafile.inputs)
+    .filter((p) => p.includes('node_modules/zod/'))
+    .map((p) => p.slice(0, p.indexOf('node_modules/zod/'))),
+);
 if (zodCopies.size > 1) throw new Error(`zod is bundled ${zodCopies.size} times: ${[...zodCopies].join(', ')}`);

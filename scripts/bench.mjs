@@ -23,7 +23,9 @@ const { holdEmulatorLock } = await import('./lib/lock.mjs');
 holdEmulatorLock();
 
 const started = Date.now();
-const loadavgAtStart = loadavg().map((x) => x.toFixed(2)).join(',');
+const loadavgAtStart = loadavg()
+  .map((x) => x.toFixed(2))
+  .join(',');
 process.env.CHROMIUM_PATH = ensureChromium();
 
 const builds = {};
@@ -71,14 +73,23 @@ try {
   const workers = process.env.BENCH_FUNCTION_WORKERS ?? '8';
   if (workers !== 'default') env.FUNCTIONS_EMULATOR_PARALLEL = workers;
   // METADATA_SERVER_DETECTION: the Admin SDK would otherwise probe Google's metadata server and warn.
-  Object.assign(env, { METADATA_SERVER_DETECTION: 'none', BENCH_NAIVE_DIST: naiveDist, BENCH_BUILDS: JSON.stringify(builds), BENCH_DIST_STAMP: distStamp, BENCH_LOADAVG_START: loadavgAtStart });
+  Object.assign(env, {
+    METADATA_SERVER_DETECTION: 'none',
+    BENCH_NAIVE_DIST: naiveDist,
+    BENCH_BUILDS: JSON.stringify(builds),
+    BENCH_DIST_STAMP: distStamp,
+    BENCH_LOADAVG_START: loadavgAtStart,
+  });
   const importArgs = existsSync(join(SEED_DIR, 'firebase-export-metadata.json')) ? ['--import', SEED_DIR] : [];
   const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
   const inner = `${JSON.stringify(tsx)} ${JSON.stringify(join(ROOT, 'scripts', 'bench', 'measure.mts'))}`;
   console.error('[bench] starting the emulators...');
   code = await runFirebase(['emulators:exec', '--only', only.join(','), ...importArgs, inner], { env, stdio: ['ignore', logFd, 'inherit'] });
 } catch (error) {
-  if (error instanceof PreflightError) { console.error(error.message); process.exit(1); }
+  if (error instanceof PreflightError) {
+    console.error(error.message);
+    process.exit(1);
+  }
   throw error;
 } finally {
   closeSync(logFd);

@@ -9,6 +9,11 @@ process.on('SIGINT', () => {});
 ensureDependencies();
 const emulators = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], { stdio: 'inherit' });
 const vite = spawn(join(ROOT, 'node_modules', '.bin', 'vite'), ['--host', '127.0.0.1'], { cwd: join(ROOT, 'web'), stdio: 'inherit' });
-const stopAll = () => { vite.kill('SIGTERM'); };
-emulators.on('exit', (code) => { stopAll(); process.exit(code ?? 0); });
+const stopAll = () => {
+  vite.kill('SIGTERM');
+};
+emulators.on('exit', (code) => {
+  stopAll();
+  process.exit(code ?? 0);
+});
 vite.on('exit', () => emulators.kill('SIGINT'));

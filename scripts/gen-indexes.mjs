@@ -64,9 +64,7 @@ const indexes = QUERIES.flatMap(indexesOf).filter((index) => {
 });
 
 // Long free text is never filtered or sorted on: no single-field index for it.
-const fieldOverrides = [
-  { collectionGroup: 'jobs', fieldPath: 'description', indexes: [] },
-];
+const fieldOverrides = [{ collectionGroup: 'jobs', fieldPath: 'description', indexes: [] }];
 
 const text = `${JSON.stringify({ indexes, fieldOverrides }, null, 2)}\n`;
 

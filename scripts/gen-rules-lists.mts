@@ -26,7 +26,10 @@ function mapFunction(name: string, comment: string, map: Readonly<Record<string,
       line += (line ? ' ' : '') + value + ',';
     }
     if (line) lines.push(line);
-    return `        ${quote(key)}: [\n${lines.map((l) => `          ${l}`).join('\n').replace(/,$/, '')}\n        ]`;
+    return `        ${quote(key)}: [\n${lines
+      .map((l) => `          ${l}`)
+      .join('\n')
+      .replace(/,$/, '')}\n        ]`;
   });
   return `    // ${comment}\n    function ${name}() {\n      return {\n${entries.join(',\n')}\n      };\n    }`;
 }
@@ -34,9 +37,9 @@ function mapFunction(name: string, comment: string, map: Readonly<Record<string,
 export function generatedBlock(): string {
   return [
     BEGIN,
-    mapFunction('citiesByState', 'CITIES_BY_STATE: the districts of each state (a job\'s city).', CITIES_BY_STATE),
+    mapFunction('citiesByState', "CITIES_BY_STATE: the districts of each state (a job's city).", CITIES_BY_STATE),
     '',
-    mapFunction('tradesByDegree', 'TRADES_BY_DEGREE: the trades of each degree (a job\'s trade).', TRADES_BY_DEGREE),
+    mapFunction('tradesByDegree', "TRADES_BY_DEGREE: the trades of each degree (a job's trade).", TRADES_BY_DEGREE),
     END,
   ].join('\n');
 }

@@ -9,8 +9,18 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import {
-  CITIES_BY_STATE, DEGREES, EXPERIENCE_LEVELS, GENDERS, JOB_SHIFTS, JOB_TYPES, TRADES_BY_DEGREE,
-  applicationId, derivedJobFields, jobInputSchema, newApplicationFields, newJobFields,
+  CITIES_BY_STATE,
+  DEGREES,
+  EXPERIENCE_LEVELS,
+  GENDERS,
+  JOB_SHIFTS,
+  JOB_TYPES,
+  TRADES_BY_DEGREE,
+  applicationId,
+  derivedJobFields,
+  jobInputSchema,
+  newApplicationFields,
+  newJobFields,
 } from '@jobsearch/domain';
 import { DEMO_ACCOUNTS } from './demo-accounts.mjs';
 import { samplePdf, seededRandom } from './lib/sample-data.mjs';
@@ -25,9 +35,37 @@ const withStorage = process.env.JOBSEARCH_STORAGE_EMULATOR === '1';
 const rand = seededRandom(20250517);
 const pick = <T,>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
 
-const DISTRICTS = ['Mumbai City', 'Mumbai Suburban', 'Pune', 'Nagpur', 'Nashik', 'Thane', 'Chhatrapati Sambhajinagar', 'Kolhapur', 'Solapur', 'Palghar', 'Raigad', 'Satara', 'Sangli', 'Amravati'];
+const DISTRICTS = [
+  'Mumbai City',
+  'Mumbai Suburban',
+  'Pune',
+  'Nagpur',
+  'Nashik',
+  'Thane',
+  'Chhatrapati Sambhajinagar',
+  'Kolhapur',
+  'Solapur',
+  'Palghar',
+  'Raigad',
+  'Satara',
+  'Sangli',
+  'Amravati',
+];
 for (const d of DISTRICTS) if (!CITIES_BY_STATE.Maharashtra.includes(d)) throw new Error(`unknown district ${d}`);
-const STREETS = ['MG Road', 'FC Road', 'Link Road', 'Station Road', 'MIDC Industrial Area', 'Civil Lines', 'Shivaji Nagar', 'Laxmi Road', 'Andheri East', 'Hinjewadi Phase 1', 'Wagle Estate', 'Ambad MIDC'];
+const STREETS = [
+  'MG Road',
+  'FC Road',
+  'Link Road',
+  'Station Road',
+  'MIDC Industrial Area',
+  'Civil Lines',
+  'Shivaji Nagar',
+  'Laxmi Road',
+  'Andheri East',
+  'Hinjewadi Phase 1',
+  'Wagle Estate',
+  'Ambad MIDC',
+];
 
 /** Roles that suit each degree, so the demo reads like real postings. */
 const ROLES_BY_DEGREE: Record<(typeof DEGREES)[number], string[]> = {
@@ -40,8 +78,13 @@ const ROLES_BY_DEGREE: Record<(typeof DEGREES)[number], string[]> = {
   'Post-Graduation': ['Finance Manager', 'HR Manager', 'Data Scientist', 'Lecturer', 'Product Manager', 'Research Analyst'],
 };
 const PAY_BY_DEGREE: Record<(typeof DEGREES)[number], [number, number]> = {
-  '10th': [10000, 18000], '12th': [12000, 22000], ITI: [15000, 28000], Diploma: [18000, 35000],
-  BE: [30000, 80000], Graduation: [20000, 45000], 'Post-Graduation': [40000, 120000],
+  '10th': [10000, 18000],
+  '12th': [12000, 22000],
+  ITI: [15000, 28000],
+  Diploma: [18000, 35000],
+  BE: [30000, 80000],
+  Graduation: [20000, 45000],
+  'Post-Graduation': [40000, 120000],
 };
 
 async function createAccounts() {
@@ -52,7 +95,10 @@ async function createAccounts() {
       await auth.setCustomUserClaims(account.uid, { admin: true });
     } else {
       await db.doc(`users/${account.uid}`).set({
-        name: account.name, email: account.email, phoneNumber: account.phoneNumber, role: account.role,
+        name: account.name,
+        email: account.email,
+        phoneNumber: account.phoneNumber,
+        role: account.role,
         createdAt: Timestamp.fromDate(new Date('2025-06-01T09:00:00+05:30')),
       });
     }
@@ -84,7 +130,7 @@ async function createJobs() {
       city: DISTRICTS[i % DISTRICTS.length],
       location: pick(STREETS),
       degree,
-      trade: trades.length > 1 ? pick(trades) : trades[0] ?? '',
+      trade: trades.length > 1 ? pick(trades) : (trades[0] ?? ''),
       experience: pick(EXPERIENCE_LEVELS),
       description: `${employer.company} is hiring a ${jobRole} in ${DISTRICTS[i % DISTRICTS.length]}. You will work with a friendly team, get on-the-job training, PF and ESIC benefits, and paid leave. Please bring your resume and an ID proof to the interview.`,
       gender: pick(GENDERS).value,
@@ -95,7 +141,12 @@ async function createJobs() {
     // Spread over the last 60 days, newest first by index.
     const created = new Date(now - i * 20 * 3600 * 1000 - Math.floor(rand() * 3600 * 1000));
     const ref = db.collection('jobs').doc(`demo-job-${String(i + 1).padStart(3, '0')}`);
-    batch.set(ref, { ...newJobFields(input, employer.uid, created), ...derivedJobFields(input), createdAt: Timestamp.fromDate(created), updatedAt: Timestamp.fromDate(created) });
+    batch.set(ref, {
+      ...newJobFields(input, employer.uid, created),
+      ...derivedJobFields(input),
+      createdAt: Timestamp.fromDate(created),
+      updatedAt: Timestamp.fromDate(created),
+    });
     jobs.push({ id: ref.id, employerId: employer.uid, title: input.jobRole, companyName: input.companyName, active: input.status === 'Active' });
   }
   await batch.commit();
@@ -114,15 +165,19 @@ async function createApplications(jobs: Awaited<ReturnType<typeof createJobs>>) 
       let url = '';
       if (withStorage) {
         const token = randomUUID();
-        await bucket.file(path).save(samplePdf([`Resume of ${seeker.name}`, `Applying for: ${job.title}`, 'Experience: 3 years', 'Languages: Marathi, Hindi, English']), {
-          contentType: 'application/pdf',
-          metadata: { contentType: 'application/pdf', metadata: { firebaseStorageDownloadTokens: token } },
-        });
+        await bucket
+          .file(path)
+          .save(samplePdf([`Resume of ${seeker.name}`, `Applying for: ${job.title}`, 'Experience: 3 years', 'Languages: Marathi, Hindi, English']), {
+            contentType: 'application/pdf',
+            metadata: { contentType: 'application/pdf', metadata: { firebaseStorageDownloadTokens: token } },
+          });
         url = `http://127.0.0.1:9199/v0/b/${BUCKET}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
       }
       const { id, fields } = newApplicationFields(
         { jobId: job.id, applicantName: seeker.name, email: seeker.email, phoneNumber: seeker.phoneNumber, resume: url },
-        { jobRole: job.title, companyName: job.companyName, employerId: job.employerId }, seeker.uid, path,
+        { jobRole: job.title, companyName: job.companyName, employerId: job.employerId },
+        seeker.uid,
+        path,
       );
       if (id !== applicationId(job.id, seeker.uid)) throw new Error('application id mismatch');
       await db.doc(`applications/${id}`).set({ ...fields, createdAt: Timestamp.fromDate(new Date(Date.now() - (s * 3 + k) * 5 * 3600 * 1000)) });
@@ -135,4 +190,6 @@ async function createApplications(jobs: Awaited<ReturnType<typeof createJobs>>) 
 await createAccounts();
 const jobs = await createJobs();
 const applications = await createApplications(jobs);
-console.log(`Seeded ${DEMO_ACCOUNTS.length} accounts, ${jobs.length} jobs (${jobs.filter((j) => !j.active).length} Inactive), ${applications} applications${withStorage ? ' with resumes' : ' WITHOUT resume files (no Storage emulator)'}.`);
+console.log(
+  `Seeded ${DEMO_ACCOUNTS.length} accounts, ${jobs.length} jobs (${jobs.filter((j) => !j.active).length} Inactive), ${applications} applications${withStorage ? ' with resumes' : ' WITHOUT resume files (no Storage emulator)'}.`,
+);

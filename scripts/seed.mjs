@@ -17,6 +17,9 @@ try {
   const code = await runFirebase(['emulators:exec', '--only', only, '--export-on-exit', SEED_DIR, `${tsx} scripts/seed-data.mts`], { env });
   process.exit(code);
 } catch (error) {
-  if (error instanceof PreflightError) { console.error(error.message); process.exit(1); }
+  if (error instanceof PreflightError) {
+    console.error(error.message);
+    process.exit(1);
+  }
   throw error;
 }

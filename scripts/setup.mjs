@@ -29,7 +29,7 @@ if (jdk) {
     const shimBefore = mtime(SHIM_JAR);
     const shim = ensureFirestoreShim();
     if (shim) done.push(`Firestore emulator shim: ${mtime(shim) !== shimBefore ? 'made' : 'up to date'} (${shim})`);
-    else if (cachedFirestoreEmulator().cached) done.push('Firestore emulator: firebase-tools\' own download is cached; no shim needed');
+    else if (cachedFirestoreEmulator().cached) done.push("Firestore emulator: firebase-tools' own download is cached; no shim needed");
     else problems.push(noFirestoreEmulatorMessage());
   } catch (error) {
     if (!(error instanceof PreflightError)) throw error;
@@ -42,7 +42,7 @@ if (jdk) {
   if (jar === ADAPTER_JAR) done.push(`Storage rules runtime adapter: ${mtime(ADAPTER_JAR) !== before ? 'built' : 'up to date'} (${jar})`);
   else if (jar) done.push(`Storage rules runtime: STORAGE_EMULATOR_BINARY_PATH (${jar})`);
   else if (reasons.length) problems.push(...reasons);
-  else done.push('Storage rules runtime: firebase-tools\' own download is cached; no adapter needed');
+  else done.push("Storage rules runtime: firebase-tools' own download is cached; no adapter needed");
 }
 
 const hadChromium = existsSync(CHROMIUM);
@@ -57,4 +57,3 @@ for (const line of done) console.log(`[setup] ${line}`);
 for (const line of problems) console.log(`[setup] NOT DONE: ${line}`);
 console.log(problems.length ? '[setup] some parts are missing (see above).' : '[setup] ready: npm start, npm test.');
 process.exit(problems.length ? 1 : 0);
-

@@ -11,7 +11,10 @@ import { DEMO_ACCOUNTS } from './demo-accounts.mjs';
 
 // Ctrl-C before the emulators run just stops; once they run, runFirebase() passes
 // it to firebase-tools, which exports to .emulator-state/ and stops them.
-const stopEarly = () => { console.error('[start] stopped before the emulators started.'); process.exit(130); };
+const stopEarly = () => {
+  console.error('[start] stopped before the emulators started.');
+  process.exit(130);
+};
 process.on('SIGINT', stopEarly);
 ensureDependencies();
 holdEmulatorLock({ wait: false });
@@ -29,7 +32,10 @@ try {
   const code = await runFirebase(['emulators:start', '--only', only.join(','), '--import', importDir, '--export-on-exit', STATE_DIR], { env });
   process.exit(code);
 } catch (error) {
-  if (error instanceof PreflightError || error instanceof BuildError) { console.error(error.message); process.exit(1); }
+  if (error instanceof PreflightError || error instanceof BuildError) {
+    console.error(error.message);
+    process.exit(1);
+  }
   throw error;
 }
 
@@ -38,12 +44,22 @@ async function waitThenAnnounce(storage) {
   let ready = false;
   for (let attempt = 0; attempt < attempts && !ready; attempt++) {
     await new Promise((r) => setTimeout(r, 1000));
-    const up = await fetch('http://127.0.0.1:5000/').then((r) => r.ok, () => false);
-    const api = up && (await fetch('http://127.0.0.1:5000/api/jobs/all').then((r) => r.status === 401, () => false));
+    const up = await fetch('http://127.0.0.1:5000/').then(
+      (r) => r.ok,
+      () => false,
+    );
+    const api =
+      up &&
+      (await fetch('http://127.0.0.1:5000/api/jobs/all').then(
+        (r) => r.status === 401,
+        () => false,
+      ));
     ready = up && api;
   }
   if (!ready) {
-    console.error(`[start] NOT READY: after ${attempts} s http://localhost:5000 still does not serve the site and the API (/api/jobs/all); see the emulator log above. Ctrl-C stops.`);
+    console.error(
+      `[start] NOT READY: after ${attempts} s http://localhost:5000 still does not serve the site and the API (/api/jobs/all); see the emulator log above. Ctrl-C stops.`,
+    );
     return;
   }
   const logins = DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(9)} ${a.email.padEnd(26)} ${a.password}`).join('\n');

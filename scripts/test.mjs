@@ -14,7 +14,11 @@ const EMULATED = new Set(['rules', 'api', 'e2e']);
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const suites = requested.length ? requested : ALL;
-for (const s of suites) if (!ALL.includes(s)) { console.error(`Unknown suite "${s}": choose from ${ALL.join(', ')}.`); process.exit(2); }
+for (const s of suites)
+  if (!ALL.includes(s)) {
+    console.error(`Unknown suite "${s}": choose from ${ALL.join(', ')}.`);
+    process.exit(2);
+  }
 
 const { ensureDependencies, ensureChromium, buildWorkspaces } = await import('./lib/setup.mjs');
 ensureDependencies();
@@ -46,9 +50,11 @@ process.exit(report(suites));
 
 function runSuite(suite, env) {
   const config = join('tests', suite, 'vitest.config.ts');
-  const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'vitest'), [
-    'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${join(TEST_OUTPUT_DIR, `${suite}.json`)}`,
-  ], { cwd: ROOT, stdio: 'inherit', env });
+  const result = spawnSync(
+    join(ROOT, 'node_modules', '.bin', 'vitest'),
+    ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${join(TEST_OUTPUT_DIR, `${suite}.json`)}`],
+    { cwd: ROOT, stdio: 'inherit', env },
+  );
   return result.status ?? 1;
 }
 
@@ -59,25 +65,38 @@ function runLint() {
     ['ESLint', bin('eslint'), ['.', '--max-warnings', '0']],
     ['Prettier', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
   ];
-  let passed = 0, failed = 0;
+  let passed = 0,
+    failed = 0;
   for (const [name, command, args] of checks) {
     console.error(`lint: ${name}...`);
     const ok = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' }).status === 0;
     console.error(`lint: ${name} ${ok ? 'passed' : 'FAILED'}`);
-    if (ok) passed += 1; else failed += 1;
+    if (ok) passed += 1;
+    else failed += 1;
   }
   const result = { numPassedTests: passed, numFailedTests: failed, numPendingTests: 0, numTodoTests: 0, numFailedTestSuites: 0 };
   writeFileSync(join(TEST_OUTPUT_DIR, 'lint.json'), JSON.stringify(result));
 }
 
 function report(names) {
-  let passed = 0, failed = 0, skipped = 0;
+  let passed = 0,
+    failed = 0,
+    skipped = 0;
   for (const name of names) {
     const file = join(TEST_OUTPUT_DIR, `${name}.json`);
-    if (!existsSync(file)) { console.error(`Suite "${name}" reported nothing: counted as one failure.`); failed += 1; continue; }
+    if (!existsSync(file)) {
+      console.error(`Suite "${name}" reported nothing: counted as one failure.`);
+      failed += 1;
+      continue;
+    }
     const r = JSON.parse(readFileSync(file, 'utf8'));
-    passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + (r.numTodoTests ?? 0);
-    if (r.numFailedTestSuites > 0 && r.numFailedTests === 0) { console.error(`Suite "${name}" had a file that failed to load.`); failed += r.numFailedTestSuites; }
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+    skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    if (r.numFailedTestSuites > 0 && r.numFailedTests === 0) {
+      console.error(`Suite "${name}" had a file that failed to load.`);
+      failed += r.numFailedTestSuites;
+    }
     console.error(`  ${name}: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`);
   }
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

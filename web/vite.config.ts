@@ -34,7 +34,10 @@ function preloadSignedInReads(): Plugin {
         const addShell = (chunk: OutputChunk) => {
           if (shell.has(chunk.fileName)) return;
           shell.add(chunk.fileName);
-          for (const file of chunk.imports) { const next = byFile.get(file); if (next) addShell(next); }
+          for (const file of chunk.imports) {
+            const next = byFile.get(file);
+            if (next) addShell(next);
+          }
         };
         for (const chunk of chunks) if (chunk.isEntry) addShell(chunk);
         const files = new Set<string>();
@@ -42,8 +45,15 @@ function preloadSignedInReads(): Plugin {
         const add = (chunk: OutputChunk, depth: number) => {
           if (files.has(chunk.fileName) || shell.has(chunk.fileName)) return;
           files.add(chunk.fileName);
-          for (const file of chunk.imports) { const next = byFile.get(file); if (next) add(next, depth); }
-          if (depth > 0) for (const file of chunk.dynamicImports) { const next = byFile.get(file); if (next) add(next, depth - 1); }
+          for (const file of chunk.imports) {
+            const next = byFile.get(file);
+            if (next) add(next, depth);
+          }
+          if (depth > 0)
+            for (const file of chunk.dynamicImports) {
+              const next = byFile.get(file);
+              if (next) add(next, depth - 1);
+            }
         };
         const holders = chunks.filter((chunk) => chunk.moduleIds.some((id) => wanted.some((re) => re.test(id))));
         if (holders.length === 0) throw new Error('preload-signed-in-reads: the profile reader modules were not found');
@@ -78,14 +88,17 @@ export default defineConfig({
       // live-data chunk does not pull Storage onto every live page.
       treeshake: {
         moduleSideEffects: (id) =>
-          !/node_modules\/(@firebase\/(database|database-compat|remote-config|functions|analytics|performance|installations|storage|app-check)|firebase\/(database|remote-config|functions|analytics|performance|storage|app-check))\//.test(id),
+          !/node_modules\/(@firebase\/(database|database-compat|remote-config|functions|analytics|performance|installations|storage|app-check)|firebase\/(database|remote-config|functions|analytics|performance|storage|app-check))\//.test(
+            id,
+          ),
       },
       output: {
         manualChunks(id) {
           // Firebase products in their own chunks, so a route loads only what it uses.
           // Lite (one-shot reads) apart from the full SDK (listeners, writes): /jobs needs only Lite to show its cards.
           // (bloom-blob, shared by both, goes with Lite so that Lite never imports the full chunk.)
-          if (/node_modules\/(@firebase\/firestore\/dist\/lite\/|firebase\/firestore\/lite|@firebase\/webchannel-wrapper\/dist\/bloom-blob\/)/.test(id)) return 'firebase-firestore-lite';
+          if (/node_modules\/(@firebase\/firestore\/dist\/lite\/|firebase\/firestore\/lite|@firebase\/webchannel-wrapper\/dist\/bloom-blob\/)/.test(id))
+            return 'firebase-firestore-lite';
           if (id.includes('node_modules/@firebase/firestore') || id.includes('node_modules/firebase/firestore')) return 'firebase-firestore';
           if (id.includes('node_modules/@firebase/storage') || id.includes('node_modules/firebase/storage')) return 'firebase-storage';
           if (id.includes('node_modules/@firebase/auth') || id.includes('node_modules/firebase/auth')) return 'firebase-auth';

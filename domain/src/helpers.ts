@@ -3,8 +3,18 @@ import { RESUME_MAX_BYTES } from './constants.js';
 import { MESSAGES } from './messages.js';
 
 export {
-  MIN_PHONE_LENGTH_FOR_OTP, OTP_MIN_LENGTH, DEFAULT_COUNTRY_CODE, LOADING_SCREEN_MS, TOAST_AUTO_CLOSE_MS,
-  JOBS_FIRST_PAGE_SIZE, JOBS_PAGE_SIZE, RESUME_MAX_BYTES, RESUME_FILES_PER_JOB, DESCRIPTION_MAX_LENGTH, PRIVACY_EFFECTIVE_DATE, TYPING_ANIMATION,
+  MIN_PHONE_LENGTH_FOR_OTP,
+  OTP_MIN_LENGTH,
+  DEFAULT_COUNTRY_CODE,
+  LOADING_SCREEN_MS,
+  TOAST_AUTO_CLOSE_MS,
+  JOBS_FIRST_PAGE_SIZE,
+  JOBS_PAGE_SIZE,
+  RESUME_MAX_BYTES,
+  RESUME_FILES_PER_JOB,
+  DESCRIPTION_MAX_LENGTH,
+  PRIVACY_EFFECTIVE_DATE,
+  TYPING_ANIMATION,
 } from './constants.js';
 
 /** Resume formats accepted by the apply form and by storage.rules. */
@@ -22,10 +32,14 @@ export const RESUME_CONTENT_TYPES = {
 export function resumeBytesMatch(contentType: string, head: Uint8Array): boolean {
   const starts = (signature: number[]) => signature.every((byte, i) => head[i] === byte);
   switch (contentType) {
-    case 'application/pdf': return starts([0x25, 0x50, 0x44, 0x46, 0x2d]);
-    case 'application/msword': return starts([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-    case 'application/vnd.openxmlformats-officedocument.wordprocessingml.document': return starts([0x50, 0x4b, 0x03, 0x04]);
-    default: return false;
+    case 'application/pdf':
+      return starts([0x25, 0x50, 0x44, 0x46, 0x2d]);
+    case 'application/msword':
+      return starts([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    case 'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
+      return starts([0x50, 0x4b, 0x03, 0x04]);
+    default:
+      return false;
   }
 }
 
@@ -52,7 +66,10 @@ export function isIndianMobile(input: string): boolean {
   return /^[6-9]\d{9}$/.test(input);
 }
 
-export interface SalaryRange { min: number; max: number }
+export interface SalaryRange {
+  min: number;
+  max: number;
+}
 
 /** Reads the free-text salary 'Min - Max' (commas, ₹ and a single figure allowed). */
 export function parseSalary(text: string): SalaryRange | null {
@@ -119,7 +136,10 @@ export function resumeContentType(file: { name: string; type: string }): string 
 
 /** A file name safe for a Storage path: letters, digits, dot, dash, underscore. */
 export function safeFileName(name: string): string {
-  const cleaned = name.normalize('NFKD').replace(/[^\w.-]+/g, '_').replace(/_+/g, '_');
+  const cleaned = name
+    .normalize('NFKD')
+    .replace(/[^\w.-]+/g, '_')
+    .replace(/_+/g, '_');
   return cleaned.slice(-100) || 'resume';
 }
 
@@ -128,7 +148,11 @@ const MAX_KEYWORDS = 200;
 
 /** Lower-case words of a text, for the search box. */
 export function searchTokens(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}+#.]+/u).map((t) => t.replace(/^\.+|\.+$/g, '')).filter((t) => t.length >= MIN_TOKEN);
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}+#.]+/u)
+    .map((t) => t.replace(/^\.+|\.+$/g, ''))
+    .filter((t) => t.length >= MIN_TOKEN);
 }
 
 /**

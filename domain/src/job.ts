@@ -13,7 +13,11 @@ export const SERVER_JOB_FIELDS = [...DERIVED_JOB_FIELDS, 'employerVerified'] as 
  * The search keywords and the salary as numbers are the server's
  * (derivedJobFields, written by the jobs trigger), never the client's.
  */
-export function newJobFields(input: JobInput, employerId: string, now: Date = new Date()): Omit<Job, 'createdAt' | 'updatedAt' | (typeof SERVER_JOB_FIELDS)[number]> {
+export function newJobFields(
+  input: JobInput,
+  employerId: string,
+  now: Date = new Date(),
+): Omit<Job, 'createdAt' | 'updatedAt' | (typeof SERVER_JOB_FIELDS)[number]> {
   return {
     ...input,
     title: input.jobRole,

@@ -114,9 +114,10 @@ export const MESSAGES = {
   // Profile: the person's own data (DPDP Act 2023)
   downloadMyData: 'Download my data', // ours
   deleteMyAccount: 'Delete my account', // ours
-  deleteAccountWhatGoes: (role: string) => role === 'employer' // ours
-    ? 'This deletes your account and profile, every job you posted and every application to those jobs. It cannot be undone.'
-    : 'This deletes your account and profile, your applications and your resumes. It cannot be undone.',
+  deleteAccountWhatGoes: (role: string) =>
+    role === 'employer' // ours
+      ? 'This deletes your account and profile, every job you posted and every application to those jobs. It cannot be undone.'
+      : 'This deletes your account and profile, your applications and your resumes. It cannot be undone.',
 } as const;
 
 /** Field-level validation messages (ours): one per rule, named by the field's label. */

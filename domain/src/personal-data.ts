@@ -37,7 +37,10 @@ function job(item: JobWithId, applications: readonly ApplicationWithId[]): Plain
     ...rest,
     createdAt: iso(createdAt),
     updatedAt: iso(updatedAt),
-    applications: applications.filter((a) => a.jobId === item.jobId).sort(byNewest).map(application),
+    applications: applications
+      .filter((a) => a.jobId === item.jobId)
+      .sort(byNewest)
+      .map(application),
   };
 }
 
@@ -53,10 +56,22 @@ export function personalDataExport(source: PersonalDataSource, exportedAt: Date)
     profile: { id: uid, name: profile.name, email: profile.email, phoneNumber: profile.phoneNumber, role, createdAt: iso(profile.createdAt) },
   };
   if (role === 'jobseeker') {
-    return { ...base, applications: [...(source.applications ?? [])].filter((a) => a.applicantId === uid).sort(byNewest).map(application) };
+    return {
+      ...base,
+      applications: [...(source.applications ?? [])]
+        .filter((a) => a.applicantId === uid)
+        .sort(byNewest)
+        .map(application),
+    };
   }
   const received = (source.applicationsToJobs ?? []).filter((a) => a.employerId === uid);
-  return { ...base, jobs: [...(source.jobs ?? [])].filter((j) => j.employerId === uid).sort(byNewest).map((j) => job(j, received)) };
+  return {
+    ...base,
+    jobs: [...(source.jobs ?? [])]
+      .filter((j) => j.employerId === uid)
+      .sort(byNewest)
+      .map((j) => job(j, received)),
+  };
 }
 
 /** The file name of the download: jobsearch-data-<yyyy-mm-dd>.json. */

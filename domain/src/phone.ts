@@ -13,7 +13,6 @@ export function normalisePhone(input: string): string | null {
   return parsed && parsed.isValid() ? parsed.number : null;
 }
 
-
 /** A stored E.164 number written for people: +91 98765 43210. */
 export function formatPhone(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import {
-  CHARGEABLE_OPTIONS, CITIES_BY_STATE, DEGREES, GENDERS, JOB_STATUSES, JOB_TYPES, ROLES, STATES,
-} from './choices.js';
+import { CHARGEABLE_OPTIONS, CITIES_BY_STATE, DEGREES, GENDERS, JOB_STATUSES, JOB_TYPES, ROLES, STATES } from './choices.js';
 import { FIELD_MESSAGES, MESSAGES } from './messages.js';
 import { DESCRIPTION_MAX_LENGTH, isIndianMobile, parseSalary, tradesFor } from './helpers.js';
 
@@ -38,25 +36,40 @@ export const LIMITS = {
 } as const;
 
 const requiredText = (label: string, max: number) =>
-  z.string({ message: FIELD_MESSAGES.required(label) }).trim().min(1, FIELD_MESSAGES.required(label)).max(max, FIELD_MESSAGES.tooLong(label, max));
-const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, FIELD_MESSAGES.tooLong(label, max)).default('');
+  z
+    .string({ message: FIELD_MESSAGES.required(label) })
+    .trim()
+    .min(1, FIELD_MESSAGES.required(label))
+    .max(max, FIELD_MESSAGES.tooLong(label, max));
+const optionalText = (label: string, max: number) => z.string().trim().max(max, FIELD_MESSAGES.tooLong(label, max)).default('');
 const optionalChoice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.union([z.enum(values, { message: FIELD_MESSAGES.invalidChoice(label) }), z.literal('')], { message: FIELD_MESSAGES.invalidChoice(label) }).default('');
 
 const L = JOB_FIELD_LABELS;
 const genderValues = GENDERS.map((g) => g.value) as unknown as readonly ['Male', 'Female', 'Other'];
 
-export const emailSchema = z.string().trim().toLowerCase().max(LIMITS.email).pipe(z.email({ message: FIELD_MESSAGES.invalidEmail }));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(LIMITS.email)
+  .pipe(z.email({ message: FIELD_MESSAGES.invalidEmail }));
 export const passwordSchema = z.string().min(6, FIELD_MESSAGES.passwordTooShort).max(128);
 /** E.164 as stored: +91 and ten digits for India, other countries allowed. */
-export const phoneSchema = z.string().trim().regex(/^\+[1-9]\d{7,14}$/, MESSAGES.invalidPhone);
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+[1-9]\d{7,14}$/, MESSAGES.invalidPhone);
 /**
  * A phone number as typed on a form (old clients send it without +91): digits
  * with an optional leading +, spaces, dashes or brackets, 10 to 15 digits, 10
  * to 20 characters (firestore.rules check the same of an application).
  */
-export const typedPhoneSchema = z.string().trim().min(10, MESSAGES.invalidPhone).max(20, MESSAGES.invalidPhone)
+export const typedPhoneSchema = z
+  .string()
+  .trim()
+  .min(10, MESSAGES.invalidPhone)
+  .max(20, MESSAGES.invalidPhone)
   .refine((value) => /^\+?[0-9 ()-]+$/.test(value) && /^[0-9]{10,15}$/.test(value.replace(/[^0-9]/g, '')), MESSAGES.invalidPhone);
 export const roleSchema = z.enum(ROLES, { message: FIELD_MESSAGES.invalidChoice('role') });
 export const jobStatusSchema = z.enum(JOB_STATUSES, { message: 'Status must be Active or Inactive.' });
@@ -82,7 +95,11 @@ export const jobInputSchema = z
     description: optionalText(L.description, LIMITS.description),
     gender: optionalChoice(L.gender, genderValues),
     chargeable: optionalChoice(L.chargeable, CHARGEABLE_OPTIONS),
-    mobileNumber: z.string().trim().default('').refine((v) => v === '' || isIndianMobile(v), FIELD_MESSAGES.invalidMobile),
+    mobileNumber: z
+      .string()
+      .trim()
+      .default('')
+      .refine((v) => v === '' || isIndianMobile(v), FIELD_MESSAGES.invalidMobile),
     status: jobStatusSchema.default('Active'),
   })
   .strict()
@@ -91,7 +108,8 @@ export const jobInputSchema = z
     if (job.salary && !range) ctx.addIssue({ code: 'custom', path: ['salary'], message: FIELD_MESSAGES.invalidSalary });
     if (range && range.min > range.max) ctx.addIssue({ code: 'custom', path: ['salary'], message: FIELD_MESSAGES.salaryOrder });
     if (job.city && !CITIES_BY_STATE[job.state]?.includes(job.city)) ctx.addIssue({ code: 'custom', path: ['city'], message: FIELD_MESSAGES.cityNotInState });
-    if (job.trade && !tradesFor(job.degree).includes(job.trade)) ctx.addIssue({ code: 'custom', path: ['trade'], message: FIELD_MESSAGES.invalidChoice(L.trade) });
+    if (job.trade && !tradesFor(job.degree).includes(job.trade))
+      ctx.addIssue({ code: 'custom', path: ['trade'], message: FIELD_MESSAGES.invalidChoice(L.trade) });
   });
 export type JobInput = z.output<typeof jobInputSchema>;
 export type JobFormValues = z.input<typeof jobInputSchema>;
@@ -143,58 +161,81 @@ export const userSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userSchema>;
 
-export const nameSchema = z.string({ message: FIELD_MESSAGES.required('Full Name') }).trim().min(1, FIELD_MESSAGES.required('Full Name')).max(LIMITS.name, FIELD_MESSAGES.tooLong('Full Name', LIMITS.name));
+export const nameSchema = z
+  .string({ message: FIELD_MESSAGES.required('Full Name') })
+  .trim()
+  .min(1, FIELD_MESSAGES.required('Full Name'))
+  .max(LIMITS.name, FIELD_MESSAGES.tooLong('Full Name', LIMITS.name));
 
-export const registrationSchema = z.object({
-  name: nameSchema,
-  email: emailSchema,
-  password: passwordSchema,
-  phoneNumber: phoneSchema,
-  role: roleSchema,
-}).strict();
+export const registrationSchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    phoneNumber: phoneSchema,
+    role: roleSchema,
+  })
+  .strict();
 export type Registration = z.infer<typeof registrationSchema>;
 
-export const loginSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1, FIELD_MESSAGES.required('Password')),
-  role: roleSchema.optional(),
-}).strict();
+export const loginSchema = z
+  .object({
+    email: emailSchema,
+    password: z.string().min(1, FIELD_MESSAGES.required('Password')),
+    role: roleSchema.optional(),
+  })
+  .strict();
 
-export const adminLoginSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1, FIELD_MESSAGES.required('Password')),
-}).strict();
+export const adminLoginSchema = z
+  .object({
+    email: emailSchema,
+    password: z.string().min(1, FIELD_MESSAGES.required('Password')),
+  })
+  .strict();
 
-export const passwordResetSchema = z.object({
-  phoneNumber: phoneSchema,
-  newPassword: passwordSchema,
-}).strict();
+export const passwordResetSchema = z
+  .object({
+    phoneNumber: phoneSchema,
+    newPassword: passwordSchema,
+  })
+  .strict();
 
 /** Profile update: an empty password leaves the password as it is. */
-export const profileUpdateSchema = z.object({
-  name: nameSchema,
-  email: emailSchema,
-  password: z.union([z.literal(''), passwordSchema]).default(''),
-  phoneNumber: phoneSchema,
-}).strict();
+export const profileUpdateSchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    password: z.union([z.literal(''), passwordSchema]).default(''),
+    phoneNumber: phoneSchema,
+  })
+  .strict();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /**
  * The API's profile update (PUT /api/auth/update): the same fields plus the
  * current password, which proves the owner (a bearer token alone does not).
  */
-export const apiProfileUpdateSchema = profileUpdateSchema.extend({
-  currentPassword: z.string().min(1, FIELD_MESSAGES.required('Current password')).max(128),
-}).strict();
+export const apiProfileUpdateSchema = profileUpdateSchema
+  .extend({
+    currentPassword: z.string().min(1, FIELD_MESSAGES.required('Current password')).max(128),
+  })
+  .strict();
 
 /** What a job seeker submits with an application. */
-export const applicationInputSchema = z.object({
-  jobId: z.string().trim().min(1, FIELD_MESSAGES.required('jobId')).max(128),
-  applicantName: z.string().trim().min(1, FIELD_MESSAGES.required('Name')).max(LIMITS.name, FIELD_MESSAGES.tooLong('Name', LIMITS.name)),
-  email: emailSchema,
-  phoneNumber: typedPhoneSchema,
-  resume: z.string().trim().min(1, MESSAGES.uploadResumeFirst).max(LIMITS.url).pipe(z.url({ message: 'Resume must be a link to the uploaded file.' })),
-}).strict();
+export const applicationInputSchema = z
+  .object({
+    jobId: z.string().trim().min(1, FIELD_MESSAGES.required('jobId')).max(128),
+    applicantName: z.string().trim().min(1, FIELD_MESSAGES.required('Name')).max(LIMITS.name, FIELD_MESSAGES.tooLong('Name', LIMITS.name)),
+    email: emailSchema,
+    phoneNumber: typedPhoneSchema,
+    resume: z
+      .string()
+      .trim()
+      .min(1, MESSAGES.uploadResumeFirst)
+      .max(LIMITS.url)
+      .pipe(z.url({ message: 'Resume must be a link to the uploaded file.' })),
+  })
+  .strict();
 export type ApplicationInput = z.infer<typeof applicationInputSchema>;
 
 /** An application as stored in `applications/{jobId}_{applicantId}`. */

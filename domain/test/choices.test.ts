@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CITIES_BY_STATE, DEGREES, EDUCATION_FILTERS, EXPERIENCE_LEVELS, GENDERS, JOB_ROLES, JOB_SHIFTS, JOB_TYPES, TRADES_BY_DEGREE,
-} from '../src/index';
+import { CITIES_BY_STATE, DEGREES, EDUCATION_FILTERS, EXPERIENCE_LEVELS, GENDERS, JOB_ROLES, JOB_SHIFTS, JOB_TYPES, TRADES_BY_DEGREE } from '../src/index';
 
 describe('choice lists (docs/spec-notes.md §3)', () => {
   it('has the six education filters with their labels, in order', () => {
@@ -17,7 +15,11 @@ describe('choice lists (docs/spec-notes.md §3)', () => {
     expect(JOB_SHIFTS).toEqual(['Day Shift', 'Night Shift', 'Any Shift']);
     expect(JOB_TYPES).toEqual(['Field Job', 'Office Job', 'Work From Home', 'Industry Job']);
     expect(EXPERIENCE_LEVELS).toEqual(['<1 year', '1-3 years', '3-5 years', '5-10 years', '10+ years', 'Any Years']);
-    expect(GENDERS).toEqual([{ value: 'Male', label: 'Male' }, { value: 'Female', label: 'Female' }, { value: 'Other', label: 'Any' }]);
+    expect(GENDERS).toEqual([
+      { value: 'Male', label: 'Male' },
+      { value: 'Female', label: 'Female' },
+      { value: 'Other', label: 'Any' },
+    ]);
   });
 
   it('gives every degree a trade list, Other only for 10th and 12th', () => {

@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applicationId, educationToFilter, formatPhone, formatRupees, formatSalary, matchesSearchWords, normaliseDateFilter,
-  normalisePhone, parseSalary, resumeContentType, resumeFileProblem, safeFileName, searchKeywords, searchPlan,
-  todayInIndia, tradesFor, MESSAGES, RESUME_MAX_BYTES,
+  applicationId,
+  educationToFilter,
+  formatPhone,
+  formatRupees,
+  formatSalary,
+  matchesSearchWords,
+  normaliseDateFilter,
+  normalisePhone,
+  parseSalary,
+  resumeContentType,
+  resumeFileProblem,
+  safeFileName,
+  searchKeywords,
+  searchPlan,
+  todayInIndia,
+  tradesFor,
+  MESSAGES,
+  RESUME_MAX_BYTES,
 } from '../src/index';
 
 describe('salary', () => {

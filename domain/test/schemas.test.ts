@@ -2,14 +2,35 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors, jobInputSchema, newJobFields, derivedJobFields, registrationSchema, profileUpdateSchema, applicationInputSchema } from '../src/index';
 
 const validJob = {
-  companyName: 'Sahyadri Infra', jobRole: 'Electrician', jobShift: 'Day Shift', jobType: 'Field Job', salary: '15000 - 25000',
-  state: 'Maharashtra', city: 'Pune', location: 'FC Road', degree: 'ITI', trade: 'Electrician', experience: '1-3 years',
-  description: 'Wiring', gender: 'Other', chargeable: 'No', mobileNumber: '9876543210',
+  companyName: 'Sahyadri Infra',
+  jobRole: 'Electrician',
+  jobShift: 'Day Shift',
+  jobType: 'Field Job',
+  salary: '15000 - 25000',
+  state: 'Maharashtra',
+  city: 'Pune',
+  location: 'FC Road',
+  degree: 'ITI',
+  trade: 'Electrician',
+  experience: '1-3 years',
+  description: 'Wiring',
+  gender: 'Other',
+  chargeable: 'No',
+  mobileNumber: '9876543210',
 };
 
 describe('job posting', () => {
   it('accepts a complete posting and fills optional fields with empty text', () => {
-    const parsed = jobInputSchema.parse({ ...validJob, jobRole: undefined, degree: undefined, trade: undefined, description: undefined, gender: undefined, chargeable: undefined, mobileNumber: undefined });
+    const parsed = jobInputSchema.parse({
+      ...validJob,
+      jobRole: undefined,
+      degree: undefined,
+      trade: undefined,
+      description: undefined,
+      gender: undefined,
+      chargeable: undefined,
+      mobileNumber: undefined,
+    });
     expect(parsed.jobRole).toBe('');
     expect(parsed.status).toBe('Active');
   });
@@ -26,7 +47,9 @@ describe('job posting', () => {
   });
 
   it('accepts free text for role, shift, type and experience', () => {
-    expect(jobInputSchema.safeParse({ ...validJob, jobRole: 'Drone Pilot', jobShift: 'Rotational', jobType: 'Hybrid', experience: '2 years' }).success).toBe(true);
+    expect(jobInputSchema.safeParse({ ...validJob, jobRole: 'Drone Pilot', jobShift: 'Rotational', jobType: 'Hybrid', experience: '2 years' }).success).toBe(
+      true,
+    );
   });
 
   it('refuses a city outside the state, a trade outside the degree, a bad salary, mobile or unknown key', () => {
@@ -64,13 +87,14 @@ describe('accounts', () => {
   });
 
   it('requires a resume link on an application', () => {
-    const errors = fieldErrors(applicationInputSchema.safeParse({ jobId: 'j', applicantName: 'A', email: 'a@b.in', phoneNumber: '9876543210', resume: '' }).error!);
+    const errors = fieldErrors(
+      applicationInputSchema.safeParse({ jobId: 'j', applicantName: 'A', email: 'a@b.in', phoneNumber: '9876543210', resume: '' }).error!,
+    );
     expect(errors.resume).toBe('Please upload your resume before submitting.');
   });
 
   it('takes an application phone as typed, refusing letters and too few or many digits', () => {
-    const phoneError = (phoneNumber: string) =>
-      applicationInputSchema.shape.phoneNumber.safeParse(phoneNumber).error?.issues[0]?.message ?? null;
+    const phoneError = (phoneNumber: string) => applicationInputSchema.shape.phoneNumber.safeParse(phoneNumber).error?.issues[0]?.message ?? null;
     for (const ok of ['+919876543210', '9876543210', '98765 43210', '+91 (98765) 43-210']) expect(phoneError(ok)).toBeNull();
     for (const bad of ['abcdefghij', '98765abc10', '12345', '+91 98765', '1234567890123456', '++919876543210']) {
       expect(phoneError(bad)).toBe('Please enter a valid phone number.');

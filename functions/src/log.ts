@@ -2,7 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import * as logger from 'firebase-functions/logger';
 
 /** What every log line of one request carries. */
-interface RequestContext { requestId: string }
+interface RequestContext {
+  requestId: string;
+}
 
 const context = new AsyncLocalStorage<RequestContext>();
 

@@ -25,15 +25,25 @@ export const SCREENS = {
 export function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
 /** ID and refresh tokens from the Auth emulator. */
 export async function signInTokens(email, password) {
   const response = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' },
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
   const body = await response.json();
@@ -53,14 +63,24 @@ async function prepareSession(page, baseURL, { user, skipScreen }) {
   if (user) {
     const tokens = await signInTokens(user.email, user.password);
     entries[`firebase:authUser:${API_KEY}:[DEFAULT]`] = JSON.stringify({
-      uid: tokens.localId, email: user.email, emailVerified: false, isAnonymous: false, displayName: user.name ?? null,
-      phoneNumber: user.phoneNumber ?? null, providerData: [], apiKey: API_KEY, appName: '[DEFAULT]',
+      uid: tokens.localId,
+      email: user.email,
+      emailVerified: false,
+      isAnonymous: false,
+      displayName: user.name ?? null,
+      phoneNumber: user.phoneNumber ?? null,
+      providerData: [],
+      apiKey: API_KEY,
+      appName: '[DEFAULT]',
       stsTokenManager: { refreshToken: tokens.refreshToken, accessToken: tokens.idToken, expirationTime: Date.now() + Number(tokens.expiresIn) * 1000 },
-      createdAt: String(Date.now()), lastLoginAt: String(Date.now()),
+      createdAt: String(Date.now()),
+      lastLoginAt: String(Date.now()),
     });
   }
   await page.goto(`${baseURL}/favicon.svg`);
-  await page.evaluate((values) => { for (const [k, v] of Object.entries(values)) sessionStorage.setItem(k, v); }, entries);
+  await page.evaluate((values) => {
+    for (const [k, v] of Object.entries(values)) sessionStorage.setItem(k, v);
+  }, entries);
 }
 
 // ---------- bytes ----------
@@ -89,11 +109,17 @@ export async function firstViewAssets(browser, baseURL, screen, { user } = {}) {
     // In the page: when the content first appeared, to tell what was requested after it.
     await context.addInitScript((selector) => {
       new MutationObserver((_, observer) => {
-        if (document.querySelector(selector)) { window.__readyAt = performance.now(); observer.disconnect(); }
+        if (document.querySelector(selector)) {
+          window.__readyAt = performance.now();
+          observer.disconnect();
+        }
       }).observe(document, { childList: true, subtree: true });
     }, ready);
     await page.goto(`${baseURL}${path}`, { waitUntil: 'commit' });
-    const shown = await page.waitForSelector(ready, { timeout: 30_000 }).then(() => true, () => false);
+    const shown = await page.waitForSelector(ready, { timeout: 30_000 }).then(
+      () => true,
+      () => false,
+    );
     await page.waitForTimeout(1500);
     const { readyAt, started } = await page.evaluate(() => ({
       readyAt: window.__readyAt ?? Infinity,
@@ -121,10 +147,14 @@ function installProbes() {
       for (const e of list.getEntries()) {
         b.lcp = e.startTime;
         const el = e.element;
-        b.lcpElement = el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.split(' ')[0]}` : ''}` : null;
+        b.lcpElement = el
+          ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.split(' ')[0]}` : ''}`
+          : null;
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-  } catch { /* no LCP support: stays null */ }
+  } catch {
+    /* no LCP support: stays null */
+  }
   let cardsPending = false;
   const check = () => {
     const screen = document.querySelector('[data-testid="loading-screen"]');
@@ -137,7 +167,9 @@ function installProbes() {
     const card = document.querySelector('article.job-card');
     if (!cardsPending && !screen && card && card.getClientRects().length > 0) {
       cardsPending = true;
-      requestAnimationFrame(() => { b.cardsAt = performance.now(); });
+      requestAnimationFrame(() => {
+        b.cardsAt = performance.now();
+      });
     }
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
@@ -152,9 +184,17 @@ async function throttle(cdp) {
 /** Records when each request of the next navigation started and finished (ms after the document request). */
 function recordWaterfall(cdp) {
   const requests = new Map();
-  const onSent = ({ requestId, request, timestamp, type }) => { if (!requests.has(requestId)) requests.set(requestId, { url: request.url, type, start: timestamp }); };
-  const onDone = ({ requestId, timestamp, encodedDataLength }) => { const r = requests.get(requestId); if (r) Object.assign(r, { end: timestamp, bytes: encodedDataLength }); };
-  const onFail = ({ requestId, timestamp }) => { const r = requests.get(requestId); if (r) Object.assign(r, { end: timestamp, failed: true }); };
+  const onSent = ({ requestId, request, timestamp, type }) => {
+    if (!requests.has(requestId)) requests.set(requestId, { url: request.url, type, start: timestamp });
+  };
+  const onDone = ({ requestId, timestamp, encodedDataLength }) => {
+    const r = requests.get(requestId);
+    if (r) Object.assign(r, { end: timestamp, bytes: encodedDataLength });
+  };
+  const onFail = ({ requestId, timestamp }) => {
+    const r = requests.get(requestId);
+    if (r) Object.assign(r, { end: timestamp, failed: true });
+  };
   cdp.on('Network.requestWillBeSent', onSent);
   cdp.on('Network.loadingFinished', onDone);
   cdp.on('Network.loadingFailed', onFail);
@@ -164,8 +204,17 @@ function recordWaterfall(cdp) {
     cdp.off('Network.loadingFailed', onFail);
     const all = [...requests.values()];
     const t0 = all.find((r) => r.type === 'Document')?.start ?? all[0]?.start ?? 0;
-    const short = (u) => { const x = new URL(u); return `${x.port ? `:${x.port}` : ''}${x.pathname.replace(/^\/assets\//, '')}${x.search ? '?…' : ''}`; };
-    return all.map((r) => ({ url: short(r.url), start: Math.round((r.start - t0) * 1000), end: r.end != null ? Math.round((r.end - t0) * 1000) : null, bytes: r.bytes ?? null, ...(r.failed ? { failed: true } : {}) }));
+    const short = (u) => {
+      const x = new URL(u);
+      return `${x.port ? `:${x.port}` : ''}${x.pathname.replace(/^\/assets\//, '')}${x.search ? '?…' : ''}`;
+    };
+    return all.map((r) => ({
+      url: short(r.url),
+      start: Math.round((r.start - t0) * 1000),
+      end: r.end != null ? Math.round((r.end - t0) * 1000) : null,
+      bytes: r.bytes ?? null,
+      ...(r.failed ? { failed: true } : {}),
+    }));
   };
 }
 
@@ -174,15 +223,23 @@ async function timedView(page, cdp, url, screen, timeoutMs, { waterfall = false 
   await throttle(cdp);
   const stopWaterfall = waterfall ? recordWaterfall(cdp) : null;
   await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
-  const done = screen === 'jobs'
-    ? () => window.__bench?.cardsAt != null
-    : () => window.__bench?.lcp != null && !document.querySelector('[data-testid="loading-screen"]') && !!document.querySelector('#hero-title');
-  const ok = await page.waitForFunction(done, null, { timeout: timeoutMs, polling: 200 }).then(() => true, () => false);
+  const done =
+    screen === 'jobs'
+      ? () => window.__bench?.cardsAt != null
+      : () => window.__bench?.lcp != null && !document.querySelector('[data-testid="loading-screen"]') && !!document.querySelector('#hero-title');
+  const ok = await page.waitForFunction(done, null, { timeout: timeoutMs, polling: 200 }).then(
+    () => true,
+    () => false,
+  );
   // LCP may still grow for a moment after the hero shows.
   if (ok && screen === 'home') await page.waitForTimeout(1000);
   const b = await page.evaluate(() => window.__bench);
   // When the content never came: what the tab shows instead, for bench.json.
-  const shown = ok ? null : await page.evaluate(() => ({ url: location.href, type: document.contentType, text: document.body?.innerText.slice(0, 300) ?? '' })).catch((e) => ({ error: String(e) }));
+  const shown = ok
+    ? null
+    : await page
+        .evaluate(() => ({ url: location.href, type: document.contentType, text: document.body?.innerText.slice(0, 300) ?? '' }))
+        .catch((e) => ({ error: String(e) }));
   const contentAt = !ok ? null : screen === 'jobs' ? b.cardsAt : Math.max(b.lcp, b.screenGoneAt ?? 0);
   return { ok, contentAt, ...b, ...(shown ? { shown } : {}), ...(stopWaterfall ? { waterfall: stopWaterfall() } : {}) };
 }

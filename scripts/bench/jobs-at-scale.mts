@@ -11,13 +11,31 @@ import { getFirestore as adminFirestore, Timestamp } from 'firebase-admin/firest
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import {
-  collection, connectFirestoreEmulator, getDocs, getFirestore, limit, orderBy, query, startAfter, terminate, where,
-  type Query, type QueryConstraint,
+  collection,
+  connectFirestoreEmulator,
+  getDocs,
+  getFirestore,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  terminate,
+  where,
+  type Query,
+  type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { buildJobsQuery, NO_FILTERS, type JobsQueryDescription } from '../../web/src/features/jobs/model/jobs-query';
 import {
-  CITIES_BY_STATE, DEGREES, EXPERIENCE_LEVELS, GENDERS, JOB_ROLES, JOB_SHIFTS, JOB_TYPES, TRADES_BY_DEGREE,
-  jobInputSchema, newJobFields,
+  CITIES_BY_STATE,
+  DEGREES,
+  EXPERIENCE_LEVELS,
+  GENDERS,
+  JOB_ROLES,
+  JOB_SHIFTS,
+  JOB_TYPES,
+  TRADES_BY_DEGREE,
+  jobInputSchema,
+  newJobFields,
 } from '@jobsearch/domain';
 
 export const PROJECT_ID = 'demo-jobsearch';
@@ -39,9 +57,25 @@ function random(seed: number) {
 
 const COMPANY_FIRST = ['Sahyadri', 'Deccan', 'Konkan', 'Godavari', 'Vidarbha', 'Marathwada', 'Krishna', 'Shree Sai', 'Tapi', 'Bhima'];
 const COMPANY_SECOND = ['Infra', 'Tech Solutions', 'Logistics', 'Foods', 'Motors', 'Textiles', 'Pharma', 'Retail', 'Facility Services', 'Engineering'];
-const STREETS = ['MG Road', 'FC Road', 'Link Road', 'Station Road', 'MIDC Industrial Area', 'Civil Lines', 'Shivaji Nagar', 'Laxmi Road', 'Market Yard', 'Ring Road'];
+const STREETS = [
+  'MG Road',
+  'FC Road',
+  'Link Road',
+  'Station Road',
+  'MIDC Industrial Area',
+  'Civil Lines',
+  'Shivaji Nagar',
+  'Laxmi Road',
+  'Market Yard',
+  'Ring Road',
+];
 
-export interface SeededJobs { count: number; active: number; ms: number; activeIds: string[] }
+export interface SeededJobs {
+  count: number;
+  active: number;
+  ms: number;
+  activeIds: string[];
+}
 
 /** Writes `count` realistic jobs (domain schema + newJobFields) with ids bench-job-NNNNN. */
 export async function seedJobs(count: number): Promise<SeededJobs> {
@@ -52,7 +86,10 @@ export async function seedJobs(count: number): Promise<SeededJobs> {
   const started = performance.now();
   const writer = db.bulkWriter({ throttling: false });
   let failed = 0;
-  writer.onWriteError(() => { failed += 1; return false; });
+  writer.onWriteError(() => {
+    failed += 1;
+    return false;
+  });
   const activeIds: string[] = [];
   const now = Date.now();
   for (let i = 0; i < count; i++) {
@@ -65,11 +102,21 @@ export async function seedJobs(count: number): Promise<SeededJobs> {
     const city = pick(cities);
     const status = i % 6 === 5 ? 'Inactive' : 'Active';
     const input = jobInputSchema.parse({
-      companyName, jobRole, jobShift: pick(JOB_SHIFTS), jobType: pick(JOB_TYPES), salary: `${min} - ${max}`,
-      state: 'Maharashtra', city, location: pick(STREETS), degree, trade: trades.length ? pick(trades) : '',
+      companyName,
+      jobRole,
+      jobShift: pick(JOB_SHIFTS),
+      jobType: pick(JOB_TYPES),
+      salary: `${min} - ${max}`,
+      state: 'Maharashtra',
+      city,
+      location: pick(STREETS),
+      degree,
+      trade: trades.length ? pick(trades) : '',
       experience: pick(EXPERIENCE_LEVELS),
       description: `${companyName} is hiring a ${jobRole} in ${city}. On-the-job training, PF and ESIC, paid leave. Bring your resume and an ID proof to the interview.`,
-      gender: pick(GENDERS).value, chargeable: i % 9 === 0 ? 'Yes' : 'No', mobileNumber: i % 4 === 0 ? '' : `9${String(800000000 + i).padStart(9, '0')}`,
+      gender: pick(GENDERS).value,
+      chargeable: i % 9 === 0 ? 'Yes' : 'No',
+      mobileNumber: i % 4 === 0 ? '' : `9${String(800000000 + i).padStart(9, '0')}`,
       status,
     });
     // Spread over the last year, newest first by index.
@@ -77,7 +124,9 @@ export async function seedJobs(count: number): Promise<SeededJobs> {
     const id = `bench-job-${String(i + 1).padStart(5, '0')}`;
     if (status === 'Active') activeIds.push(id);
     void writer.set(db.doc(`jobs/${id}`), {
-      ...newJobFields(input, `bench-employer-${i % 50}`, created), createdAt: Timestamp.fromDate(created), updatedAt: Timestamp.fromDate(created),
+      ...newJobFields(input, `bench-employer-${i % 50}`, created),
+      createdAt: Timestamp.fromDate(created),
+      updatedAt: Timestamp.fromDate(created),
     });
   }
   await writer.close();
@@ -108,7 +157,10 @@ function asQuery(db: ReturnType<typeof getFirestore>, description: JobsQueryDesc
 }
 
 /** Signed in as `seeker` with the web SDK; each figure the median of `runs` reads (Lite always reads the server). */
-export async function timeJobQueries(seeker: { email: string; password: string }, { runs = 7, wholeRuns = 3, degree = 'ITI' as const } = {}): Promise<QueryTimings> {
+export async function timeJobQueries(
+  seeker: { email: string; password: string },
+  { runs = 7, wholeRuns = 3, degree = 'ITI' as const } = {},
+): Promise<QueryTimings> {
   const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID, appId: '1:000000000000:web:bench' }, `bench-${Date.now()}`);
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`, { disableWarnings: true });
@@ -134,8 +186,12 @@ export async function timeJobQueries(seeker: { email: string; password: string }
     let plainDocs = 0;
     let filteredDocs = 0;
     for (let i = 0; i < runs; i++) {
-      const a = await time(page); plain.push(a.ms); plainDocs = a.docs;
-      const b = await time(pageDegree); filtered.push(b.ms); filteredDocs = b.docs;
+      const a = await time(page);
+      plain.push(a.ms);
+      plainDocs = a.docs;
+      const b = await time(pageDegree);
+      filtered.push(b.ms);
+      filteredDocs = b.docs;
     }
     const whole: number[] = [];
     let wholeDocs = 0;

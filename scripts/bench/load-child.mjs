@@ -23,7 +23,9 @@ async function runAutocannon({ url, headers, connections, duration }) {
     statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
   });
   const result = await instance;
-  const ok = Object.entries(statuses).filter(([s]) => s >= 200 && s < 300).reduce((n, [, c]) => n + c, 0);
+  const ok = Object.entries(statuses)
+    .filter(([s]) => s >= 200 && s < 300)
+    .reduce((n, [, c]) => n + c, 0);
   return {
     requests: times.length,
     ok,
@@ -42,12 +44,17 @@ async function runBurst({ url, requests, sequential = false, method = 'POST' }) 
   const one = async ({ headers, body }) => {
     const t = performance.now();
     try {
-      const response = await fetch(url, method === 'GET'
-        ? { headers }
-        : { method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      const response = await fetch(
+        url,
+        method === 'GET' ? { headers } : { method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) },
+      );
       const text = await response.text();
       let code;
-      try { code = JSON.parse(text)?.error?.code; } catch { code = text.slice(0, 80); }
+      try {
+        code = JSON.parse(text)?.error?.code;
+      } catch {
+        code = text.slice(0, 80);
+      }
       return { status: response.status, code, ms: performance.now() - t };
     } catch (error) {
       return { status: 0, code: String(error?.cause?.code ?? error?.message ?? error), ms: performance.now() - t };
@@ -71,11 +78,17 @@ export function runLoad(job) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], { stdio: ['pipe', 'pipe', 'inherit'] });
     let out = '';
-    child.stdout.on('data', (chunk) => { out += chunk; });
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
     child.on('error', reject);
     child.on('exit', (code) => {
       const line = out.trim().split('\n').at(-1) ?? '';
-      try { resolve(JSON.parse(line)); } catch { reject(new Error(`load process exited ${code} without a result: ${out.slice(0, 300)}`)); }
+      try {
+        resolve(JSON.parse(line));
+      } catch {
+        reject(new Error(`load process exited ${code} without a result: ${out.slice(0, 300)}`));
+      }
     });
     child.stdin.end(JSON.stringify(job));
   });

@@ -35,7 +35,14 @@ const SEEKER = { email: 'seeker1@jobsearch.test', password: 'Seeker@123', name: 
 
 const started = Date.now();
 /** Before the builds (bench.mjs), so our own emulators are not in it. */
-const loadavgAtStart = (process.env.BENCH_LOADAVG_START ?? loadavg().map((x) => x.toFixed(2)).join(',')).split(',').map(Number);
+const loadavgAtStart = (
+  process.env.BENCH_LOADAVG_START ??
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(',')
+)
+  .split(',')
+  .map(Number);
 const builds = JSON.parse(process.env.BENCH_BUILDS ?? '{}') as Record<string, { ok: boolean; ms: number; error?: string }>;
 const phases: Record<string, number> = {};
 const notes: string[] = [];
@@ -56,7 +63,12 @@ async function phase<T>(name: string, work: () => Promise<T>): Promise<T | { fai
   }
 }
 const failed = (x: unknown): x is { failed: string } => typeof x === 'object' && x !== null && 'failed' in x;
-const distStamp = () => (existsSync(join(DIST, 'index.html')) ? createHash('sha1').update(readFileSync(join(DIST, 'index.html'))).digest('hex') : 'missing');
+const distStamp = () =>
+  existsSync(join(DIST, 'index.html'))
+    ? createHash('sha1')
+        .update(readFileSync(join(DIST, 'index.html')))
+        .digest('hex')
+    : 'missing';
 
 // ---------------------------------------------------------------- bundles
 const ours = builds.web?.ok !== false && existsSync(join(DIST, 'index.html')) ? analyseDist(DIST) : null;
@@ -64,7 +76,15 @@ const naive = builds.naive?.ok !== false && NAIVE_DIST && existsSync(join(NAIVE_
 
 // ---------------------------------------------------------------- browser
 type Screen = 'home' | 'login' | 'jobs';
-type Bytes = { js: number; jsAfterContent: number; css: number; transferred: number; files: { path: string; gzip: number; sdks: string[] }[]; sdks: string[]; shown: boolean };
+type Bytes = {
+  js: number;
+  jsAfterContent: number;
+  css: number;
+  transferred: number;
+  files: { path: string; gzip: number; sdks: string[] }[];
+  sdks: string[];
+  shown: boolean;
+};
 type View = { ok: boolean; contentAt: number | null; lcp: number | null; lcpElement: string | null; headingAt: number | null; screenGoneAt: number | null };
 type Round = { first: View; repeat: View; coldNoScreen: View };
 
@@ -84,11 +104,21 @@ const browserResult = await phase('browser', async () => {
         const seen = await firstViewAssets(browser, site.url, screen, { user: screen === 'jobs' ? SEEKER : undefined });
         const files = seen.assets.map((a: { path: string; transferred: number; afterContent: boolean }) => {
           const known = site.dist.byPath.get(a.path);
-          return { path: a.path, gzip: known?.gzip ?? a.transferred, sdks: known?.sdks ?? [], kind: a.path.endsWith('.css') ? 'css' : 'js', transferred: a.transferred, afterContent: a.afterContent };
+          return {
+            path: a.path,
+            gzip: known?.gzip ?? a.transferred,
+            sdks: known?.sdks ?? [],
+            kind: a.path.endsWith('.css') ? 'css' : 'js',
+            transferred: a.transferred,
+            afterContent: a.afterContent,
+          };
         });
         const sum = (kind: string, late = false) => files.filter((f) => f.kind === kind && (!late || f.afterContent)).reduce((n, f) => n + f.gzip, 0);
         bytes[site.name]![screen] = {
-          js: sum('js'), jsAfterContent: sum('js', true), css: sum('css'), transferred: files.reduce((n, f) => n + f.transferred, 0),
+          js: sum('js'),
+          jsAfterContent: sum('js', true),
+          css: sum('css'),
+          transferred: files.reduce((n, f) => n + f.transferred, 0),
           files: files.map(({ path, gzip, sdks, afterContent }) => ({ path, gzip, sdks, afterContent })),
           sdks: [...new Set(files.flatMap((f) => f.sdks))].sort(),
           shown: seen.shown,
@@ -148,15 +178,28 @@ if (failed(browserResult) || !ours) {
     const shown = b.shown ? '' : ' (content never showed)';
     const late = b.jsAfterContent ? ` (${kb(b.jsAfterContent)} after content)` : '';
     rows.push({
-      figure: `${screenLabel[screen]}: JavaScript`, value: kb(b.js) + late + shown, budget: screen === 'home' ? '≤ 150.0 KB' : '',
-      naive: naive ? kb(naive.totals.js) : 'n/a', ratio: naive ? ratio(b.js, naive.totals.js) : '',
+      figure: `${screenLabel[screen]}: JavaScript`,
+      value: kb(b.js) + late + shown,
+      budget: screen === 'home' ? '≤ 150.0 KB' : '',
+      naive: naive ? kb(naive.totals.js) : 'n/a',
+      ratio: naive ? ratio(b.js, naive.totals.js) : '',
       verdict: screen === 'home' ? (b.js <= HOME_JS_BUDGET && b.shown ? 'pass' : 'FAIL') : 'info',
     });
-    rows.push({ figure: `${screenLabel[screen]}: CSS`, value: kb(b.css), budget: '', naive: naive ? kb(naive.totals.css) : 'n/a', ratio: naive ? ratio(b.css, naive.totals.css) : '', verdict: 'info' });
+    rows.push({
+      figure: `${screenLabel[screen]}: CSS`,
+      value: kb(b.css),
+      budget: '',
+      naive: naive ? kb(naive.totals.css) : 'n/a',
+      ratio: naive ? ratio(b.css, naive.totals.css) : '',
+      verdict: 'info',
+    });
     const usesSdks = screen === 'jobs';
     rows.push({
-      figure: `${screenLabel[screen]}: Firestore/Storage code`, value: b.sdks.length ? b.sdks.join(' + ') : 'none',
-      budget: usesSdks ? 'only where used' : 'none', naive: 'firestore + storage (one bundle)', ratio: '',
+      figure: `${screenLabel[screen]}: Firestore/Storage code`,
+      value: b.sdks.length ? b.sdks.join(' + ') : 'none',
+      budget: usesSdks ? 'only where used' : 'none',
+      naive: 'firestore + storage (one bundle)',
+      ratio: '',
       verdict: usesSdks ? 'pass' : b.sdks.length === 0 ? 'pass' : 'FAIL',
     });
   }
@@ -184,12 +227,21 @@ if (failed(browserResult)) {
       const figure = `${label[screen]}, ${text}`;
       if (o.value == null) {
         const heading = o.runs.find((v) => v.headingAt != null)?.headingAt;
-        rows.push(na(figure, screen === 'jobs' ? `no job card within 45 s${heading != null ? `; 'Available Jobs' heading at ${ms(heading)}` : ''}` : 'content never showed', budgeted ? '< 2.50 s' : ''));
+        rows.push(
+          na(
+            figure,
+            screen === 'jobs' ? `no job card within 45 s${heading != null ? `; 'Available Jobs' heading at ${ms(heading)}` : ''}` : 'content never showed',
+            budgeted ? '< 2.50 s' : '',
+          ),
+        );
         continue;
       }
       rows.push({
-        figure, value: ms(o.value), budget: budgeted ? '< 2.50 s' : '— (3 s screen)',
-        naive: n?.value != null ? ms(n.value) : 'n/a', ratio: n?.value != null ? ratio(o.value, n.value) : '',
+        figure,
+        value: ms(o.value),
+        budget: budgeted ? '< 2.50 s' : '— (3 s screen)',
+        naive: n?.value != null ? ms(n.value) : 'n/a',
+        ratio: n?.value != null ? ratio(o.value, n.value) : '',
         verdict: budgeted ? (o.value < CONTENT_BUDGET_MS ? 'pass' : 'FAIL') : 'info',
       });
     }
@@ -202,37 +254,80 @@ if (failed(scale)) {
 } else {
   const t = scale.timings;
   const whole = `${ms(t.wholeCollection.ms)} (${t.wholeCollection.docs} docs)`;
-  rows.push({ figure: `First page (${t.firstPage.docs}), no filter`, value: ms(t.firstPage.ms), budget: '—', naive: `read all Active: ${whole}`, ratio: ratio(t.firstPage.ms, t.wholeCollection.ms), verdict: 'info' });
-  rows.push({ figure: `First page (${t.firstPageDegree.docs}), degree == ${t.firstPageDegree.degree}`, value: ms(t.firstPageDegree.ms), budget: '—', naive: `read all Active: ${whole}`, ratio: ratio(t.firstPageDegree.ms, t.wholeCollection.ms), verdict: 'info' });
+  rows.push({
+    figure: `First page (${t.firstPage.docs}), no filter`,
+    value: ms(t.firstPage.ms),
+    budget: '—',
+    naive: `read all Active: ${whole}`,
+    ratio: ratio(t.firstPage.ms, t.wholeCollection.ms),
+    verdict: 'info',
+  });
+  rows.push({
+    figure: `First page (${t.firstPageDegree.docs}), degree == ${t.firstPageDegree.degree}`,
+    value: ms(t.firstPageDegree.ms),
+    budget: '—',
+    naive: `read all Active: ${whole}`,
+    ratio: ratio(t.firstPageDegree.ms, t.wholeCollection.ms),
+    verdict: 'info',
+  });
 }
 
 const workerCap = process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '50 (default)';
-rows.push({ section: `API through :5000 (load from another process; ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s; at most ${workerCap} function workers)` });
+rows.push({
+  section: `API through :5000 (load from another process; ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s; at most ${workerCap} function workers)`,
+});
 if (failed(api)) {
   rows.push(na('API under load', api.failed));
 } else {
   const r = api.results as Record<string, Figure<any>>;
-  const l20 = r.list20!, l100 = r.list100!;
+  const l20 = r.list20!,
+    l100 = r.list100!;
   if (!l20.ok) {
     rows.push(na('GET /api/jobs/all?limit=20', l20.reason));
   } else {
-    const v = l20.value, n = l100.ok ? l100.value : null;
-    rows.push({ figure: 'GET /api/jobs/all?limit=20: requests/s (2xx)', value: v.rps.toFixed(1), budget: '—', naive: n ? `limit=100: ${n.rps.toFixed(1)}` : `n/a (${(l100 as { reason: string }).reason})`, ratio: n ? ratio(v.rps, n.rps) : '', verdict: v.ok === v.requests ? 'info' : 'FAIL' });
-    rows.push({ figure: 'GET /api/jobs/all?limit=20: p50 / p95 / p99', value: `${ms(v.latency.p50)} / ${ms(v.latency.p95)} / ${ms(v.latency.p99)}`, budget: '—', naive: n ? `${ms(n.latency.p50)} / ${ms(n.latency.p95)} / ${ms(n.latency.p99)}` : '', ratio: n ? ratio(v.latency.p95, n.latency.p95) : '', verdict: 'info' });
+    const v = l20.value,
+      n = l100.ok ? l100.value : null;
+    rows.push({
+      figure: 'GET /api/jobs/all?limit=20: requests/s (2xx)',
+      value: v.rps.toFixed(1),
+      budget: '—',
+      naive: n ? `limit=100: ${n.rps.toFixed(1)}` : `n/a (${(l100 as { reason: string }).reason})`,
+      ratio: n ? ratio(v.rps, n.rps) : '',
+      verdict: v.ok === v.requests ? 'info' : 'FAIL',
+    });
+    rows.push({
+      figure: 'GET /api/jobs/all?limit=20: p50 / p95 / p99',
+      value: `${ms(v.latency.p50)} / ${ms(v.latency.p95)} / ${ms(v.latency.p99)}`,
+      budget: '—',
+      naive: n ? `${ms(n.latency.p50)} / ${ms(n.latency.p95)} / ${ms(n.latency.p99)}` : '',
+      ratio: n ? ratio(v.latency.p95, n.latency.p95) : '',
+      verdict: 'info',
+    });
     if (v.ok !== v.requests) notes.push(`GET limit=20: ${v.requests - v.ok} of ${v.requests} answers were not 2xx: ${JSON.stringify(v.statuses)}`);
   }
-  const c = r.applyConcurrent!, s = r.applySequential!, d = r.duplicates!, nd = r.naiveDuplicates!;
+  const c = r.applyConcurrent!,
+    s = r.applySequential!,
+    d = r.duplicates!,
+    nd = r.naiveDuplicates!;
   if (!c.ok) {
     rows.push(na(`${APPLICANTS} seekers apply at once: stored`, c.reason, `${APPLICANTS} once each`));
   } else {
     const v = c.value;
     rows.push({
-      figure: `${APPLICANTS} seekers apply at once: stored`, value: `${v.stored} of ${v.expected} (${v.statuses['201'] ?? 0}×201)${v.storedLater !== v.stored ? `, ${v.storedLater} 5 s later` : ''}`, budget: `${APPLICANTS} once each`,
-      naive: s.ok ? `one at a time: ${s.value.stored} stored` : '', ratio: '', verdict: v.stored === v.expected && (v.statuses['201'] ?? 0) === v.expected ? 'pass' : 'FAIL',
+      figure: `${APPLICANTS} seekers apply at once: stored`,
+      value: `${v.stored} of ${v.expected} (${v.statuses['201'] ?? 0}×201)${v.storedLater !== v.stored ? `, ${v.storedLater} 5 s later` : ''}`,
+      budget: `${APPLICANTS} once each`,
+      naive: s.ok ? `one at a time: ${s.value.stored} stored` : '',
+      ratio: '',
+      verdict: v.stored === v.expected && (v.statuses['201'] ?? 0) === v.expected ? 'pass' : 'FAIL',
     });
     rows.push({
-      figure: `${APPLICANTS} seekers apply at once: wall / p50 / p95 / p99`, value: `${ms(v.wallMs)} / ${ms(v.latency.p50)} / ${ms(v.latency.p95)} / ${ms(v.latency.p99)}`, budget: '—',
-      naive: s.ok ? `one at a time: ${ms(s.value.wallMs)} (p95 ${ms(s.value.latency.p95)})` : '', ratio: s.ok ? ratio(v.wallMs, s.value.wallMs) : '', verdict: 'info',
+      figure: `${APPLICANTS} seekers apply at once: wall / p50 / p95 / p99`,
+      value: `${ms(v.wallMs)} / ${ms(v.latency.p50)} / ${ms(v.latency.p95)} / ${ms(v.latency.p99)}`,
+      budget: '—',
+      naive: s.ok ? `one at a time: ${ms(s.value.wallMs)} (p95 ${ms(s.value.latency.p95)})` : '',
+      ratio: s.ok ? ratio(v.wallMs, s.value.wallMs) : '',
+      verdict: 'info',
     });
     if (Object.keys(v.codes).length) notes.push(`Concurrent applies not answered 201: ${JSON.stringify(v.codes)}`);
   }
@@ -240,14 +335,20 @@ if (failed(api)) {
     rows.push(na(`${APPLICANTS} duplicate applies at once: stored`, d.reason, '1 stored, 1×2xx, rest 409'));
   } else {
     const v = d.value;
-    const twoxx = Object.entries(v.statuses as Record<string, number>).filter(([k]) => Number(k) >= 200 && Number(k) < 300).reduce((a, [, n]) => a + n, 0);
+    const twoxx = Object.entries(v.statuses as Record<string, number>)
+      .filter(([k]) => Number(k) >= 200 && Number(k) < 300)
+      .reduce((a, [, n]) => a + n, 0);
     const conflicts = v.statuses['409'] ?? 0;
     rows.push({
-      figure: `${APPLICANTS} duplicate applies at once: stored`, value: `${v.stored} (${twoxx}×2xx, ${conflicts}×409)`, budget: `1 stored, 1×2xx, ${APPLICANTS - 1}×409`,
-      naive: nd.ok ? `read-then-write: ${nd.value.believedCreated} of ${nd.value.writers} "created"` : '', ratio: '',
+      figure: `${APPLICANTS} duplicate applies at once: stored`,
+      value: `${v.stored} (${twoxx}×2xx, ${conflicts}×409)`,
+      budget: `1 stored, 1×2xx, ${APPLICANTS - 1}×409`,
+      naive: nd.ok ? `read-then-write: ${nd.value.believedCreated} of ${nd.value.writers} "created"` : '',
+      ratio: '',
       verdict: v.stored === 1 && twoxx === 1 && conflicts === APPLICANTS - 1 ? 'pass' : 'FAIL',
     });
-    if (Object.keys(v.codes).length && !(Object.keys(v.codes).length === 1 && Object.keys(v.codes)[0]!.startsWith('409'))) notes.push(`Duplicate applies: ${JSON.stringify(v.codes)}`);
+    if (Object.keys(v.codes).length && !(Object.keys(v.codes).length === 1 && Object.keys(v.codes)[0]!.startsWith('409')))
+      notes.push(`Duplicate applies: ${JSON.stringify(v.codes)}`);
   }
   const m = api.memory as Record<string, any>;
   const loads = ['list20', 'list100', 'applyConcurrent', 'duplicates'].filter((k) => m[k]);
@@ -257,14 +358,36 @@ if (failed(api)) {
     const peakWorkers = Math.max(...loads.map((k) => m[k].peakWorkers));
     rows.push({ section: 'Memory of the function (Functions emulator workers, /proc VmHWM and VmRSS)' });
     rows.push({
-      figure: 'Peak RSS of one function process under load', value: peakHwm ? mib(peakHwm) : 'n/a (no worker process found)', budget: '≤ 512 MiB',
-      naive: m.list100 ? `limit=100 load: ${mib(m.list100.peakWorkerRss)}` : '', ratio: '', verdict: peakHwm ? (peakHwm <= FUNCTION_MEMORY ? 'pass' : 'FAIL') : 'n/a',
+      figure: 'Peak RSS of one function process under load',
+      value: peakHwm ? mib(peakHwm) : 'n/a (no worker process found)',
+      budget: '≤ 512 MiB',
+      naive: m.list100 ? `limit=100 load: ${mib(m.list100.peakWorkerRss)}` : '',
+      ratio: '',
+      verdict: peakHwm ? (peakHwm <= FUNCTION_MEMORY ? 'pass' : 'FAIL') : 'n/a',
     });
-    for (const [key, what] of [['warmList', 'list load'], ['warmApply', 'apply bursts']] as const) {
+    for (const [key, what] of [
+      ['warmList', 'list load'],
+      ['warmApply', 'apply bursts'],
+    ] as const) {
       const w = m[key];
-      if (w) rows.push({ figure: `Warm-up before the ${what}: ${w.sustainSeconds ? `${w.sustainSeconds} s at ${w.requested} connections` : `${w.requested} requests at once`}`, value: `${ms(w.wallMs)}, workers ${w.workersBefore} → ${w.workersAfter}`, budget: '—', naive: '', ratio: '', verdict: 'info' });
+      if (w)
+        rows.push({
+          figure: `Warm-up before the ${what}: ${w.sustainSeconds ? `${w.sustainSeconds} s at ${w.requested} connections` : `${w.requested} requests at once`}`,
+          value: `${ms(w.wallMs)}, workers ${w.workersBefore} → ${w.workersAfter}`,
+          budget: '—',
+          naive: '',
+          ratio: '',
+          verdict: 'info',
+        });
     }
-    rows.push({ figure: 'All function processes at once (peak)', value: peakTotal ? `${mib(peakTotal)} in ${peakWorkers} processes` : 'n/a', budget: '—', naive: m.idle?.count ? `idle before load: ${mib(m.idle.rss)} in ${m.idle.count}` : '', ratio: '', verdict: 'info' });
+    rows.push({
+      figure: 'All function processes at once (peak)',
+      value: peakTotal ? `${mib(peakTotal)} in ${peakWorkers} processes` : 'n/a',
+      budget: '—',
+      naive: m.idle?.count ? `idle before load: ${mib(m.idle.rss)} in ${m.idle.count}` : '',
+      ratio: '',
+      verdict: 'info',
+    });
   }
 }
 
@@ -274,12 +397,37 @@ const failures = rows.filter((r) => r.verdict === 'FAIL').length;
 const unavailable = rows.filter((r) => r.verdict === 'n/a').length;
 const machine = { cores: cpus().length, loadavgAtStart, loadavgAtEnd: loadavg().map((x) => Number(x.toFixed(2))), node: process.version };
 mkdirSync(TEST_OUTPUT_DIR, { recursive: true });
-writeFileSync(join(TEST_OUTPUT_DIR, 'bench.json'), `${JSON.stringify({
-  date: new Date().toISOString(), machine, builds, phases, measureSeconds: totalSeconds, rounds: ROUNDS, parts: [...PARTS],
-  settings: { functionWorkers: workerCap, cpuSlowdown: CPU_SLOWDOWN, network: SLOW_4G, jobsAtScale: JOBS_AT_SCALE, applicants: APPLICANTS, loadSeconds: LOAD_SECONDS, loadConnections: LOAD_CONNECTIONS },
-  bundles: { ours: ours && { totals: ours.totals, files: ours.files.slice(0, 15) }, naive: naive && { totals: naive.totals, files: naive.files } },
-  browser: browserResult, scale: failed(scale) ? scale : { seeded: scale.seeded, timings: scale.timings }, api, rows, notes,
-}, null, 2)}\n`);
+writeFileSync(
+  join(TEST_OUTPUT_DIR, 'bench.json'),
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      machine,
+      builds,
+      phases,
+      measureSeconds: totalSeconds,
+      rounds: ROUNDS,
+      parts: [...PARTS],
+      settings: {
+        functionWorkers: workerCap,
+        cpuSlowdown: CPU_SLOWDOWN,
+        network: SLOW_4G,
+        jobsAtScale: JOBS_AT_SCALE,
+        applicants: APPLICANTS,
+        loadSeconds: LOAD_SECONDS,
+        loadConnections: LOAD_CONNECTIONS,
+      },
+      bundles: { ours: ours && { totals: ours.totals, files: ours.files.slice(0, 15) }, naive: naive && { totals: naive.totals, files: naive.files } },
+      browser: browserResult,
+      scale: failed(scale) ? scale : { seeded: scale.seeded, timings: scale.timings },
+      api,
+      rows,
+      notes,
+    },
+    null,
+    2,
+  )}\n`,
+);
 
 // bench.mjs prints this after the emulators stop (their log goes to test-output/bench-emulators.log).
 const report = [

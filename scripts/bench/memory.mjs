@@ -11,7 +11,9 @@ function workerPids() {
     try {
       const cmdline = readFileSync(`/proc/${name}/cmdline`, 'utf8');
       if (cmdline.includes('functionsEmulatorRuntime')) pids.push(Number(name));
-    } catch { /* gone */ }
+    } catch {
+      /* gone */
+    }
   }
   return pids;
 }
@@ -28,11 +30,17 @@ function status(pid) {
 
 /** A snapshot of every worker now: count, summed RSS, and the largest VmHWM (a process's own peak). */
 export function workersNow() {
-  let count = 0, rss = 0, maxHwm = 0, maxRss = 0;
+  let count = 0,
+    rss = 0,
+    maxHwm = 0,
+    maxRss = 0;
   for (const pid of workerPids()) {
     const s = status(pid);
     if (!s) continue;
-    count += 1; rss += s.rss; maxHwm = Math.max(maxHwm, s.hwm); maxRss = Math.max(maxRss, s.rss);
+    count += 1;
+    rss += s.rss;
+    maxHwm = Math.max(maxHwm, s.hwm);
+    maxRss = Math.max(maxRss, s.rss);
   }
   return { count, rss, maxHwm, maxRss };
 }
@@ -54,5 +62,11 @@ export function sampleWorkers(intervalMs = 100) {
   };
   take();
   const timer = setInterval(take, intervalMs);
-  return { stop() { clearInterval(timer); take(); return peaks; } };
+  return {
+    stop() {
+      clearInterval(timer);
+      take();
+      return peaks;
+    },
+  };
 }

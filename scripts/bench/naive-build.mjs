@@ -16,7 +16,7 @@ export async function buildNaive(outDir) {
   if (!loaded) throw new Error('web/vite.config.ts could not be loaded');
   const config = loaded.config;
   const rollupOptions = { ...(config.build?.rollupOptions ?? {}) };
-  const output = { ...(Array.isArray(rollupOptions.output) ? rollupOptions.output[0] : rollupOptions.output ?? {}) };
+  const output = { ...(Array.isArray(rollupOptions.output) ? rollupOptions.output[0] : (rollupOptions.output ?? {})) };
   // inlineDynamicImports refuses manualChunks; with it, every lazy route lands in the entry chunk.
   delete output.manualChunks;
   output.inlineDynamicImports = true;
@@ -40,6 +40,9 @@ export async function buildNaive(outDir) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const outDir = process.argv[2];
-  if (!outDir) { console.error('usage: naive-build.mjs <outDir>'); process.exit(2); }
+  if (!outDir) {
+    console.error('usage: naive-build.mjs <outDir>');
+    process.exit(2);
+  }
   await buildNaive(outDir);
 }

@@ -11,7 +11,12 @@ export const ratio = (a, b) => (a != null && b ? `×${(a / b).toFixed(2)}` : '')
  */
 export function renderTable(rows) {
   const columns = [
-    ['figure', 'Figure'], ['value', 'Measured'], ['budget', 'Budget'], ['naive', 'Naive alternative'], ['ratio', 'Ratio'], ['verdict', 'Result'],
+    ['figure', 'Figure'],
+    ['value', 'Measured'],
+    ['budget', 'Budget'],
+    ['naive', 'Naive alternative'],
+    ['ratio', 'Ratio'],
+    ['verdict', 'Result'],
   ];
   const body = rows.filter((r) => !r.section);
   const width = Object.fromEntries(columns.map(([key, title]) => [key, Math.max(title.length, ...body.map((r) => String(r[key] ?? '').length))]));

@@ -31,9 +31,10 @@ export function emulatorConfig(config) {
     ...rule,
     headers: rule.headers.map((header) =>
       header.key === 'Content-Security-Policy'
-        // The emulators speak plain http: upgrading the page's requests to https would break them.
-        ? { ...header, value: amendPolicy(header.value, { directive: 'connect-src', extra: origins, drop: ['upgrade-insecure-requests'] }) }
-        : header),
+        ? // The emulators speak plain http: upgrading the page's requests to https would break them.
+          { ...header, value: amendPolicy(header.value, { directive: 'connect-src', extra: origins, drop: ['upgrade-insecure-requests'] }) }
+        : header,
+    ),
   }));
   return { ...config, hosting: { ...config.hosting, headers } };
 }

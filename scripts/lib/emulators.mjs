@@ -66,25 +66,29 @@ export function runFirebase(args, { env, stdio = 'inherit' } = {}) {
     const child = spawn(FIREBASE_BIN, [...args, '--project', PROJECT_ID, '--config', config], { cwd: ROOT, env, stdio: streams, detached: true });
     const lastSent = {};
     const running = () => child.exitCode === null && child.signalCode === null;
-    const forward = (signal, { group }) => () => {
-      const now = Date.now();
-      if (now - (lastSent[signal] ?? 0) < 1000) return; // the same Ctrl-C, arriving twice
-      lastSent[signal] = now;
-      if (!running()) return;
-      try {
-        if (group) process.kill(-child.pid, signal);
-        else child.kill(signal);
-      } catch {
-        // already gone
-      }
-    };
+    const forward =
+      (signal, { group }) =>
+      () => {
+        const now = Date.now();
+        if (now - (lastSent[signal] ?? 0) < 1000) return; // the same Ctrl-C, arriving twice
+        lastSent[signal] = now;
+        if (!running()) return;
+        try {
+          if (group) process.kill(-child.pid, signal);
+          else child.kill(signal);
+        } catch {
+          // already gone
+        }
+      };
     const handlers = {
       SIGINT: forward('SIGINT', { group: true }),
       SIGTERM: forward('SIGTERM', { group: false }),
       SIGHUP: forward('SIGHUP', { group: true }),
     };
     // Should this process end some other way, firebase-tools is not left running.
-    const stopChild = () => { if (running()) child.kill('SIGTERM'); };
+    const stopChild = () => {
+      if (running()) child.kill('SIGTERM');
+    };
     for (const [signal, handler] of Object.entries(handlers)) process.on(signal, handler);
     process.on('exit', stopChild);
     child.on('error', reject);

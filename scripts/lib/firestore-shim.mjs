@@ -30,7 +30,10 @@ export function ensureFirestoreShim() {
   try {
     execFileSync(tool, ['cfm', SHIM_JAR, manifest], { cwd: SHIM_DIR, stdio: 'pipe' });
   } catch (error) {
-    const why = String(error.stderr ?? '').trim().split('\n')[0] || error.message;
+    const why =
+      String(error.stderr ?? '')
+        .trim()
+        .split('\n')[0] || error.message;
     throw new PreflightError(`Could not make the Firestore emulator shim with the JDK's jar (${why}): is openjdk-17-jdk-headless installed?`);
   }
   return SHIM_JAR;

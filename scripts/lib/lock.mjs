@@ -27,7 +27,9 @@ export function holdEmulatorLock({ wait = true } = {}) {
   if (flock(fd, { wait: false }) !== 0) {
     const holder = describeHolder();
     if (!wait) {
-      console.error(`The emulators are in use by another "npm start", "npm test" or "npm run seed" on this machine${holder ? ` (${holder})` : ''}: stop it and try again.`);
+      console.error(
+        `The emulators are in use by another "npm start", "npm test" or "npm run seed" on this machine${holder ? ` (${holder})` : ''}: stop it and try again.`,
+      );
       process.exit(1);
     }
     console.error(`Waiting for the emulators lock (${LOCK}), held by ${holder ?? 'another run on this machine'}...`);
@@ -46,7 +48,13 @@ function sayWhoHolds(fd) {
   try {
     ftruncateSync(fd, 0);
     writeSync(fd, `${line}\n`, 0);
-    process.on('exit', () => { try { ftruncateSync(fd, 0); } catch { /* read-only or gone */ } });
+    process.on('exit', () => {
+      try {
+        ftruncateSync(fd, 0);
+      } catch {
+        /* read-only or gone */
+      }
+    });
   } catch {
     // read-only lock file: waiters fall back to /proc/locks
   }
@@ -75,7 +83,11 @@ function describeHolder() {
       if (!isAlive(pid)) continue;
       const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ');
       let cwd = '';
-      try { cwd = ` in ${readlinkSync(`/proc/${pid}/cwd`)}`; } catch { /* another user's process */ }
+      try {
+        cwd = ` in ${readlinkSync(`/proc/${pid}/cwd`)}`;
+      } catch {
+        /* another user's process */
+      }
       return `pid ${pid}: ${cmd.length > 120 ? `${cmd.slice(0, 117)}...` : cmd}${cwd}`;
     }
   } catch {

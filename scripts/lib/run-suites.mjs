@@ -6,10 +6,18 @@ import { ROOT, TEST_OUTPUT_DIR } from './paths.mjs';
 
 for (const suite of process.argv.slice(2)) {
   console.error(`\n=== ${suite} suite ===`);
-  spawnSync(join(ROOT, 'node_modules', '.bin', 'vitest'), [
-    'run', '--config', join('tests', suite, 'vitest.config.ts'),
-    '--reporter=default', '--reporter=json', `--outputFile.json=${join(TEST_OUTPUT_DIR, `${suite}.json`)}`,
-    ...(process.env.JOBSEARCH_TEST_FILES ?? '').split(' ').filter(Boolean),
-  ], { cwd: ROOT, stdio: 'inherit', env: process.env });
+  spawnSync(
+    join(ROOT, 'node_modules', '.bin', 'vitest'),
+    [
+      'run',
+      '--config',
+      join('tests', suite, 'vitest.config.ts'),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(TEST_OUTPUT_DIR, `${suite}.json`)}`,
+      ...(process.env.JOBSEARCH_TEST_FILES ?? '').split(' ').filter(Boolean),
+    ],
+    { cwd: ROOT, stdio: 'inherit', env: process.env },
+  );
 }
 // The summary is read from the JSON files; the exit code here only says the runs happened.

@@ -12,26 +12,25 @@
 //
 // Node built-ins only: this runs before (or without) any npm install.
 
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const HERE = fileURLToPath(import.meta.url);
-const ROOT = path.resolve(path.dirname(HERE), "..", "..");
-const RUNTIME_DIR = path.join(ROOT, "tools", "storage-rules-runtime");
-const SRC_DIR = path.join(RUNTIME_DIR, "src");
-const BUILD_DIR = path.join(RUNTIME_DIR, "build");
-const MAIN_CLASS = "jobsearch.storagerules.Main";
+const ROOT = path.resolve(path.dirname(HERE), '..', '..');
+const RUNTIME_DIR = path.join(ROOT, 'tools', 'storage-rules-runtime');
+const SRC_DIR = path.join(RUNTIME_DIR, 'src');
+const BUILD_DIR = path.join(RUNTIME_DIR, 'build');
+const MAIN_CLASS = 'jobsearch.storagerules.Main';
 
 /** Where the built launcher jar lives (git-ignored). */
-export const ADAPTER_JAR = path.join(BUILD_DIR, "storage-rules-runtime.jar");
-const STAMP_FILE = path.join(BUILD_DIR, "storage-rules-runtime.stamp.json");
+export const ADAPTER_JAR = path.join(BUILD_DIR, 'storage-rules-runtime.jar');
+const STAMP_FILE = path.join(BUILD_DIR, 'storage-rules-runtime.stamp.json');
 
 /** The Firestore emulator jar from Debian's google-cloud-cli-firestore-emulator package. */
-export const DEBIAN_FIRESTORE_JAR =
-  "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar";
+export const DEBIAN_FIRESTORE_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
 /**
  * Returns the absolute path of a jar to export as STORAGE_EMULATOR_BINARY_PATH,
@@ -56,8 +55,7 @@ export async function ensureStorageRuntime({ log = console.error } = {}) {
   const { jar, reason } = tryBuildAdapter();
   if (jar) return jar;
   log(
-    `Storage emulator unavailable: firebase-tools' rules runtime is not cached (${official.path}) ` +
-      `and the offline adapter could not be built: ${reason}`,
+    `Storage emulator unavailable: firebase-tools' rules runtime is not cached (${official.path}) ` + `and the offline adapter could not be built: ${reason}`,
   );
   return null;
 }
@@ -71,21 +69,20 @@ export async function ensureStorageRuntime({ log = console.error } = {}) {
  * Also used for the Firestore emulator (firestore-shim.mjs).
  */
 export function cachedEmulatorDownload(emulator) {
-  const name = readJson(
-    path.join(ROOT, "node_modules", "firebase-tools", "lib", "emulator", "downloadableEmulatorInfo.json"),
-  )?.[emulator]?.downloadPathRelativeToCacheDir;
+  const name = readJson(path.join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'emulator', 'downloadableEmulatorInfo.json'))?.[emulator]
+    ?.downloadPathRelativeToCacheDir;
   if (!name) return null;
   const file = path.join(emulatorCacheDir(), name);
   return { path: file, cached: fs.existsSync(file) };
 }
 
 export function emulatorCacheDir() {
-  return process.env.FIREBASE_EMULATORS_PATH || path.join(os.homedir(), ".cache", "firebase", "emulators");
+  return process.env.FIREBASE_EMULATORS_PATH || path.join(os.homedir(), '.cache', 'firebase', 'emulators');
 }
 
 /** Where firebase-tools looks for its downloaded Storage rules runtime, and whether it is there. */
 export function officialRuntimePath() {
-  const known = cachedEmulatorDownload("storage");
+  const known = cachedEmulatorDownload('storage');
   if (known) return known;
   // firebase-tools not installed here: any cached version is the best guess.
   const cacheDir = emulatorCacheDir();
@@ -96,7 +93,7 @@ export function officialRuntimePath() {
     // no cache dir
   }
   found.sort();
-  const file = path.join(cacheDir, found.at(-1) ?? "cloud-storage-rules-runtime-v*.jar");
+  const file = path.join(cacheDir, found.at(-1) ?? 'cloud-storage-rules-runtime-v*.jar');
   return { path: file, cached: found.length > 0 };
 }
 
@@ -126,44 +123,29 @@ function tryBuildAdapter() {
   // Checked before probing the JDK, which costs two JVM start-ups.
   if (isFresh(sources, firestoreJar)) return { jar: ADAPTER_JAR };
   const tools = jdkTools();
-  if (!tools) return { jar: null, reason: "javac/jar not found (apt-get install openjdk-17-jdk-headless)" };
+  if (!tools) return { jar: null, reason: 'javac/jar not found (apt-get install openjdk-17-jdk-headless)' };
 
   const started = new Date();
   fs.mkdirSync(BUILD_DIR, { recursive: true });
   // A private scratch dir, then atomic renames: two processes building at the
   // same time (parallel test files, dev + test scripts) never see half a jar.
-  const scratch = fs.mkdtempSync(path.join(BUILD_DIR, ".tmp-"));
+  const scratch = fs.mkdtempSync(path.join(BUILD_DIR, '.tmp-'));
   try {
-    const classes = path.join(scratch, "classes");
+    const classes = path.join(scratch, 'classes');
     // -proc:none: the Firestore jar carries annotation processors (AutoValue...)
     // that javac would otherwise try to run; -nowarn: its classes reference
     // annotations it doesn't ship, which only produces noise.
-    run(tools.javac, [
-      "-proc:none",
-      "--release",
-      "17",
-      "-encoding",
-      "UTF-8",
-      "-nowarn",
-      "-cp",
-      firestoreJar,
-      "-d",
-      classes,
-      ...sources,
-    ]);
+    run(tools.javac, ['-proc:none', '--release', '17', '-encoding', 'UTF-8', '-nowarn', '-cp', firestoreJar, '-d', classes, ...sources]);
     // The launcher jar holds only our classes; Class-Path points the JVM at the
     // Firestore jar (an absolute file: URL), so `java -jar <ours> serve` works.
-    const manifest = path.join(scratch, "MANIFEST.MF");
-    fs.writeFileSync(
-      manifest,
-      `Main-Class: ${MAIN_CLASS}\nClass-Path: ${pathToFileURL(firestoreJar).href}\n`,
-    );
-    const jar = path.join(scratch, "storage-rules-runtime.jar");
-    run(tools.jar, ["--create", "--file", jar, "--manifest", manifest, "-C", classes, "."]);
+    const manifest = path.join(scratch, 'MANIFEST.MF');
+    fs.writeFileSync(manifest, `Main-Class: ${MAIN_CLASS}\nClass-Path: ${pathToFileURL(firestoreJar).href}\n`);
+    const jar = path.join(scratch, 'storage-rules-runtime.jar');
+    run(tools.jar, ['--create', '--file', jar, '--manifest', manifest, '-C', classes, '.']);
     // Date the jar at the build's start: a source saved mid-build still counts as newer.
     fs.utimesSync(jar, started, started);
-    const stamp = path.join(scratch, "stamp.json");
-    fs.writeFileSync(stamp, JSON.stringify(engineStamp(firestoreJar)) + "\n");
+    const stamp = path.join(scratch, 'stamp.json');
+    fs.writeFileSync(stamp, JSON.stringify(engineStamp(firestoreJar)) + '\n');
     fs.renameSync(stamp, STAMP_FILE);
     fs.renameSync(jar, ADAPTER_JAR);
     return { jar: ADAPTER_JAR };
@@ -185,7 +167,7 @@ function isFresh(sources, firestoreJar) {
   // keeps the path but changes the classes the adapter was compiled against.
   const stamp = readJson(STAMP_FILE);
   const now = engineStamp(firestoreJar);
-  if (!stamp || ["firestoreJar", "size", "mtimeMs"].some((k) => stamp[k] !== now[k])) return false;
+  if (!stamp || ['firestoreJar', 'size', 'mtimeMs'].some((k) => stamp[k] !== now[k])) return false;
   // This file decides how the jar is made, so it counts as a source too.
   return [HERE, ...sources].every((f) => fs.statSync(f).mtimeMs <= jarTime);
 }
@@ -213,22 +195,22 @@ function engineJarWanted() {
 /** javac and jar from $JAVA_HOME/bin when set, else from PATH; null if either is missing. */
 function jdkTools() {
   const pick = (name) => {
-    const fromHome = process.env.JAVA_HOME && path.join(process.env.JAVA_HOME, "bin", name);
+    const fromHome = process.env.JAVA_HOME && path.join(process.env.JAVA_HOME, 'bin', name);
     if (fromHome && fs.existsSync(fromHome)) return fromHome;
-    const probe = spawnSync(name, ["--version"], { stdio: "ignore" });
+    const probe = spawnSync(name, ['--version'], { stdio: 'ignore' });
     return probe.status === 0 ? name : null;
   };
-  const javac = pick("javac");
-  const jar = javac && pick("jar");
+  const javac = pick('javac');
+  const jar = javac && pick('jar');
   return javac && jar ? { javac, jar } : null;
 }
 
 function run(cmd, args) {
-  const r = spawnSync(cmd, args, { encoding: "utf8" });
+  const r = spawnSync(cmd, args, { encoding: 'utf8' });
   if (r.error) throw r.error;
   if (r.status !== 0) {
-    const out = `${r.stdout ?? ""}${r.stderr ?? ""}`.trim();
-    throw new Error(`${path.basename(cmd)} exited ${r.status}${out ? `:\n${out}` : ""}`);
+    const out = `${r.stdout ?? ''}${r.stderr ?? ''}`.trim();
+    throw new Error(`${path.basename(cmd)} exited ${r.status}${out ? `:\n${out}` : ''}`);
   }
 }
 
@@ -243,14 +225,14 @@ function listJavaFiles(dir) {
   for (const e of entries) {
     const p = path.join(dir, e.name);
     if (e.isDirectory()) out = out.concat(listJavaFiles(p));
-    else if (e.name.endsWith(".java")) out.push(p);
+    else if (e.name.endsWith('.java')) out.push(p);
   }
   return out.sort();
 }
 
 function readJson(file) {
   try {
-    return JSON.parse(fs.readFileSync(file, "utf8"));
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
     return null;
   }

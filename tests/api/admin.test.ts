@@ -3,8 +3,22 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getStorage } from 'firebase-admin/storage';
 import { MESSAGES } from '@jobsearch/domain';
 import {
-  adminAuth, allPages, call, createAdmin, createUser, db, expectError, expectFieldError, expectUnchanged,
-  idsWhere, PROJECT_ID, readDoc, seedApplication, seedJob, unique, type TestUser,
+  adminAuth,
+  allPages,
+  call,
+  createAdmin,
+  createUser,
+  db,
+  expectError,
+  expectFieldError,
+  expectUnchanged,
+  idsWhere,
+  PROJECT_ID,
+  readDoc,
+  seedApplication,
+  seedJob,
+  unique,
+  type TestUser,
 } from './helpers';
 
 let admin: TestUser, seeker: TestUser, employer: TestUser;
@@ -24,8 +38,8 @@ describe('POST /admin/login', () => {
   it.each([
     ['a wrong password', () => ({ email: admin.email, password: 'wrong-one' })],
     ['an unknown email', () => ({ email: `${unique('ghost')}@example.test`, password: 'whatever' })],
-    ['a job seeker\'s right credentials', () => ({ email: seeker.email, password: seeker.password })],
-    ['an employer\'s right credentials', () => ({ email: employer.email, password: employer.password })],
+    ["a job seeker's right credentials", () => ({ email: seeker.email, password: seeker.password })],
+    ["an employer's right credentials", () => ({ email: employer.email, password: employer.password })],
   ])('refuses %s with 401 Invalid credentials', async (_what, body) => {
     const answer = await call('POST', '/admin/login', { body: body() });
     expectError(answer, 401, 'invalid_credentials');
@@ -57,7 +71,12 @@ describe('admin lists', () => {
 
   it('GET /admin/employers lists employers the same way', async () => {
     const employers = await allPages('/admin/employers', admin.token);
-    expect(employers.find((u) => u.id === employer.uid)).toEqual({ id: employer.uid, name: employer.name, email: employer.email, phoneNumber: employer.phoneNumber });
+    expect(employers.find((u) => u.id === employer.uid)).toEqual({
+      id: employer.uid,
+      name: employer.name,
+      email: employer.email,
+      phoneNumber: employer.phoneNumber,
+    });
     expect(employers.some((u) => u.id === seeker.uid)).toBe(false);
   });
 
@@ -92,7 +111,10 @@ describe('admin lists', () => {
   it('GET /admin/applications lists {applicationId, applicantName, email, phoneNumber}', async () => {
     const applications = await allPages('/admin/applications', admin.token);
     expect(applications.find((a) => a.applicationId === applicationId)).toEqual({
-      applicationId, applicantName: seeker.name, email: seeker.email, phoneNumber: seeker.phoneNumber,
+      applicationId,
+      applicantName: seeker.name,
+      email: seeker.email,
+      phoneNumber: seeker.phoneNumber,
     });
   });
 
@@ -135,12 +157,23 @@ describe('admin deletes', () => {
   /** Everything the world holds, to check refused deletes left it whole. */
   const snapshotOf = (w: Awaited<ReturnType<typeof world>>) => async () => ({
     users: await Promise.all([w.boss, w.otherBoss, w.alice, w.bob].map((u) => readDoc(`users/${u.uid}`))),
-    accounts: await Promise.all([w.boss, w.otherBoss, w.alice, w.bob].map((u) => adminAuth.getUser(u.uid).then(() => true, () => false))),
+    accounts: await Promise.all(
+      [w.boss, w.otherBoss, w.alice, w.bob].map((u) =>
+        adminAuth.getUser(u.uid).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    ),
     jobs: await Promise.all([w.job1, w.job2, w.otherJob].map((id) => readDoc(`jobs/${id}`))),
     applications: await Promise.all(Object.values(w.apps).map((id) => readDoc(`applications/${id}`))),
   });
 
-  const accountExists = (uid: string) => adminAuth.getUser(uid).then(() => true, () => false);
+  const accountExists = (uid: string) =>
+    adminAuth.getUser(uid).then(
+      () => true,
+      () => false,
+    );
 
   it('deleting a job seeker removes the profile, the account and their applications', async () => {
     const w = await world();
@@ -157,18 +190,28 @@ describe('admin deletes', () => {
 
   it("a deleted job seeker's still-valid ID token cannot sign up again through the rules", async () => {
     // Sign-up writes users/{uid} from the browser, under firestore.rules, with the user's own token.
-    const signUpAs = (user: TestUser) => fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents:commit`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ writes: [{
-        update: {
-          name: `projects/${PROJECT_ID}/databases/(default)/documents/users/${user.uid}`,
-          fields: { name: { stringValue: user.name }, email: { stringValue: user.email }, phoneNumber: { stringValue: user.phoneNumber }, role: { stringValue: 'jobseeker' } },
-        },
-        updateTransforms: [{ fieldPath: 'createdAt', setToServerValue: 'REQUEST_TIME' }],
-        currentDocument: { exists: false },
-      }] }),
-    });
+    const signUpAs = (user: TestUser) =>
+      fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents:commit`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          writes: [
+            {
+              update: {
+                name: `projects/${PROJECT_ID}/databases/(default)/documents/users/${user.uid}`,
+                fields: {
+                  name: { stringValue: user.name },
+                  email: { stringValue: user.email },
+                  phoneNumber: { stringValue: user.phoneNumber },
+                  role: { stringValue: 'jobseeker' },
+                },
+              },
+              updateTransforms: [{ fieldPath: 'createdAt', setToServerValue: 'REQUEST_TIME' }],
+              currentDocument: { exists: false },
+            },
+          ],
+        }),
+      });
     const w = await world();
     expect((await call('DELETE', `/admin/users/${w.alice.uid}`, { token: admin.token })).status).toBe(200);
     expect((await signUpAs(w.alice)).status).toBe(403);
@@ -266,12 +309,22 @@ describe('admin deletes', () => {
 
   it('refuses a DELETE with a body (400), and nothing changes', async () => {
     const w = await world();
-    expectError(await expectUnchanged(snapshotOf(w), () => call('DELETE', `/admin/jobs/${w.job1}`, { token: admin.token, body: { cascade: false } })), 400, 'invalid_input');
+    expectError(
+      await expectUnchanged(snapshotOf(w), () => call('DELETE', `/admin/jobs/${w.job1}`, { token: admin.token, body: { cascade: false } })),
+      400,
+      'invalid_input',
+    );
   });
 
   it('refuses malformed JSON on a DELETE (400), and nothing changes', async () => {
     const w = await world();
-    expectError(await expectUnchanged(snapshotOf(w), () => call('DELETE', `/admin/jobs/${w.job1}`, { token: admin.token, raw: '{', headers: { 'content-type': 'text/plain' } })), 400, 'malformed_json');
+    expectError(
+      await expectUnchanged(snapshotOf(w), () =>
+        call('DELETE', `/admin/jobs/${w.job1}`, { token: admin.token, raw: '{', headers: { 'content-type': 'text/plain' } }),
+      ),
+      400,
+      'malformed_json',
+    );
   });
 
   describe.runIf(process.env.FIREBASE_STORAGE_EMULATOR_HOST)('resumes in Storage', () => {

@@ -2,8 +2,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@jobsearch/domain';
 import {
-  applicationPayload, call, createAdmin, createUser, db, expectError, expectFieldError, expectUnchanged,
-  readDoc, resumeUrl, seedJob, unique, type TestUser,
+  applicationPayload,
+  call,
+  createAdmin,
+  createUser,
+  db,
+  expectError,
+  expectFieldError,
+  expectUnchanged,
+  readDoc,
+  resumeUrl,
+  seedJob,
+  unique,
+  type TestUser,
 } from './helpers';
 
 let employer: TestUser, admin: TestUser;
@@ -29,7 +40,8 @@ describe('POST /api/applications/apply', () => {
     const seeker = await createUser('jobseeker');
     const jobId = await seedJob(employer.uid);
     const answer = await expectUnchanged(applicationOf(jobId, seeker.uid), () =>
-      call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker, { email: 'a@b.in?bcc=me%40evil.in' }) }));
+      call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker, { email: 'a@b.in?bcc=me%40evil.in' }) }),
+    );
     expectFieldError(answer, 'email');
   });
 
@@ -38,26 +50,43 @@ describe('POST /api/applications/apply', () => {
     const jobId = await seedJob(employer.uid);
     const resume = resumeUrl(`resumes/${seeker.uid}/${jobId}/cv.pdf`).replace('https://firebasestorage.googleapis.com', 'https://evil.example');
     const answer = await expectUnchanged(applicationOf(jobId, seeker.uid), () =>
-      call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker, { resume }) }));
+      call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker, { resume }) }),
+    );
     expectFieldError(answer, 'resume');
   });
 
-  it('files an application under {jobId}_{uid}, copying the job\'s title, company and employer', async () => {
+  it("files an application under {jobId}_{uid}, copying the job's title, company and employer", async () => {
     const seeker = await createUser('jobseeker');
     const jobId = await seedJob(employer.uid, { jobRole: 'Welder', companyName: 'Steel Works' });
     const payload = applicationPayload(jobId, seeker);
     const answer = await call('POST', '/api/applications/apply', { token: seeker.token, body: payload });
     expect(answer.status, answer.text).toBe(201);
     expect(answer.body).toMatchObject({
-      applicationId: `${jobId}_${seeker.uid}`, jobId, jobTitle: 'Welder', companyName: 'Steel Works', employerId: employer.uid,
-      applicantId: seeker.uid, applicantName: seeker.name, email: seeker.email, phoneNumber: seeker.phoneNumber,
-      resume: payload.resume, resumePath: `resumes/${seeker.uid}/${jobId}/cv.pdf`,
+      applicationId: `${jobId}_${seeker.uid}`,
+      jobId,
+      jobTitle: 'Welder',
+      companyName: 'Steel Works',
+      employerId: employer.uid,
+      applicantId: seeker.uid,
+      applicantName: seeker.name,
+      email: seeker.email,
+      phoneNumber: seeker.phoneNumber,
+      resume: payload.resume,
+      resumePath: `resumes/${seeker.uid}/${jobId}/cv.pdf`,
     });
     const stored = await readDoc(`applications/${jobId}_${seeker.uid}`);
     expect(stored).toEqual({
-      jobId, jobTitle: 'Welder', companyName: 'Steel Works', employerId: employer.uid, applicantId: seeker.uid,
-      applicantName: seeker.name, email: seeker.email, phoneNumber: seeker.phoneNumber,
-      resume: payload.resume, resumePath: `resumes/${seeker.uid}/${jobId}/cv.pdf`, createdAt: answer.body.createdAt,
+      jobId,
+      jobTitle: 'Welder',
+      companyName: 'Steel Works',
+      employerId: employer.uid,
+      applicantId: seeker.uid,
+      applicantName: seeker.name,
+      email: seeker.email,
+      phoneNumber: seeker.phoneNumber,
+      resume: payload.resume,
+      resumePath: `resumes/${seeker.uid}/${jobId}/cv.pdf`,
+      createdAt: answer.body.createdAt,
     });
   });
 
@@ -73,9 +102,12 @@ describe('POST /api/applications/apply', () => {
 
   it.each([
     ['another bucket', (uid: string, jobId: string) => resumeUrl(`resumes/${uid}/${jobId}/cv.pdf`, 'someone-else.appspot.com')],
-    ['another host', (uid: string, jobId: string) => `https://files.example.com/v0/b/demo-jobsearch.appspot.com/o/${encodeURIComponent(`resumes/${uid}/${jobId}/cv.pdf`)}`],
-    ['another user\'s folder', (_uid: string, jobId: string) => resumeUrl(`resumes/someone-else/${jobId}/cv.pdf`)],
-    ['another job\'s folder', (uid: string) => resumeUrl(`resumes/${uid}/other-job/cv.pdf`)],
+    [
+      'another host',
+      (uid: string, jobId: string) => `https://files.example.com/v0/b/demo-jobsearch.appspot.com/o/${encodeURIComponent(`resumes/${uid}/${jobId}/cv.pdf`)}`,
+    ],
+    ["another user's folder", (_uid: string, jobId: string) => resumeUrl(`resumes/someone-else/${jobId}/cv.pdf`)],
+    ["another job's folder", (uid: string) => resumeUrl(`resumes/${uid}/other-job/cv.pdf`)],
     ['the old flat path', () => resumeUrl('resumes/cv.pdf')],
     ['a site of its own', () => 'https://example.in/cv.pdf'],
   ])('refuses a resume link in %s (400 on resume), storing nothing', async (_what, url) => {
@@ -83,7 +115,8 @@ describe('POST /api/applications/apply', () => {
     const jobId = await seedJob(employer.uid);
     const resume = url(seeker.uid, jobId);
     const answer = await expectUnchanged(applicationOf(jobId, seeker.uid), () =>
-      call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker, { resume }) }));
+      call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker, { resume }) }),
+    );
     expectFieldError(answer, 'resume');
   });
 
@@ -92,7 +125,8 @@ describe('POST /api/applications/apply', () => {
     const jobId = await seedJob(employer.uid);
     expect((await call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker) })).status).toBe(201);
     const answer = await expectUnchanged(applicationOf(jobId, seeker.uid), () =>
-      call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker, { applicantName: 'Changed Name' }) }));
+      call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker, { applicantName: 'Changed Name' }) }),
+    );
     expectError(answer, 409, 'already_applied');
     expect(answer.body.error.message).toBe(MESSAGES.alreadyApplied);
   });
@@ -100,7 +134,9 @@ describe('POST /api/applications/apply', () => {
   it('lets only one of two simultaneous applications through', async () => {
     const seeker = await createUser('jobseeker');
     const jobId = await seedJob(employer.uid);
-    const answers = await Promise.all([1, 2].map(() => call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker) })));
+    const answers = await Promise.all(
+      [1, 2].map(() => call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker) })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
   });
 
@@ -108,7 +144,8 @@ describe('POST /api/applications/apply', () => {
     const seeker = await createUser('jobseeker');
     const jobId = unique('nojob');
     const answer = await expectUnchanged(applicationOf(jobId, seeker.uid), () =>
-      call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker) }));
+      call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker) }),
+    );
     expectError(answer, 404, 'job_not_found');
   });
 
@@ -116,7 +153,8 @@ describe('POST /api/applications/apply', () => {
     const seeker = await createUser('jobseeker');
     const jobId = await seedJob(employer.uid, { status: 'Inactive' });
     const answer = await expectUnchanged(applicationOf(jobId, seeker.uid), () =>
-      call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker) }));
+      call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker) }),
+    );
     expectError(answer, 409, 'job_not_active');
   });
 
@@ -127,15 +165,20 @@ describe('POST /api/applications/apply', () => {
     const caller = who();
     const jobId = await seedJob(employer.uid);
     const answer = await expectUnchanged(applicationOf(jobId, caller.uid), () =>
-      call('POST', '/api/applications/apply', { token: caller.token, body: applicationPayload(jobId, caller) }));
+      call('POST', '/api/applications/apply', { token: caller.token, body: applicationPayload(jobId, caller) }),
+    );
     expectError(answer, 403);
   });
 
   it('refuses an account without a profile, and stores nothing', async () => {
     const nobody = await createUser(null);
     const jobId = await seedJob(employer.uid);
-    expectError(await expectUnchanged(applicationOf(jobId, nobody.uid), () =>
-      call('POST', '/api/applications/apply', { token: nobody.token, body: applicationPayload(jobId, nobody) })), 403);
+    expectError(
+      await expectUnchanged(applicationOf(jobId, nobody.uid), () =>
+        call('POST', '/api/applications/apply', { token: nobody.token, body: applicationPayload(jobId, nobody) }),
+      ),
+      403,
+    );
   });
 
   describe('field by field', () => {
@@ -161,7 +204,8 @@ describe('POST /api/applications/apply', () => {
       ['userId', { userId: 'someone-else' }],
     ])('refuses a bad %s, storing nothing', async (field, override) => {
       const answer = await expectUnchanged(applicationOf(jobId, seeker.uid), () =>
-        call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker, override) }));
+        call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker, override) }),
+      );
       expectFieldError(answer, field);
     });
 
@@ -174,7 +218,8 @@ describe('POST /api/applications/apply', () => {
 
     it('refuses malformed JSON, storing nothing', async () => {
       const answer = await expectUnchanged(applicationOf(jobId, seeker.uid), () =>
-        call('POST', '/api/applications/apply', { token: seeker.token, raw: '{"jobId":', headers: { 'content-type': 'text/plain' } }));
+        call('POST', '/api/applications/apply', { token: seeker.token, raw: '{"jobId":', headers: { 'content-type': 'text/plain' } }),
+      );
       expectError(answer, 400, 'malformed_json');
     });
 

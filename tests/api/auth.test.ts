@@ -2,8 +2,25 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@jobsearch/domain';
 import {
-  adminAuth, authUserByEmail, call, canSignIn, createAdmin, createUser, db, expectError, expectFieldError,
-  expectUnchanged, idsWhere, phoneSignIn, postingPayload, readDoc, resumeUrl, seedJob, uniqueEmail, uniquePhone, type TestUser,
+  adminAuth,
+  authUserByEmail,
+  call,
+  canSignIn,
+  createAdmin,
+  createUser,
+  db,
+  expectError,
+  expectFieldError,
+  expectUnchanged,
+  idsWhere,
+  phoneSignIn,
+  postingPayload,
+  readDoc,
+  resumeUrl,
+  seedJob,
+  uniqueEmail,
+  uniquePhone,
+  type TestUser,
 } from './helpers';
 
 function registration(overrides: Record<string, unknown> = {}) {
@@ -12,7 +29,7 @@ function registration(overrides: Record<string, unknown> = {}) {
 
 /** What a refused registration must not have made: an Auth user for the email, a profile for the phone. */
 const traceOf = (body: { email: unknown; phoneNumber: unknown }) => async () => ({
-  account: typeof body.email === 'string' ? (await authUserByEmail(body.email.toLowerCase()))?.uid ?? null : null,
+  account: typeof body.email === 'string' ? ((await authUserByEmail(body.email.toLowerCase()))?.uid ?? null) : null,
   profiles: typeof body.phoneNumber === 'string' ? (await db.collection('users').where('phoneNumber', '==', body.phoneNumber).get()).docs.map((d) => d.id) : [],
 });
 
@@ -22,7 +39,15 @@ describe('POST /api/auth/register', () => {
     const answer = await call('POST', '/api/auth/register', { body });
     expect(answer.status, answer.text).toBe(201);
     const email = body.email.toLowerCase();
-    expect(answer.body).toEqual({ id: expect.any(String), name: body.name, email, phoneNumber: body.phoneNumber, role, phoneVerified: false, message: MESSAGES.registrationSucceeded });
+    expect(answer.body).toEqual({
+      id: expect.any(String),
+      name: body.name,
+      email,
+      phoneNumber: body.phoneNumber,
+      role,
+      phoneVerified: false,
+      message: MESSAGES.registrationSucceeded,
+    });
     const account = await adminAuth.getUser(answer.body.id);
     expect(account).toMatchObject({ email, displayName: body.name });
     // Never attached to the Auth account: only an OTP proves a number.
@@ -50,7 +75,11 @@ describe('POST /api/auth/register', () => {
     const phone = await phoneSignIn(number);
     expect(phone.uid).not.toBe(squat.body.id);
     // And the squatter cannot reset-password with it: their account does not hold the number.
-    expectError(await call('PUT', '/api/auth/reset-password', { token: phone.token, body: { phoneNumber: number, newPassword: 'taken-over-1' } }), 404, 'no_account_for_phone');
+    expectError(
+      await call('PUT', '/api/auth/reset-password', { token: phone.token, body: { phoneNumber: number, newPassword: 'taken-over-1' } }),
+      404,
+      'no_account_for_phone',
+    );
     expect(await canSignIn(squat.body.email, 'taken-over-1')).toBe(false);
   });
 
@@ -74,10 +103,16 @@ describe('POST /api/auth/register', () => {
     expect(posted.body.error.message).toBe(MESSAGES.phoneNotVerified);
     const seekerLogin = await call('POST', '/api/auth/login', { body: { email: seekerBody.email, password: seekerBody.password } });
     const jobId = await seedJob((await createUser('employer')).uid);
-    const applied = await call('POST', '/api/applications/apply', { token: seekerLogin.body.idToken, body: {
-      jobId, applicantName: seekerBody.name, email: seekerBody.email, phoneNumber: seekerBody.phoneNumber,
-      resume: resumeUrl(`resumes/${seekerLogin.body.id}/${jobId}/cv.pdf`),
-    } });
+    const applied = await call('POST', '/api/applications/apply', {
+      token: seekerLogin.body.idToken,
+      body: {
+        jobId,
+        applicantName: seekerBody.name,
+        email: seekerBody.email,
+        phoneNumber: seekerBody.phoneNumber,
+        resume: resumeUrl(`resumes/${seekerLogin.body.id}/${jobId}/cv.pdf`),
+      },
+    });
     expectError(applied, 403, 'phone_not_verified');
     expect(await idsWhere('applications', 'jobId', jobId)).toEqual([]);
   });
@@ -101,7 +136,9 @@ describe('POST /api/auth/register', () => {
 
   it('refuses malformed JSON, making nothing', async () => {
     const body = registration();
-    const answer = await expectUnchanged(traceOf(body), () => call('POST', '/api/auth/register', { raw: JSON.stringify(body).slice(0, -2), headers: { 'content-type': 'text/plain' } }));
+    const answer = await expectUnchanged(traceOf(body), () =>
+      call('POST', '/api/auth/register', { raw: JSON.stringify(body).slice(0, -2), headers: { 'content-type': 'text/plain' } }),
+    );
     expectError(answer, 400, 'malformed_json');
   });
 });
@@ -116,8 +153,16 @@ describe('POST /api/auth/login', () => {
     const answer = await call('POST', '/api/auth/login', { body: { email: seeker.email, password: seeker.password, role: 'jobseeker' } });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body).toEqual({
-      id: seeker.uid, name: seeker.name, email: seeker.email, phoneNumber: seeker.phoneNumber, role: 'jobseeker', phoneVerified: true,
-      idToken: expect.any(String), refreshToken: expect.any(String), expiresIn: expect.stringMatching(/^\d+$/), message: MESSAGES.loginSucceeded,
+      id: seeker.uid,
+      name: seeker.name,
+      email: seeker.email,
+      phoneNumber: seeker.phoneNumber,
+      role: 'jobseeker',
+      phoneVerified: true,
+      idToken: expect.any(String),
+      refreshToken: expect.any(String),
+      expiresIn: expect.stringMatching(/^\d+$/),
+      message: MESSAGES.loginSucceeded,
     });
     expect(answer.text).not.toContain(seeker.password);
     expect((await call('GET', '/api/jobs/all', { token: answer.body.idToken })).status).toBe(200);
@@ -166,17 +211,36 @@ describe('PUT /api/auth/update/{userId}', () => {
   /** The profile and the Auth account, to show a refused update changed neither. */
   const stateOf = (user: TestUser) => async () => {
     const account = await adminAuth.getUser(user.uid);
-    return { profile: await readDoc(`users/${user.uid}`), email: account.email, phone: account.phoneNumber ?? null, hash: account.passwordHash ?? null, oldPasswordWorks: await canSignIn(user.email, user.password) };
+    return {
+      profile: await readDoc(`users/${user.uid}`),
+      email: account.email,
+      phone: account.phoneNumber ?? null,
+      hash: account.passwordHash ?? null,
+      oldPasswordWorks: await canSignIn(user.email, user.password),
+    };
   };
-  const update = (user: TestUser, overrides: Record<string, unknown> = {}) =>
-    ({ name: user.name, email: user.email, password: '', phoneNumber: user.phoneNumber, currentPassword: user.password, ...overrides });
+  const update = (user: TestUser, overrides: Record<string, unknown> = {}) => ({
+    name: user.name,
+    email: user.email,
+    password: '',
+    phoneNumber: user.phoneNumber,
+    currentPassword: user.password,
+    ...overrides,
+  });
 
   it('lets the owner, with the current password, change name, email and password', async () => {
     const user = await createUser('jobseeker');
     const body = { name: 'New Name', email: uniqueEmail('new'), password: 'brand-new-pw', phoneNumber: user.phoneNumber, currentPassword: user.password };
     const answer = await call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, body });
     expect(answer.status, answer.text).toBe(200);
-    expect(answer.body).toEqual({ id: user.uid, name: 'New Name', email: body.email, phoneNumber: user.phoneNumber, role: 'jobseeker', message: MESSAGES.profileUpdated });
+    expect(answer.body).toEqual({
+      id: user.uid,
+      name: 'New Name',
+      email: body.email,
+      phoneNumber: user.phoneNumber,
+      role: 'jobseeker',
+      message: MESSAGES.profileUpdated,
+    });
     expect(await readDoc(`users/${user.uid}`)).toMatchObject({ name: 'New Name', email: body.email, phoneNumber: user.phoneNumber, role: 'jobseeker' });
     expect(await adminAuth.getUser(user.uid)).toMatchObject({ email: body.email, phoneNumber: user.phoneNumber });
     expect(await canSignIn(body.email, 'brand-new-pw')).toBe(true);
@@ -185,24 +249,32 @@ describe('PUT /api/auth/update/{userId}', () => {
 
   it('refuses a stolen token without the current password (400), changing nothing', async () => {
     const user = await createUser('jobseeker');
-    const answer = await expectUnchanged(stateOf(user), () => call('PUT', `/api/auth/update/${user.uid}`, {
-      token: user.token, body: update(user, { email: uniqueEmail('thief'), password: 'hijacked1', currentPassword: undefined }),
-    }));
+    const answer = await expectUnchanged(stateOf(user), () =>
+      call('PUT', `/api/auth/update/${user.uid}`, {
+        token: user.token,
+        body: update(user, { email: uniqueEmail('thief'), password: 'hijacked1', currentPassword: undefined }),
+      }),
+    );
     expectFieldError(answer, 'currentPassword');
   });
 
   it('refuses a wrong current password (401), changing nothing', async () => {
     const user = await createUser('employer');
-    const answer = await expectUnchanged(stateOf(user), () => call('PUT', `/api/auth/update/${user.uid}`, {
-      token: user.token, body: update(user, { email: uniqueEmail('thief'), password: 'hijacked1', currentPassword: 'a-guess-123' }),
-    }));
+    const answer = await expectUnchanged(stateOf(user), () =>
+      call('PUT', `/api/auth/update/${user.uid}`, {
+        token: user.token,
+        body: update(user, { email: uniqueEmail('thief'), password: 'hijacked1', currentPassword: 'a-guess-123' }),
+      }),
+    );
     expectError(answer, 401, 'invalid_credentials');
     expect(answer.body.error.message).toBe(MESSAGES.wrongCurrentPassword);
   });
 
   it('refuses to change a proved phone without an OTP (403 phone_otp_required), changing nothing', async () => {
     const user = await createUser('jobseeker');
-    const answer = await expectUnchanged(stateOf(user), () => call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, body: update(user, { phoneNumber: uniquePhone() }) }));
+    const answer = await expectUnchanged(stateOf(user), () =>
+      call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, body: update(user, { phoneNumber: uniquePhone() }) }),
+    );
     expectError(answer, 403, 'phone_otp_required');
     expect(answer.body.error.message).toBe(MESSAGES.phoneChangeNeedsOtp);
   });
@@ -216,7 +288,10 @@ describe('PUT /api/auth/update/{userId}', () => {
     expect((await adminAuth.getUser(user.uid)).phoneNumber).toBeUndefined();
   });
 
-  it.each([['an empty password', { password: '' }], ['no password field', { password: undefined }]])('keeps the password with %s', async (_what, override) => {
+  it.each([
+    ['an empty password', { password: '' }],
+    ['no password field', { password: undefined }],
+  ])('keeps the password with %s', async (_what, override) => {
     const user = await createUser('employer');
     const answer = await call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, body: update(user, { name: 'Renamed', ...override }) });
     expect(answer.status, answer.text).toBe(200);
@@ -226,13 +301,21 @@ describe('PUT /api/auth/update/{userId}', () => {
 
   it('refuses another user (403), changing nothing', async () => {
     const [owner, intruder] = await Promise.all([createUser('jobseeker'), createUser('jobseeker')]);
-    const answer = await expectUnchanged(stateOf(owner), () => call('PUT', `/api/auth/update/${owner.uid}`, { token: intruder.token, body: update(owner, { password: 'hijacked1', currentPassword: intruder.password }) }));
+    const answer = await expectUnchanged(stateOf(owner), () =>
+      call('PUT', `/api/auth/update/${owner.uid}`, {
+        token: intruder.token,
+        body: update(owner, { password: 'hijacked1', currentPassword: intruder.password }),
+      }),
+    );
     expectError(answer, 403);
   });
 
   it('refuses an admin (403), changing nothing', async () => {
     const [owner, admin] = await Promise.all([createUser('jobseeker'), createAdmin()]);
-    expectError(await expectUnchanged(stateOf(owner), () => call('PUT', `/api/auth/update/${owner.uid}`, { token: admin.token, body: update(owner, { name: 'X' }) })), 403);
+    expectError(
+      await expectUnchanged(stateOf(owner), () => call('PUT', `/api/auth/update/${owner.uid}`, { token: admin.token, body: update(owner, { name: 'X' }) })),
+      403,
+    );
   });
 
   it('is 404 for an account without a profile, changing nothing', async () => {
@@ -256,13 +339,17 @@ describe('PUT /api/auth/update/{userId}', () => {
 
   it('refuses an email another account has (409), changing nothing', async () => {
     const [user, other] = await Promise.all([createUser('jobseeker'), createUser('employer')]);
-    const answer = await expectUnchanged(stateOf(user), () => call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, body: update(user, { email: other.email, password: 'changed-pw' }) }));
+    const answer = await expectUnchanged(stateOf(user), () =>
+      call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, body: update(user, { email: other.email, password: 'changed-pw' }) }),
+    );
     expectError(answer, 409, 'email_taken');
   });
 
   it('refuses malformed JSON, changing nothing', async () => {
     const user = await createUser('jobseeker');
-    const answer = await expectUnchanged(stateOf(user), () => call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, raw: '{"name":', headers: { 'content-type': 'text/plain' } }));
+    const answer = await expectUnchanged(stateOf(user), () =>
+      call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, raw: '{"name":', headers: { 'content-type': 'text/plain' } }),
+    );
     expectError(answer, 400, 'malformed_json');
   });
 });
@@ -285,16 +372,20 @@ describe('PUT /api/auth/reset-password', () => {
     const user = await createUser('employer', { phoneInAuth: false });
     const phone = await phoneSignIn(user.phoneNumber);
     expect(phone.uid).not.toBe(user.uid);
-    const answer = await expectUnchanged(() => canSignIn(user.email, user.password), () =>
-      call('PUT', '/api/auth/reset-password', { token: phone.token, body: { phoneNumber: user.phoneNumber, newPassword: 'after-reset-2' } }));
+    const answer = await expectUnchanged(
+      () => canSignIn(user.email, user.password),
+      () => call('PUT', '/api/auth/reset-password', { token: phone.token, body: { phoneNumber: user.phoneNumber, newPassword: 'after-reset-2' } }),
+    );
     expectError(answer, 404, 'no_account_for_phone');
     expect(await canSignIn(user.email, 'after-reset-2')).toBe(false);
   });
 
   it('refuses a token from an email sign-in (403), changing nothing', async () => {
     const user = await createUser('jobseeker', { phoneInAuth: true });
-    const answer = await expectUnchanged(() => canSignIn(user.email, user.password), () =>
-      call('PUT', '/api/auth/reset-password', { token: user.token, body: { phoneNumber: user.phoneNumber, newPassword: 'sneaky-pw' } }));
+    const answer = await expectUnchanged(
+      () => canSignIn(user.email, user.password),
+      () => call('PUT', '/api/auth/reset-password', { token: user.token, body: { phoneNumber: user.phoneNumber, newPassword: 'sneaky-pw' } }),
+    );
     expectError(answer, 403, 'phone_sign_in_required');
     expect(await canSignIn(user.email, 'sneaky-pw')).toBe(false);
   });
@@ -302,15 +393,21 @@ describe('PUT /api/auth/reset-password', () => {
   it('refuses a phone sign-in of another number (403), changing nothing', async () => {
     const [victim, attacker] = await Promise.all([createUser('jobseeker', { phoneInAuth: true }), createUser('jobseeker', { phoneInAuth: true })]);
     const phone = await phoneSignIn(attacker.phoneNumber);
-    const answer = await expectUnchanged(() => canSignIn(victim.email, victim.password), () =>
-      call('PUT', '/api/auth/reset-password', { token: phone.token, body: { phoneNumber: victim.phoneNumber, newPassword: 'sneaky-pw' } }));
+    const answer = await expectUnchanged(
+      () => canSignIn(victim.email, victim.password),
+      () => call('PUT', '/api/auth/reset-password', { token: phone.token, body: { phoneNumber: victim.phoneNumber, newPassword: 'sneaky-pw' } }),
+    );
     expectError(answer, 403, 'phone_sign_in_required');
   });
 
   it('is 404 when no account has the verified number', async () => {
     const number = uniquePhone();
     const phone = await phoneSignIn(number);
-    expectError(await call('PUT', '/api/auth/reset-password', { token: phone.token, body: { phoneNumber: number, newPassword: 'whatever-1' } }), 404, 'no_account_for_phone');
+    expectError(
+      await call('PUT', '/api/auth/reset-password', { token: phone.token, body: { phoneNumber: number, newPassword: 'whatever-1' } }),
+      404,
+      'no_account_for_phone',
+    );
   });
 
   it.each([
@@ -321,8 +418,10 @@ describe('PUT /api/auth/reset-password', () => {
   ])('refuses a bad %s, changing nothing', async (field, override) => {
     const user = await createUser('jobseeker', { phoneInAuth: true });
     const phone = await phoneSignIn(user.phoneNumber);
-    const answer = await expectUnchanged(() => canSignIn(user.email, user.password), () =>
-      call('PUT', '/api/auth/reset-password', { token: phone.token, body: { phoneNumber: user.phoneNumber, newPassword: 'new-pw-123', ...override } }));
+    const answer = await expectUnchanged(
+      () => canSignIn(user.email, user.password),
+      () => call('PUT', '/api/auth/reset-password', { token: phone.token, body: { phoneNumber: user.phoneNumber, newPassword: 'new-pw-123', ...override } }),
+    );
     expectFieldError(answer, field);
   });
 });

@@ -5,14 +5,30 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@jobsearch/domain';
 import {
-  adminAuth, call, createAdmin, createUser, expectError, expectUnchanged, idsWhere, readDoc, seedApplication, seedJob,
-  uniqueEmail, type TestUser,
+  adminAuth,
+  call,
+  createAdmin,
+  createUser,
+  expectError,
+  expectUnchanged,
+  idsWhere,
+  readDoc,
+  seedApplication,
+  seedJob,
+  uniqueEmail,
+  type TestUser,
 } from './helpers';
 
 let admin: TestUser;
-beforeAll(async () => { admin = await createAdmin(); });
+beforeAll(async () => {
+  admin = await createAdmin();
+});
 
-const accountExists = (uid: string) => adminAuth.getUser(uid).then(() => true, () => false);
+const accountExists = (uid: string) =>
+  adminAuth.getUser(uid).then(
+    () => true,
+    () => false,
+  );
 const register = (user: { name: string; email: string; phoneNumber: string }, role = 'jobseeker') =>
   call('POST', '/api/auth/register', { body: { name: user.name, email: user.email, password: 'secret123', phoneNumber: user.phoneNumber, role } });
 
@@ -25,7 +41,8 @@ describe('POST /admin/ban/{id}', () => {
     const answer = await call('POST', `/admin/ban/${seeker.uid}`, { token: admin.token });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body).toEqual({
-      message: MESSAGES.adminBanned('account'), id: seeker.uid,
+      message: MESSAGES.adminBanned('account'),
+      id: seeker.uid,
       banned: { phoneNumbers: [seeker.phoneNumber], emails: [seeker.email.toLowerCase()] },
       deleted: expect.objectContaining({ applications: 1, account: true }),
     });
@@ -42,7 +59,7 @@ describe('POST /admin/ban/{id}', () => {
     expectError(await register({ name: 'Back Again', email: seeker.email.toUpperCase(), phoneNumber: '+919700000001' }), 403, 'banned');
   });
 
-  it("banning an employer takes their jobs and the applications to them", async () => {
+  it('banning an employer takes their jobs and the applications to them', async () => {
     const [employer, seeker] = await Promise.all([createUser('employer'), createUser('jobseeker')]);
     const jobId = await seedJob(employer.uid);
     await seedApplication(jobId, seeker, employer.uid);

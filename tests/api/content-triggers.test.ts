@@ -21,7 +21,7 @@ async function jobWhen(jobId: string, done: (data: Record<string, unknown>) => b
 
 const input = () => jobInputSchema.parse((({ employer: _e, date: _d, charges: _c, ...rest }) => rest)(postingPayload({ salary: '15,000 - 25,000' })));
 
-describe('jobs trigger: derived fields are the server\'s', () => {
+describe("jobs trigger: derived fields are the server's", () => {
   it('writes keywords and salary numbers onto a job posted without them (as the web app posts), leaving updatedAt', async () => {
     const employer = await createUser('employer');
     const posting = input();
@@ -41,8 +41,12 @@ describe('jobs trigger: derived fields are the server\'s', () => {
     const posting = input();
     const ref = db.collection('jobs').doc();
     await ref.set({
-      ...newJobFields(posting, employer.uid), keywords: ['driver', 'sales', 'dr'], salaryMin: 1, salaryMax: 99_00_000,
-      createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(),
+      ...newJobFields(posting, employer.uid),
+      keywords: ['driver', 'sales', 'dr'],
+      salaryMin: 1,
+      salaryMax: 99_00_000,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
     });
     const data = await jobWhen(ref.id, (d) => d.salaryMax === 25000);
     expect(data).toMatchObject(derivedJobFields(posting));

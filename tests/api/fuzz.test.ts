@@ -19,10 +19,7 @@ import type { Server } from 'node:http';
 import fc from 'fast-check';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  applicationPayload, createAdmin, PROJECT_ID, createUser, db, postingPayload, resumeUrl, seedApplication, seedJob,
-  unique, type TestUser,
-} from './helpers';
+import { applicationPayload, createAdmin, PROJECT_ID, createUser, db, postingPayload, seedApplication, seedJob, unique, type TestUser } from './helpers';
 
 // The app logs a line per request; here they are held back, and its unexpected errors collected.
 const loggedErrors = vi.hoisted(() => [] as string[]);
@@ -30,7 +27,9 @@ vi.mock('../../functions/src/log', () => ({
   log: {
     info: () => undefined,
     warn: () => undefined,
-    error: (message: string, data?: unknown) => { loggedErrors.push(`${message} ${JSON.stringify(data).slice(0, 600)}`); },
+    error: (message: string, data?: unknown) => {
+      loggedErrors.push(`${message} ${JSON.stringify(data).slice(0, 600)}`);
+    },
   },
   runWithRequestId: <T>(_id: string, fn: () => T) => fn(),
   currentRequestId: () => undefined,
@@ -79,7 +78,19 @@ beforeAll(async () => {
   const now = FieldValue.serverTimestamp();
   const malformed: Record<string, unknown>[] = [
     // (Each has a text field that is not a string, so the jobs trigger leaves it as it is.)
-    { ...postingPayload(), salary: 15000, title: 'x', employerId: employer.uid, keywords: [1, 2], salaryMin: null, salaryMax: null, charges: 'No', date: '2026-01-01', createdAt: now, updatedAt: now },
+    {
+      ...postingPayload(),
+      salary: 15000,
+      title: 'x',
+      employerId: employer.uid,
+      keywords: [1, 2],
+      salaryMin: null,
+      salaryMax: null,
+      charges: 'No',
+      date: '2026-01-01',
+      createdAt: now,
+      updatedAt: now,
+    },
     { status: 'Active', employerId: employer.uid, createdAt: now },
     { status: 'Active', employerId: 7, keywords: 'driver', createdAt: now, updatedAt: 'never' },
     { ...postingPayload(), city: null, employerId: employer.uid, status: ['Active'], createdAt: Timestamp.fromMillis(0) },
@@ -89,16 +100,36 @@ beforeAll(async () => {
     await ref.set(data);
     malformedJobIds.push(ref.id);
   }
-  await db.doc(`applications/${malformedJobIds[0]}_${seeker.uid}`).set({ jobId: malformedJobIds[0], employerId: employer.uid, applicantId: seeker.uid, createdAt: now, resume: 5 });
-  world.tokens = { none: undefined, garbage: 'not-a-token', seeker: seeker.token, employer: employer.token, admin: admin.token, malformedUser: malformedUser.token };
-  world.ids = [activeJob, inactiveJob, ...malformedJobIds, seeker.uid, employer.uid, admin.uid, malformedUser.uid, `${activeJob}_${seeker.uid}`, `${malformedJobIds[0]}_${seeker.uid}`];
+  await db
+    .doc(`applications/${malformedJobIds[0]}_${seeker.uid}`)
+    .set({ jobId: malformedJobIds[0], employerId: employer.uid, applicantId: seeker.uid, createdAt: now, resume: 5 });
+  world.tokens = {
+    none: undefined,
+    garbage: 'not-a-token',
+    seeker: seeker.token,
+    employer: employer.token,
+    admin: admin.token,
+    malformedUser: malformedUser.token,
+  };
+  world.ids = [
+    activeJob,
+    inactiveJob,
+    ...malformedJobIds,
+    seeker.uid,
+    employer.uid,
+    admin.uid,
+    malformedUser.uid,
+    `${activeJob}_${seeker.uid}`,
+    `${malformedJobIds[0]}_${seeker.uid}`,
+  ];
 }, 120_000);
 
 afterAll(async () => {
   server?.close();
   // The malformed documents go (a malformed profile would sort first in the admin's list of users).
   const refs = [
-    ...malformedJobIds.map((id) => db.doc(`jobs/${id}`)), db.doc(`applications/${malformedJobIds[0]}_${seeker?.uid}`),
+    ...malformedJobIds.map((id) => db.doc(`jobs/${id}`)),
+    db.doc(`applications/${malformedJobIds[0]}_${seeker?.uid}`),
     ...(malformedUser ? [db.doc(`users/${malformedUser.uid}`)] : []),
   ];
   await Promise.all(refs.map((ref) => ref.delete().catch(() => undefined)));
@@ -108,9 +139,42 @@ afterAll(async () => {
 
 /** Strings an attacker tries: empty, blank, huge, unicode, control characters, paths, encodings. */
 const nastyString = fc.oneof(
-  fc.constantFrom('', ' ', '.', '..', '__x__', '%', '%2F', '%00', '\u0000', '../../etc', 'null', 'undefined', 'NaN', '-1', '0', '101',
-    '1e9', 'true', '[]', '{}', 'Active', 'Inactive', 'Field Job', 'ITI', 'Pune', 'Electrician', 'ड्राइवर', '🙂'.repeat(50),
-    '\u202e\u200b', "' OR 1=1 --", '<script>alert(1)</script>', 'a@b.in?bcc=me%40evil.in', 'x'.repeat(1501), 'é'.repeat(5000)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '.',
+    '..',
+    '__x__',
+    '%',
+    '%2F',
+    '%00',
+    '\u0000',
+    '../../etc',
+    'null',
+    'undefined',
+    'NaN',
+    '-1',
+    '0',
+    '101',
+    '1e9',
+    'true',
+    '[]',
+    '{}',
+    'Active',
+    'Inactive',
+    'Field Job',
+    'ITI',
+    'Pune',
+    'Electrician',
+    'ड्राइवर',
+    '🙂'.repeat(50),
+    '\u202e\u200b',
+    "' OR 1=1 --",
+    '<script>alert(1)</script>',
+    'a@b.in?bcc=me%40evil.in',
+    'x'.repeat(1501),
+    'é'.repeat(5000),
+  ),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 30 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
@@ -125,33 +189,98 @@ const idArb = fc.oneof(
 );
 
 const ROUTES = [
-  '/api/jobs/all', '/api/jobs/filter', '/api/jobs/add', '/api/jobs/employer/:id', '/api/jobs/applicants/:id', '/api/jobs/:id/status',
-  '/api/applications/apply', '/api/auth/register', '/api/auth/login', '/api/auth/update/:id', '/api/auth/reset-password',
-  '/admin/login', '/admin/users', '/admin/employers', '/admin/jobs', '/admin/applications',
-  '/admin/users/:id', '/admin/employers/:id', '/admin/jobs/:id', '/admin/applications/:id',
+  '/api/jobs/all',
+  '/api/jobs/filter',
+  '/api/jobs/add',
+  '/api/jobs/employer/:id',
+  '/api/jobs/applicants/:id',
+  '/api/jobs/:id/status',
+  '/api/applications/apply',
+  '/api/auth/register',
+  '/api/auth/login',
+  '/api/auth/update/:id',
+  '/api/auth/reset-password',
+  '/admin/login',
+  '/admin/users',
+  '/admin/employers',
+  '/admin/jobs',
+  '/admin/applications',
+  '/admin/users/:id',
+  '/admin/employers/:id',
+  '/admin/jobs/:id',
+  '/admin/applications/:id',
   '/admin/employers/:id/verification',
-  '/api/unknown', '/api/', '/admin/', '/api/jobs', '/api/jobs/:id', '/api/jobs/:id/status/:id',
+  '/api/unknown',
+  '/api/',
+  '/admin/',
+  '/api/jobs',
+  '/api/jobs/:id',
+  '/api/jobs/:id/status/:id',
 ] as const;
 
 const QUERY_KEYS = ['limit', 'after', 'status', 'degree', 'trade', 'jobType', 'q', 'date', 'jobId', 'x', 'limit[]', '__proto__', 'constructor'];
 const queryArb = fc.oneof(
   fc.array(
-    fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 10 })), fc.oneof(idArb, nastyString.map((s) => ({ raw: encodeURIComponent(s) })))),
+    fc.tuple(
+      fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 10 })),
+      fc.oneof(
+        idArb,
+        nastyString.map((s) => ({ raw: encodeURIComponent(s) })),
+      ),
+    ),
     { maxLength: 4 },
   ),
   // Queries a route accepts, so requests get past validation to the stored documents.
   fc.constantFrom<[string, { raw: string }][]>(
-    [['status', { raw: 'Active' }]], [['status', { raw: 'Inactive' }]], [['limit', { raw: '2' }]], [['degree', { raw: 'ITI' }], ['q', { raw: 'electrician' }]],
-    [['q', { raw: 'pune%20fitter' }]], [],
+    [['status', { raw: 'Active' }]],
+    [['status', { raw: 'Inactive' }]],
+    [['limit', { raw: '2' }]],
+    [
+      ['degree', { raw: 'ITI' }],
+      ['q', { raw: 'electrician' }],
+    ],
+    [['q', { raw: 'pune%20fitter' }]],
+    [],
   ),
   fc.nat().map((n): [string, { known: number }][] => [['after', { known: n }]]),
 );
 
 /** Bodies: valid payloads of every route, mutated ones, and arbitrary JSON or text. */
-const FIELD_NAMES = ['jobId', 'applicantName', 'email', 'phoneNumber', 'resume', 'companyName', 'jobRole', 'salary', 'city', 'state', 'degree', 'trade',
-  'status', 'chargeable', 'mobileNumber', 'name', 'password', 'newPassword', 'role', 'keywords', 'salaryMin', 'verified', 'employerId', '__proto__'];
-const valueArb = fc.oneof(nastyString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
-  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }));
+const FIELD_NAMES = [
+  'jobId',
+  'applicantName',
+  'email',
+  'phoneNumber',
+  'resume',
+  'companyName',
+  'jobRole',
+  'salary',
+  'city',
+  'state',
+  'degree',
+  'trade',
+  'status',
+  'chargeable',
+  'mobileNumber',
+  'name',
+  'password',
+  'newPassword',
+  'role',
+  'keywords',
+  'salaryMin',
+  'verified',
+  'employerId',
+  '__proto__',
+];
+const valueArb = fc.oneof(
+  nastyString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+);
 
 function validBodies(): Record<string, unknown>[] {
   return [
@@ -167,21 +296,44 @@ function validBodies(): Record<string, unknown>[] {
 }
 
 const bodyArb = fc.oneof(
-  { weight: 4, arbitrary: fc.tuple(fc.nat(), fc.array(fc.tuple(fc.constantFrom(...FIELD_NAMES), valueArb), { minLength: 1, maxLength: 3 }))
-    .map(([n, changes]) => ({ mutate: n, changes })) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(fc.nat(), fc.array(fc.tuple(fc.constantFrom(...FIELD_NAMES), valueArb), { minLength: 1, maxLength: 3 }))
+      .map(([n, changes]) => ({ mutate: n, changes })),
+  },
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value) => ({ json: value })) },
-  { weight: 1, arbitrary: fc.oneof(nastyString, fc.constantFrom('{', '{"a":', '[1,', 'nul', '"\\ud800"', '{"__proto__":{"admin":true}}')).map((text) => ({ text })) },
+  {
+    weight: 1,
+    arbitrary: fc.oneof(nastyString, fc.constantFrom('{', '{"a":', '[1,', 'nul', '"\\ud800"', '{"__proto__":{"admin":true}}')).map((text) => ({ text })),
+  },
   { weight: 1, arbitrary: fc.constant({ none: true }) },
 );
 
 const requestArb = fc.record({
-  method: fc.oneof({ weight: 5, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE') }, { weight: 1, arbitrary: fc.constantFrom('PATCH', 'OPTIONS', 'HEAD') }),
+  method: fc.oneof(
+    { weight: 5, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE') },
+    { weight: 1, arbitrary: fc.constantFrom('PATCH', 'OPTIONS', 'HEAD') },
+  ),
   route: fc.constantFrom(...ROUTES),
   ids: fc.array(idArb, { minLength: 3, maxLength: 3 }),
   query: queryArb,
   caller: fc.constantFrom('none', 'garbage', 'seeker', 'seeker', 'employer', 'employer', 'admin', 'admin', 'malformedUser'),
-  contentType: fc.oneof({ weight: 6, arbitrary: fc.constant('application/json') },
-    { weight: 1, arbitrary: fc.constantFrom(null, 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/vnd.api+json', 'application/json; charset=utf-16', 'x/y') }),
+  contentType: fc.oneof(
+    { weight: 6, arbitrary: fc.constant('application/json') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        null,
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/vnd.api+json',
+        'application/json; charset=utf-16',
+        'x/y',
+      ),
+    },
+  ),
   body: bodyArb,
 });
 
@@ -189,8 +341,13 @@ type Drawn = typeof requestArb extends fc.Arbitrary<infer T> ? T : never;
 
 /** The requests the issue names, every time: each malformed job applied to and switched, lists that hold them, the malformed profile. */
 function targeted(): FuzzRequest[] {
-  const json = (method: string, path: string, caller: string, body?: unknown): FuzzRequest =>
-    ({ method, path, caller, contentType: body === undefined ? null : 'application/json', body: body === undefined ? null : JSON.stringify(body) });
+  const json = (method: string, path: string, caller: string, body?: unknown): FuzzRequest => ({
+    method,
+    path,
+    caller,
+    contentType: body === undefined ? null : 'application/json',
+    body: body === undefined ? null : JSON.stringify(body),
+  });
   return [
     ...malformedJobIds.flatMap((jobId) => [
       json('PUT', `/api/jobs/${jobId}/status?status=Inactive`, 'employer'),
@@ -208,7 +365,12 @@ function targeted(): FuzzRequest[] {
     json('GET', '/admin/applications?limit=100', 'admin'),
     json('GET', '/admin/users?limit=100', 'admin'),
     json('GET', '/api/jobs/all', 'malformedUser'),
-    json('PUT', `/api/auth/update/${malformedUser.uid}`, 'malformedUser', { name: 'X', email: malformedUser.email, password: '', phoneNumber: malformedUser.phoneNumber }),
+    json('PUT', `/api/auth/update/${malformedUser.uid}`, 'malformedUser', {
+      name: 'X',
+      email: malformedUser.email,
+      password: '',
+      phoneNumber: malformedUser.phoneNumber,
+    }),
     json('POST', '/api/auth/login', 'none', { email: malformedUser.email, password: malformedUser.password }),
     json('POST', '/admin/login', 'none', { email: malformedUser.email, password: malformedUser.password }),
   ];
@@ -243,7 +405,13 @@ function materialise(drawn: Drawn): FuzzRequest {
 
 // ---------------------------------------------------------------- sending and watching
 
-interface Outcome { base: string; request: FuzzRequest; status: number; text: string; writes: string | null }
+interface Outcome {
+  base: string;
+  request: FuzzRequest;
+  status: number;
+  text: string;
+  writes: string | null;
+}
 
 async function send(base: string, request: FuzzRequest): Promise<Outcome> {
   const headers: Record<string, string> = {};
@@ -290,12 +458,14 @@ function changedPaths(before: Map<string, string>, after: Map<string, string>): 
 async function pool<T, R>(items: T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
-  await Promise.all(Array.from({ length: limit }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await run(items[index]!);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await run(items[index]!);
+      }
+    }),
+  );
   return results;
 }
 
@@ -313,7 +483,8 @@ function runtimeRefusal(outcome: Outcome): boolean {
   return outcome.status === 400 && /Bad Request/.test(outcome.text) && outcome.request.contentType !== null;
 }
 
-const describeLine = (o: Outcome) => `${o.base === appUrl ? 'app' : 'runtime'}: ${o.request.method} ${o.request.path.slice(0, 200)} as ${o.request.caller} [${o.request.contentType}] ${String(o.request.body).slice(0, 200)} -> ${o.status} ${o.text.slice(0, 1000)}`;
+const describeLine = (o: Outcome) =>
+  `${o.base === appUrl ? 'app' : 'runtime'}: ${o.request.method} ${o.request.path.slice(0, 200)} as ${o.request.caller} [${o.request.contentType}] ${String(o.request.body).slice(0, 200)} -> ${o.status} ${o.text.slice(0, 1000)}`;
 
 describe('fuzz', () => {
   it(`${REQUESTS + RUNTIME_SAMPLE} generated requests (${REQUESTS} to the app, ${RUNTIME_SAMPLE} of them again through the Functions runtime) and the issue's malformed-document requests across every route: never a 5xx, and a refused request writes nothing`, async () => {
@@ -325,7 +496,12 @@ describe('fuzz', () => {
     let sent = 0;
     const statuses = new Map<number, number>();
     const plan = [
-      ...Array.from({ length: Math.ceil(REQUESTS / BATCH) }, (_, b) => ({ base: appUrl, from: b * BATCH, to: Math.min(REQUESTS, (b + 1) * BATCH), concurrency: CONCURRENCY })),
+      ...Array.from({ length: Math.ceil(REQUESTS / BATCH) }, (_, b) => ({
+        base: appUrl,
+        from: b * BATCH,
+        to: Math.min(REQUESTS, (b + 1) * BATCH),
+        concurrency: CONCURRENCY,
+      })),
       // The Functions emulator starts a worker per concurrent request: one at a time there.
       { base: FUNCTION_URL, from: 0, to: RUNTIME_SAMPLE, concurrency: 1 },
       { base: appUrl, fixed: true, concurrency: 1 },
@@ -350,7 +526,8 @@ describe('fuzz', () => {
       // Derived fields of jobs the fuzz created are written by a trigger a moment later.
       const after = await snapshotWatched();
       const verifiedSomeone = [...allowed].some((path) => path.startsWith('employerVerifications/'));
-      for (const path of changedPaths(before, after)) if (!allowed.has(path) && !(verifiedSomeone && path.startsWith('jobs/'))) failures.push(`${path} changed though no accepted request wrote it`);
+      for (const path of changedPaths(before, after))
+        if (!allowed.has(path) && !(verifiedSomeone && path.startsWith('jobs/'))) failures.push(`${path} changed though no accepted request wrote it`);
       if (failures.length > 20) break;
     }
     failures.push(...loggedErrors.filter((line) => line.startsWith('Unexpected error')).map((line) => `logged: ${line}`));

@@ -100,7 +100,9 @@ export function expectFieldError(answer: Answer, field: string): void {
 
 async function identity(endpoint: string, body: unknown): Promise<any> {
   const response = await fetch(`${IDENTITY}/${endpoint}?key=${API_KEY}`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
   });
   const json = await response.json();
   if (!response.ok) throw new Error(`${endpoint}: ${JSON.stringify(json)}`);
@@ -232,9 +234,16 @@ export function applicationPayload(jobId: string, user: TestUser, overrides: Rec
 export async function seedApplication(jobId: string, seeker: TestUser, employerId: string): Promise<string> {
   const id = `${jobId}_${seeker.uid}`;
   await db.doc(`applications/${id}`).set({
-    jobId, jobTitle: 'Electrician', companyName: 'Acme', employerId, applicantId: seeker.uid,
-    applicantName: seeker.name, email: seeker.email, phoneNumber: seeker.phoneNumber,
-    resumePath: `resumes/${seeker.uid}/${jobId}/cv.pdf`, resume: resumeUrl(`resumes/${seeker.uid}/${jobId}/cv.pdf`),
+    jobId,
+    jobTitle: 'Electrician',
+    companyName: 'Acme',
+    employerId,
+    applicantId: seeker.uid,
+    applicantName: seeker.name,
+    email: seeker.email,
+    phoneNumber: seeker.phoneNumber,
+    resumePath: `resumes/${seeker.uid}/${jobId}/cv.pdf`,
+    resume: resumeUrl(`resumes/${seeker.uid}/${jobId}/cv.pdf`),
     createdAt: FieldValue.serverTimestamp(),
   });
   return id;

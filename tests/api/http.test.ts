@@ -1,9 +1,7 @@
 // Behaviour every path shares: JSON errors, 404/405/413/415, malformed JSON,
 // tokens, CORS and the request id.
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminAuth, authUserByEmail, call, createUser, expectError, expectUnchanged, uniqueEmail, uniquePhone, type TestUser,
-} from './helpers';
+import { adminAuth, authUserByEmail, call, createUser, expectError, expectUnchanged, uniqueEmail, uniquePhone, type TestUser } from './helpers';
 
 /** Every path that needs a token, with a method it answers. */
 const PROTECTED: [string, string][] = [
@@ -97,7 +95,9 @@ describe('unknown paths and wrong methods', () => {
 
 describe('odd input is never a 500', () => {
   let employer: TestUser;
-  beforeAll(async () => { employer = await createUser('employer'); });
+  beforeAll(async () => {
+    employer = await createUser('employer');
+  });
 
   it.each([
     ['an id that is a path', `/api/jobs/employer/a%2Fb`, 'invalid_input'],
@@ -109,7 +109,10 @@ describe('odd input is never a 500', () => {
   });
 
   it('a prototype-polluting body is refused as an unknown field', async () => {
-    const answer = await call('POST', '/api/auth/login', { raw: '{"email":"a@b.co","password":"x","__proto__":{"admin":true}}', headers: { 'content-type': 'application/json' } });
+    const answer = await call('POST', '/api/auth/login', {
+      raw: '{"email":"a@b.co","password":"x","__proto__":{"admin":true}}',
+      headers: { 'content-type': 'application/json' },
+    });
     expectError(answer, 400, 'invalid_input');
   });
 });
@@ -118,7 +121,8 @@ describe('bodies', () => {
   it('malformed JSON is a 400 without a stack trace, and nothing is written', async () => {
     const email = uniqueEmail('malformed');
     const answer = await call('POST', '/api/auth/register', {
-      raw: `{"name":"A","email":"${email}","password":"secret1",`, headers: { 'content-type': 'application/json' },
+      raw: `{"name":"A","email":"${email}","password":"secret1",`,
+      headers: { 'content-type': 'application/json' },
     });
     expect(answer.status).toBe(400);
     expect(answer.text).not.toMatch(/\n\s+at |node_modules|SyntaxError/);
@@ -131,7 +135,10 @@ describe('bodies', () => {
   });
 
   it('a JSON body sent as text/plain (fetch without a content type) is read', async () => {
-    const answer = await call('POST', '/api/auth/login', { raw: JSON.stringify({ email: 'not-an-email', password: 'x' }), headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+    const answer = await call('POST', '/api/auth/login', {
+      raw: JSON.stringify({ email: 'not-an-email', password: 'x' }),
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    });
     expectError(answer, 400, 'invalid_input');
     expect(answer.body.error.details).toHaveProperty('email');
   });
@@ -165,7 +172,9 @@ describe('bodies', () => {
 
 describe('request id and CORS', () => {
   let seeker: TestUser;
-  beforeAll(async () => { seeker = await createUser('jobseeker'); });
+  beforeAll(async () => {
+    seeker = await createUser('jobseeker');
+  });
 
   it('every answer carries an x-request-id, errors included', async () => {
     const ok = await call('GET', '/api/jobs/all', { token: seeker.token });
@@ -181,12 +190,16 @@ describe('request id and CORS', () => {
     expect(answer.headers.get('x-request-id')).toBe(trace);
   });
 
-  it.each(['http://localhost:5000', 'http://127.0.0.1:5000', 'http://localhost:5173', 'https://demo-jobsearch.web.app', 'https://demo-jobsearch.firebaseapp.com'])(
-    'the site origin %s may read answers', async (origin) => {
-      const answer = await call('GET', '/api/jobs/all', { token: seeker.token, headers: { origin } });
-      expect(answer.headers.get('access-control-allow-origin')).toBe(origin);
-    },
-  );
+  it.each([
+    'http://localhost:5000',
+    'http://127.0.0.1:5000',
+    'http://localhost:5173',
+    'https://demo-jobsearch.web.app',
+    'https://demo-jobsearch.firebaseapp.com',
+  ])('the site origin %s may read answers', async (origin) => {
+    const answer = await call('GET', '/api/jobs/all', { token: seeker.token, headers: { origin } });
+    expect(answer.headers.get('access-control-allow-origin')).toBe(origin);
+  });
 
   it('another origin gets no CORS grant', async () => {
     const answer = await call('GET', '/api/jobs/all', { token: seeker.token, headers: { origin: 'https://evil.example' } });
@@ -205,9 +218,13 @@ describe('request id and CORS', () => {
   });
 
   it('a refused preflight writes nothing and grants nothing', async () => {
-    const answer = await expectUnchanged(() => authUserByEmail(seeker.email), () => call('OPTIONS', '/admin/users/' + seeker.uid, {
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'DELETE' },
-    }));
+    const answer = await expectUnchanged(
+      () => authUserByEmail(seeker.email),
+      () =>
+        call('OPTIONS', '/admin/users/' + seeker.uid, {
+          headers: { origin: 'https://evil.example', 'access-control-request-method': 'DELETE' },
+        }),
+    );
     expect(answer.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -2,15 +2,32 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, todayInIndia } from '@jobsearch/domain';
 import {
-  allPages, call, createAdmin, createUser, db, expectError, expectFieldError, expectUnchanged, idsWhere, postingPayload,
-  readDoc, seedApplication, seedJob, unique, type TestUser,
+  allPages,
+  call,
+  createAdmin,
+  createUser,
+  db,
+  expectError,
+  expectFieldError,
+  expectUnchanged,
+  idsWhere,
+  postingPayload,
+  readDoc,
+  seedApplication,
+  seedJob,
+  unique,
+  type TestUser,
 } from './helpers';
 
 let seeker: TestUser, employer: TestUser, otherEmployer: TestUser, admin: TestUser, noProfile: TestUser;
 
 beforeAll(async () => {
   [seeker, employer, otherEmployer, admin, noProfile] = await Promise.all([
-    createUser('jobseeker'), createUser('employer'), createUser('employer'), createAdmin(), createUser(null),
+    createUser('jobseeker'),
+    createUser('employer'),
+    createUser('employer'),
+    createAdmin(),
+    createUser(null),
   ]);
 });
 
@@ -29,10 +46,26 @@ describe('GET /api/jobs/all', () => {
     const jobs = await allPages('/api/jobs/all', seeker.token);
     const job = jobs.find((j) => j.jobId === activeId);
     expect(job).toMatchObject({
-      jobId: activeId, companyName: expect.any(String), jobRole: 'Electrician', title: 'Electrician', jobShift: 'Day Shift',
-      location: 'MG Road', city: 'Pune', state: 'Maharashtra', jobType: 'Field Job', salary: '15000 - 25000',
-      experience: '1-3 years', gender: 'Other', degree: 'ITI', trade: 'Fitter', charges: 'No', mobileNumber: '9876543210',
-      description: 'Wiring and maintenance.', status: 'Active', date: todayInIndia(), employerId: employer.uid,
+      jobId: activeId,
+      companyName: expect.any(String),
+      jobRole: 'Electrician',
+      title: 'Electrician',
+      jobShift: 'Day Shift',
+      location: 'MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      jobType: 'Field Job',
+      salary: '15000 - 25000',
+      experience: '1-3 years',
+      gender: 'Other',
+      degree: 'ITI',
+      trade: 'Fitter',
+      charges: 'No',
+      mobileNumber: '9876543210',
+      description: 'Wiring and maintenance.',
+      status: 'Active',
+      date: todayInIndia(),
+      employerId: employer.uid,
     });
     expect(new Date(job.createdAt).toISOString()).toBe(job.createdAt);
     expect(new Date(job.updatedAt).toISOString()).toBe(job.updatedAt);
@@ -155,8 +188,16 @@ describe('POST /api/jobs/add', () => {
     const answer = await call('POST', '/api/jobs/add', { token: poster.token, body: payload });
     expect(answer.status, answer.text).toBe(201);
     expect(answer.body).toMatchObject({
-      jobId: expect.any(String), companyName: payload.companyName, employerId: poster.uid, date: todayInIndia(),
-      charges: 'Yes', chargeable: 'Yes', title: 'Electrician', status: 'Active', salaryMin: 15000, salaryMax: 25000,
+      jobId: expect.any(String),
+      companyName: payload.companyName,
+      employerId: poster.uid,
+      date: todayInIndia(),
+      charges: 'Yes',
+      chargeable: 'Yes',
+      title: 'Electrician',
+      status: 'Active',
+      salaryMin: 15000,
+      salaryMax: 25000,
     });
     expect(answer.body).not.toHaveProperty('employer');
     const stored = await readDoc(`jobs/${answer.body.jobId}`);
@@ -169,7 +210,16 @@ describe('POST /api/jobs/add', () => {
 
   it('takes only the required fields (optional ones default to empty)', async () => {
     const poster = await createUser('employer');
-    const body = { companyName: 'Min Co', jobShift: 'Night Shift', jobType: 'Office Job', salary: '10000', state: 'Maharashtra', city: 'Thane', location: 'Station Road', experience: 'Any Years' };
+    const body = {
+      companyName: 'Min Co',
+      jobShift: 'Night Shift',
+      jobType: 'Office Job',
+      salary: '10000',
+      state: 'Maharashtra',
+      city: 'Thane',
+      location: 'Station Road',
+      experience: 'Any Years',
+    };
     const answer = await call('POST', '/api/jobs/add', { token: poster.token, body });
     expect(answer.status, answer.text).toBe(201);
     expect(answer.body).toMatchObject({ jobRole: '', degree: '', trade: '', gender: '', chargeable: '', charges: 'No', mobileNumber: '', status: 'Active' });
@@ -215,7 +265,9 @@ describe('POST /api/jobs/add', () => {
   it('names every bad field at once', async () => {
     const answer = await call('POST', '/api/jobs/add', { token: employer.token, body: { state: 'Maharashtra' } });
     expectError(answer, 400, 'invalid_input');
-    expect(Object.keys(answer.body.error.details)).toEqual(expect.arrayContaining(['companyName', 'jobShift', 'jobType', 'salary', 'city', 'location', 'experience']));
+    expect(Object.keys(answer.body.error.details)).toEqual(
+      expect.arrayContaining(['companyName', 'jobShift', 'jobType', 'salary', 'city', 'location', 'experience']),
+    );
   });
 });
 
@@ -238,7 +290,7 @@ describe('GET /api/jobs/employer/{employerId}', () => {
     expect(answer.body.map((j: any) => j.jobId)).toEqual([inactive]);
   });
 
-  it('gives an admin any employer\'s jobs', async () => {
+  it("gives an admin any employer's jobs", async () => {
     const answer = await call('GET', `/api/jobs/employer/${poster.uid}`, { token: admin.token });
     expect(answer.body).toHaveLength(2);
   });
@@ -264,7 +316,9 @@ describe('GET /api/jobs/employer/{employerId}', () => {
 
 describe('PUT /api/jobs/{jobId}/status', () => {
   let poster: TestUser;
-  beforeAll(async () => { poster = await createUser('employer'); });
+  beforeAll(async () => {
+    poster = await createUser('employer');
+  });
   const jobState = (jobId: string) => () => readDoc(`jobs/${jobId}`);
 
   it('lets the owner mark a job Inactive and Active again', async () => {
@@ -312,15 +366,21 @@ describe('PUT /api/jobs/{jobId}/status', () => {
 
   it('refuses a body (status travels in the query) and changes nothing', async () => {
     const jobId = await seedJob(poster.uid);
-    const answer = await expectUnchanged(jobState(jobId), () => call('PUT', `/api/jobs/${jobId}/status?status=Inactive`, { token: poster.token, body: { employerId: 'me' } }));
+    const answer = await expectUnchanged(jobState(jobId), () =>
+      call('PUT', `/api/jobs/${jobId}/status?status=Inactive`, { token: poster.token, body: { employerId: 'me' } }),
+    );
     expectError(answer, 400, 'invalid_input');
   });
 
   it('refuses malformed JSON and changes nothing', async () => {
     const jobId = await seedJob(poster.uid);
-    const answer = await expectUnchanged(jobState(jobId), () => call('PUT', `/api/jobs/${jobId}/status?status=Inactive`, {
-      token: poster.token, raw: '{oops', headers: { 'content-type': 'text/plain' },
-    }));
+    const answer = await expectUnchanged(jobState(jobId), () =>
+      call('PUT', `/api/jobs/${jobId}/status?status=Inactive`, {
+        token: poster.token,
+        raw: '{oops',
+        headers: { 'content-type': 'text/plain' },
+      }),
+    );
     expectError(answer, 400, 'malformed_json');
   });
 });
@@ -342,8 +402,13 @@ describe('GET /api/jobs/applicants/{employerId}', () => {
     expect(answer.body).toHaveLength(2);
     const row = answer.body.find((r: any) => r.jobId === jobA);
     expect(row).toEqual({
-      id: `${jobA}_${applicant.uid}`, applicantName: applicant.name, email: applicant.email, phoneNumber: applicant.phoneNumber,
-      jobTitle: 'Electrician', resumePath: expect.stringMatching(/^https:\/\/firebasestorage\.googleapis\.com\//), jobId: jobA,
+      id: `${jobA}_${applicant.uid}`,
+      applicantName: applicant.name,
+      email: applicant.email,
+      phoneNumber: applicant.phoneNumber,
+      jobTitle: 'Electrician',
+      resumePath: expect.stringMatching(/^https:\/\/firebasestorage\.googleapis\.com\//),
+      jobId: jobA,
     });
   });
 

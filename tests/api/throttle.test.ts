@@ -75,7 +75,10 @@ describe('login throttle', () => {
     const from = address();
     const body = (currentPassword: string) => ({ name: user.name, email: user.email, phoneNumber: user.phoneNumber, password: '', currentPassword });
     for (let i = 0; i < ACCOUNT_LIMIT; i++) {
-      expectError(await call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, body: body(`guess-${i}`), headers: { 'fastly-client-ip': from } }), 401);
+      expectError(
+        await call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, body: body(`guess-${i}`), headers: { 'fastly-client-ip': from } }),
+        401,
+      );
     }
     expectThrottled(await call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, body: body(user.password), headers: { 'fastly-client-ip': from } }));
   });

@@ -4,9 +4,7 @@
 // the console or an admin in the browser does) remove the dependents.
 import { getStorage } from 'firebase-admin/storage';
 import { describe, expect, it } from 'vitest';
-import {
-  PROJECT_ID, adminAuth, createUser, db, idsWhere, readDoc, seedApplication, seedJob,
-} from './helpers';
+import { PROJECT_ID, adminAuth, createUser, db, idsWhere, readDoc, seedApplication, seedJob } from './helpers';
 
 const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 
@@ -20,19 +18,28 @@ async function eventually(what: string, done: () => Promise<boolean>, seconds = 
   throw new Error(`Not within ${seconds} s: ${what}`);
 }
 
-const accountExists = (uid: string) => adminAuth.getUser(uid).then(() => true, () => false);
+const accountExists = (uid: string) =>
+  adminAuth.getUser(uid).then(
+    () => true,
+    () => false,
+  );
 
 /** Deletes an Auth user as the console does: the Identity Toolkit REST API, as the project owner. */
 async function deleteAuthUserByRest(uid: string): Promise<void> {
   const response = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:delete`, {
-    method: 'POST', headers: { authorization: 'Bearer owner', 'content-type': 'application/json' }, body: JSON.stringify({ localId: uid }),
+    method: 'POST',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({ localId: uid }),
   });
   expect(response.status, await response.text()).toBe(200);
 }
 
 async function world() {
   const [employer, otherEmployer, seeker, otherSeeker] = await Promise.all([
-    createUser('employer'), createUser('employer'), createUser('jobseeker'), createUser('jobseeker'),
+    createUser('employer'),
+    createUser('employer'),
+    createUser('jobseeker'),
+    createUser('jobseeker'),
   ]);
   const [job, otherJob] = await Promise.all([seedJob(employer.uid), seedJob(otherEmployer.uid)]);
   const apps = {
@@ -48,8 +55,10 @@ describe('cascade triggers', () => {
   it("deleting a job seeker's Auth user (REST, as the console) removes their profile and applications, and tombstones the uid", async () => {
     const w = await world();
     await deleteAuthUserByRest(w.seeker.uid);
-    await eventually('profile and applications gone', async () =>
-      (await readDoc(`users/${w.seeker.uid}`)) === null && (await idsWhere('applications', 'applicantId', w.seeker.uid)).length === 0);
+    await eventually(
+      'profile and applications gone',
+      async () => (await readDoc(`users/${w.seeker.uid}`)) === null && (await idsWhere('applications', 'applicantId', w.seeker.uid)).length === 0,
+    );
     expect(await readDoc(`deletedAccounts/${w.seeker.uid}`)).not.toBeNull();
     expect(await idsWhere('applications', 'applicantId', w.otherSeeker.uid)).toEqual([w.apps.otherToJob, w.apps.otherToOther].sort());
   });
@@ -57,10 +66,13 @@ describe('cascade triggers', () => {
   it("deleting an employer's Auth user removes their profile, their jobs and every application to them", async () => {
     const w = await world();
     await deleteAuthUserByRest(w.employer.uid);
-    await eventually('profile, jobs and applications gone', async () =>
-      (await readDoc(`users/${w.employer.uid}`)) === null
-      && (await readDoc(`jobs/${w.job}`)) === null
-      && (await idsWhere('applications', 'jobId', w.job)).length === 0);
+    await eventually(
+      'profile, jobs and applications gone',
+      async () =>
+        (await readDoc(`users/${w.employer.uid}`)) === null &&
+        (await readDoc(`jobs/${w.job}`)) === null &&
+        (await idsWhere('applications', 'jobId', w.job)).length === 0,
+    );
     expect(await readDoc(`jobs/${w.otherJob}`)).not.toBeNull();
     expect(await idsWhere('applications', 'jobId', w.otherJob)).toEqual([w.apps.otherToOther, w.apps.seekerToOther].sort());
   });
@@ -68,8 +80,10 @@ describe('cascade triggers', () => {
   it('deleting a users document (Admin SDK, as the console) removes the Auth account and the applications', async () => {
     const w = await world();
     await db.doc(`users/${w.seeker.uid}`).delete();
-    await eventually('Auth account and applications gone', async () =>
-      !(await accountExists(w.seeker.uid)) && (await idsWhere('applications', 'applicantId', w.seeker.uid)).length === 0);
+    await eventually(
+      'Auth account and applications gone',
+      async () => !(await accountExists(w.seeker.uid)) && (await idsWhere('applications', 'applicantId', w.seeker.uid)).length === 0,
+    );
     expect(await readDoc(`deletedAccounts/${w.seeker.uid}`)).not.toBeNull();
     expect(await accountExists(w.otherSeeker.uid)).toBe(true);
   });
@@ -82,16 +96,21 @@ describe('cascade triggers', () => {
     expect(await readDoc(`users/${w.employer.uid}`)).not.toBeNull();
   });
 
-  it('a person deleting their own account (as the SDK\'s deleteUser() does: their ID token) takes their data with it', async () => {
+  it("a person deleting their own account (as the SDK's deleteUser() does: their ID token) takes their data with it", async () => {
     const w = await world();
     const response = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:delete?key=fake-api-key`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: w.employer.token }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken: w.employer.token }),
     });
     expect(response.status, await response.text()).toBe(200);
-    await eventually('profile, jobs and applications gone', async () =>
-      (await readDoc(`users/${w.employer.uid}`)) === null
-      && (await readDoc(`jobs/${w.job}`)) === null
-      && (await idsWhere('applications', 'employerId', w.employer.uid)).length === 0);
+    await eventually(
+      'profile, jobs and applications gone',
+      async () =>
+        (await readDoc(`users/${w.employer.uid}`)) === null &&
+        (await readDoc(`jobs/${w.job}`)) === null &&
+        (await idsWhere('applications', 'employerId', w.employer.uid)).length === 0,
+    );
     expect(await readDoc(`jobs/${w.otherJob}`)).not.toBeNull();
   });
 

@@ -1,9 +1,7 @@
 // Verified employers: PUT and DELETE /admin/employers/{id}/verification (admins
 // only), copied onto the employer's jobs by a trigger, shown in job objects.
 import { describe, expect, it } from 'vitest';
-import {
-  call, createAdmin, createUser, db, expectError, expectUnchanged, readDoc, seedJob,
-} from './helpers';
+import { call, createAdmin, createUser, db, expectError, expectUnchanged, readDoc, seedJob } from './helpers';
 
 async function jobWhen(jobId: string, verified: boolean): Promise<void> {
   const until = Date.now() + 20_000;

@@ -34,10 +34,17 @@ const functionsConfig = firebaseJson.functions[0]!;
 const sourceDir = join(ROOT, functionsConfig.source);
 
 type Manifest = {
-  endpoints: Record<string, {
-    region?: string[]; availableMemoryMb?: number; platform?: string; httpsTrigger?: object; entryPoint?: string;
-    eventTrigger?: { eventType?: string; eventFilters?: Record<string, string>; eventFilterPathPatterns?: Record<string, string> };
-  }>;
+  endpoints: Record<
+    string,
+    {
+      region?: string[];
+      availableMemoryMb?: number;
+      platform?: string;
+      httpsTrigger?: object;
+      entryPoint?: string;
+      eventTrigger?: { eventType?: string; eventFilters?: Record<string, string>; eventFilterPathPatterns?: Record<string, string> };
+    }
+  >;
 };
 
 let uploadDir = '';
@@ -102,8 +109,12 @@ describe('the function as firebase deploy uploads it', () => {
       timeout: 60_000,
       // firebase-tools gives discovery the project's config; a Storage trigger takes its default bucket from it.
       env: {
-        PATH: process.env.PATH, HOME: process.env.HOME, FUNCTIONS_CONTROL_API: 'true', FUNCTIONS_MANIFEST_OUTPUT_PATH: manifestPath,
-        FIREBASE_CONFIG: JSON.stringify({ projectId: 'demo-jobsearch', storageBucket: 'demo-jobsearch.appspot.com' }), GCLOUD_PROJECT: 'demo-jobsearch',
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        FUNCTIONS_CONTROL_API: 'true',
+        FUNCTIONS_MANIFEST_OUTPUT_PATH: manifestPath,
+        FIREBASE_CONFIG: JSON.stringify({ projectId: 'demo-jobsearch', storageBucket: 'demo-jobsearch.appspot.com' }),
+        GCLOUD_PROJECT: 'demo-jobsearch',
       },
     });
     expect(discovery.status, `${discovery.stdout}\n${discovery.stderr}`).toBe(0);
@@ -111,7 +122,15 @@ describe('the function as firebase deploy uploads it', () => {
     manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
     // The HTTP API first; then the triggers (tested below).
     expect(Object.keys(manifest.endpoints)[0]).toEqual('api');
-    expect(Object.keys(manifest.endpoints).sort()).toEqual(['api', 'checkResume', 'copyEmployerVerification', 'deriveJobFields', 'onAuthUserDeleted', 'onJobDeleted', 'onProfileDeleted']);
+    expect(Object.keys(manifest.endpoints).sort()).toEqual([
+      'api',
+      'checkResume',
+      'copyEmployerVerification',
+      'deriveJobFields',
+      'onAuthUserDeleted',
+      'onJobDeleted',
+      'onProfileDeleted',
+    ]);
     const api = manifest.endpoints.api!;
     expect(api.platform).toBe('gcfv2');
     expect(api.entryPoint).toBe('api');
@@ -125,7 +144,10 @@ describe('the function as firebase deploy uploads it', () => {
     expect(auth.platform).toBe('gcfv1');
     expect(auth.region).toEqual(['asia-south1']);
     expect(auth.eventTrigger).toMatchObject({ eventType: 'providers/firebase.auth/eventTypes/user.delete' });
-    for (const [name, document] of [['onProfileDeleted', 'users/{uid}'], ['onJobDeleted', 'jobs/{jobId}']] as const) {
+    for (const [name, document] of [
+      ['onProfileDeleted', 'users/{uid}'],
+      ['onJobDeleted', 'jobs/{jobId}'],
+    ] as const) {
       const trigger = manifest.endpoints[name]!;
       expect(trigger.platform).toBe('gcfv2');
       expect(trigger.region).toEqual(['asia-south1']);

@@ -7,8 +7,18 @@
 import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
 import { describe, it } from 'vitest';
 import {
-  createJob, createUser, expect, expectFieldError, loginAs, openAsVisitor, PHONE_VIEWPORT, samplePdf,
-  openApplyForm, seriousA11yViolations, uniqueWord, useBrowser,
+  createJob,
+  createUser,
+  expect,
+  expectFieldError,
+  loginAs,
+  openAsVisitor,
+  PHONE_VIEWPORT,
+  samplePdf,
+  openApplyForm,
+  seriousA11yViolations,
+  uniqueWord,
+  useBrowser,
 } from './harness';
 
 describe('accessibility: public screens', () => {
@@ -126,7 +136,11 @@ describe('accessibility: signed-in screens', () => {
       expect(await seriousA11yViolations(page), name).toEqual([]);
     }
     const panel = page.getByRole('tabpanel', { name: 'Applications', exact: true });
-    await panel.locator('tbody tr').first().getByRole('button', { name: /^Delete application/ }).click();
+    await panel
+      .locator('tbody tr')
+      .first()
+      .getByRole('button', { name: /^Delete application/ })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(MESSAGES.adminConfirmDelete('application')).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);

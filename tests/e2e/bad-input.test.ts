@@ -7,18 +7,30 @@ import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
 import type { Locator, Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import {
-  adminAuth, adminDb, createJob, createUser, expect, expectFieldError, expectToast, loginAs, openAsVisitor, otpFor,
-  openApplyForm, samplePdf, uniqueEmail, uniquePhone, uniqueWord, useBrowser,
+  adminAuth,
+  adminDb,
+  createJob,
+  createUser,
+  expect,
+  expectFieldError,
+  expectToast,
+  loginAs,
+  openAsVisitor,
+  otpFor,
+  openApplyForm,
+  samplePdf,
+  uniqueEmail,
+  uniquePhone,
+  uniqueWord,
+  useBrowser,
 } from './harness';
 
-const roleButton = (page: Page, role: 'employer' | 'jobseeker') =>
-  page.getByRole('button', { name: role === 'employer' ? /I want to Hire/ : /I want a Job/ });
+const roleButton = (page: Page, role: 'employer' | 'jobseeker') => page.getByRole('button', { name: role === 'employer' ? /I want to Hire/ : /I want a Job/ });
 
 /** The phone input shows +91; the digits after it are typed. */
 async function typePhone(page: Page, selector: string, digitsOrE164: string) {
   await page.locator(selector).fill(digitsOrE164.replace(/^\+91/, ''));
 }
-
 
 describe('login form', () => {
   const b = useBrowser();
@@ -27,7 +39,9 @@ describe('login form', () => {
     const page = b.page;
     const seeker = await createUser({ role: 'jobseeker' });
     const signIns: string[] = [];
-    page.on('request', (r) => { if (/accounts:signIn/.test(r.url())) signIns.push(r.url()); });
+    page.on('request', (r) => {
+      if (/accounts:signIn/.test(r.url())) signIns.push(r.url());
+    });
     await openAsVisitor(page, '/login');
     await roleButton(page, 'jobseeker').click();
     const email = page.getByLabel('Email');
@@ -219,7 +233,10 @@ describe('profile form', () => {
     const stored = (await adminDb().doc(`users/${seeker.uid}`).get()).data();
     expect(stored).toMatchObject({ name: 'Leela Bad Input', email: seeker.email, phoneNumber: seeker.phoneNumber });
     const account = await adminAuth().getUser(seeker.uid);
-    expect({ email: account.email, phoneNumber: account.phoneNumber, displayName: account.displayName })
-      .toEqual({ email: seeker.email, phoneNumber: seeker.phoneNumber, displayName: 'Leela Bad Input' });
+    expect({ email: account.email, phoneNumber: account.phoneNumber, displayName: account.displayName }).toEqual({
+      email: seeker.email,
+      phoneNumber: seeker.phoneNumber,
+      displayName: 'Leela Bad Input',
+    });
   });
 });

@@ -13,27 +13,54 @@ import { getStorage } from 'firebase-admin/storage';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import {
-  adminDb, authAccountExists, BASE_URL, createJob, PROJECT_ID, samplePdf, createUser, expect, expectToast, FieldValue, loginAs, openAsVisitor,
-  seriousA11yViolations, useBrowser, type TestUser,
+  adminDb,
+  authAccountExists,
+  BASE_URL,
+  createJob,
+  PROJECT_ID,
+  samplePdf,
+  createUser,
+  expect,
+  expectToast,
+  FieldValue,
+  loginAs,
+  openAsVisitor,
+  seriousA11yViolations,
+  useBrowser,
+  type TestUser,
 } from './harness';
 
 /** An application as the apply flow stores it, written with the Admin SDK. */
 async function seedApplication(job: { jobId: string; employerId: string; title: string; companyName: string }, seeker: TestUser, resume: string) {
   const id = `${job.jobId}_${seeker.uid}`;
-  await adminDb().doc(`applications/${id}`).set({
-    jobId: job.jobId, jobTitle: job.title, companyName: job.companyName, employerId: job.employerId,
-    applicantId: seeker.uid, applicantName: seeker.name, email: seeker.email, phoneNumber: seeker.phoneNumber,
-    resumePath: `resumes/${seeker.uid}/${job.jobId}/resume.pdf`, resume, createdAt: FieldValue.serverTimestamp(),
-  });
+  await adminDb()
+    .doc(`applications/${id}`)
+    .set({
+      jobId: job.jobId,
+      jobTitle: job.title,
+      companyName: job.companyName,
+      employerId: job.employerId,
+      applicantId: seeker.uid,
+      applicantName: seeker.name,
+      email: seeker.email,
+      phoneNumber: seeker.phoneNumber,
+      resumePath: `resumes/${seeker.uid}/${job.jobId}/resume.pdf`,
+      resume,
+      createdAt: FieldValue.serverTimestamp(),
+    });
   return id;
 }
 
 /** A file stored in the Storage emulator as the apply flow leaves it; its download URL. */
 async function storeResume(path: string, bytes: Buffer): Promise<string> {
   const token = randomUUID();
-  await getStorage().bucket(`${PROJECT_ID}.appspot.com`).file(path).save(bytes, {
-    contentType: 'application/pdf', metadata: { contentType: 'application/pdf', metadata: { firebaseStorageDownloadTokens: token } },
-  });
+  await getStorage()
+    .bucket(`${PROJECT_ID}.appspot.com`)
+    .file(path)
+    .save(bytes, {
+      contentType: 'application/pdf',
+      metadata: { contentType: 'application/pdf', metadata: { firebaseStorageDownloadTokens: token } },
+    });
   return `http://127.0.0.1:9199/v0/b/${PROJECT_ID}.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
 }
 
@@ -137,8 +164,19 @@ describe('employer: post a new job', () => {
 
     const preview = page.getByTestId('job-preview');
     const previewText = (await preview.textContent()) ?? '';
-    for (const part of ['Deshmukh Electricals', 'Electrician', 'Night Shift', 'Warehouse Job', '₹15,000 - ₹25,000',
-      'FC Road, Shivajinagar, Pune, Maharashtra', 'ITI (Electrician)', '1-3 years', 'House wiring and panel maintenance.', 'Any', 'Contact9876543210']) {
+    for (const part of [
+      'Deshmukh Electricals',
+      'Electrician',
+      'Night Shift',
+      'Warehouse Job',
+      '₹15,000 - ₹25,000',
+      'FC Road, Shivajinagar, Pune, Maharashtra',
+      'ITI (Electrician)',
+      '1-3 years',
+      'House wiring and panel maintenance.',
+      'Any',
+      'Contact9876543210',
+    ]) {
       expect(previewText).toContain(part);
     }
 
@@ -172,10 +210,28 @@ describe('employer: post a new job', () => {
     }
     expect(jobs.size).toBe(1);
     expect(jobs.docs[0]!.data()).toMatchObject({
-      companyName: 'Deshmukh Electricals', jobRole: 'Electrician', title: 'Electrician', jobShift: 'Night Shift', jobType: 'Warehouse Job',
-      salary: '15000 - 25000', salaryMin: 15000, salaryMax: 25000, state: 'Maharashtra', city: 'Pune', location: 'FC Road, Shivajinagar',
-      degree: 'ITI', trade: 'Electrician', experience: '1-3 years', description: 'House wiring and panel maintenance.',
-      gender: 'Other', chargeable: 'No', charges: 'No', mobileNumber: '9876543210', status: 'Active', date: todayInIndia(), employerId: employer.uid,
+      companyName: 'Deshmukh Electricals',
+      jobRole: 'Electrician',
+      title: 'Electrician',
+      jobShift: 'Night Shift',
+      jobType: 'Warehouse Job',
+      salary: '15000 - 25000',
+      salaryMin: 15000,
+      salaryMax: 25000,
+      state: 'Maharashtra',
+      city: 'Pune',
+      location: 'FC Road, Shivajinagar',
+      degree: 'ITI',
+      trade: 'Electrician',
+      experience: '1-3 years',
+      description: 'House wiring and panel maintenance.',
+      gender: 'Other',
+      chargeable: 'No',
+      charges: 'No',
+      mobileNumber: '9876543210',
+      status: 'Active',
+      date: todayInIndia(),
+      employerId: employer.uid,
     });
 
     // It is on Your Posted Jobs.
@@ -221,7 +277,13 @@ describe('employer: posted jobs and applications', () => {
     const page = b.page;
     const employer = await createUser({ role: 'employer' });
     const other = await createUser({ role: 'employer' });
-    const jobId = await createJob(employer.uid, { companyName: 'Toggle Works', jobRole: 'Welder', salary: '18000 - 22000', city: 'Nagpur', location: 'Sitabuldi' });
+    const jobId = await createJob(employer.uid, {
+      companyName: 'Toggle Works',
+      jobRole: 'Welder',
+      salary: '18000 - 22000',
+      city: 'Nagpur',
+      location: 'Sitabuldi',
+    });
     await createJob(other.uid, { companyName: 'Someone Else Ltd' });
     await loginAs(page, employer, '/posted-jobs');
     await page.getByRole('heading', { level: 1, name: 'Your Posted Jobs' }).waitFor();
@@ -263,7 +325,10 @@ describe('employer: posted jobs and applications', () => {
     await dialog.getByText(MESSAGES.confirmStatusChange('Active')).waitFor();
     await dialog.getByRole('button', { name: 'Mark as Active' }).click();
     await expectToast(page, MESSAGES.statusChanged('Active'));
-    await card.getByTestId('job-status').filter({ hasText: /^Active$/ }).waitFor();
+    await card
+      .getByTestId('job-status')
+      .filter({ hasText: /^Active$/ })
+      .waitFor();
     expect((await adminDb().doc(`jobs/${jobId}`).get()).data()?.status).toBe('Active');
 
     // A change made elsewhere shows without a reload.
@@ -336,7 +401,11 @@ describe('employer: posted jobs and applications', () => {
     await rowB.getByRole('button', { name: /View/ }).click();
     await expectToast(page, MESSAGES.resumeLinkMissing);
     const seekerC = await createUser({ role: 'jobseeker', name: 'Sunil Pawar' });
-    await seedApplication({ jobId: welderId, employerId: employer.uid, title: 'Welder', companyName: 'Apply Co' }, seekerC, `${BASE_URL}/favicon.svg?resume=sunil`);
+    await seedApplication(
+      { jobId: welderId, employerId: employer.uid, title: 'Welder', companyName: 'Apply Co' },
+      seekerC,
+      `${BASE_URL}/favicon.svg?resume=sunil`,
+    );
     const rowC = table.getByRole('row', { name: /Sunil Pawar/ });
     await rowC.waitFor();
     const pagesBefore = b.context.pages().length;
@@ -382,7 +451,11 @@ describe('admin dashboard', () => {
     const inactiveId = await createJob(employer.uid, { companyName: 'Admin Inactive Co', jobRole: 'Painter', status: 'Inactive' });
     await adminDb().doc(`jobs/${activeId}`).update({ date });
     await adminDb().doc(`jobs/${inactiveId}`).update({ date });
-    const applicationId = await seedApplication({ jobId: activeId, employerId: employer.uid, title: 'Plumber', companyName: 'Admin Active Co' }, seeker, `${BASE_URL}/favicon.svg`);
+    const applicationId = await seedApplication(
+      { jobId: activeId, employerId: employer.uid, title: 'Plumber', companyName: 'Admin Active Co' },
+      seeker,
+      `${BASE_URL}/favicon.svg`,
+    );
 
     await loginAs(page, admin, '/admin');
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
@@ -437,12 +510,16 @@ describe('admin dashboard', () => {
     // Delete: Cancel keeps the row; Delete removes it and the record.
     await jobs.getByLabel('Job date').fill(date);
     await rowOf(inactiveId).waitFor();
-    await rowOf(inactiveId).getByRole('button', { name: /^Delete job/ }).click();
+    await rowOf(inactiveId)
+      .getByRole('button', { name: /^Delete job/ })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(MESSAGES.adminConfirmDelete('job')).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await rowOf(inactiveId).getByRole('button', { name: /^Delete job/ }).click();
+    await rowOf(inactiveId)
+      .getByRole('button', { name: /^Delete job/ })
+      .click();
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await expectToast(page, MESSAGES.adminDeleted('job'));
     await rowOf(inactiveId).waitFor({ state: 'detached' });
@@ -450,7 +527,9 @@ describe('admin dashboard', () => {
 
     // Deleting an application.
     await tab('Applications').click();
-    await rowOf(applicationId).getByRole('button', { name: /^Delete application/ }).click();
+    await rowOf(applicationId)
+      .getByRole('button', { name: /^Delete application/ })
+      .click();
     await dialog.getByText(MESSAGES.adminConfirmDelete('application')).waitFor();
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await rowOf(applicationId).waitFor({ state: 'detached' });
@@ -491,7 +570,8 @@ describe('admin dashboard', () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     const [, adminEmail, adminPassword] = readme.match(/^\|\s*admin[^|]*\|\s*(\S+@\S+)\s*\|\s*(\S+)\s*\|/m) ?? [];
     type SeedAccount = { localId: string; email: string; displayName: string; customAttributes?: string };
-    const seed = (JSON.parse(readFileSync(new URL('../../emulator-data/auth_export/accounts.json', import.meta.url), 'utf8')) as { users: SeedAccount[] }).users;
+    const seed = (JSON.parse(readFileSync(new URL('../../emulator-data/auth_export/accounts.json', import.meta.url), 'utf8')) as { users: SeedAccount[] })
+      .users;
     const seedAdmin = seed.find((u) => u.customAttributes && JSON.parse(u.customAttributes).admin === true);
     const employers = seed.filter((u) => u.localId.startsWith('demo-employer-'));
     const seekers = seed.filter((u) => u.localId.startsWith('demo-seeker-'));
@@ -515,12 +595,19 @@ describe('admin dashboard', () => {
       for (;;) {
         await panel.locator('tbody tr').first().waitFor();
         const first = await firstKey();
-        const seen = await panel.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.getAttribute('data-row-key') ?? '', tr.textContent ?? ''] as const));
+        const seen = await panel
+          .locator('tbody tr')
+          .evaluateAll((trs) => trs.map((tr) => [tr.getAttribute('data-row-key') ?? '', tr.textContent ?? ''] as const));
         for (const [key, text] of seen) rows.set(key, text);
         const next = panel.getByRole('button', { name: 'Next', exact: true });
         if (!(await next.count()) || (await next.isDisabled())) return rows;
         await next.click();
-        await expect.poll(async () => { const key = await firstKey(); return key !== null && key !== first; }).toBe(true);
+        await expect
+          .poll(async () => {
+            const key = await firstKey();
+            return key !== null && key !== first;
+          })
+          .toBe(true);
       }
     };
 
@@ -538,10 +625,16 @@ describe('admin dashboard', () => {
     // The demo employers' jobs and the demo seekers' applications, every one of them.
     const seedJobs = await adminDb().collection('jobs').where('employerId', 'in', ids(employers)).get();
     expect(seedJobs.size).toBeGreaterThanOrEqual(60);
-    expectRows(await allRows('Jobs'), seedJobs.docs.map((job) => ({ id: job.id, texts: [job.get('companyName'), job.get('status')] })));
+    expectRows(
+      await allRows('Jobs'),
+      seedJobs.docs.map((job) => ({ id: job.id, texts: [job.get('companyName'), job.get('status')] })),
+    );
     const seedApplications = await adminDb().collection('applications').where('applicantId', 'in', ids(seekers)).get();
     expect(seedApplications.size).toBeGreaterThan(0);
-    expectRows(await allRows('Applications'), seedApplications.docs.map((application) => ({ id: application.id, texts: [application.get('applicantName'), application.get('email')] })));
+    expectRows(
+      await allRows('Applications'),
+      seedApplications.docs.map((application) => ({ id: application.id, texts: [application.get('applicantName'), application.get('email')] })),
+    );
   });
 
   it('pages a long list 50 rows at a time', async () => {
@@ -551,14 +644,22 @@ describe('admin dashboard', () => {
     const date = uniquePastDate();
     const { jobInputSchema, newJobFields } = await import('@jobsearch/domain');
     const input = jobInputSchema.parse({
-      companyName: 'Paging Co', jobShift: 'Day Shift', jobType: 'Field Job', salary: '10000', state: 'Maharashtra',
-      city: 'Pune', location: 'Camp', experience: 'Any Years',
+      companyName: 'Paging Co',
+      jobShift: 'Day Shift',
+      jobType: 'Field Job',
+      salary: '10000',
+      state: 'Maharashtra',
+      city: 'Pune',
+      location: 'Camp',
+      experience: 'Any Years',
     });
     const batch = adminDb().batch();
     for (let i = 0; i < 55; i++) {
       batch.set(adminDb().collection('jobs').doc(), {
-        ...newJobFields({ ...input, jobRole: `Role ${String(i).padStart(2, '0')}` }, employer.uid), date,
-        createdAt: new Date(Date.UTC(2020, 0, 1, 0, i)), updatedAt: FieldValue.serverTimestamp(),
+        ...newJobFields({ ...input, jobRole: `Role ${String(i).padStart(2, '0')}` }, employer.uid),
+        date,
+        createdAt: new Date(Date.UTC(2020, 0, 1, 0, i)),
+        updatedAt: FieldValue.serverTimestamp(),
       });
     }
     await batch.commit();

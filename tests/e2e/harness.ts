@@ -43,12 +43,26 @@ export { FieldValue };
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
-export interface BrowserHandle { browser: Browser; context: BrowserContext; page: Page; consoleLines: string[] }
+export interface BrowserHandle {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  consoleLines: string[];
+}
 
 /**
  * One browser per test file, a fresh context and page per test. Every test
@@ -62,7 +76,9 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     mkdirSync(OUTPUT_DIR, { recursive: true });
     handle.browser = await launchBrowser();
   });
-  afterAll(async () => { await handle.browser?.close(); });
+  afterAll(async () => {
+    await handle.browser?.close();
+  });
   beforeEach(async () => {
     handle.consoleLines = [];
     handle.context = await handle.browser.newContext({ viewport: options.viewport ?? DESKTOP_VIEWPORT, baseURL: BASE_URL, acceptDownloads: true });
@@ -72,7 +88,9 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     handle.page.on('pageerror', (e) => handle.consoleLines.push(`[pageerror] ${e.message}`));
     // Chromium logs what the Content-Security-Policy refuses; the event also catches what it might not.
     await handle.context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`Content Security Policy violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`),
+      );
     });
   });
   afterEach(async (ctx) => {
@@ -102,7 +120,14 @@ function safeName(name: string) {
 
 // ---------- users ----------
 
-export interface TestUser { uid: string; name: string; email: string; password: string; phoneNumber: string; role: 'jobseeker' | 'employer' | 'admin' }
+export interface TestUser {
+  uid: string;
+  name: string;
+  email: string;
+  password: string;
+  phoneNumber: string;
+  role: 'jobseeker' | 'employer' | 'admin';
+}
 
 /** A random valid Indian mobile number, +91 9xxxxxxxxx (the Auth emulator refuses duplicates). */
 export function uniquePhone(): string {
@@ -126,7 +151,9 @@ export async function createUser(input: { role: TestUser['role']; name?: string;
   if (user.role === 'admin') {
     await adminAuth().setCustomUserClaims(record.uid, { admin: true });
   } else {
-    await adminDb().doc(`users/${record.uid}`).set({ name: user.name, email: user.email, phoneNumber: user.phoneNumber, role: user.role, createdAt: FieldValue.serverTimestamp() });
+    await adminDb()
+      .doc(`users/${record.uid}`)
+      .set({ name: user.name, email: user.email, phoneNumber: user.phoneNumber, role: user.role, createdAt: FieldValue.serverTimestamp() });
   }
   return { uid: record.uid, ...user };
 }
@@ -134,7 +161,8 @@ export async function createUser(input: { role: TestUser['role']; name?: string;
 /** ID and refresh tokens for a user, from the Auth emulator. */
 export async function signInTokens(email: string, password: string) {
   const response = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' },
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
   const body = await response.json();
@@ -149,16 +177,27 @@ export async function signInTokens(email: string, password: string) {
 export async function loginAs(page: Page, user: TestUser, path = '/'): Promise<void> {
   const tokens = await signInTokens(user.email, user.password);
   const persisted = {
-    uid: tokens.localId, email: user.email, emailVerified: false, isAnonymous: false, displayName: user.name,
-    phoneNumber: user.phoneNumber, providerData: [], apiKey: API_KEY, appName: '[DEFAULT]',
+    uid: tokens.localId,
+    email: user.email,
+    emailVerified: false,
+    isAnonymous: false,
+    displayName: user.name,
+    phoneNumber: user.phoneNumber,
+    providerData: [],
+    apiKey: API_KEY,
+    appName: '[DEFAULT]',
     stsTokenManager: { refreshToken: tokens.refreshToken, accessToken: tokens.idToken, expirationTime: Date.now() + Number(tokens.expiresIn) * 1000 },
-    createdAt: String(Date.now()), lastLoginAt: String(Date.now()),
+    createdAt: String(Date.now()),
+    lastLoginAt: String(Date.now()),
   };
   await page.goto('/favicon.svg');
-  await page.evaluate(([key, value]) => {
-    sessionStorage.setItem(key!, value!);
-    sessionStorage.setItem('jobsearch.loadingScreenShown', '1');
-  }, [`firebase:authUser:${API_KEY}:[DEFAULT]`, JSON.stringify(persisted)]);
+  await page.evaluate(
+    ([key, value]) => {
+      sessionStorage.setItem(key!, value!);
+      sessionStorage.setItem('jobsearch.loadingScreenShown', '1');
+    },
+    [`firebase:authUser:${API_KEY}:[DEFAULT]`, JSON.stringify(persisted)],
+  );
   await page.goto(path);
 }
 
@@ -175,7 +214,8 @@ export async function openAsVisitor(page: Page, path = '/'): Promise<void> {
  */
 export async function authAccountExists(uid: string): Promise<boolean> {
   const response = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
     body: JSON.stringify({ localId: [uid] }),
   });
   const body = (await response.json()) as { users?: { localId: string }[] };
@@ -207,17 +247,31 @@ export async function createJob(employerId: string, overrides: Record<string, un
   const { derivedJobFields, newJobFields, jobInputSchema } = await import('@jobsearch/domain');
   const { createdAt, ...formOverrides } = overrides;
   const input = jobInputSchema.parse({
-    companyName: `E2E Company ${jobCounter}`, jobRole: 'Electrician', jobShift: 'Day Shift', jobType: 'Field Job',
-    salary: '15000 - 25000', state: 'Maharashtra', city: 'Pune', location: 'FC Road', degree: 'ITI', trade: 'Electrician',
-    experience: '1-3 years', description: 'Wiring and maintenance.', gender: 'Other', chargeable: 'No', mobileNumber: '',
+    companyName: `E2E Company ${jobCounter}`,
+    jobRole: 'Electrician',
+    jobShift: 'Day Shift',
+    jobType: 'Field Job',
+    salary: '15000 - 25000',
+    state: 'Maharashtra',
+    city: 'Pune',
+    location: 'FC Road',
+    degree: 'ITI',
+    trade: 'Electrician',
+    experience: '1-3 years',
+    description: 'Wiring and maintenance.',
+    gender: 'Other',
+    chargeable: 'No',
+    mobileNumber: '',
     ...formOverrides,
   });
-  const ref = await adminDb().collection('jobs').add({
-    ...newJobFields(input, employerId),
-    ...derivedJobFields(input),
-    createdAt: createdAt ?? FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
+  const ref = await adminDb()
+    .collection('jobs')
+    .add({
+      ...newJobFields(input, employerId),
+      ...derivedJobFields(input),
+      createdAt: createdAt ?? FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
   return ref.id;
 }
 
@@ -239,10 +293,14 @@ export async function expectToast(page: Page, text: string): Promise<void> {
  * the message is also tied to the field for screen readers.
  */
 export function fieldErrorOf(input: Locator): Promise<string> {
-  return input.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(/\s+/)
-    .filter((id) => id.endsWith('-error'))
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ').trim());
+  return input.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter((id) => id.endsWith('-error'))
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
 }
 
 /** Polls until the input's validation message is exactly `message` ('' for none). */
@@ -261,7 +319,11 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const violations: Violation[] = await page.evaluate(async () => {
     // @ts-expect-error axe is injected above
     const result = await window.axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v: { id: string; impact: string; nodes: { target: string[] }[] }) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 3) }));
+    return result.violations.map((v: { id: string; impact: string; nodes: { target: string[] }[] }) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 3),
+    }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.targets.join(', ')}`);
 }

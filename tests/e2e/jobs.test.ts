@@ -7,8 +7,20 @@ import { MESSAGES } from '@jobsearch/domain/messages';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import {
-  adminDb, createJob, createUser, expect, expectToast, FieldValue, loginAs, PHONE_VIEWPORT, samplePdf,
-  openApplyForm, seriousA11yViolations, uniqueWord, useBrowser, type TestUser,
+  adminDb,
+  createJob,
+  createUser,
+  expect,
+  expectToast,
+  FieldValue,
+  loginAs,
+  PHONE_VIEWPORT,
+  samplePdf,
+  openApplyForm,
+  seriousA11yViolations,
+  uniqueWord,
+  useBrowser,
+  type TestUser,
 } from './harness';
 
 const TEXT = {
@@ -43,10 +55,15 @@ async function companiesShown(page: Page): Promise<string[]> {
 
 /** Waits until the list has loaded and shows exactly these companies (in any order). */
 async function expectCompanies(page: Page, expected: string[]) {
-  await expect.poll(async () => {
-    if (await page.getByText(TEXT.loading).count()) return ['(loading)'];
-    return (await companiesShown(page)).sort();
-  }, { timeout: 15_000 }).toEqual([...expected].sort());
+  await expect
+    .poll(
+      async () => {
+        if (await page.getByText(TEXT.loading).count()) return ['(loading)'];
+        return (await companiesShown(page)).sort();
+      },
+      { timeout: 15_000 },
+    )
+    .toEqual([...expected].sort());
 }
 
 /** Records whether an upload progress bar ever appeared (a small file may finish in a blink). */
@@ -54,8 +71,9 @@ async function watchForProgress(page: Page) {
   await page.evaluate(() => {
     const w = window as unknown as { sawProgress: boolean };
     w.sawProgress = false;
-    new MutationObserver(() => { if (document.querySelector('.modal [role="progressbar"]')) w.sawProgress = true; })
-      .observe(document.body, { childList: true, subtree: true });
+    new MutationObserver(() => {
+      if (document.querySelector('.modal [role="progressbar"]')) w.sawProgress = true;
+    }).observe(document.body, { childList: true, subtree: true });
   });
 }
 
@@ -226,8 +244,17 @@ describe('Available Jobs for a job seeker', () => {
     const seeker = await createUser({ role: 'jobseeker', name: 'Kiran Applicant' });
     const company = `${capitalised(word)} Power`;
     const jobId = await createJob(boss.uid, {
-      companyName: company, jobRole: 'Electrician', jobShift: 'Night Shift', jobType: 'Industry Job', salary: '150000 - 1200000',
-      city: 'Nashik', location: 'Ambad MIDC', experience: '3-5 years', gender: 'Other', chargeable: 'No', mobileNumber: '',
+      companyName: company,
+      jobRole: 'Electrician',
+      jobShift: 'Night Shift',
+      jobType: 'Industry Job',
+      salary: '150000 - 1200000',
+      city: 'Nashik',
+      location: 'Ambad MIDC',
+      experience: '3-5 years',
+      gender: 'Other',
+      chargeable: 'No',
+      mobileNumber: '',
       description: 'Maintain HT panels.',
     });
 
@@ -237,10 +264,31 @@ describe('Available Jobs for a job seeker', () => {
     const details = b.page.getByRole('dialog', { name: `Electrician at ${company}` });
     const text = (await details.textContent()) ?? '';
     for (const expected of [
-      'Company Name', company, 'Job Role', 'Job Shift', 'Night Shift', 'Location', 'Ambad MIDC, Nashik, Maharashtra',
-      'Job Type', 'Industry Job', 'Salary', '₹1,50,000 - ₹12,00,000', 'Experience', '3-5 years', 'Gender', 'Any',
-      'Degree & Trade', 'ITI · Electrician', 'Chargeable', 'No', 'Mobile Number', 'N/A', 'Description', 'Maintain HT panels.',
-    ]) expect(text).toContain(expected);
+      'Company Name',
+      company,
+      'Job Role',
+      'Job Shift',
+      'Night Shift',
+      'Location',
+      'Ambad MIDC, Nashik, Maharashtra',
+      'Job Type',
+      'Industry Job',
+      'Salary',
+      '₹1,50,000 - ₹12,00,000',
+      'Experience',
+      '3-5 years',
+      'Gender',
+      'Any',
+      'Degree & Trade',
+      'ITI · Electrician',
+      'Chargeable',
+      'No',
+      'Mobile Number',
+      'N/A',
+      'Description',
+      'Maintain HT panels.',
+    ])
+      expect(text).toContain(expected);
     const terms = details.getByRole('link', { name: /terms and conditions/ });
     expect(await terms.getAttribute('href')).toBe('/termsandconditions');
     expect(await terms.getAttribute('target')).toBe('_blank');
@@ -282,7 +330,16 @@ describe('Available Jobs for a job seeker', () => {
     // The application is the document {jobId}_{uid}, pointing at the uploaded file.
     const stored = (await adminDb().doc(`applications/${jobId}_${seeker.uid}`).get()).data()!;
     // The contact is the profile's, whatever was typed (firestore.rules: an application speaks for its applicant).
-    expect(stored).toMatchObject({ jobId, applicantId: seeker.uid, employerId: boss.uid, jobTitle: 'Electrician', companyName: company, applicantName: 'Kiran Applicant', email: seeker.email, phoneNumber: seeker.phoneNumber });
+    expect(stored).toMatchObject({
+      jobId,
+      applicantId: seeker.uid,
+      employerId: boss.uid,
+      jobTitle: 'Electrician',
+      companyName: company,
+      applicantName: 'Kiran Applicant',
+      email: seeker.email,
+      phoneNumber: seeker.phoneNumber,
+    });
     expect(stored.resumePath).toMatch(new RegExp(`^resumes/${seeker.uid}/${jobId}/\\d+-Kiran_CV\\.pdf$`));
     const pdfStart = await b.page.evaluate(async (url) => (await (await fetch(url)).text()).slice(0, 8), stored.resume as string);
     expect(pdfStart).toBe('%PDF-1.4');
@@ -307,11 +364,21 @@ describe('Available Jobs for a job seeker', () => {
     await uploadPdf(b.page, form);
 
     // Meanwhile the same seeker applied from elsewhere.
-    await adminDb().doc(`applications/${jobId}_${seeker.uid}`).set({
-      jobId, jobTitle: 'Driver', companyName: company, employerId: boss.uid, applicantId: seeker.uid, applicantName: seeker.name,
-      email: seeker.email, phoneNumber: seeker.phoneNumber, resumePath: `resumes/${seeker.uid}/${jobId}/1-other.pdf`,
-      resume: 'http://127.0.0.1:9199/other.pdf', createdAt: FieldValue.serverTimestamp(),
-    });
+    await adminDb()
+      .doc(`applications/${jobId}_${seeker.uid}`)
+      .set({
+        jobId,
+        jobTitle: 'Driver',
+        companyName: company,
+        employerId: boss.uid,
+        applicantId: seeker.uid,
+        applicantName: seeker.name,
+        email: seeker.email,
+        phoneNumber: seeker.phoneNumber,
+        resumePath: `resumes/${seeker.uid}/${jobId}/1-other.pdf`,
+        resume: 'http://127.0.0.1:9199/other.pdf',
+        createdAt: FieldValue.serverTimestamp(),
+      });
     await cardOf(b.page, company).getByText('Applied', { exact: true }).waitFor();
 
     await form.getByRole('button', { name: 'Submit' }).click();
@@ -373,12 +440,21 @@ describe('Available Jobs for a job seeker', () => {
     expect(await link.getAttribute('href')).toMatch(/^http:\/\/127\.0\.0\.1:9199\/.+first\.pdf/);
 
     // A new application appears at the top without a reload.
-    await adminDb().doc(`applications/${secondId}_${seeker.uid}`).set({
-      jobId: secondId, jobTitle: 'Welder', companyName: `${W} Second`, employerId: boss.uid, applicantId: seeker.uid,
-      applicantName: seeker.name, email: seeker.email, phoneNumber: seeker.phoneNumber,
-      resumePath: `resumes/${seeker.uid}/${secondId}/1-second.pdf`, resume: 'http://127.0.0.1:9199/second.pdf',
-      createdAt: FieldValue.serverTimestamp(),
-    });
+    await adminDb()
+      .doc(`applications/${secondId}_${seeker.uid}`)
+      .set({
+        jobId: secondId,
+        jobTitle: 'Welder',
+        companyName: `${W} Second`,
+        employerId: boss.uid,
+        applicantId: seeker.uid,
+        applicantName: seeker.name,
+        email: seeker.email,
+        phoneNumber: seeker.phoneNumber,
+        resumePath: `resumes/${seeker.uid}/${secondId}/1-second.pdf`,
+        resume: 'http://127.0.0.1:9199/second.pdf',
+        createdAt: FieldValue.serverTimestamp(),
+      });
     await b.page.locator('.my-application', { hasText: `${W} Second` }).waitFor();
     const titles = await b.page.locator('.my-application__company').allTextContents();
     expect(titles.slice(0, 2)).toEqual([`${W} Second`, `${W} First`]);
@@ -412,7 +488,9 @@ describe('Available Jobs on a phone', () => {
     expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     // Keyboard: the Details button opens the modal, Escape closes it.
-    await cardOf(b.page, `${capitalised(word)} One`).getByRole('button', { name: 'Details' }).focus();
+    await cardOf(b.page, `${capitalised(word)} One`)
+      .getByRole('button', { name: 'Details' })
+      .focus();
     await b.page.keyboard.press('Enter');
     await b.page.getByRole('dialog').waitFor();
     await b.page.keyboard.press('Escape');

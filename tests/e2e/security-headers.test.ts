@@ -32,7 +32,10 @@ describe('security headers', () => {
       style.textContent = 'body { --injected-style: applied; }';
       document.head.appendChild(style);
       await new Promise((resolve) => setTimeout(resolve, 100));
-      return { script: (window as unknown as { injectedScriptRan?: boolean }).injectedScriptRan === true, style: getComputedStyle(document.body).getPropertyValue('--injected-style') };
+      return {
+        script: (window as unknown as { injectedScriptRan?: boolean }).injectedScriptRan === true,
+        style: getComputedStyle(document.body).getPropertyValue('--injected-style'),
+      };
     });
     expect(ran).toEqual({ script: false, style: '' });
     const violations = cspViolations(b.consoleLines);

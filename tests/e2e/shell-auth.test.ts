@@ -9,8 +9,20 @@ import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import {
-  adminAuth, adminDb, createUser, expect, expectToast, loginAs, openAsVisitor, otpFor, PHONE_VIEWPORT,
-  seriousA11yViolations, uniqueEmail, uniquePhone, useBrowser, type TestUser,
+  adminAuth,
+  adminDb,
+  createUser,
+  expect,
+  expectToast,
+  loginAs,
+  openAsVisitor,
+  otpFor,
+  PHONE_VIEWPORT,
+  seriousA11yViolations,
+  uniqueEmail,
+  uniquePhone,
+  useBrowser,
+  type TestUser,
 } from './harness';
 
 const TEXT = {
@@ -39,8 +51,7 @@ const TEXT = {
   profileUpdated: MESSAGES.profileUpdated,
 };
 
-const roleButton = (page: Page, role: 'employer' | 'jobseeker') =>
-  page.getByRole('button', { name: role === 'employer' ? /I want to Hire/ : /I want a Job/ });
+const roleButton = (page: Page, role: 'employer' | 'jobseeker') => page.getByRole('button', { name: role === 'employer' ? /I want to Hire/ : /I want a Job/ });
 
 async function expectPath(page: Page, path: string) {
   await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search, { timeout: 10_000 }).toBe(path);
@@ -136,7 +147,15 @@ describe('public pages', () => {
     await b.page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
     const privacy = await b.page.locator('main').innerText();
     expect(privacy).toContain('Effective date: May 17, 2025');
-    for (const text of ['Resume details', 'Applications', 'Credentials', 'Sharing with employers', 'We do not sell your data', 'Security', 'access, correct or delete']) {
+    for (const text of [
+      'Resume details',
+      'Applications',
+      'Credentials',
+      'Sharing with employers',
+      'We do not sell your data',
+      'Security',
+      'access, correct or delete',
+    ]) {
       expect(privacy).toContain(text);
     }
   });
@@ -152,7 +171,10 @@ describe('public pages', () => {
     for (const name of ['LinkedIn', 'Facebook', 'X', 'Instagram']) {
       await footer.getByRole('link', { name: new RegExp(`on ${name} `) }).waitFor();
     }
-    const hrefs = await footer.getByRole('navigation').getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    const hrefs = await footer
+      .getByRole('navigation')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(hrefs).toEqual(['/', '/jobs', '/about', '/termsandconditions', '/privacy-policy']);
   });
 
@@ -336,7 +358,9 @@ describe('sign-up with phone OTP', () => {
   it('an employer signs up, then logs in and lands on /', async () => {
     // In emulator mode no reCAPTCHA script is fetched (the Auth emulator's own API calls are fine).
     const recaptchaScripts: string[] = [];
-    b.page.on('request', (r) => { if (/google\.com\/recaptcha|recaptcha\.net|gstatic\.com/.test(r.url())) recaptchaScripts.push(r.url()); });
+    b.page.on('request', (r) => {
+      if (/google\.com\/recaptcha|recaptcha\.net|gstatic\.com/.test(r.url())) recaptchaScripts.push(r.url());
+    });
     await openAsVisitor(b.page, '/login');
     await b.page.getByRole('heading', { name: 'Choose what you are looking for' }).waitFor();
     await roleButton(b.page, 'employer').click();

@@ -4,18 +4,12 @@
 // application; and the cross-service conditions of an upload (a job seeker
 // with a profile, an Active job, no application yet: once applied, the
 // resumes stay as the employer saw them).
-import {
-  assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, setDoc, type Firestore } from 'firebase/firestore';
-import {
-  deleteObject, getBytes, getMetadata, listAll, ref, updateMetadata, uploadBytes, type FirebaseStorage, type StorageReference,
-} from 'firebase/storage';
+import { deleteObject, getBytes, getMetadata, listAll, ref, updateMetadata, uploadBytes, type FirebaseStorage, type StorageReference } from 'firebase/storage';
 import { RESUME_CONTENT_TYPES, RESUME_MAX_BYTES } from '@jobsearch/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ACTORS, PROJECT_ID, UID, contextOf, emulatorHost, readRules, resumePath, uidOf, type Actor,
-} from './support/env.js';
+import { ACTORS, PROJECT_ID, UID, contextOf, emulatorHost, readRules, resumePath, uidOf, type Actor } from './support/env.js';
 
 const available = process.env.JOBSEARCH_STORAGE_EMULATOR === '1';
 const suite = available ? describe : describe.skip;
@@ -55,7 +49,9 @@ const fileOf = (actor: Actor, path: string): StorageReference => ref(storageOf(a
 const applicationPath = (jobId: string, uid: string) => `applications/${jobId}_${uid}`;
 
 async function withAdminFirestore(write: (db: Firestore) => Promise<unknown>): Promise<void> {
-  await firestoreEnv.withSecurityRulesDisabled(async (ctx) => { await write(ctx.firestore() as unknown as Firestore); });
+  await firestoreEnv.withSecurityRulesDisabled(async (ctx) => {
+    await write(ctx.firestore() as unknown as Firestore);
+  });
 }
 
 async function clearBucket(): Promise<void> {
@@ -88,10 +84,12 @@ suite(title, () => {
       await uploadBytes(ref(storage, resumePath(UID.seeker, JOB_APPLIED, 'cv.pdf')), bytes(1024), { contentType: PDF });
       await uploadBytes(ref(storage, resumePath(UID.seeker, JOB_NOT_APPLIED, 'cv.pdf')), bytes(1024), { contentType: PDF });
     });
-    await withAdminFirestore((db) => Promise.all([
-      setDoc(doc(db, applicationPath(JOB_APPLIED, UID.seeker)), { jobId: JOB_APPLIED, applicantId: UID.seeker, employerId: UID.employer }),
-      ...Object.entries(WORLD).map(([path, data]) => setDoc(doc(db, path), data)),
-    ]));
+    await withAdminFirestore((db) =>
+      Promise.all([
+        setDoc(doc(db, applicationPath(JOB_APPLIED, UID.seeker)), { jobId: JOB_APPLIED, applicantId: UID.seeker, employerId: UID.employer }),
+        ...Object.entries(WORLD).map(([path, data]) => setDoc(doc(db, path), data)),
+      ]),
+    );
   });
 
   afterEach(async () => {
@@ -99,7 +97,10 @@ suite(title, () => {
   });
 
   afterAll(async () => {
-    if (storageEnv) { await clearBucket(); await storageEnv.cleanup(); }
+    if (storageEnv) {
+      await clearBucket();
+      await storageEnv.cleanup();
+    }
     if (firestoreEnv) await firestoreEnv.cleanup();
   });
 
@@ -112,30 +113,68 @@ suite(title, () => {
   const applied = resumePath(UID.seeker, JOB_APPLIED, 'cv.pdf');
   const notApplied = resumePath(UID.seeker, JOB_NOT_APPLIED, 'cv.pdf');
   const rows: { op: string; what: string; allow: readonly Actor[]; attempt: (actor: Actor) => Promise<unknown> }[] = [
-    { op: 'get', what: "read seeker-1's resume sent with an application to employer-1's job", allow: ['seeker', 'employer', 'admin'],
-      attempt: (actor) => getMetadata(fileOf(actor, applied)) },
-    { op: 'get', what: "download seeker-1's resume sent with an application to employer-1's job", allow: ['seeker', 'employer', 'admin'],
-      attempt: (actor) => getBytes(fileOf(actor, applied)) },
-    { op: 'get', what: "read seeker-1's resume for a job with no application", allow: ['seeker', 'admin'],
-      attempt: (actor) => getMetadata(fileOf(actor, notApplied)) },
-    { op: 'create', what: 'upload a PDF resume into their own folder for an Active job (job seekers with a profile only)', allow: ['seeker', 'seeker2'],
-      attempt: (actor) => uploadBytes(fileOf(actor, resumePath(uidOf(actor), JOB_NOT_APPLIED, 'new.pdf')), bytes(2048), { contentType: PDF }) },
-    { op: 'create', what: "upload a PDF into seeker-1's folder for a job not applied to", allow: ['seeker'],
-      attempt: (actor) => uploadBytes(fileOf(actor, resumePath(UID.seeker, JOB_NOT_APPLIED, 'new.pdf')), bytes(2048), { contentType: PDF }) },
-    { op: 'create', what: "upload another PDF into seeker-1's folder of a job already applied to", allow: [],
-      attempt: (actor) => uploadBytes(fileOf(actor, resumePath(UID.seeker, JOB_APPLIED, 'new.pdf')), bytes(2048), { contentType: PDF }) },
-    { op: 'update', what: "replace seeker-1's resume attached to an application", allow: [],
-      attempt: (actor) => uploadBytes(fileOf(actor, applied), bytes(4096), { contentType: PDF }) },
-    { op: 'update', what: "replace seeker-1's resume of a job not applied to", allow: ['seeker'],
-      attempt: (actor) => uploadBytes(fileOf(actor, notApplied), bytes(4096), { contentType: PDF }) },
-    { op: 'update', what: "change the metadata of seeker-1's resume attached to an application", allow: [],
-      attempt: (actor) => updateMetadata(fileOf(actor, applied), { contentType: DOC }) },
-    { op: 'update', what: "change the metadata of seeker-1's resume of a job not applied to", allow: ['seeker'],
-      attempt: (actor) => updateMetadata(fileOf(actor, notApplied), { contentType: DOC }) },
-    { op: 'delete', what: "delete seeker-1's resume attached to an application", allow: [],
-      attempt: (actor) => deleteObject(fileOf(actor, applied)) },
-    { op: 'delete', what: "delete seeker-1's resume of a job not applied to", allow: ['seeker'],
-      attempt: (actor) => deleteObject(fileOf(actor, notApplied)) },
+    {
+      op: 'get',
+      what: "read seeker-1's resume sent with an application to employer-1's job",
+      allow: ['seeker', 'employer', 'admin'],
+      attempt: (actor) => getMetadata(fileOf(actor, applied)),
+    },
+    {
+      op: 'get',
+      what: "download seeker-1's resume sent with an application to employer-1's job",
+      allow: ['seeker', 'employer', 'admin'],
+      attempt: (actor) => getBytes(fileOf(actor, applied)),
+    },
+    {
+      op: 'get',
+      what: "read seeker-1's resume for a job with no application",
+      allow: ['seeker', 'admin'],
+      attempt: (actor) => getMetadata(fileOf(actor, notApplied)),
+    },
+    {
+      op: 'create',
+      what: 'upload a PDF resume into their own folder for an Active job (job seekers with a profile only)',
+      allow: ['seeker', 'seeker2'],
+      attempt: (actor) => uploadBytes(fileOf(actor, resumePath(uidOf(actor), JOB_NOT_APPLIED, 'new.pdf')), bytes(2048), { contentType: PDF }),
+    },
+    {
+      op: 'create',
+      what: "upload a PDF into seeker-1's folder for a job not applied to",
+      allow: ['seeker'],
+      attempt: (actor) => uploadBytes(fileOf(actor, resumePath(UID.seeker, JOB_NOT_APPLIED, 'new.pdf')), bytes(2048), { contentType: PDF }),
+    },
+    {
+      op: 'create',
+      what: "upload another PDF into seeker-1's folder of a job already applied to",
+      allow: [],
+      attempt: (actor) => uploadBytes(fileOf(actor, resumePath(UID.seeker, JOB_APPLIED, 'new.pdf')), bytes(2048), { contentType: PDF }),
+    },
+    {
+      op: 'update',
+      what: "replace seeker-1's resume attached to an application",
+      allow: [],
+      attempt: (actor) => uploadBytes(fileOf(actor, applied), bytes(4096), { contentType: PDF }),
+    },
+    {
+      op: 'update',
+      what: "replace seeker-1's resume of a job not applied to",
+      allow: ['seeker'],
+      attempt: (actor) => uploadBytes(fileOf(actor, notApplied), bytes(4096), { contentType: PDF }),
+    },
+    {
+      op: 'update',
+      what: "change the metadata of seeker-1's resume attached to an application",
+      allow: [],
+      attempt: (actor) => updateMetadata(fileOf(actor, applied), { contentType: DOC }),
+    },
+    {
+      op: 'update',
+      what: "change the metadata of seeker-1's resume of a job not applied to",
+      allow: ['seeker'],
+      attempt: (actor) => updateMetadata(fileOf(actor, notApplied), { contentType: DOC }),
+    },
+    { op: 'delete', what: "delete seeker-1's resume attached to an application", allow: [], attempt: (actor) => deleteObject(fileOf(actor, applied)) },
+    { op: 'delete', what: "delete seeker-1's resume of a job not applied to", allow: ['seeker'], attempt: (actor) => deleteObject(fileOf(actor, notApplied)) },
   ];
   describe('policy: resumes', () => {
     for (const row of rows) {
@@ -199,7 +238,7 @@ suite(title, () => {
       await withAdminFirestore((db) => deleteDoc(doc(db, `users/${UID.seeker}`)));
       await assertFails(pdfFor(JOB_NOT_APPLIED));
     });
-    it('denies: an account whose profile is an employer\'s, into its own folder', async () => {
+    it("denies: an account whose profile is an employer's, into its own folder", async () => {
       await assertFails(uploadBytes(fileOf('employer', resumePath(UID.employer, JOB_NOT_APPLIED, 'cv.pdf')), bytes(100), { contentType: PDF }));
     });
     it('allows: deleting a resume before applying; denies it once the application exists', async () => {

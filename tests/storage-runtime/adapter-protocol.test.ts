@@ -107,9 +107,7 @@ function verify(
   opts: { uid?: string; before?: Msg; after?: Msg; delimiter?: string } = {},
 ): Msg {
   const path = `/b/demo-jobsearch.appspot.com/o/${objectPath}`.replace(/\/$/, '');
-  const auth = opts.uid
-    ? ev({ uid: opts.uid, token: { user_id: opts.uid, sub: opts.uid, email_verified: true } })
-    : { null_value: null };
+  const auth = opts.uid ? ev({ uid: opts.uid, token: { user_id: opts.uid, sub: opts.uid, email_verified: true } }) : { null_value: null };
   return {
     action: 'verify',
     id: nextId++,
@@ -124,7 +122,14 @@ function verify(
         request: {
           map_value: {
             fields: {
-              path: { path_value: { segments: path.split('/').filter(Boolean).map((simple) => ({ simple })) } },
+              path: {
+                path_value: {
+                  segments: path
+                    .split('/')
+                    .filter(Boolean)
+                    .map((simple) => ({ simple })),
+                },
+              },
               time: ev(new Date()),
               resource: ev(opts.after ?? null),
               auth,

@@ -123,9 +123,7 @@ describe('ensureStorageRuntime', () => {
 
   it('returns null when firebase-tools already cached its official runtime', async () => {
     isolate();
-    const info = JSON.parse(
-      fs.readFileSync(path.join(tree, 'node_modules/firebase-tools/lib/emulator/downloadableEmulatorInfo.json'), 'utf8'),
-    );
+    const info = JSON.parse(fs.readFileSync(path.join(tree, 'node_modules/firebase-tools/lib/emulator/downloadableEmulatorInfo.json'), 'utf8'));
     const official = path.join(cache, info.storage.downloadPathRelativeToCacheDir);
     fs.writeFileSync(official, 'not really a jar');
     try {

@@ -172,7 +172,16 @@ describe('real Storage emulator with the adapter as its rules runtime', () => {
       }
     }
     const firebase = path.join(ROOT, 'node_modules', '.bin', 'firebase');
-    const args = ['emulators:exec', '--only', 'storage,auth', '--project', PROJECT, '--config', path.join(dir, 'firebase.json'), `node ${path.join(dir, 'probe.mjs')}`];
+    const args = [
+      'emulators:exec',
+      '--only',
+      'storage,auth',
+      '--project',
+      PROJECT,
+      '--config',
+      path.join(dir, 'firebase.json'),
+      `node ${path.join(dir, 'probe.mjs')}`,
+    ];
     const hasFlock = fs.existsSync('/usr/bin/flock') || fs.existsSync('/bin/flock');
     const res = hasFlock
       ? await run('flock', [path.join(os.tmpdir(), 'jobsearch-storage-runtime-e2e.lock'), firebase, ...args], { cwd: dir, env, timeoutMs: 170_000 })
@@ -212,9 +221,7 @@ describe('real Storage emulator with the adapter as its rules runtime', () => {
     expect(results.ownerDownload).toEqual({ status: 200, body: 'hello' });
     expect(results.otherDownload.status).toBe(403);
     expect(results.ownerList.status).toBe(200);
-    expect(JSON.parse(results.ownerList.body).items).toEqual([
-      { name: 'uploads/u1/hello.txt', bucket: `${PROJECT}.appspot.com` },
-    ]);
+    expect(JSON.parse(results.ownerList.body).items).toEqual([{ name: 'uploads/u1/hello.txt', bucket: `${PROJECT}.appspot.com` }]);
     expect(results.otherList.status).toBe(403);
   });
 

@@ -15,7 +15,16 @@ function headersOf(config: Config, source = '**'): Record<string, string> {
   return Object.fromEntries((rule?.headers ?? []).map((h) => [h.key, h.value]));
 }
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(';').map((p) => p.trim()).filter(Boolean).map((p) => { const [name, ...values] = p.split(/\s+/); return [name!, values]; }));
+  return new Map(
+    policy
+      .split(';')
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .map((p) => {
+        const [name, ...values] = p.split(/\s+/);
+        return [name!, values];
+      }),
+  );
 }
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -58,7 +67,7 @@ describe("firebase.json's Content-Security-Policy", () => {
   });
 });
 
-describe('the emulators\' copy of firebase.json (scripts/lib/emulator-config.mjs)', () => {
+describe("the emulators' copy of firebase.json (scripts/lib/emulator-config.mjs)", () => {
   const local = emulatorConfig(firebaseJson) as Config;
   const policy = directives(headersOf(local)['Content-Security-Policy']!);
 
@@ -70,7 +79,7 @@ describe('the emulators\' copy of firebase.json (scripts/lib/emulator-config.mjs
     }
   });
 
-  it('drops upgrade-insecure-requests, which would send the emulators\' http traffic to https', () => {
+  it("drops upgrade-insecure-requests, which would send the emulators' http traffic to https", () => {
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
   });
 

@@ -8,7 +8,13 @@ export default defineConfig({
   test: {
     root: fileURLToPath(new URL('../..', import.meta.url)),
     passWithNoTests: true,
-    include: ['domain/test/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/storage-runtime/**/*.test.ts'],
+    include: [
+      'domain/test/**/*.test.ts',
+      'web/src/**/*.test.{ts,tsx}',
+      'functions/src/**/*.test.ts',
+      'tests/unit/**/*.test.ts',
+      'tests/storage-runtime/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 180_000,

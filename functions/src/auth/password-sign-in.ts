@@ -3,7 +3,12 @@ import { log } from '../log';
 import { API_MESSAGES } from '../messages';
 
 /** What Firebase Auth answers to a good email and password. */
-export interface PasswordSession { uid: string; idToken: string; refreshToken: string; expiresIn: string }
+export interface PasswordSession {
+  uid: string;
+  idToken: string;
+  refreshToken: string;
+  expiresIn: string;
+}
 
 /**
  * Firebase Auth's REST signInWithPassword: the Auth emulator when it runs,

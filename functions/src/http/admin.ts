@@ -23,11 +23,13 @@ import { idParams, noBodySchema, pagingQuerySchema, pagingShape, validate } from
 const adminOnly = [authenticate, requireAdmin];
 
 /** The dashboard's job filters: status, and a date where slashes count as dashes. */
-const adminJobsQuerySchema = z.object({
-  ...pagingShape,
-  status: jobStatusSchema.optional(),
-  date: z.string().transform(normaliseDateFilter).pipe(isoDateSchema).optional(),
-}).strict();
+const adminJobsQuerySchema = z
+  .object({
+    ...pagingShape,
+    status: jobStatusSchema.optional(),
+    date: z.string().transform(normaliseDateFilter).pipe(isoDateSchema).optional(),
+  })
+  .strict();
 
 /** What each DELETE /admin/{kind}/{id} removes, and its 404 when there is nothing. */
 const DELETABLE: Record<string, { what: string; missing: string; remove: (id: string) => Promise<DeletionSummary | null> }> = {
@@ -48,59 +50,96 @@ export function adminRouter(): Router {
   const router = Router();
 
   endpoint(router, '/login', {
-    post: [async (req, res) => {
-      const { email, password } = validate(adminLoginSchema, req.body);
-      const keys = [{ kind: 'account' as const, value: email }, { kind: 'address' as const, value: clientAddress(req) }];
-      const session = await throttled(keys, () => signInWithPassword(email, password, MESSAGES.adminInvalidCredentials));
-      const account = await auth.getUser(session.uid);
-      // Not an admin looks exactly like a wrong password.
-      if (account.customClaims?.admin !== true) throw unauthenticated(MESSAGES.adminInvalidCredentials, 'invalid_credentials');
-      const profile = await getUserProfile(session.uid).catch(() => null);
-      const { idToken, refreshToken, expiresIn } = session;
-      res.json({ id: session.uid, name: profile?.name ?? account.displayName ?? '', email: account.email ?? email, admin: true, idToken, refreshToken, expiresIn });
-    }],
+    post: [
+      async (req, res) => {
+        const { email, password } = validate(adminLoginSchema, req.body);
+        const keys = [
+          { kind: 'account' as const, value: email },
+          { kind: 'address' as const, value: clientAddress(req) },
+        ];
+        const session = await throttled(keys, () => signInWithPassword(email, password, MESSAGES.adminInvalidCredentials));
+        const account = await auth.getUser(session.uid);
+        // Not an admin looks exactly like a wrong password.
+        if (account.customClaims?.admin !== true) throw unauthenticated(MESSAGES.adminInvalidCredentials, 'invalid_credentials');
+        const profile = await getUserProfile(session.uid).catch(() => null);
+        const { idToken, refreshToken, expiresIn } = session;
+        res.json({
+          id: session.uid,
+          name: profile?.name ?? account.displayName ?? '',
+          email: account.email ?? email,
+          admin: true,
+          idToken,
+          refreshToken,
+          expiresIn,
+        });
+      },
+    ],
   });
 
   endpoint(router, '/users', { get: [...adminOnly, listPeople('jobseeker')] });
   endpoint(router, '/employers', { get: [...adminOnly, listPeople('employer')] });
 
   endpoint(router, '/jobs', {
-    get: [...adminOnly, async (req, res) => {
-      const { limit, after, ...filters } = validate(adminJobsQuerySchema, req.query);
-      sendPage(res, await listAllJobs(filters, { limit, after }), adminJobItem);
-    }],
+    get: [
+      ...adminOnly,
+      async (req, res) => {
+        const { limit, after, ...filters } = validate(adminJobsQuerySchema, req.query);
+        sendPage(res, await listAllJobs(filters, { limit, after }), adminJobItem);
+      },
+    ],
   });
 
   endpoint(router, '/applications', {
-    get: [...adminOnly, async (req, res) => {
-      const page = validate(pagingQuerySchema, req.query);
-      sendPage(res, await listAllApplications(page), adminApplicationItem);
-    }],
+    get: [
+      ...adminOnly,
+      async (req, res) => {
+        const page = validate(pagingQuerySchema, req.query);
+        sendPage(res, await listAllApplications(page), adminApplicationItem);
+      },
+    ],
   });
 
   // Verified employers: an admin marks one (PUT) and withdraws it (DELETE); no body.
-  endpoint(router, '/employers/:id/verification', Object.fromEntries(([['put', true], ['delete', false]] as const).map(([method, verified]) => [method, [
-    ...adminOnly, async (req: Request, res: Response) => {
-      const { id } = validate(idParams('id'), req.params);
-      validate(noBodySchema, req.body);
-      const profile = await getUserProfile(id);
-      if (profile?.role !== 'employer') throw notFound(API_MESSAGES.employerNotFound);
-      await setEmployerVerified(id, verified, callerOf(res).uid);
-      log.info(`Admin ${verified ? 'verified' : 'unverified'} an employer`, { id });
-      res.json({ message: verified ? API_MESSAGES.employerVerified : API_MESSAGES.employerUnverified, id, verified });
-    },
-  ]])));
+  endpoint(
+    router,
+    '/employers/:id/verification',
+    Object.fromEntries(
+      (
+        [
+          ['put', true],
+          ['delete', false],
+        ] as const
+      ).map(([method, verified]) => [
+        method,
+        [
+          ...adminOnly,
+          async (req: Request, res: Response) => {
+            const { id } = validate(idParams('id'), req.params);
+            validate(noBodySchema, req.body);
+            const profile = await getUserProfile(id);
+            if (profile?.role !== 'employer') throw notFound(API_MESSAGES.employerNotFound);
+            await setEmployerVerified(id, verified, callerOf(res).uid);
+            log.info(`Admin ${verified ? 'verified' : 'unverified'} an employer`, { id });
+            res.json({ message: verified ? API_MESSAGES.employerVerified : API_MESSAGES.employerUnverified, id, verified });
+          },
+        ],
+      ]),
+    ),
+  );
 
   for (const [kind, { what, missing, remove }] of Object.entries(DELETABLE)) {
     endpoint(router, `/${kind}/:id`, {
-      delete: [...adminOnly, async (req, res) => {
-        const { id } = validate(idParams('id'), req.params);
-        validate(noBodySchema, req.body);
-        const summary = await remove(id);
-        if (!summary) throw notFound(missing);
-        log.info(`Admin deleted a ${what}`, { kind, id, ...summary });
-        res.json({ message: API_MESSAGES.deleted(what), id, deleted: summary });
-      }],
+      delete: [
+        ...adminOnly,
+        async (req, res) => {
+          const { id } = validate(idParams('id'), req.params);
+          validate(noBodySchema, req.body);
+          const summary = await remove(id);
+          if (!summary) throw notFound(missing);
+          log.info(`Admin deleted a ${what}`, { kind, id, ...summary });
+          res.json({ message: API_MESSAGES.deleted(what), id, deleted: summary });
+        },
+      ],
     });
   }
 
@@ -109,16 +148,19 @@ export function adminRouter(): Router {
   // person cannot sign up again with that phone or email; a plain delete
   // lets them come back.
   endpoint(router, '/ban/:id', {
-    post: [...adminOnly, async (req, res) => {
-      const { id } = validate(idParams('id'), req.params);
-      validate(noBodySchema, req.body);
-      const target = await auth.getUser(id).catch(() => null);
-      if (id === callerOf(res).uid || target?.customClaims?.admin === true) throw forbidden(API_MESSAGES.cannotBanAdmin, 'cannot_ban_admin');
-      const summary = await banAccount(id, callerOf(res).uid);
-      if (!summary) throw notFound(API_MESSAGES.accountNotFound);
-      log.info('Admin banned an account', { id, phones: summary.phones.length, emails: summary.emails.length, ...summary.deleted });
-      res.json({ message: MESSAGES.adminBanned('account'), id, banned: { phoneNumbers: summary.phones, emails: summary.emails }, deleted: summary.deleted });
-    }],
+    post: [
+      ...adminOnly,
+      async (req, res) => {
+        const { id } = validate(idParams('id'), req.params);
+        validate(noBodySchema, req.body);
+        const target = await auth.getUser(id).catch(() => null);
+        if (id === callerOf(res).uid || target?.customClaims?.admin === true) throw forbidden(API_MESSAGES.cannotBanAdmin, 'cannot_ban_admin');
+        const summary = await banAccount(id, callerOf(res).uid);
+        if (!summary) throw notFound(API_MESSAGES.accountNotFound);
+        log.info('Admin banned an account', { id, phones: summary.phones.length, emails: summary.emails.length, ...summary.deleted });
+        res.json({ message: MESSAGES.adminBanned('account'), id, banned: { phoneNumbers: summary.phones, emails: summary.emails }, deleted: summary.deleted });
+      },
+    ],
   });
 
   return router;

@@ -32,7 +32,12 @@ export function userAnswer(user: UserWithId) {
 
 export const adminPersonItem = ({ id, name, email, phoneNumber }: UserWithId) => ({ id, name, email, phoneNumber });
 export const adminJobItem = ({ jobId, jobRole, companyName, status, date }: JobWithId) => ({ jobId, jobRole, companyName, status, date });
-export const adminApplicationItem = ({ id, applicantName, email, phoneNumber }: ApplicationWithId) => ({ applicationId: id, applicantName, email, phoneNumber });
+export const adminApplicationItem = ({ id, applicantName, email, phoneNumber }: ApplicationWithId) => ({
+  applicationId: id,
+  applicantName,
+  email,
+  phoneNumber,
+});
 
 /** Lists stay JSON arrays; the next page's cursor travels in the `x-next-after` header. */
 export function sendPage<T, R>(res: Response, page: PageResult<T>, toItem: (item: T) => R): void {

@@ -21,12 +21,14 @@ export function appCheck(env: NodeJS.ProcessEnv = process.env) {
       return;
     }
     // Express 4 does not await middleware: the outcome goes to next() either way.
-    getAppCheck().verifyToken(token).then(
-      () => next(),
-      (error: unknown) => {
-        log.info('Refused an App Check token', { reason: (error as { code?: string }).code ?? String(error) });
-        next(unauthenticated(API_MESSAGES.appCheckInvalid, 'app_check_invalid'));
-      },
-    );
+    getAppCheck()
+      .verifyToken(token)
+      .then(
+        () => next(),
+        (error: unknown) => {
+          log.info('Refused an App Check token', { reason: (error as { code?: string }).code ?? String(error) });
+          next(unauthenticated(API_MESSAGES.appCheckInvalid, 'app_check_invalid'));
+        },
+      );
   };
 }

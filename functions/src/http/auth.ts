@@ -22,12 +22,18 @@ const PHONE_SIGN_IN_MAX_AGE_SECONDS = 10 * 60;
 /** Firebase Auth's refusals that are the caller's doing, as API errors. */
 function authWriteError(error: unknown): ApiError | null {
   switch ((error as { code?: string }).code) {
-    case 'auth/email-already-exists': return conflict('email_taken', API_MESSAGES.emailAlreadyUsed, { email: API_MESSAGES.emailAlreadyUsed });
-    case 'auth/phone-number-already-exists': return conflict('phone_taken', MESSAGES.phoneAlreadyUsed, { phoneNumber: MESSAGES.phoneAlreadyUsed });
-    case 'auth/invalid-email': return badRequest('invalid_input', API_MESSAGES.invalidInput, { email: FIELD_MESSAGES.invalidEmail });
-    case 'auth/invalid-phone-number': return badRequest('invalid_input', API_MESSAGES.invalidInput, { phoneNumber: MESSAGES.invalidPhone });
-    case 'auth/invalid-password': return badRequest('invalid_input', API_MESSAGES.invalidInput, { password: FIELD_MESSAGES.passwordTooShort });
-    default: return null;
+    case 'auth/email-already-exists':
+      return conflict('email_taken', API_MESSAGES.emailAlreadyUsed, { email: API_MESSAGES.emailAlreadyUsed });
+    case 'auth/phone-number-already-exists':
+      return conflict('phone_taken', MESSAGES.phoneAlreadyUsed, { phoneNumber: MESSAGES.phoneAlreadyUsed });
+    case 'auth/invalid-email':
+      return badRequest('invalid_input', API_MESSAGES.invalidInput, { email: FIELD_MESSAGES.invalidEmail });
+    case 'auth/invalid-phone-number':
+      return badRequest('invalid_input', API_MESSAGES.invalidInput, { phoneNumber: MESSAGES.invalidPhone });
+    case 'auth/invalid-password':
+      return badRequest('invalid_input', API_MESSAGES.invalidInput, { password: FIELD_MESSAGES.passwordTooShort });
+    default:
+      return null;
   }
 }
 
@@ -61,37 +67,56 @@ export function authRouter(): Router {
   // account cannot post jobs or apply until it proves a phone in the browser
   // (docs/api.md, register).
   endpoint(router, '/register', {
-    post: [async (req, res) => {
-      const registration = validate(registrationSchema, req.body);
-      await assertNotBanned(registration);
-      const account = await authWrite(() => auth.createUser({
-        email: registration.email, password: registration.password, displayName: registration.name,
-      }));
-      try {
-        await createUserProfile(account.uid, registration);
-      } catch (error) {
-        // No account without a profile: undo the Auth user.
-        await auth.deleteUser(account.uid).catch((undo: unknown) => log.error('Could not undo a half-made registration', { uid: account.uid, reason: String(undo) }));
-        throw error;
-      }
-      res.status(201).json({ ...userAnswer({ id: account.uid, ...registration, createdAt: new Date() }), phoneVerified: false, message: MESSAGES.registrationSucceeded });
-    }],
+    post: [
+      async (req, res) => {
+        const registration = validate(registrationSchema, req.body);
+        await assertNotBanned(registration);
+        const account = await authWrite(() =>
+          auth.createUser({
+            email: registration.email,
+            password: registration.password,
+            displayName: registration.name,
+          }),
+        );
+        try {
+          await createUserProfile(account.uid, registration);
+        } catch (error) {
+          // No account without a profile: undo the Auth user.
+          await auth
+            .deleteUser(account.uid)
+            .catch((undo: unknown) => log.error('Could not undo a half-made registration', { uid: account.uid, reason: String(undo) }));
+          throw error;
+        }
+        res
+          .status(201)
+          .json({ ...userAnswer({ id: account.uid, ...registration, createdAt: new Date() }), phoneVerified: false, message: MESSAGES.registrationSucceeded });
+      },
+    ],
   });
 
   endpoint(router, '/login', {
-    post: [async (req, res) => {
-      const { email, password, role } = validate(loginSchema, req.body);
-      const keys = [{ kind: 'account' as const, value: email }, { kind: 'address' as const, value: clientAddress(req) }];
-      const session = await throttled(keys, () => signInWithPassword(email, password, MESSAGES.loginFailed));
-      const profile = await getUserProfile(session.uid);
-      if (!profile) throw forbidden(API_MESSAGES.noProfile, 'no_profile');
-      if (role && profile.role !== role) throw forbidden(MESSAGES.wrongRole(role), 'wrong_role');
-      const { idToken, refreshToken, expiresIn } = session;
-      res.json({
-        ...userAnswer(profile), phoneVerified: await phoneVerified(session.uid, profile.phoneNumber),
-        idToken, refreshToken, expiresIn, message: MESSAGES.loginSucceeded,
-      });
-    }],
+    post: [
+      async (req, res) => {
+        const { email, password, role } = validate(loginSchema, req.body);
+        const keys = [
+          { kind: 'account' as const, value: email },
+          { kind: 'address' as const, value: clientAddress(req) },
+        ];
+        const session = await throttled(keys, () => signInWithPassword(email, password, MESSAGES.loginFailed));
+        const profile = await getUserProfile(session.uid);
+        if (!profile) throw forbidden(API_MESSAGES.noProfile, 'no_profile');
+        if (role && profile.role !== role) throw forbidden(MESSAGES.wrongRole(role), 'wrong_role');
+        const { idToken, refreshToken, expiresIn } = session;
+        res.json({
+          ...userAnswer(profile),
+          phoneVerified: await phoneVerified(session.uid, profile.phoneNumber),
+          idToken,
+          refreshToken,
+          expiresIn,
+          message: MESSAGES.loginSucceeded,
+        });
+      },
+    ],
   });
 
   // Changing email, password or phone needs the owner: the current password
@@ -100,53 +125,66 @@ export function authRouter(): Router {
   // unverified one (an API registration) may be replaced by another
   // unverified one. The Auth account's phone is never set here.
   endpoint(router, '/update/:userId', {
-    put: [authenticate, async (req, res) => {
-      const { userId } = validate(idParams('userId'), req.params);
-      assertOwner(callerOf(res), userId, API_MESSAGES.ownProfileOnly);
-      const update = validate(apiProfileUpdateSchema, req.body);
-      const profile = await getUserProfile(userId);
-      if (!profile) throw notFound(API_MESSAGES.profileNotFound, 'profile_not_found');
-      const account = await auth.getUser(userId);
-      const signInEmail = account.email ?? profile.email;
-      const keys = [{ kind: 'account' as const, value: signInEmail }, { kind: 'address' as const, value: clientAddress(req) }];
-      await throttled(keys, () => signInWithPassword(signInEmail, update.currentPassword, MESSAGES.wrongCurrentPassword));
-      if (account.phoneNumber && update.phoneNumber !== account.phoneNumber) {
-        throw forbidden(MESSAGES.phoneChangeNeedsOtp, 'phone_otp_required');
-      }
-      const changed = {
-        email: update.email !== profile.email.toLowerCase() ? update.email : undefined,
-        phoneNumber: update.phoneNumber !== profile.phoneNumber ? update.phoneNumber : undefined,
-      };
-      if (changed.email || changed.phoneNumber) await assertNotBanned(changed);
-      await authWrite(() => auth.updateUser(userId, {
-        email: update.email, displayName: update.name,
-        ...(update.password ? { password: update.password } : {}),
-      }));
-      const fields = { name: update.name, email: update.email, phoneNumber: update.phoneNumber };
-      await updateUserProfile(userId, fields);
-      res.json({ ...userAnswer({ ...profile, ...fields }), message: MESSAGES.profileUpdated });
-    }],
+    put: [
+      authenticate,
+      async (req, res) => {
+        const { userId } = validate(idParams('userId'), req.params);
+        assertOwner(callerOf(res), userId, API_MESSAGES.ownProfileOnly);
+        const update = validate(apiProfileUpdateSchema, req.body);
+        const profile = await getUserProfile(userId);
+        if (!profile) throw notFound(API_MESSAGES.profileNotFound, 'profile_not_found');
+        const account = await auth.getUser(userId);
+        const signInEmail = account.email ?? profile.email;
+        const keys = [
+          { kind: 'account' as const, value: signInEmail },
+          { kind: 'address' as const, value: clientAddress(req) },
+        ];
+        await throttled(keys, () => signInWithPassword(signInEmail, update.currentPassword, MESSAGES.wrongCurrentPassword));
+        if (account.phoneNumber && update.phoneNumber !== account.phoneNumber) {
+          throw forbidden(MESSAGES.phoneChangeNeedsOtp, 'phone_otp_required');
+        }
+        const changed = {
+          email: update.email !== profile.email.toLowerCase() ? update.email : undefined,
+          phoneNumber: update.phoneNumber !== profile.phoneNumber ? update.phoneNumber : undefined,
+        };
+        if (changed.email || changed.phoneNumber) await assertNotBanned(changed);
+        await authWrite(() =>
+          auth.updateUser(userId, {
+            email: update.email,
+            displayName: update.name,
+            ...(update.password ? { password: update.password } : {}),
+          }),
+        );
+        const fields = { name: update.name, email: update.email, phoneNumber: update.phoneNumber };
+        await updateUserProfile(userId, fields);
+        res.json({ ...userAnswer({ ...profile, ...fields }), message: MESSAGES.profileUpdated });
+      },
+    ],
   });
 
   endpoint(router, '/reset-password', {
-    put: [authenticate, async (req, res) => {
-      const caller = callerOf(res);
-      const { phoneNumber, newPassword } = validate(passwordResetSchema, req.body);
-      if (caller.signInProvider !== 'phone' || caller.phoneNumber !== phoneNumber) throw forbidden(API_MESSAGES.phoneSignInRequired, 'phone_sign_in_required');
-      if (Date.now() / 1000 - caller.authTime > PHONE_SIGN_IN_MAX_AGE_SECONDS) throw unauthenticated(API_MESSAGES.phoneSignInTooOld, 'phone_sign_in_too_old');
-      // Auth holds a phone number on one account only, so the phone sign-in landed on the
-      // account that owns the number. A profile that merely lists the number (never verified
-      // with an OTP) is not proof of ownership, so it is never the target.
-      const profile = await getUserProfile(caller.uid);
-      if (!profile) throw notFound(API_MESSAGES.noAccountForPhone, 'no_account_for_phone');
-      try {
-        await auth.updateUser(caller.uid, { password: newPassword });
-      } catch (error) {
-        if ((error as { code?: string }).code === 'auth/user-not-found') throw notFound(API_MESSAGES.noAccountForPhone, 'no_account_for_phone');
-        throw authWriteError(error) ?? error;
-      }
-      res.json({ message: MESSAGES.passwordResetSucceeded });
-    }],
+    put: [
+      authenticate,
+      async (req, res) => {
+        const caller = callerOf(res);
+        const { phoneNumber, newPassword } = validate(passwordResetSchema, req.body);
+        if (caller.signInProvider !== 'phone' || caller.phoneNumber !== phoneNumber)
+          throw forbidden(API_MESSAGES.phoneSignInRequired, 'phone_sign_in_required');
+        if (Date.now() / 1000 - caller.authTime > PHONE_SIGN_IN_MAX_AGE_SECONDS) throw unauthenticated(API_MESSAGES.phoneSignInTooOld, 'phone_sign_in_too_old');
+        // Auth holds a phone number on one account only, so the phone sign-in landed on the
+        // account that owns the number. A profile that merely lists the number (never verified
+        // with an OTP) is not proof of ownership, so it is never the target.
+        const profile = await getUserProfile(caller.uid);
+        if (!profile) throw notFound(API_MESSAGES.noAccountForPhone, 'no_account_for_phone');
+        try {
+          await auth.updateUser(caller.uid, { password: newPassword });
+        } catch (error) {
+          if ((error as { code?: string }).code === 'auth/user-not-found') throw notFound(API_MESSAGES.noAccountForPhone, 'no_account_for_phone');
+          throw authWriteError(error) ?? error;
+        }
+        res.json({ message: MESSAGES.passwordResetSucceeded });
+      },
+    ],
   });
 
   return router;

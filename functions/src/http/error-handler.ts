@@ -23,7 +23,7 @@ function expressClientError(error: unknown): ApiError | null {
  */
 // Express recognises an error handler by its four parameters.
 export function errorHandler(error: unknown, req: Request, res: Response, _next: NextFunction): void {
-  const known = error instanceof ApiError ? error : bodyParserError(error) ?? expressClientError(error);
+  const known = error instanceof ApiError ? error : (bodyParserError(error) ?? expressClientError(error));
   const answer = known ?? new ApiError(500, 'internal', API_MESSAGES.internal);
   if (!known) log.error('Unexpected error', { method: req.method, path: req.path, error: error instanceof Error ? error.stack : String(error) });
   if (res.headersSent) return;

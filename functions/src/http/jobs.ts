@@ -34,55 +34,75 @@ export function jobsRouter(): Router {
   const router = Router();
 
   endpoint(router, '/all', {
-    get: [...seekerReads, async (req, res) => {
-      const { limit, after } = validate(pagingQuerySchema, req.query);
-      sendPage(res, await listActiveJobs({}, { limit, after }), jobAnswer);
-    }],
+    get: [
+      ...seekerReads,
+      async (req, res) => {
+        const { limit, after } = validate(pagingQuerySchema, req.query);
+        sendPage(res, await listActiveJobs({}, { limit, after }), jobAnswer);
+      },
+    ],
   });
 
   endpoint(router, '/filter', {
-    get: [...seekerReads, async (req, res) => {
-      const { limit, after, ...filters } = validate(filterQuerySchema, req.query);
-      sendPage(res, await listActiveJobs(filters, { limit, after }), jobAnswer);
-    }],
+    get: [
+      ...seekerReads,
+      async (req, res) => {
+        const { limit, after, ...filters } = validate(filterQuerySchema, req.query);
+        sendPage(res, await listActiveJobs(filters, { limit, after }), jobAnswer);
+      },
+    ],
   });
 
   endpoint(router, '/add', {
-    post: [...employerOnly(MESSAGES.notAuthorizedToPost), requireProvedPhone, async (req, res) => {
-      const input = validate(jobInputSchema, withoutServerDecidedFields(req.body));
-      const job = await createJob(input, callerOf(res).uid);
-      res.status(201).location(`/api/jobs/${job.jobId}`).json(jobAnswer(job));
-    }],
+    post: [
+      ...employerOnly(MESSAGES.notAuthorizedToPost),
+      requireProvedPhone,
+      async (req, res) => {
+        const input = validate(jobInputSchema, withoutServerDecidedFields(req.body));
+        const job = await createJob(input, callerOf(res).uid);
+        res.status(201).location(`/api/jobs/${job.jobId}`).json(jobAnswer(job));
+      },
+    ],
   });
 
   endpoint(router, '/employer/:employerId', {
-    get: [...employerOrAdmin, async (req, res) => {
-      const { employerId } = validate(idParams('employerId'), req.params);
-      assertOwner(callerOf(res), employerId, API_MESSAGES.ownJobsOnly, { adminMayRead: true });
-      const { limit, after, status } = validate(employerJobsQuerySchema, req.query);
-      sendPage(res, await listEmployerJobs(employerId, status, { limit, after }), jobAnswer);
-    }],
+    get: [
+      ...employerOrAdmin,
+      async (req, res) => {
+        const { employerId } = validate(idParams('employerId'), req.params);
+        assertOwner(callerOf(res), employerId, API_MESSAGES.ownJobsOnly, { adminMayRead: true });
+        const { limit, after, status } = validate(employerJobsQuerySchema, req.query);
+        sendPage(res, await listEmployerJobs(employerId, status, { limit, after }), jobAnswer);
+      },
+    ],
   });
 
   endpoint(router, '/applicants/:employerId', {
-    get: [authenticate, requireRoleOrAdmin('employer', API_MESSAGES.ownApplicantsOnly), async (req, res) => {
-      const { employerId } = validate(idParams('employerId'), req.params);
-      assertOwner(callerOf(res), employerId, API_MESSAGES.ownApplicantsOnly, { adminMayRead: true });
-      const { limit, after, jobId } = validate(applicantsQuerySchema, req.query);
-      sendPage(res, await listApplicantsOf(employerId, jobId, { limit, after }), applicantRow);
-    }],
+    get: [
+      authenticate,
+      requireRoleOrAdmin('employer', API_MESSAGES.ownApplicantsOnly),
+      async (req, res) => {
+        const { employerId } = validate(idParams('employerId'), req.params);
+        assertOwner(callerOf(res), employerId, API_MESSAGES.ownApplicantsOnly, { adminMayRead: true });
+        const { limit, after, jobId } = validate(applicantsQuerySchema, req.query);
+        sendPage(res, await listApplicantsOf(employerId, jobId, { limit, after }), applicantRow);
+      },
+    ],
   });
 
   endpoint(router, '/:jobId/status', {
-    put: [...employerOnly(API_MESSAGES.ownJobsOnly), async (req, res) => {
-      const { jobId } = validate(idParams('jobId'), req.params);
-      const { status } = validate(statusQuerySchema, req.query);
-      validate(noBodySchema, req.body);
-      const job = await getJob(jobId);
-      if (!job) throw notFound(API_MESSAGES.jobNotFound, 'job_not_found');
-      assertOwner(callerOf(res), job.employerId, API_MESSAGES.ownJobsOnly);
-      res.json(jobAnswer(await setJobStatus(jobId, status)));
-    }],
+    put: [
+      ...employerOnly(API_MESSAGES.ownJobsOnly),
+      async (req, res) => {
+        const { jobId } = validate(idParams('jobId'), req.params);
+        const { status } = validate(statusQuerySchema, req.query);
+        validate(noBodySchema, req.body);
+        const job = await getJob(jobId);
+        if (!job) throw notFound(API_MESSAGES.jobNotFound, 'job_not_found');
+        assertOwner(callerOf(res), job.employerId, API_MESSAGES.ownJobsOnly);
+        res.json(jobAnswer(await setJobStatus(jobId, status)));
+      },
+    ],
   });
 
   return router;

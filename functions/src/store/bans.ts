@@ -33,7 +33,11 @@ export async function isBanned({ phoneNumber, email }: { phoneNumber?: string | 
   return snapshots.some((snapshot) => snapshot.exists);
 }
 
-export interface BanSummary { phones: string[]; emails: string[]; deleted: DeletionSummary | null }
+export interface BanSummary {
+  phones: string[];
+  emails: string[];
+  deleted: DeletionSummary | null;
+}
 
 /**
  * Bans a person and deletes them (the same cascade as every delete). The
@@ -51,9 +55,9 @@ export async function banAccount(uid: string, bannedBy: string): Promise<BanSumm
   if (!profile.exists && !account) return null;
 
   const phones = account?.phoneNumber ? [account.phoneNumber] : [];
-  const emails = [...new Set([profile.get('email'), account?.email]
-    .filter((email): email is string => typeof email === 'string' && email.length > 0)
-    .map(emailKey))].filter(safeId);
+  const emails = [
+    ...new Set([profile.get('email'), account?.email].filter((email): email is string => typeof email === 'string' && email.length > 0).map(emailKey)),
+  ].filter(safeId);
   const writer = db.batch();
   const record = { uid, bannedBy, bannedAt: FieldValue.serverTimestamp() };
   for (const phone of phones.filter(safeId)) writer.set(db.collection(BANNED_PHONES).doc(phone), record);

@@ -5,7 +5,10 @@ import type { z } from 'zod';
 
 /** A stored document that does not match its schema: caught here, not in a route. */
 export class MalformedDocumentError extends Error {
-  constructor(readonly path: string, readonly problems: Record<string, string>) {
+  constructor(
+    readonly path: string,
+    readonly problems: Record<string, string>,
+  ) {
     super(`Malformed document ${path}`);
     this.name = 'MalformedDocumentError';
   }

@@ -4,7 +4,12 @@ import { auth, db } from './firebase';
 import { deleteResumeFiles, deleteResumeFolder } from './resumes';
 
 /** What one admin delete removed, dependents included. */
-export interface DeletionSummary { jobs: number; applications: number; resumeFiles: number; account: boolean }
+export interface DeletionSummary {
+  jobs: number;
+  applications: number;
+  resumeFiles: number;
+  account: boolean;
+}
 
 const CHUNK = 400;
 
@@ -109,7 +114,10 @@ export async function deleteAccountCascade(uid: string, { role, tombstone = fals
   const profile = await ref.get();
   if (role && profile.exists && profile.get('role') !== role) return null;
   if (profile.exists || tombstone) {
-    await db.collection('deletedAccounts').doc(uid).set({ role: profile.get('role') ?? null, deletedAt: FieldValue.serverTimestamp() });
+    await db
+      .collection('deletedAccounts')
+      .doc(uid)
+      .set({ role: profile.get('role') ?? null, deletedAt: FieldValue.serverTimestamp() });
   }
 
   const made = await deleteApplicationsWhere('applicantId', uid, { resumes: false });

@@ -1,7 +1,13 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import {
-  derivedJobFields, matchesSearchWords, newJobFields, searchPlan,
-  type JobFilters, type JobInput, type JobStatus, type JobWithId,
+  derivedJobFields,
+  matchesSearchWords,
+  newJobFields,
+  searchPlan,
+  type JobFilters,
+  type JobInput,
+  type JobStatus,
+  type JobWithId,
 } from '@jobsearch/domain';
 import { notFound } from '../errors';
 import { API_MESSAGES } from '../messages';
@@ -60,7 +66,13 @@ export function listAllJobs(filters: { status?: JobStatus | undefined; date?: st
 export async function createJob(input: JobInput, employerId: string): Promise<JobWithId> {
   const ref = jobsCollection.doc();
   const employerVerified = await isEmployerVerified(employerId);
-  await ref.create({ ...newJobFields(input, employerId), ...derivedJobFields(input), employerVerified, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+  await ref.create({
+    ...newJobFields(input, employerId),
+    ...derivedJobFields(input),
+    employerVerified,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
   return readBack(ref.id);
 }
 

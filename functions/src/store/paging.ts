@@ -5,10 +5,16 @@ import { API_MESSAGES } from '../messages';
 import { MalformedDocumentError } from './converters';
 
 /** One page of a list: at most `limit` items after the document `after`. */
-export interface Page { limit: number; after?: string | undefined }
+export interface Page {
+  limit: number;
+  after?: string | undefined;
+}
 
 /** The items of a page, and the id to pass as `after` for the next one (null on the last page). */
-export interface PageResult<T> { items: T[]; nextAfter: string | null }
+export interface PageResult<T> {
+  items: T[];
+  nextAfter: string | null;
+}
 
 /**
  * Runs a query ordered by createdAt for one page. The cursor is the id of a
@@ -29,7 +35,10 @@ export async function fetchPage<T, R>(
     // this very list, same filters, same order; otherwise `after` would tell a
     // caller whether a document they may not read exists, an Inactive job or
     // another employer's applicant), and the page is what follows it.
-    const fromCursor = await query.startAt(cursor).limit(page.limit + 1).get();
+    const fromCursor = await query
+      .startAt(cursor)
+      .limit(page.limit + 1)
+      .get();
     if (fromCursor.docs[0]?.id !== cursor.id) throw unknown();
     docs = fromCursor.docs.slice(1);
   } else {

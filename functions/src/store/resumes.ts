@@ -51,7 +51,8 @@ export async function deleteResumeFiles(paths: string[]): Promise<number> {
   const bucket = resumeBucket();
   const results = await Promise.allSettled(paths.map((path) => bucket.file(path).delete({ ignoreNotFound: true })));
   const failed = results.filter((r) => r.status === 'rejected');
-  if (failed.length) log.error('Some resume files could not be deleted', { failed: failed.length, reason: String((failed[0] as PromiseRejectedResult).reason) });
+  if (failed.length)
+    log.error('Some resume files could not be deleted', { failed: failed.length, reason: String((failed[0] as PromiseRejectedResult).reason) });
   return results.length - failed.length;
 }
 

@@ -25,7 +25,10 @@ export const THROTTLE_LIMITS = {
 } as const;
 
 export type ThrottleKind = keyof typeof THROTTLE_LIMITS;
-export interface ThrottleKey { kind: ThrottleKind; value: string }
+export interface ThrottleKey {
+  kind: ThrottleKind;
+  value: string;
+}
 
 const collection = db.collection('loginThrottle');
 
@@ -35,7 +38,11 @@ function refOf({ kind, value }: ThrottleKey) {
   return collection.doc(`${kind}-${createHash('sha256').update(normalised).digest('hex').slice(0, 40)}`);
 }
 
-interface Counter { kind: ThrottleKind; failures: number; windowEnds: Timestamp }
+interface Counter {
+  kind: ThrottleKind;
+  failures: number;
+  windowEnds: Timestamp;
+}
 
 function secondsLeft(counter: Counter | undefined, now: number): number {
   if (!counter || counter.failures < THROTTLE_LIMITS[counter.kind]) return 0;
@@ -52,16 +59,20 @@ export async function assertNotThrottled(keys: ThrottleKey[]): Promise<void> {
 
 /** Counts one failure against every key (a transaction each, so concurrent failures all count). */
 export async function recordFailure(keys: ThrottleKey[]): Promise<void> {
-  await Promise.all(keys.map((key) => db.runTransaction(async (tx) => {
-    const ref = refOf(key);
-    const counter = (await tx.get(ref)).data() as Counter | undefined;
-    const now = Date.now();
-    if (!counter || counter.windowEnds.toMillis() <= now) {
-      tx.set(ref, { kind: key.kind, failures: 1, windowEnds: Timestamp.fromMillis(now + THROTTLE_WINDOW_SECONDS * 1000) });
-    } else {
-      tx.update(ref, { failures: counter.failures + 1 });
-    }
-  })));
+  await Promise.all(
+    keys.map((key) =>
+      db.runTransaction(async (tx) => {
+        const ref = refOf(key);
+        const counter = (await tx.get(ref)).data() as Counter | undefined;
+        const now = Date.now();
+        if (!counter || counter.windowEnds.toMillis() <= now) {
+          tx.set(ref, { kind: key.kind, failures: 1, windowEnds: Timestamp.fromMillis(now + THROTTLE_WINDOW_SECONDS * 1000) });
+        } else {
+          tx.update(ref, { failures: counter.failures + 1 });
+        }
+      }),
+    ),
+  );
 }
 
 /** A successful login: the account starts again from zero. */

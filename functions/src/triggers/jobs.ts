@@ -16,11 +16,13 @@ export function expectedDerivedFields(data: Record<string, unknown>): DerivedJob
 
 function sameDerived(data: Record<string, unknown>, expected: DerivedJobFields): boolean {
   const keywords = data.keywords;
-  return Array.isArray(keywords)
-    && keywords.length === expected.keywords.length
-    && keywords.every((k, i) => k === expected.keywords[i])
-    && data.salaryMin === expected.salaryMin
-    && data.salaryMax === expected.salaryMax;
+  return (
+    Array.isArray(keywords) &&
+    keywords.length === expected.keywords.length &&
+    keywords.every((k, i) => k === expected.keywords[i]) &&
+    data.salaryMin === expected.salaryMin &&
+    data.salaryMax === expected.salaryMax
+  );
 }
 
 /**
@@ -39,8 +41,7 @@ export const deriveJobFields = onDocumentWritten({ document: 'jobs/{jobId}', reg
   }
   const data = after.data() ?? {};
   const employerId = data.employerId;
-  const employerVerified = typeof employerId === 'string' && employerId !== ''
-    && (await db.doc(`employerVerifications/${employerId}`).get()).exists;
+  const employerVerified = typeof employerId === 'string' && employerId !== '' && (await db.doc(`employerVerifications/${employerId}`).get()).exists;
   // No mark reads as false (jobSchema's default): a job of an unverified employer is left without one.
   if (sameDerived(data, expected) && (data.employerVerified === true) === employerVerified) return;
   try {

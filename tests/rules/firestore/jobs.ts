@@ -2,8 +2,21 @@
 // own, only an employer posts (dated today in India), an admin reads and deletes.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
-  Timestamp, collection, deleteDoc, deleteField, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp,
-  setDoc, updateDoc, where, type Firestore,
+  Timestamp,
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
 } from 'firebase/firestore';
 import { jobInputSchema, newJobFields, todayInIndia } from '@jobsearch/domain';
 import { JOB, JOB_FORM, UID, jobFields, uidOf, type Actor, type Fields } from '../support/env.js';
@@ -14,35 +27,67 @@ const DAY = 24 * 60 * 60 * 1000;
 
 export function jobsPolicy(env: () => RulesTestEnvironment): void {
   policy('jobs', env, [
-    { op: 'get', what: "read employer-1's Active job", allow: ['seeker', 'seeker2', 'employer', 'admin'],
-      attempt: (db) => getDoc(doc(db, 'jobs', JOB.active)) },
-    { op: 'get', what: "read employer-1's Inactive job", allow: ['employer', 'admin'],
-      attempt: (db) => getDoc(doc(db, 'jobs', JOB.inactive)) },
-    { op: 'get', what: "read employer-2's Active job", allow: ['seeker', 'seeker2', 'employer2', 'admin'],
-      attempt: (db) => getDoc(doc(db, 'jobs', JOB.other)) },
-    { op: 'list', what: 'list Active jobs, newest first (Available Jobs)', allow: ['seeker', 'seeker2', 'admin'],
-      attempt: (db) => getDocs(query(collection(db, 'jobs'), where('status', '==', 'Active'), orderBy('createdAt', 'desc'), limit(20))) },
-    { op: 'list', what: "list employer-1's jobs (Your Posted Jobs)", allow: ['employer', 'admin'],
-      attempt: (db) => getDocs(query(collection(db, 'jobs'), where('employerId', '==', UID.employer), orderBy('createdAt', 'desc'))) },
-    { op: 'list', what: 'list every job, newest first (admin dashboard)', allow: ['admin'],
-      attempt: (db) => getDocs(query(collection(db, 'jobs'), orderBy('createdAt', 'desc'))) },
-    { op: 'create', what: 'post a job under their own uid', allow: ['employer', 'employer2'],
-      attempt: (db, actor) => setDoc(newJobRef(db), jobFields(uidOf(actor))) },
-    { op: 'create', what: "post a job under employer-1's uid", allow: ['employer'],
-      attempt: (db) => setDoc(newJobRef(db), jobFields(UID.employer)) },
-    { op: 'update', what: "mark employer-1's Active job Inactive", allow: ['employer'],
-      attempt: (db) => updateDoc(doc(db, 'jobs', JOB.active), { status: 'Inactive', updatedAt: serverTimestamp() }) },
-    { op: 'update', what: "edit the description of employer-2's job", allow: ['employer2'],
-      attempt: (db) => updateDoc(doc(db, 'jobs', JOB.other), { description: 'Now hiring two.', updatedAt: serverTimestamp() }) },
-    { op: 'delete', what: "delete employer-1's job", allow: ['admin'],
-      attempt: (db) => deleteDoc(doc(db, 'jobs', JOB.active)) },
-    { op: 'delete', what: "delete employer-2's job", allow: ['admin'],
-      attempt: (db) => deleteDoc(doc(db, 'jobs', JOB.other)) },
+    {
+      op: 'get',
+      what: "read employer-1's Active job",
+      allow: ['seeker', 'seeker2', 'employer', 'admin'],
+      attempt: (db) => getDoc(doc(db, 'jobs', JOB.active)),
+    },
+    { op: 'get', what: "read employer-1's Inactive job", allow: ['employer', 'admin'], attempt: (db) => getDoc(doc(db, 'jobs', JOB.inactive)) },
+    {
+      op: 'get',
+      what: "read employer-2's Active job",
+      allow: ['seeker', 'seeker2', 'employer2', 'admin'],
+      attempt: (db) => getDoc(doc(db, 'jobs', JOB.other)),
+    },
+    {
+      op: 'list',
+      what: 'list Active jobs, newest first (Available Jobs)',
+      allow: ['seeker', 'seeker2', 'admin'],
+      attempt: (db) => getDocs(query(collection(db, 'jobs'), where('status', '==', 'Active'), orderBy('createdAt', 'desc'), limit(20))),
+    },
+    {
+      op: 'list',
+      what: "list employer-1's jobs (Your Posted Jobs)",
+      allow: ['employer', 'admin'],
+      attempt: (db) => getDocs(query(collection(db, 'jobs'), where('employerId', '==', UID.employer), orderBy('createdAt', 'desc'))),
+    },
+    {
+      op: 'list',
+      what: 'list every job, newest first (admin dashboard)',
+      allow: ['admin'],
+      attempt: (db) => getDocs(query(collection(db, 'jobs'), orderBy('createdAt', 'desc'))),
+    },
+    {
+      op: 'create',
+      what: 'post a job under their own uid',
+      allow: ['employer', 'employer2'],
+      attempt: (db, actor) => setDoc(newJobRef(db), jobFields(uidOf(actor))),
+    },
+    { op: 'create', what: "post a job under employer-1's uid", allow: ['employer'], attempt: (db) => setDoc(newJobRef(db), jobFields(UID.employer)) },
+    {
+      op: 'update',
+      what: "mark employer-1's Active job Inactive",
+      allow: ['employer'],
+      attempt: (db) => updateDoc(doc(db, 'jobs', JOB.active), { status: 'Inactive', updatedAt: serverTimestamp() }),
+    },
+    {
+      op: 'update',
+      what: "edit the description of employer-2's job",
+      allow: ['employer2'],
+      attempt: (db) => updateDoc(doc(db, 'jobs', JOB.other), { description: 'Now hiring two.', updatedAt: serverTimestamp() }),
+    },
+    { op: 'delete', what: "delete employer-1's job", allow: ['admin'], attempt: (db) => deleteDoc(doc(db, 'jobs', JOB.active)) },
+    { op: 'delete', what: "delete employer-2's job", allow: ['admin'], attempt: (db) => deleteDoc(doc(db, 'jobs', JOB.other)) },
   ]);
 
   const valid = () => jobFields(UID.employer);
-  const post = (name: string, expect: Case['expect'], fields: Fields, actor: Actor = 'employer'): Case =>
-    ({ name, actor, expect, attempt: (db) => setDoc(newJobRef(db), fields) });
+  const post = (name: string, expect: Case['expect'], fields: Fields, actor: Actor = 'employer'): Case => ({
+    name,
+    actor,
+    expect,
+    attempt: (db) => setDoc(newJobRef(db), fields),
+  });
   const with_ = (change: Fields): Fields => {
     const fields = { ...valid(), ...change };
     for (const [key, value] of Object.entries(change)) if (value === undefined) delete fields[key];
@@ -52,20 +97,37 @@ export function jobsPolicy(env: () => RulesTestEnvironment): void {
   const onlyRequired = jobInputSchema.parse(Object.fromEntries([...REQUIRED, 'state' as const].map((k) => [k, JOB_FORM[k]])));
 
   cases('jobs: posting', env, [
-    post('the domain\'s newJobFields() of a full form', 'allow', valid()),
-    post('only the required fields of docs/spec-notes.md §5 filled in', 'allow',
-      { ...newJobFields(onlyRequired, UID.employer), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),
+    post("the domain's newJobFields() of a full form", 'allow', valid()),
+    post('only the required fields of docs/spec-notes.md §5 filled in', 'allow', {
+      ...newJobFields(onlyRequired, UID.employer),
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    }),
     post('a chargeable job (charges Yes)', 'allow', jobFields(UID.employer, { chargeable: 'Yes' })),
     post('an Inactive job', 'allow', jobFields(UID.employer, { status: 'Inactive' })),
     post('a salary the domain cannot read', 'allow', with_({ salary: 'Negotiable' })),
-    post('salaryMin and salaryMax null written by the client (derived: the server writes them)', 'deny', with_({ salary: 'Negotiable', salaryMin: null, salaryMax: null })),
+    post(
+      'salaryMin and salaryMax null written by the client (derived: the server writes them)',
+      'deny',
+      with_({ salary: 'Negotiable', salaryMin: null, salaryMax: null }),
+    ),
     post('salaryMin and salaryMax written by the client to match the salary', 'deny', with_({ salaryMin: 15000, salaryMax: 25000 })),
     post('salaryMax alone written by the client', 'deny', with_({ salaryMax: 99_00_000 })),
-    post('every text at its limit (LIMITS: 100, street 200, salary 50, description 5000)', 'allow', with_({
-      companyName: 'C'.repeat(100), jobRole: 'R'.repeat(100), title: 'R'.repeat(100), jobShift: 'S'.repeat(100), jobType: 'T'.repeat(100),
-      salary: '9'.repeat(50), location: 'L'.repeat(200), experience: 'E'.repeat(100),
-      description: 'D'.repeat(5000),
-    })),
+    post(
+      'every text at its limit (LIMITS: 100, street 200, salary 50, description 5000)',
+      'allow',
+      with_({
+        companyName: 'C'.repeat(100),
+        jobRole: 'R'.repeat(100),
+        title: 'R'.repeat(100),
+        jobShift: 'S'.repeat(100),
+        jobType: 'T'.repeat(100),
+        salary: '9'.repeat(50),
+        location: 'L'.repeat(200),
+        experience: 'E'.repeat(100),
+        description: 'D'.repeat(5000),
+      }),
+    ),
     post('keywords written by the client (derived: the server writes them)', 'deny', with_({ keywords: ['driver', 'sales'] })),
     post('an empty keywords list written by the client', 'deny', with_({ keywords: [] })),
     post('city Nagpur, a district of Maharashtra', 'allow', with_({ city: 'Nagpur' })),
@@ -122,22 +184,36 @@ export function jobsPolicy(env: () => RulesTestEnvironment): void {
     post('no updatedAt', 'deny', with_({ updatedAt: undefined })),
   ]);
 
-  const edit = (name: string, expect: Case['expect'], jobId: string, change: Fields, actor: Actor = 'employer'): Case =>
-    ({ name, actor, expect, attempt: (db) => updateDoc(doc(db, 'jobs', jobId), change) });
+  const edit = (name: string, expect: Case['expect'], jobId: string, change: Fields, actor: Actor = 'employer'): Case => ({
+    name,
+    actor,
+    expect,
+    attempt: (db) => updateDoc(doc(db, 'jobs', jobId), change),
+  });
   const now = { updatedAt: serverTimestamp() };
 
   cases('jobs: editing a posted job', env, [
     edit('Active to Inactive', 'allow', JOB.active, { status: 'Inactive', ...now }),
     edit('Inactive back to Active', 'allow', JOB.inactive, { status: 'Active', ...now }),
     edit('a new description', 'allow', JOB.active, { description: 'Two openings.', ...now }),
-    edit('the whole form saved again (the derived fields are left to the trigger)', 'allow', JOB.active, (() => {
-      const { createdAt: _c, date: _d, employerId: _e, ...rest } = jobFields(UID.employer, { jobRole: 'Turner', trade: 'Turner' });
-      return rest;
-    })()),
-    edit('the form saved again with the keywords recomputed by the client', 'deny', JOB.active, (() => {
-      const { createdAt: _c, date: _d, employerId: _e, ...rest } = jobFields(UID.employer, { jobRole: 'Turner', trade: 'Turner' });
-      return { ...rest, keywords: ['tu', 'tur', 'turner'] };
-    })()),
+    edit(
+      'the whole form saved again (the derived fields are left to the trigger)',
+      'allow',
+      JOB.active,
+      (() => {
+        const { createdAt: _c, date: _d, employerId: _e, ...rest } = jobFields(UID.employer, { jobRole: 'Turner', trade: 'Turner' });
+        return rest;
+      })(),
+    ),
+    edit(
+      'the form saved again with the keywords recomputed by the client',
+      'deny',
+      JOB.active,
+      (() => {
+        const { createdAt: _c, date: _d, employerId: _e, ...rest } = jobFields(UID.employer, { jobRole: 'Turner', trade: 'Turner' });
+        return { ...rest, keywords: ['tu', 'tur', 'turner'] };
+      })(),
+    ),
     edit('keywords of a job whose trigger has not run yet', 'deny', JOB.inactive, { keywords: ['driver'], ...now }),
     edit('salaryMin raised', 'deny', JOB.active, { salaryMin: 90_000, ...now }),
     edit('salaryMax removed', 'deny', JOB.active, { salaryMax: deleteField(), ...now }),

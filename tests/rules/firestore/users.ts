@@ -2,8 +2,21 @@
 // an admin reads, lists and deletes. Nobody changes a role.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
-  Timestamp, collection, deleteDoc, deleteField, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp,
-  setDoc, updateDoc, where, type Firestore,
+  Timestamp,
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
 } from 'firebase/firestore';
 import { PHONE, UID, profileFields, uidOf, type Actor } from '../support/env.js';
 import { cases, nobody, policy } from '../support/policy.js';
@@ -12,48 +25,86 @@ const roleFor = (actor: Actor) => (actor.startsWith('employer') ? 'employer' : '
 
 export function usersPolicy(env: () => RulesTestEnvironment): void {
   policy('users', env, [
-    { op: 'get', what: "read the job seeker's profile", allow: ['seeker', 'admin'],
-      attempt: (db) => getDoc(doc(db, 'users', UID.seeker)) },
-    { op: 'get', what: "read an employer's profile", allow: ['employer', 'admin'],
-      attempt: (db) => getDoc(doc(db, 'users', UID.employer)) },
-    { op: 'list', what: 'list every profile, newest first (admin dashboard)', allow: ['admin'],
-      attempt: (db) => getDocs(query(collection(db, 'users'), orderBy('createdAt', 'desc'))) },
-    { op: 'list', what: 'list the employers (admin dashboard)', allow: ['admin'],
-      attempt: (db) => getDocs(query(collection(db, 'users'), where('role', '==', 'employer'), orderBy('createdAt', 'desc'))) },
-    { op: 'list', what: 'look a profile up by email', allow: ['admin'],
-      attempt: (db) => getDocs(query(collection(db, 'users'), where('email', '==', 'asha@example.in'), limit(1))) },
-    { op: 'create', what: 'create their own profile at sign-up', allow: ['seeker', 'seeker2', 'employer', 'employer2', 'admin'],
+    { op: 'get', what: "read the job seeker's profile", allow: ['seeker', 'admin'], attempt: (db) => getDoc(doc(db, 'users', UID.seeker)) },
+    { op: 'get', what: "read an employer's profile", allow: ['employer', 'admin'], attempt: (db) => getDoc(doc(db, 'users', UID.employer)) },
+    {
+      op: 'list',
+      what: 'list every profile, newest first (admin dashboard)',
+      allow: ['admin'],
+      attempt: (db) => getDocs(query(collection(db, 'users'), orderBy('createdAt', 'desc'))),
+    },
+    {
+      op: 'list',
+      what: 'list the employers (admin dashboard)',
+      allow: ['admin'],
+      attempt: (db) => getDocs(query(collection(db, 'users'), where('role', '==', 'employer'), orderBy('createdAt', 'desc'))),
+    },
+    {
+      op: 'list',
+      what: 'look a profile up by email',
+      allow: ['admin'],
+      attempt: (db) => getDocs(query(collection(db, 'users'), where('email', '==', 'asha@example.in'), limit(1))),
+    },
+    {
+      op: 'create',
+      what: 'create their own profile at sign-up',
+      allow: ['seeker', 'seeker2', 'employer', 'employer2', 'admin'],
       prepare: (db, actor) => deleteDoc(doc(db, 'users', uidOf(actor))),
-      attempt: (db, actor) => setDoc(doc(db, 'users', uidOf(actor)), profileFields(roleFor(actor), 'Asha Patil', actor === 'visitor' ? PHONE.seeker : PHONE[actor])) },
-    { op: 'create', what: 'create a profile for someone else', allow: nobody,
-      attempt: (db) => setDoc(doc(db, 'users', 'newcomer'), profileFields('jobseeker')) },
-    { op: 'create', what: "sign up again over the job seeker's existing profile, as an employer", allow: nobody,
-      attempt: (db) => setDoc(doc(db, 'users', UID.seeker), profileFields('employer')) },
-    { op: 'update', what: "change the job seeker's name and email", allow: ['seeker'],
-      attempt: (db) => updateDoc(doc(db, 'users', UID.seeker), { name: 'Asha P.', email: 'asha.p@example.in' }) },
-    { op: 'update', what: "change an employer's phone to one nobody proved", allow: nobody,
-      attempt: (db) => updateDoc(doc(db, 'users', UID.employer), { phoneNumber: '+919812345678' }) },
-    { op: 'update', what: "change the job seeker's role to employer", allow: nobody,
-      attempt: (db) => updateDoc(doc(db, 'users', UID.seeker), { role: 'employer' }) },
-    { op: 'delete', what: "delete the job seeker's profile", allow: ['admin'],
-      attempt: (db) => deleteDoc(doc(db, 'users', UID.seeker)) },
-    { op: 'delete', what: "delete an employer's profile", allow: ['admin'],
-      attempt: (db) => deleteDoc(doc(db, 'users', UID.employer)) },
+      attempt: (db, actor) =>
+        setDoc(doc(db, 'users', uidOf(actor)), profileFields(roleFor(actor), 'Asha Patil', actor === 'visitor' ? PHONE.seeker : PHONE[actor])),
+    },
+    {
+      op: 'create',
+      what: 'create a profile for someone else',
+      allow: nobody,
+      attempt: (db) => setDoc(doc(db, 'users', 'newcomer'), profileFields('jobseeker')),
+    },
+    {
+      op: 'create',
+      what: "sign up again over the job seeker's existing profile, as an employer",
+      allow: nobody,
+      attempt: (db) => setDoc(doc(db, 'users', UID.seeker), profileFields('employer')),
+    },
+    {
+      op: 'update',
+      what: "change the job seeker's name and email",
+      allow: ['seeker'],
+      attempt: (db) => updateDoc(doc(db, 'users', UID.seeker), { name: 'Asha P.', email: 'asha.p@example.in' }),
+    },
+    {
+      op: 'update',
+      what: "change an employer's phone to one nobody proved",
+      allow: nobody,
+      attempt: (db) => updateDoc(doc(db, 'users', UID.employer), { phoneNumber: '+919812345678' }),
+    },
+    {
+      op: 'update',
+      what: "change the job seeker's role to employer",
+      allow: nobody,
+      attempt: (db) => updateDoc(doc(db, 'users', UID.seeker), { role: 'employer' }),
+    },
+    { op: 'delete', what: "delete the job seeker's profile", allow: ['admin'], attempt: (db) => deleteDoc(doc(db, 'users', UID.seeker)) },
+    { op: 'delete', what: "delete an employer's profile", allow: ['admin'], attempt: (db) => deleteDoc(doc(db, 'users', UID.employer)) },
   ]);
 
   // The API's tombstones of deleted accounts: no client reads or writes them.
   policy('deletedAccounts', env, [
-    { op: 'get', what: 'read the tombstone of a deleted account', allow: nobody,
-      attempt: (db) => getDoc(doc(db, 'deletedAccounts', UID.seeker)) },
-    { op: 'list', what: 'list the tombstones', allow: nobody,
-      attempt: (db) => getDocs(collection(db, 'deletedAccounts')) },
-    { op: 'create', what: "tombstone seeker-2 to block their sign-up", allow: nobody,
-      attempt: (db) => setDoc(doc(db, 'deletedAccounts', UID.seeker2), { role: 'jobseeker' }) },
-    { op: 'update', what: 'change a tombstone', allow: nobody,
+    { op: 'get', what: 'read the tombstone of a deleted account', allow: nobody, attempt: (db) => getDoc(doc(db, 'deletedAccounts', UID.seeker)) },
+    { op: 'list', what: 'list the tombstones', allow: nobody, attempt: (db) => getDocs(collection(db, 'deletedAccounts')) },
+    {
+      op: 'create',
+      what: 'tombstone seeker-2 to block their sign-up',
+      allow: nobody,
+      attempt: (db) => setDoc(doc(db, 'deletedAccounts', UID.seeker2), { role: 'jobseeker' }),
+    },
+    {
+      op: 'update',
+      what: 'change a tombstone',
+      allow: nobody,
       prepare: (db) => setDoc(doc(db, 'deletedAccounts', UID.seeker), { role: 'jobseeker' }),
-      attempt: (db) => updateDoc(doc(db, 'deletedAccounts', UID.seeker), { role: 'employer' }) },
-    { op: 'delete', what: 'remove a tombstone', allow: nobody,
-      attempt: (db) => deleteDoc(doc(db, 'deletedAccounts', UID.seeker)) },
+      attempt: (db) => updateDoc(doc(db, 'deletedAccounts', UID.seeker), { role: 'employer' }),
+    },
+    { op: 'delete', what: 'remove a tombstone', allow: nobody, attempt: (db) => deleteDoc(doc(db, 'deletedAccounts', UID.seeker)) },
   ]);
 
   const fresh = (db: Firestore) => deleteDoc(doc(db, 'users', UID.seeker));
@@ -67,9 +118,16 @@ export function usersPolicy(env: () => RulesTestEnvironment): void {
   cases('users: sign-up forgeries', env, [
     { name: 'a complete profile as a job seeker', expect: 'allow', ...signUp(valid) },
     { name: 'a complete profile as an employer', expect: 'allow', ...signUp({ ...valid, role: 'employer' }) },
-    { name: 'again after an admin deleted the account (tombstone in deletedAccounts)', expect: 'deny', actor: 'seeker' as const,
-      prepare: async (db: Firestore) => { await fresh(db); await setDoc(doc(db, 'deletedAccounts', UID.seeker), { role: 'jobseeker', deletedAt: serverTimestamp() }); },
-      attempt: (db: Firestore) => setDoc(doc(db, 'users', UID.seeker), valid) },
+    {
+      name: 'again after an admin deleted the account (tombstone in deletedAccounts)',
+      expect: 'deny',
+      actor: 'seeker' as const,
+      prepare: async (db: Firestore) => {
+        await fresh(db);
+        await setDoc(doc(db, 'deletedAccounts', UID.seeker), { role: 'jobseeker', deletedAt: serverTimestamp() });
+      },
+      attempt: (db: Firestore) => setDoc(doc(db, 'users', UID.seeker), valid),
+    },
     { name: 'role admin', expect: 'deny', ...signUp({ ...valid, role: 'admin' }) },
     { name: 'role Employer (not lower case)', expect: 'deny', ...signUp({ ...valid, role: 'Employer' }) },
     { name: 'no role', expect: 'deny', ...signUp({ name: valid.name, email: valid.email, phoneNumber: valid.phoneNumber, createdAt: serverTimestamp() }) },
@@ -86,13 +144,19 @@ export function usersPolicy(env: () => RulesTestEnvironment): void {
     { name: 'an email of 255 characters', expect: 'deny', ...signUp({ ...valid, email: `${'a'.repeat(244)}@example.in` }) },
     { name: 'a phone number not in E.164', expect: 'deny', ...signUp({ ...valid, phoneNumber: '9876543210' }) },
     { name: 'a phone number as a number', expect: 'deny', ...signUp({ ...valid, phoneNumber: 919876543210 }) },
-    { name: "a profile under the employer's uid", actor: 'seeker', expect: 'deny',
+    {
+      name: "a profile under the employer's uid",
+      actor: 'seeker',
+      expect: 'deny',
       prepare: (db) => deleteDoc(doc(db, 'users', UID.employer)),
-      attempt: (db) => setDoc(doc(db, 'users', UID.employer), profileFields('employer')) },
+      attempt: (db) => setDoc(doc(db, 'users', UID.employer), profileFields('employer')),
+    },
   ]);
 
   const edit = (change: Record<string, unknown>, expect: 'allow' | 'deny', actor: Actor = 'seeker') => ({
-    actor, expect, attempt: (db: Firestore) => updateDoc(doc(db, 'users', UID.seeker), change),
+    actor,
+    expect,
+    attempt: (db: Firestore) => updateDoc(doc(db, 'users', UID.seeker), change),
   });
   cases('users: profile edits', env, [
     { name: 'a new name', ...edit({ name: 'Asha Patil-Shinde' }, 'allow') },

@@ -2,9 +2,7 @@
 // withdraws it; the admin and the employer read it. Jobs carry the mark as
 // employerVerified, which only the server writes (see jobs.ts).
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  Timestamp, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, type Firestore,
-} from 'firebase/firestore';
+import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { JOB, UID, jobFields, uidOf, type Actor, type Fields } from '../support/env.js';
 import { cases, policy, type Case } from '../support/policy.js';
 
@@ -13,20 +11,48 @@ const markEmployer2 = (db: Firestore) => setDoc(doc(db, 'employerVerifications',
 
 export function verificationsPolicy(env: () => RulesTestEnvironment): void {
   policy('employerVerifications', env, [
-    { op: 'get', what: "read employer-2's verification", allow: ['employer2', 'admin'], prepare: markEmployer2,
-      attempt: (db) => getDoc(doc(db, 'employerVerifications', UID.employer2)) },
-    { op: 'list', what: 'list every verification', allow: ['admin'], prepare: markEmployer2,
-      attempt: (db) => getDocs(collection(db, 'employerVerifications')) },
-    { op: 'create', what: 'mark employer-1 verified', allow: ['admin'],
-      attempt: (db, actor: Actor) => setDoc(doc(db, 'employerVerifications', UID.employer), verification(uidOf(actor))) },
-    { op: 'update', what: "change employer-2's verification", allow: [], prepare: markEmployer2,
-      attempt: (db, actor: Actor) => updateDoc(doc(db, 'employerVerifications', UID.employer2), { verifiedBy: uidOf(actor) }) },
-    { op: 'delete', what: "withdraw employer-2's verification", allow: ['admin'], prepare: markEmployer2,
-      attempt: (db) => deleteDoc(doc(db, 'employerVerifications', UID.employer2)) },
+    {
+      op: 'get',
+      what: "read employer-2's verification",
+      allow: ['employer2', 'admin'],
+      prepare: markEmployer2,
+      attempt: (db) => getDoc(doc(db, 'employerVerifications', UID.employer2)),
+    },
+    {
+      op: 'list',
+      what: 'list every verification',
+      allow: ['admin'],
+      prepare: markEmployer2,
+      attempt: (db) => getDocs(collection(db, 'employerVerifications')),
+    },
+    {
+      op: 'create',
+      what: 'mark employer-1 verified',
+      allow: ['admin'],
+      attempt: (db, actor: Actor) => setDoc(doc(db, 'employerVerifications', UID.employer), verification(uidOf(actor))),
+    },
+    {
+      op: 'update',
+      what: "change employer-2's verification",
+      allow: [],
+      prepare: markEmployer2,
+      attempt: (db, actor: Actor) => updateDoc(doc(db, 'employerVerifications', UID.employer2), { verifiedBy: uidOf(actor) }),
+    },
+    {
+      op: 'delete',
+      what: "withdraw employer-2's verification",
+      allow: ['admin'],
+      prepare: markEmployer2,
+      attempt: (db) => deleteDoc(doc(db, 'employerVerifications', UID.employer2)),
+    },
   ]);
 
-  const mark = (name: string, expect: Case['expect'], uid: string, fields: Fields, actor: Actor = 'admin'): Case =>
-    ({ name, actor, expect, attempt: (db) => setDoc(doc(db, 'employerVerifications', uid), fields) });
+  const mark = (name: string, expect: Case['expect'], uid: string, fields: Fields, actor: Actor = 'admin'): Case => ({
+    name,
+    actor,
+    expect,
+    attempt: (db) => setDoc(doc(db, 'employerVerifications', uid), fields),
+  });
   cases('employerVerifications: what a mark looks like', env, [
     mark('an employer, stamped now, by the admin', 'allow', UID.employer, verification()),
     mark('a job seeker marked as a verified employer', 'deny', UID.seeker, verification()),
@@ -37,18 +63,38 @@ export function verificationsPolicy(env: () => RulesTestEnvironment): void {
     mark('an employer marking themself verified', 'deny', UID.employer, verification(UID.employer), 'employer'),
   ]);
 
-  cases('jobs: employerVerified is the server\'s', env, [
-    { name: 'a posting that says employerVerified true', actor: 'employer', expect: 'deny',
-      attempt: (db) => setDoc(doc(collection(db, 'jobs')), { ...jobFields(UID.employer), employerVerified: true }) },
-    { name: 'a posting without it (the trigger writes it)', actor: 'employer', expect: 'allow',
-      attempt: (db) => setDoc(doc(collection(db, 'jobs')), jobFields(UID.employer)) },
-    { name: 'an owner setting employerVerified on their job', actor: 'employer', expect: 'deny',
-      attempt: (db) => updateDoc(doc(db, 'jobs', JOB.active), { employerVerified: true, updatedAt: serverTimestamp() }) },
-    { name: 'an owner editing a job the trigger marked verified, leaving the mark', actor: 'employer', expect: 'allow',
+  cases("jobs: employerVerified is the server's", env, [
+    {
+      name: 'a posting that says employerVerified true',
+      actor: 'employer',
+      expect: 'deny',
+      attempt: (db) => setDoc(doc(collection(db, 'jobs')), { ...jobFields(UID.employer), employerVerified: true }),
+    },
+    {
+      name: 'a posting without it (the trigger writes it)',
+      actor: 'employer',
+      expect: 'allow',
+      attempt: (db) => setDoc(doc(collection(db, 'jobs')), jobFields(UID.employer)),
+    },
+    {
+      name: 'an owner setting employerVerified on their job',
+      actor: 'employer',
+      expect: 'deny',
+      attempt: (db) => updateDoc(doc(db, 'jobs', JOB.active), { employerVerified: true, updatedAt: serverTimestamp() }),
+    },
+    {
+      name: 'an owner editing a job the trigger marked verified, leaving the mark',
+      actor: 'employer',
+      expect: 'allow',
       prepare: (db) => updateDoc(doc(db, 'jobs', JOB.active), { employerVerified: true }),
-      attempt: (db) => updateDoc(doc(db, 'jobs', JOB.active), { description: 'Still hiring.', updatedAt: serverTimestamp() }) },
-    { name: 'an owner removing the mark from their job', actor: 'employer', expect: 'deny',
+      attempt: (db) => updateDoc(doc(db, 'jobs', JOB.active), { description: 'Still hiring.', updatedAt: serverTimestamp() }),
+    },
+    {
+      name: 'an owner removing the mark from their job',
+      actor: 'employer',
+      expect: 'deny',
       prepare: (db) => updateDoc(doc(db, 'jobs', JOB.active), { employerVerified: true }),
-      attempt: (db) => updateDoc(doc(db, 'jobs', JOB.active), { employerVerified: false, updatedAt: serverTimestamp() }) },
+      attempt: (db) => updateDoc(doc(db, 'jobs', JOB.active), { employerVerified: false, updatedAt: serverTimestamp() }),
+    },
   ]);
 }

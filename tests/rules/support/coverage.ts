@@ -18,7 +18,10 @@ interface Expr {
   values?: { value: Record<string, unknown>; count: number }[];
   children?: Expr[];
 }
-interface CoverageReport { rules: { files: { content: string }[] }; report?: Expr[] }
+interface CoverageReport {
+  rules: { files: { content: string }[] };
+  report?: Expr[];
+}
 
 export interface CoverageSummary {
   expressions: number;

@@ -2,9 +2,7 @@
 // and seeds the world every case starts from.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import {
-  initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/app';
 import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { applicationId, derivedJobFields, jobInputSchema, newApplicationFields, newJobFields, type JobFormValues } from '@jobsearch/domain';
@@ -134,14 +132,15 @@ export function downloadUrlOf(path: string, host = 'http://127.0.0.1:9199'): str
  * The application document the app writes: newApplicationFields() with the
  * job's copied fields and the applicant's contact from their profile.
  */
-export function applicationFields(jobId: string, applicantId: string, job: { title: string; jobRole: string; companyName: string; employerId: string }): { id: string; fields: Fields } {
+export function applicationFields(
+  jobId: string,
+  applicantId: string,
+  job: { title: string; jobRole: string; companyName: string; employerId: string },
+): { id: string; fields: Fields } {
   const path = resumePath(applicantId, jobId);
   const profile = (SEED.users as Record<string, Fields | undefined>)[applicantId] ?? profileFields('jobseeker', 'Asha Patil');
   const contact = { applicantName: profile.name as string, email: profile.email as string, phoneNumber: profile.phoneNumber as string };
-  const { id, fields } = newApplicationFields(
-    { jobId, ...contact, resume: downloadUrlOf(path) },
-    job, applicantId, path,
-  );
+  const { id, fields } = newApplicationFields({ jobId, ...contact, resume: downloadUrlOf(path) }, job, applicantId, path);
   return { id, fields: { ...fields, createdAt: serverTimestamp() } };
 }
 
@@ -157,8 +156,14 @@ export const JOB = {
 } as const;
 
 export const OTHER_JOB_FORM: Partial<JobFormValues> = {
-  companyName: 'Bright Soft', jobRole: 'Software Developer', jobType: 'Office Job', city: 'Mumbai City',
-  degree: 'Graduation', trade: 'BCA', chargeable: 'Yes', salary: '40000',
+  companyName: 'Bright Soft',
+  jobRole: 'Software Developer',
+  jobType: 'Office Job',
+  city: 'Mumbai City',
+  degree: 'Graduation',
+  trade: 'BCA',
+  chargeable: 'Yes',
+  salary: '40000',
 };
 
 export const SEED = {
@@ -193,7 +198,9 @@ export async function seed(env: RulesTestEnvironment): Promise<void> {
 
 /** Runs a write with rules off, for the few cases that need a different world. */
 export async function asAdminSdk(env: RulesTestEnvironment, write: (db: Firestore) => Promise<unknown>): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => { await write(context.firestore() as unknown as Firestore); });
+  await env.withSecurityRulesDisabled(async (context) => {
+    await write(context.firestore() as unknown as Firestore);
+  });
 }
 
 export { applicationId };

@@ -38,7 +38,9 @@ export function policy(collection: string, env: () => RulesTestEnvironment, rows
         const allowed = row.allow.includes(actor);
         it(`${row.op}: ${actor} ${allowed ? 'may' : 'may not'} ${row.what}`, async () => {
           if (row.prepare) {
-            await env().withSecurityRulesDisabled(async (ctx) => { await row.prepare!(ctx.firestore() as unknown as Firestore, actor); });
+            await env().withSecurityRulesDisabled(async (ctx) => {
+              await row.prepare!(ctx.firestore() as unknown as Firestore, actor);
+            });
           }
           const attempt = row.attempt(firestoreOf(env(), actor), actor);
           if (allowed) await assertSucceeds(attempt);
@@ -63,7 +65,9 @@ export function cases(title: string, env: () => RulesTestEnvironment, list: read
     for (const c of list) {
       it(`${c.expect === 'allow' ? 'allows' : 'denies'}: ${c.name} (${c.actor})`, async () => {
         if (c.prepare) {
-          await env().withSecurityRulesDisabled(async (ctx) => { await c.prepare!(ctx.firestore() as unknown as Firestore); });
+          await env().withSecurityRulesDisabled(async (ctx) => {
+            await c.prepare!(ctx.firestore() as unknown as Firestore);
+          });
         }
         const attempt = c.attempt(firestoreOf(env(), c.actor));
         if (c.expect === 'allow') await assertSucceeds(attempt);

@@ -16,7 +16,11 @@ export function App() {
     <SessionProvider>
       <LoadingScreen />
       <RouterProvider router={router} />
-      {toastsWanted ? <Suspense fallback={null}><ToastHost /></Suspense> : null}
+      {toastsWanted ? (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      ) : null}
     </SessionProvider>
   );
 }

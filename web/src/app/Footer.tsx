@@ -57,34 +57,45 @@ export function Footer() {
             <BrandMark size={30} />
             <span>JobSearch India</span>
           </p>
-          <p>
-            JobSearch India is your go-to platform for finding your dream job. We connect job seekers
-            across Maharashtra with employers who are hiring now.
-          </p>
+          <p>JobSearch India is your go-to platform for finding your dream job. We connect job seekers across Maharashtra with employers who are hiring now.</p>
           <ul className="footer__social" aria-label="JobSearch India on social media">
             {SOCIAL.map((s) => (
               <li key={s.name}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`JobSearch India on ${s.name} (opens in a new tab)`}>
-                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">{s.icon}</svg>
+                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                    {s.icon}
+                  </svg>
                 </a>
               </li>
             ))}
           </ul>
         </section>
         <nav className="footer__links" aria-labelledby="footer-links-title">
-          <h2 id="footer-links-title" className="footer__title">Quick Links</h2>
+          <h2 id="footer-links-title" className="footer__title">
+            Quick Links
+          </h2>
           <ul>
-            {LINKS.map((l) => <li key={l.to}><Link to={l.to}>{l.label}</Link></li>)}
+            {LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <section className="footer__contact" aria-labelledby="footer-contact-title">
-          <h2 id="footer-contact-title" className="footer__title">Contact Us</h2>
+          <h2 id="footer-contact-title" className="footer__title">
+            Contact Us
+          </h2>
           <p>
             <span className="footer__label">Support: </span>
             <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
           </p>
           <address>
-            {POSTAL_ADDRESS.map((line) => <span key={line} className="footer__address-line">{line}</span>)}
+            {POSTAL_ADDRESS.map((line) => (
+              <span key={line} className="footer__address-line">
+                {line}
+              </span>
+            ))}
           </address>
         </section>
       </div>

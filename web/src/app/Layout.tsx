@@ -6,7 +6,9 @@ import { NavBar } from './NavBar';
 export function Layout() {
   return (
     <div className="layout">
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <NavBar />
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />

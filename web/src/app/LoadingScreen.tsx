@@ -12,11 +12,14 @@ export function LoadingScreen() {
     const screen = document.getElementById('loading-screen');
     if (!screen) return undefined;
     const shownFor = performance.now() - Number(screen.dataset.shownAt ?? 0);
-    const timer = setTimeout(() => {
-      screen.remove();
-      const root = document.getElementById('root');
-      if (root) root.inert = false;
-    }, Math.max(0, LOADING_SCREEN_MS - shownFor));
+    const timer = setTimeout(
+      () => {
+        screen.remove();
+        const root = document.getElementById('root');
+        if (root) root.inert = false;
+      },
+      Math.max(0, LOADING_SCREEN_MS - shownFor),
+    );
     return () => clearTimeout(timer);
   }, []);
   return null;

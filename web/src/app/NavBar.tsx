@@ -32,7 +32,10 @@ export function NavBar() {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') { setOpen(false); toggleRef.current?.focus(); }
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -67,7 +70,9 @@ export function NavBar() {
       <div className="navbar__inner">
         <Link to={PATHS.home} className="brand" onClick={onBrand} aria-label="JobSearch India, home">
           <BrandMark />
-          <span className="brand__name">JobSearch <span className="brand__accent">India</span></span>
+          <span className="brand__name">
+            JobSearch <span className="brand__accent">India</span>
+          </span>
         </Link>
         <button
           ref={toggleRef}
@@ -78,7 +83,11 @@ export function NavBar() {
           aria-controls={MENU_ID}
           onClick={() => setOpen((v) => !v)}
         >
-          <span className="navbar__bars" aria-hidden="true"><span /><span /><span /></span>
+          <span className="navbar__bars" aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
         </button>
         <div id={MENU_ID} className={`navbar__menu${open ? ' is-open' : ''}`}>
           {showsSearch(audience) ? <SearchBox onDone={() => setOpen(false)} /> : null}
@@ -100,9 +109,13 @@ export function NavBar() {
           </nav>
           <div className="navbar__actions">
             {session.status === 'signedIn' ? (
-              <button type="button" className="button button--secondary navbar__logout" onClick={onLogout}>Logout</button>
+              <button type="button" className="button button--secondary navbar__logout" onClick={onLogout}>
+                Logout
+              </button>
             ) : session.status === 'signedOut' && !isCurrentPath(location.pathname, PATHS.login) ? (
-              <Link to={PATHS.login} className="button navbar__login" onClick={() => setOpen(false)}>Login / Sign Up</Link>
+              <Link to={PATHS.login} className="button navbar__login" onClick={() => setOpen(false)}>
+                Login / Sign Up
+              </Link>
             ) : null}
           </div>
         </div>
@@ -133,7 +146,9 @@ function SearchBox({ onDone }: { onDone: () => void }) {
 
   return (
     <form className="navbar__search" role="search" onSubmit={onSubmit}>
-      <label htmlFor="navbar-search" className="visually-hidden">Search jobs</label>
+      <label htmlFor="navbar-search" className="visually-hidden">
+        Search jobs
+      </label>
       <input
         id="navbar-search"
         type="search"

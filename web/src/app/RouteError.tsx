@@ -11,12 +11,14 @@ export function RouteError() {
   return (
     <section className="route-error" role="alert">
       <h1>{notFound ? 'Page not found' : 'This page could not be loaded'}</h1>
-      <p className="muted">
-        {notFound ? 'The page you are looking for does not exist.' : 'Please check your connection and reload the page.'}
-      </p>
+      <p className="muted">{notFound ? 'The page you are looking for does not exist.' : 'Please check your connection and reload the page.'}</p>
       <div className="route-error__actions">
-        <button type="button" className="button" onClick={() => window.location.reload()}>Reload page</button>
-        <Link to={PATHS.home} className="button button--secondary">Go to Home</Link>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          Reload page
+        </button>
+        <Link to={PATHS.home} className="button button--secondary">
+          Go to Home
+        </Link>
       </div>
     </section>
   );

@@ -11,7 +11,9 @@ import { raiseToastLayer, TOAST_LAYER_ID } from '../ui/toast-layer';
  * first toast (ui/toast.ts), inside a top-layer popover so toasts show above an open modal.
  */
 export default function ToastHost() {
-  useEffect(() => { raiseToastLayer(); }, []);
+  useEffect(() => {
+    raiseToastLayer();
+  }, []);
   return (
     <div id={TOAST_LAYER_ID} popover="manual" className="toast-layer">
       <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />

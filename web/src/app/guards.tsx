@@ -60,7 +60,9 @@ export function DenyEmployers({ children }: { children: ReactNode }) {
   return (
     <>
       {session.profileLoaded ? null : <PageLoading />}
-      <div className="guarded-page" hidden={!session.profileLoaded}>{children}</div>
+      <div className="guarded-page" hidden={!session.profileLoaded}>
+        {children}
+      </div>
     </>
   );
 }

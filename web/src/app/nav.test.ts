@@ -17,7 +17,11 @@ describe('audienceOf', () => {
 describe('navLinks', () => {
   it('logged out: Home, Jobs, Post a Job; Jobs and Post a Job need a login first', () => {
     expect(labels('visitor')).toEqual(['Home /', 'Jobs /jobs', 'Post a Job /post-job']);
-    expect(navLinks('visitor').filter((l) => l.loginFirst).map((l) => l.label)).toEqual(['Jobs', 'Post a Job']);
+    expect(
+      navLinks('visitor')
+        .filter((l) => l.loginFirst)
+        .map((l) => l.label),
+    ).toEqual(['Jobs', 'Post a Job']);
   });
   it('job seeker: Home, Jobs, Profile, My Applications, and the search box', () => {
     expect(labels('jobseeker')).toEqual(['Home /', 'Jobs /jobs', 'Profile /Profile', 'My Applications /my-applications']);

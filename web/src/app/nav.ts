@@ -44,11 +44,16 @@ const MEMBER: readonly NavItem[] = [{ label: 'Home', to: PATHS.home }];
 
 export function navLinks(audience: Audience): readonly NavItem[] {
   switch (audience) {
-    case 'visitor': return VISITOR;
-    case 'jobseeker': return JOBSEEKER;
-    case 'employer': return EMPLOYER;
-    case 'admin': return ADMIN;
-    case 'member': return MEMBER;
+    case 'visitor':
+      return VISITOR;
+    case 'jobseeker':
+      return JOBSEEKER;
+    case 'employer':
+      return EMPLOYER;
+    case 'admin':
+      return ADMIN;
+    case 'member':
+      return MEMBER;
   }
 }
 

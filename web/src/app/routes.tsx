@@ -20,13 +20,18 @@ type Page = ComponentType & { preload: () => void };
  */
 const page = (load: () => Promise<{ default: ComponentType }>): Page => {
   let loaded: ComponentType | null = null;
-  const preload = () => load().then((module) => {
-    loaded = module.default;
-    return module;
-  });
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
   const Lazy = lazy(preload);
   const Page = () => (loaded ? createElement(loaded) : <Lazy />);
-  return Object.assign(Page, { preload: () => { void preload(); } });
+  return Object.assign(Page, {
+    preload: () => {
+      void preload();
+    },
+  });
 };
 const HomePage = page(() => import('../features/home/HomePage'));
 const LoginPage = page(() => import('../features/auth/LoginPage'));
@@ -44,7 +49,13 @@ const AdminPage = page(() => import('../features/admin/AdminPage'));
 const NotFoundPage = page(() => import('../features/pages/NotFoundPage'));
 
 type Guard = (page: ReactNode) => ReactNode;
-const employersOnly = (message: string): Guard => (p) => <RequireRole role="employer" deniedMessage={message}>{p}</RequireRole>;
+const employersOnly =
+  (message: string): Guard =>
+  (p) => (
+    <RequireRole role="employer" deniedMessage={message}>
+      {p}
+    </RequireRole>
+  );
 
 /** Path, page and guard of every route. */
 const table: { path: string; Page: Page; guard?: Guard }[] = [
@@ -60,7 +71,15 @@ const table: { path: string; Page: Page; guard?: Guard }[] = [
   { path: PATHS.applications, Page: ApplicationsPage, guard: employersOnly(MESSAGES.employersOnly) },
   { path: PATHS.profile, Page: ProfilePage, guard: (p) => <RequireUser>{p}</RequireUser> },
   // Beyond the old product: a job seeker's own applications.
-  { path: PATHS.myApplications, Page: MyApplicationsPage, guard: (p) => <RequireRole role="jobseeker" deniedMessage={MESSAGES.jobseekersOnly}>{p}</RequireRole> },
+  {
+    path: PATHS.myApplications,
+    Page: MyApplicationsPage,
+    guard: (p) => (
+      <RequireRole role="jobseeker" deniedMessage={MESSAGES.jobseekersOnly}>
+        {p}
+      </RequireRole>
+    ),
+  },
   { path: PATHS.admin, Page: AdminPage, guard: (p) => <RequireAdmin>{p}</RequireAdmin> },
   { path: '*', Page: NotFoundPage },
 ];
@@ -76,15 +95,17 @@ function Load({ Page }: { Page: Page }) {
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    children: [{
-      // A page that fails to load shows RouteError inside the layout.
-      errorElement: <RouteError />,
-      children: table.map(({ path, Page, guard }) => ({
-        path,
-        element: guard ? guard(<Load Page={Page} />) : <Load Page={Page} />,
-        handle: { page: Page },
-      })),
-    }],
+    children: [
+      {
+        // A page that fails to load shows RouteError inside the layout.
+        errorElement: <RouteError />,
+        children: table.map(({ path, Page, guard }) => ({
+          path,
+          element: guard ? guard(<Load Page={Page} />) : <Load Page={Page} />,
+          handle: { page: Page },
+        })),
+      },
+    ],
   },
 ];
 

@@ -3,7 +3,13 @@ import { appCheckHeaders } from './app-check';
 import { auth } from './firebase';
 
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string) { super(message); }
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 export async function callApi<T>(method: string, path: string, body?: unknown): Promise<T> {

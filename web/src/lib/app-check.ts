@@ -14,9 +14,7 @@ import { firebaseApp, usesEmulators } from './firebase';
 const siteKey = import.meta.env.VITE_APPCHECK_RECAPTCHA_SITE_KEY;
 
 export const appCheck: AppCheck | null =
-  siteKey && !usesEmulators
-    ? initializeAppCheck(firebaseApp, { provider: new ReCaptchaEnterpriseProvider(siteKey), isTokenAutoRefreshEnabled: true })
-    : null;
+  siteKey && !usesEmulators ? initializeAppCheck(firebaseApp, { provider: new ReCaptchaEnterpriseProvider(siteKey), isTokenAutoRefreshEnabled: true }) : null;
 
 /** The header the API checks (functions/src/http/app-check.ts); none when App Check is off or cannot attest. */
 export async function appCheckHeaders(): Promise<Record<string, string>> {

@@ -4,8 +4,7 @@ export type Audience = 'visitor' | 'jobseeker' | 'employer' | 'admin' | 'member'
 
 /** Enough of a session to decide the audience (keeps this file free of React and Firebase). */
 export type SessionLike =
-  | { status: 'loading' | 'signedOut' }
-  | { status: 'signedIn'; isAdmin: boolean; role: 'jobseeker' | 'employer' | null; profileLoaded: boolean };
+  { status: 'loading' | 'signedOut' } | { status: 'signedIn'; isAdmin: boolean; role: 'jobseeker' | 'employer' | null; profileLoaded: boolean };
 
 /**
  * The audience of the navigation bar. An admin is an admin first; a signed-in

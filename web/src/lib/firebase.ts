@@ -33,4 +33,3 @@ if (usesEmulators) {
   // No reCAPTCHA script is fetched: the Auth emulator accepts any verifier.
   auth.settings.appVerificationDisabledForTesting = true;
 }
-

@@ -14,7 +14,12 @@ describe('readDocs (the live-data layer)', () => {
 
   it('skips a malformed document and keeps the others', () => {
     const log = vi.fn();
-    const rows = readDocs([doc('a', { title: 'Fitter', createdAt: stamp }), doc('bad', { title: 42 }), doc('c', { title: 'Welder', createdAt: stamp })], schema, log, new Set());
+    const rows = readDocs(
+      [doc('a', { title: 'Fitter', createdAt: stamp }), doc('bad', { title: 42 }), doc('c', { title: 'Welder', createdAt: stamp })],
+      schema,
+      log,
+      new Set(),
+    );
     expect(rows.map((r) => r.id)).toEqual(['a', 'c']);
     expect(log).toHaveBeenCalledTimes(1);
     expect(log.mock.calls[0]?.[0]).toContain('jobs/bad');

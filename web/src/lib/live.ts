@@ -25,9 +25,7 @@ import { db } from './firestore';
 import { readDocs, type WithId } from './live-docs';
 
 export type Live<T> =
-  | { status: 'loading'; data: readonly T[] }
-  | { status: 'ready'; data: readonly T[]; size: number }
-  | { status: 'error'; data: readonly T[]; error: Error };
+  { status: 'loading'; data: readonly T[] } | { status: 'ready'; data: readonly T[]; size: number } | { status: 'error'; data: readonly T[]; error: Error };
 
 type Emission = { snapshot: QuerySnapshot<DocumentData> } | { error: Error };
 
@@ -40,7 +38,9 @@ const NOTHING: readonly never[] = [];
  */
 const knownQueries: Query<DocumentData>[] = [];
 let generation = 0;
-onAuthStateChanged(auth, () => { generation += 1; });
+onAuthStateChanged(auth, () => {
+  generation += 1;
+});
 function listenerId(q: Query<DocumentData>): string {
   let index = knownQueries.findIndex((known) => queryEqual(known, q));
   if (index < 0) index = knownQueries.push(q) - 1;

@@ -5,10 +5,7 @@
  * With the emulators, lib/firebase sets appVerificationDisabledForTesting, so
  * RecaptchaVerifier uses Firebase's mock and no reCAPTCHA script is fetched.
  */
-import {
-  PhoneAuthProvider, RecaptchaVerifier, signInWithPhoneNumber, updatePhoneNumber,
-  type ConfirmationResult, type User,
-} from 'firebase/auth';
+import { PhoneAuthProvider, RecaptchaVerifier, signInWithPhoneNumber, updatePhoneNumber, type ConfirmationResult, type User } from 'firebase/auth';
 import { auth } from './firebase';
 import { errorCode } from './auth-errors';
 

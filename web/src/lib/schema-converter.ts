@@ -7,7 +7,9 @@ import type { DocumentData } from 'firebase/firestore';
 import type { z } from 'zod';
 
 /** What both SDKs' snapshots offer a converter (Lite ignores the options). */
-interface Snapshot { data(options?: { serverTimestamps?: 'estimate' }): DocumentData }
+interface Snapshot {
+  data(options?: { serverTimestamps?: 'estimate' }): DocumentData;
+}
 
 /** Timestamps of either SDK (each has its own class) become Dates before a schema sees them. */
 function isTimestamp(value: object): value is { toDate(): Date } {

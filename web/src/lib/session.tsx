@@ -30,16 +30,24 @@ const SessionContext = createContext<Session>({ status: 'loading' });
 const HOLD_KEY = 'jobsearch.authFlowPending';
 let held = false;
 const holdListeners = new Set<() => void>();
-const notifyHold = () => { for (const listener of holdListeners) listener(); };
+const notifyHold = () => {
+  for (const listener of holdListeners) listener();
+};
 
 function readStoredHold(): boolean {
-  try { return sessionStorage.getItem(HOLD_KEY) === '1'; } catch { return false; }
+  try {
+    return sessionStorage.getItem(HOLD_KEY) === '1';
+  } catch {
+    return false;
+  }
 }
 function writeStoredHold(value: boolean) {
   try {
     if (value) sessionStorage.setItem(HOLD_KEY, '1');
     else sessionStorage.removeItem(HOLD_KEY);
-  } catch { /* storage unavailable: the in-memory hold still works */ }
+  } catch {
+    /* storage unavailable: the in-memory hold still works */
+  }
 }
 
 /**
@@ -67,7 +75,9 @@ export function isSessionHeld(): boolean {
 
 function subscribeHold(listener: () => void) {
   holdListeners.add(listener);
-  return () => { holdListeners.delete(listener); };
+  return () => {
+    holdListeners.delete(listener);
+  };
 }
 
 /** A phone-only user: verified a number in a sign-up that was never finished. */
@@ -99,7 +109,11 @@ export function refreshProfile(): Promise<void> {
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>({ status: 'loading' });
-  const isHeld = useSyncExternalStore(subscribeHold, () => held, () => false);
+  const isHeld = useSyncExternalStore(
+    subscribeHold,
+    () => held,
+    () => false,
+  );
 
   useEffect(() => {
     let latestRead = 0;
@@ -112,9 +126,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return null;
       });
       if (read !== latestRead || auth.currentUser?.uid !== user.uid) return;
-      setSession((prev) => prev.status === 'signedIn' && prev.user.uid === user.uid
-        ? { ...prev, profile, role: profile?.role ?? null, profileLoaded: true }
-        : prev);
+      setSession((prev) =>
+        prev.status === 'signedIn' && prev.user.uid === user.uid ? { ...prev, profile, role: profile?.role ?? null, profileLoaded: true } : prev,
+      );
     };
     reloadProfile = () => (auth.currentUser ? loadProfile(auth.currentUser) : Promise.resolve());
 
@@ -125,14 +139,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setSession({ status: 'signedOut' });
         return;
       }
-      if (!held && readStoredHold()) { setSession({ status: 'signedOut' }); await abandonStaleFlow(user); return; }
+      if (!held && readStoredHold()) {
+        setSession({ status: 'signedOut' });
+        await abandonStaleFlow(user);
+        return;
+      }
       // Offline with an expired token, this throws: the user is then no admin until the next refresh.
-      const isAdmin = await user.getIdTokenResult().then((token) => token.claims.admin === true, () => false);
+      const isAdmin = await user.getIdTokenResult().then(
+        (token) => token.claims.admin === true,
+        () => false,
+      );
       if (auth.currentUser?.uid !== user.uid) return; // signed out or switched meanwhile
       setSession((prev) => {
         const same = prev.status === 'signedIn' && prev.user.uid === user.uid;
         return {
-          status: 'signedIn', user, isAdmin,
+          status: 'signedIn',
+          user,
+          isAdmin,
           profile: same ? prev.profile : null,
           role: same ? prev.role : null,
           profileLoaded: same ? prev.profileLoaded : false,
@@ -140,7 +163,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       });
       await loadProfile(user);
     });
-    return () => { stopAuth(); reloadProfile = null; };
+    return () => {
+      stopAuth();
+      reloadProfile = null;
+    };
   }, []);
 
   const visible: Session = isHeld && session.status === 'signedIn' ? { status: 'signedOut' } : session;

@@ -7,7 +7,12 @@ it('turns zod jitless before zod loads, so no schema ever tries new Function', a
   // And a schema built now parses without the compiled fast path.
   const attempts: string[] = [];
   const RealFunction = globalThis.Function;
-  globalThis.Function = new Proxy(RealFunction, { construct: (target, args) => { attempts.push('new Function'); return Reflect.construct(target, args); } });
+  globalThis.Function = new Proxy(RealFunction, {
+    construct: (target, args) => {
+      attempts.push('new Function');
+      return Reflect.construct(target, args);
+    },
+  });
   try {
     expect(z.object({ a: z.string(), b: z.number() }).parse({ a: 'x', b: 1 })).toEqual({ a: 'x', b: 1 });
   } finally {

@@ -13,19 +13,23 @@ interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel, busy, danger }: ConfirmDialogProps) {
-  const close = () => { if (!busy) onCancel(); };
+  const close = () => {
+    if (!busy) onCancel();
+  };
   return (
     <Modal
       title={title}
       onClose={close}
-      footer={(
+      footer={
         <>
-          <button type="button" className="button button--secondary" onClick={close} disabled={busy}>Cancel</button>
+          <button type="button" className="button button--secondary" onClick={close} disabled={busy}>
+            Cancel
+          </button>
           <button type="button" className={`button${danger ? ' button--danger' : ''}`} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
             {confirmLabel}
           </button>
         </>
-      )}
+      }
     >
       <p style={{ margin: 0 }}>{message}</p>
     </Modal>

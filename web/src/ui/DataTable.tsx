@@ -28,12 +28,22 @@ export function DataTable<T>({ caption, columns, rows, rowKey, captionVisible, t
       <table className="table">
         <caption className={captionVisible ? 'data-table__caption' : 'data-table__caption data-table__caption--hidden'}>{caption}</caption>
         <thead>
-          <tr>{columns.map((c) => <th key={c.header} scope="col" className={c.className}>{c.header}</th>)}</tr>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.header} scope="col" className={c.className}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)} data-row-key={rowKey(row)}>
-              {columns.map((c) => <td key={c.header} data-label={c.header} className={c.className}>{c.cell(row)}</td>)}
+              {columns.map((c) => (
+                <td key={c.header} data-label={c.header} className={c.className}>
+                  {c.cell(row)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -24,7 +24,13 @@ describe('ErrorBoundary (the root one)', () => {
   });
 
   it('shows its children while nothing fails', () => {
-    act(() => root.render(<ErrorBoundary><p>All good</p></ErrorBoundary>));
+    act(() =>
+      root.render(
+        <ErrorBoundary>
+          <p>All good</p>
+        </ErrorBoundary>,
+      ),
+    );
     expect(host.textContent).toBe('All good');
   });
 
@@ -32,7 +38,13 @@ describe('ErrorBoundary (the root one)', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
-    act(() => root.render(<ErrorBoundary><Broken /></ErrorBoundary>));
+    act(() =>
+      root.render(
+        <ErrorBoundary>
+          <Broken />
+        </ErrorBoundary>,
+      ),
+    );
     expect(host.querySelector('[role="alert"] h1')?.textContent).toBe('Something went wrong');
     const button = host.querySelector('button');
     expect(button?.textContent).toBe('Reload page');

@@ -1,6 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-interface State { failed: boolean }
+interface State {
+  failed: boolean;
+}
 
 /**
  * The root error boundary: an error thrown outside a route (the session, the
@@ -25,7 +27,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
         <h1>Something went wrong</h1>
         <p className="muted">The page stopped working. Reloading it usually helps.</p>
         <div className="route-error__actions">
-          <button type="button" className="button" onClick={() => window.location.reload()}>Reload page</button>
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            Reload page
+          </button>
         </div>
       </main>
     );

@@ -42,11 +42,24 @@ export function Field({ id, label, required, hint, error, className, children }:
     <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label htmlFor={id}>
         {label}
-        {required ? <span className="field__required" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {typeof children === 'function' ? children(control) : children}
-      {hint ? <p id={hintId(id)} className="field__hint">{hint}</p> : null}
-      {error ? <p id={errorId(id)} className="field__error" role="alert">{error}</p> : null}
+      {hint ? (
+        <p id={hintId(id)} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId(id)} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

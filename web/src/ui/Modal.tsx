@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { raiseToastLayer } from './toast-layer';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface ModalProps {
   title: string;
@@ -80,8 +81,12 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
     >
       <div className="modal">
         <div className="modal__header">
-          <h2 id={titleId} className="modal__title">{title}</h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>×</button>
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+            ×
+          </button>
         </div>
         <div className="modal__body">{children}</div>
         {footer ? <div className="modal__footer">{footer}</div> : null}

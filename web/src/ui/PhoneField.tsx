@@ -20,8 +20,17 @@ function IndiaFlag() {
 }
 
 function Flag({ country, countryName }: FlagProps) {
-  if (country === 'IN') return <span className="phone-flag" title={countryName}><IndiaFlag /></span>;
-  return <span className="phone-flag phone-flag--code" title={countryName}>{country}</span>;
+  if (country === 'IN')
+    return (
+      <span className="phone-flag" title={countryName}>
+        <IndiaFlag />
+      </span>
+    );
+  return (
+    <span className="phone-flag phone-flag--code" title={countryName}>
+      {country}
+    </span>
+  );
 }
 
 interface PhoneFieldProps {

@@ -20,7 +20,9 @@ function show(kind: Kind, message: string, options?: Options): void {
     containerWanted = true;
     for (const listener of listeners) listener();
   }
-  void import('react-toastify/unstyled').then(({ toast: toastify }) => { toastify[kind](message, options); });
+  void import('react-toastify/unstyled').then(({ toast: toastify }) => {
+    toastify[kind](message, options);
+  });
 }
 
 export const toast = {
@@ -32,7 +34,12 @@ export const toast = {
 /** True once any toast was raised: then the app mounts the (lazy) container. */
 export function useToastContainerWanted(): boolean {
   return useSyncExternalStore(
-    (listener) => { listeners.add(listener); return () => { listeners.delete(listener); }; },
+    (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
     () => containerWanted,
     () => false,
   );

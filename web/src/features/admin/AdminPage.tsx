@@ -22,7 +22,8 @@ import './admin.css';
 import { PATHS } from '../../lib/paths';
 
 const idColumn = <T extends { id: string }>(): Column<T> => ({ header: 'ID', className: 'data-table__id', cell: (row) => row.id });
-const text = (value: string, unreadable?: boolean) => (unreadable ? <span className="muted">(unreadable record)</span> : value || <span className="muted">—</span>);
+const text = (value: string, unreadable?: boolean) =>
+  unreadable ? <span className="muted">(unreadable record)</span> : value || <span className="muted">—</span>;
 const phone = (value: string) => (value ? <span className="data-table__nowrap">{formatPhone(value)}</span> : <span className="muted">—</span>);
 
 const personColumns = (phoneHeader: string): Column<PersonRow>[] => [
@@ -37,7 +38,13 @@ const jobColumns: Column<JobRow>[] = [
   idColumn(),
   { header: 'Job Role', cell: (r) => text(r.jobRole, r.unreadable) },
   { header: 'Company Name', cell: (r) => text(r.companyName) },
-  { header: 'Status', cell: (r) => { const s = jobStatusView(r.status); return <span className={s.className}>{s.label}</span>; } },
+  {
+    header: 'Status',
+    cell: (r) => {
+      const s = jobStatusView(r.status);
+      return <span className={s.className}>{s.label}</span>;
+    },
+  },
   { header: 'Date', className: 'data-table__nowrap', cell: (r) => text(r.date) },
 ];
 const applicationColumns: Column<ApplicationRow>[] = [
@@ -103,20 +110,46 @@ export default function AdminPage() {
     <section className="page admin" aria-labelledby="admin-title">
       <div className="admin__header">
         <h1 id="admin-title">Admin Dashboard</h1>
-        <button type="button" className="button button--secondary" onClick={logout} disabled={leaving}>Logout</button>
+        <button type="button" className="button button--secondary" onClick={logout} disabled={leaving}>
+          Logout
+        </button>
       </div>
 
       <AdminTabs selected={selected} onSelect={setSelected} />
 
-      <AdminListPanel tab="users" selected={selected === 'users'} list={users} columns={userColumns}
-        rowName={(r) => r.name} onDelete={askDelete('users', users.remove)} />
-      <AdminListPanel tab="employers" selected={selected === 'employers'} list={employers} columns={employerColumns}
-        rowName={(r) => r.name} onDelete={askDelete('employers', employers.remove)} />
-      <AdminListPanel tab="jobs" selected={selected === 'jobs'} list={jobs} columns={jobColumns}
-        rowName={(r) => [r.jobRole, r.companyName].filter(Boolean).join(' at ')} onDelete={askDelete('jobs', jobs.remove)}
-        toolbar={<JobFilters status={jobStatus} onStatus={setJobStatus} dateInput={dateInput} onDate={setDateInput} dateInvalid={jobFilters.dateInvalid} />} />
-      <AdminListPanel tab="applications" selected={selected === 'applications'} list={applications} columns={applicationColumns}
-        rowName={(r) => r.applicantName} onDelete={askDelete('applications', applications.remove)} />
+      <AdminListPanel
+        tab="users"
+        selected={selected === 'users'}
+        list={users}
+        columns={userColumns}
+        rowName={(r) => r.name}
+        onDelete={askDelete('users', users.remove)}
+      />
+      <AdminListPanel
+        tab="employers"
+        selected={selected === 'employers'}
+        list={employers}
+        columns={employerColumns}
+        rowName={(r) => r.name}
+        onDelete={askDelete('employers', employers.remove)}
+      />
+      <AdminListPanel
+        tab="jobs"
+        selected={selected === 'jobs'}
+        list={jobs}
+        columns={jobColumns}
+        rowName={(r) => [r.jobRole, r.companyName].filter(Boolean).join(' at ')}
+        onDelete={askDelete('jobs', jobs.remove)}
+        toolbar={<JobFilters status={jobStatus} onStatus={setJobStatus} dateInput={dateInput} onDate={setDateInput} dateInvalid={jobFilters.dateInvalid} />}
+      />
+      <AdminListPanel
+        tab="applications"
+        selected={selected === 'applications'}
+        list={applications}
+        columns={applicationColumns}
+        rowName={(r) => r.applicantName}
+        onDelete={askDelete('applications', applications.remove)}
+      />
 
       {asking ? (
         <ConfirmDialog

@@ -23,7 +23,14 @@ function viewResume(applicant: Applicant) {
 const columns: Column<Applicant>[] = [
   { header: 'Applicant', cell: (a) => a.applicantName },
   { header: 'Email', cell: (a) => <a href={`mailto:${a.email}`}>{a.email}</a> },
-  { header: 'Phone', cell: (a) => <a href={`tel:${a.phoneNumber}`} className="data-table__nowrap">{formatPhone(a.phoneNumber)}</a> },
+  {
+    header: 'Phone',
+    cell: (a) => (
+      <a href={`tel:${a.phoneNumber}`} className="data-table__nowrap">
+        {formatPhone(a.phoneNumber)}
+      </a>
+    ),
+  },
   { header: 'Job Title', cell: (a) => a.jobTitle || '—' },
   {
     header: 'Resume',
@@ -49,16 +56,31 @@ export default function ApplicationsPage() {
 
       <div className="applications__filter field">
         <label htmlFor="applications-job">Filter by job</label>
-        <select id="applications-job" value={jobId} onChange={(event) => { setJobId(event.target.value); setMax(APPLICANTS_PAGE_SIZE); }}>
+        <select
+          id="applications-job"
+          value={jobId}
+          onChange={(event) => {
+            setJobId(event.target.value);
+            setMax(APPLICANTS_PAGE_SIZE);
+          }}
+        >
           <option value="">All jobs</option>
-          {options.map((o) => <option key={o.jobId} value={o.jobId}>{o.label}</option>)}
+          {options.map((o) => (
+            <option key={o.jobId} value={o.jobId}>
+              {o.label}
+            </option>
+          ))}
         </select>
       </div>
 
       {applicants.status === 'loading' ? (
-        <p className="muted" role="status">{MESSAGES.applicantsLoading}</p>
+        <p className="muted" role="status">
+          {MESSAGES.applicantsLoading}
+        </p>
       ) : applicants.status === 'error' ? (
-        <p className="error-text" role="alert">{MESSAGES.applicantsLoadFailed}</p>
+        <p className="error-text" role="alert">
+          {MESSAGES.applicantsLoadFailed}
+        </p>
       ) : applicants.rows.length === 0 ? (
         <p className="muted applications__empty">{MESSAGES.noApplicants}</p>
       ) : (
@@ -66,7 +88,9 @@ export default function ApplicationsPage() {
           <DataTable caption="Applicants to your jobs" columns={columns} rows={applicants.rows} rowKey={(a) => a.id} testId="applicants-table" />
           {applicants.hasMore ? (
             <div className="applications__more">
-              <button type="button" className="button button--secondary" onClick={() => setMax((m) => m + APPLICANTS_PAGE_SIZE)}>Show more</button>
+              <button type="button" className="button button--secondary" onClick={() => setMax((m) => m + APPLICANTS_PAGE_SIZE)}>
+                Show more
+              </button>
             </div>
           ) : null}
         </>

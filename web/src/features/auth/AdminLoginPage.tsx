@@ -55,9 +55,15 @@ export default function AdminLoginPage() {
   return (
     <AuthLayout panelTitle="Administration" points={ADMIN_POINTS}>
       <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="admin-login-title">
-        <h1 id="admin-login-title" className="auth-title">Admin Login</h1>
+        <h1 id="admin-login-title" className="auth-title">
+          Admin Login
+        </h1>
         <p className="auth-hint">Sign in to review and manage users, employers, jobs and applications.</p>
-        {problem ? <p className="auth-alert" role="alert">{problem}</p> : null}
+        {problem ? (
+          <p className="auth-alert" role="alert">
+            {problem}
+          </p>
+        ) : null}
         <div className="field">
           <label htmlFor="admin-email">Email</label>
           <input id="admin-email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
@@ -66,7 +72,9 @@ export default function AdminLoginPage() {
           <label htmlFor="admin-password">Password</label>
           <PasswordField id="admin-password" autoComplete="current-password" value={password} onChange={setPassword} />
         </div>
-        <button type="submit" className="button button--block button--large" disabled={busy}>{busy ? 'Logging in...' : 'Login'}</button>
+        <button type="submit" className="button button--block button--large" disabled={busy}>
+          {busy ? 'Logging in...' : 'Login'}
+        </button>
         <p className="auth-switch muted">Admin accounts are created by the JobSearch India team; there is no sign-up here.</p>
       </form>
     </AuthLayout>

@@ -31,7 +31,10 @@ export default function LoginPage() {
   // An already signed-in user is sent on, as after a login.
   useEffect(() => {
     if (leaving.current || isSessionHeld() || session.status !== 'signedIn') return;
-    if (session.isAdmin && !session.role) { navigate(PATHS.admin, { replace: true }); return; }
+    if (session.isAdmin && !session.role) {
+      navigate(PATHS.admin, { replace: true });
+      return;
+    }
     if (session.profileLoaded && session.role) navigate(redirectAfterLogin(session.role, from), { replace: true });
   }, [session, from, navigate]);
 
@@ -47,7 +50,10 @@ export default function LoginPage() {
     setFormKey((k) => k + 1);
   };
 
-  const toLogin = () => { setView('login'); setFormKey((k) => k + 1); };
+  const toLogin = () => {
+    setView('login');
+    setFormKey((k) => k + 1);
+  };
 
   return (
     <AuthLayout>

@@ -14,7 +14,9 @@ const VALUES: { title: string; text: string; icon: ReactNode }[] = [
   {
     title: 'Free for job seekers',
     text: 'Search, filter and apply without paying a rupee. Your next job should not cost you money.',
-    icon: <path d="M7 5h10M7 9h10M7 5c4 0 6 1.5 6 4s-2 4-6 4l7 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />,
+    icon: (
+      <path d="M7 5h10M7 9h10M7 5c4 0 6 1.5 6 4s-2 4-6 4l7 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    ),
   },
   {
     title: 'Jobs near you',
@@ -71,12 +73,18 @@ export default function HomePage() {
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__text">
           <p className="hero__badge">Jobs across all 36 districts of Maharashtra</p>
-          <h1 id="hero-title" className="hero__title">Find Your Dream Job</h1>
+          <h1 id="hero-title" className="hero__title">
+            Find Your Dream Job
+          </h1>
           <p className="hero__lead">Explore thousands of opportunities from top companies.</p>
           <div className="hero__actions">
-            <button type="button" className="button button--accent button--large" onClick={() => go(PATHS.jobs)}>Browse Jobs</button>
+            <button type="button" className="button button--accent button--large" onClick={() => go(PATHS.jobs)}>
+              Browse Jobs
+            </button>
             {audience === 'visitor' || audience === 'employer' ? (
-              <button type="button" className="button button--ghost-light button--large" onClick={() => go(PATHS.postJob)}>Post a Job</button>
+              <button type="button" className="button button--ghost-light button--large" onClick={() => go(PATHS.postJob)}>
+                Post a Job
+              </button>
             ) : null}
           </div>
           <ul className="hero__points">
@@ -85,7 +93,9 @@ export default function HomePage() {
             <li>Apply with one resume</li>
           </ul>
         </div>
-        <div className="hero__art" aria-hidden="true"><HeroArt /></div>
+        <div className="hero__art" aria-hidden="true">
+          <HeroArt />
+        </div>
       </section>
 
       <section className="home-section" aria-labelledby="education-title">
@@ -101,7 +111,9 @@ export default function HomePage() {
                 <path d="M6.5 11v4.5c0 1.3 2.5 3 5.5 3s5.5-1.7 5.5-3V11M21.5 9v5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
               </svg>
               <span className="education-card__label">{e.label}</span>
-              <span className="education-card__more" aria-hidden="true">View jobs →</span>
+              <span className="education-card__more" aria-hidden="true">
+                View jobs →
+              </span>
             </button>
           ))}
         </div>
@@ -116,7 +128,9 @@ export default function HomePage() {
           {VALUES.map((v) => (
             <li key={v.title} className="value-card">
               <span className="value-card__icon" aria-hidden="true">
-                <svg viewBox="0 0 24 24" width="26" height="26" focusable="false">{v.icon}</svg>
+                <svg viewBox="0 0 24 24" width="26" height="26" focusable="false">
+                  {v.icon}
+                </svg>
               </span>
               <h3>{v.title}</h3>
               <p>{v.text}</p>
@@ -132,7 +146,9 @@ export default function HomePage() {
         <ol className="steps">
           {STEPS.map((s, i) => (
             <li key={s.title} className="step">
-              <span className="step__number" aria-hidden="true">{i + 1}</span>
+              <span className="step__number" aria-hidden="true">
+                {i + 1}
+              </span>
               <h3>{s.title}</h3>
               <p>{s.text}</p>
             </li>
@@ -146,7 +162,9 @@ export default function HomePage() {
             <h2 id="cta-title">Keep track of your applications</h2>
             <p>See every job you have applied for in one place.</p>
           </div>
-          <button type="button" className="button button--accent button--large" onClick={() => go(PATHS.myApplications)}>My Applications</button>
+          <button type="button" className="button button--accent button--large" onClick={() => go(PATHS.myApplications)}>
+            My Applications
+          </button>
         </section>
       ) : audience === 'visitor' || audience === 'employer' ? (
         <section className="cta-band" aria-labelledby="cta-title">
@@ -154,7 +172,9 @@ export default function HomePage() {
             <h2 id="cta-title">Hiring? Meet your next team member</h2>
             <p>Post a job in minutes and see who applied, with their resumes, in one place.</p>
           </div>
-          <button type="button" className="button button--accent button--large" onClick={() => go(PATHS.postJob)}>Post a Job</button>
+          <button type="button" className="button button--accent button--large" onClick={() => go(PATHS.postJob)}>
+            Post a Job
+          </button>
         </section>
       ) : null}
     </div>

@@ -33,9 +33,12 @@ export default function JobsPage() {
 
   const isApplied = (jobId: string) => appliedIds.has(jobId) || justApplied.has(jobId);
 
-  const changeFilter = useCallback((change: Partial<Filters>) => {
-    setParams((current) => paramsWithFilter(current, change));
-  }, [setParams]);
+  const changeFilter = useCallback(
+    (change: Partial<Filters>) => {
+      setParams((current) => paramsWithFilter(current, change));
+    },
+    [setParams],
+  );
   const clearAll = useCallback(() => setParams((current) => paramsWithoutFilters(current)), [setParams]);
 
   const close = useCallback(() => setOpen(null), []);
@@ -66,15 +69,21 @@ export default function JobsPage() {
         {state.status === 'loading' ? <PageLoading label={MESSAGES.jobsLoading} /> : null}
         {state.status === 'error' ? (
           <div className="jobs-empty card">
-            <p className="error-text" role="alert">{MESSAGES.jobsLoadFailed}</p>
-            <button type="button" className="button button--secondary" onClick={retry}>Try again</button>
+            <p className="error-text" role="alert">
+              {MESSAGES.jobsLoadFailed}
+            </p>
+            <button type="button" className="button button--secondary" onClick={retry}>
+              Try again
+            </button>
           </div>
         ) : null}
         {state.status === 'loaded' && state.jobs.length === 0 ? (
           <div className="jobs-empty card">
             <p>{MESSAGES.noJobsFound}</p>
             {hasAnyFilter(filters) ? (
-              <button type="button" className="button button--secondary" onClick={clearAll}>Clear filters</button>
+              <button type="button" className="button button--secondary" onClick={clearAll}>
+                Clear filters
+              </button>
             ) : null}
           </div>
         ) : null}
@@ -90,7 +99,11 @@ export default function JobsPage() {
                 </li>
               ))}
             </ul>
-            {state.loadMoreFailed ? <p className="error-text jobs-more-error" role="alert">{MESSAGES.jobsLoadFailed}</p> : null}
+            {state.loadMoreFailed ? (
+              <p className="error-text jobs-more-error" role="alert">
+                {MESSAGES.jobsLoadFailed}
+              </p>
+            ) : null}
             {state.hasMore ? (
               <div className="jobs-more">
                 <button type="button" className="button button--secondary" onClick={loadMore} disabled={state.loadingMore}>
@@ -102,9 +115,7 @@ export default function JobsPage() {
         ) : null}
       </div>
 
-      {open?.step === 'details' ? (
-        <JobDetailsModal job={open.job} applied={isApplied(open.job.jobId)} onClose={close} onApply={startApply} />
-      ) : null}
+      {open?.step === 'details' ? <JobDetailsModal job={open.job} applied={isApplied(open.job.jobId)} onClose={close} onApply={startApply} /> : null}
       {open?.step === 'apply' ? (
         <Suspense fallback={<PageLoading />}>
           <ApplyModal job={open.job} uid={uid} initial={initial} onClose={close} onApplied={markApplied} />

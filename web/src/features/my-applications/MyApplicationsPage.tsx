@@ -21,11 +21,17 @@ export default function MyApplicationsPage() {
       </header>
 
       {state.status === 'loading' ? <PageLoading label={MESSAGES.myApplicationsLoading} /> : null}
-      {state.status === 'error' ? <p className="error-text card my-applications__message" role="alert">{MESSAGES.myApplicationsLoadFailed}</p> : null}
+      {state.status === 'error' ? (
+        <p className="error-text card my-applications__message" role="alert">
+          {MESSAGES.myApplicationsLoadFailed}
+        </p>
+      ) : null}
       {state.status === 'ready' && state.applications.length === 0 ? (
         <div className="card my-applications__message">
           <p>{MESSAGES.noApplicationsYet}</p>
-          <Link className="button" to={PATHS.jobs}>Browse Jobs</Link>
+          <Link className="button" to={PATHS.jobs}>
+            Browse Jobs
+          </Link>
         </div>
       ) : null}
       {state.status === 'ready' && state.applications.length > 0 ? (
@@ -45,10 +51,21 @@ export default function MyApplicationsPage() {
                   <time dateTime={application.createdAt.toISOString()}>{appliedFormat.format(application.createdAt)}</time>
                 </p>
                 {application.resume ? (
-                  <a className="button button--secondary button--small my-application__resume" href={application.resume} target="_blank" rel="noopener noreferrer">
-                    View resume<span className="my-applications-sr-only"> for {application.jobTitle} at {application.companyName} (opens in a new tab)</span>
+                  <a
+                    className="button button--secondary button--small my-application__resume"
+                    href={application.resume}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    View resume
+                    <span className="my-applications-sr-only">
+                      {' '}
+                      for {application.jobTitle} at {application.companyName} (opens in a new tab)
+                    </span>
                   </a>
-                ) : <span className="muted">{MESSAGES.resumeLinkMissing}</span>}
+                ) : (
+                  <span className="muted">{MESSAGES.resumeLinkMissing}</span>
+                )}
               </li>
             ))}
           </ul>

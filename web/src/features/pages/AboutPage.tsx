@@ -19,12 +19,14 @@ const VALUES = [
 
 const STORIES = [
   {
-    quote: 'I had finished my B.Com and was sending my resume everywhere with no reply. On JobSearch India I filtered by Graduation, applied to three jobs in Pune and had an offer as an Accounts Executive within two weeks.',
+    quote:
+      'I had finished my B.Com and was sending my resume everywhere with no reply. On JobSearch India I filtered by Graduation, applied to three jobs in Pune and had an offer as an Accounts Executive within two weeks.',
     name: 'Priya Deshmukh',
     detail: 'Accounts Executive, Pune',
   },
   {
-    quote: 'We needed six CNC operators for our new line in Nashik. We posted one job, saw every applicant with their resume in one table, and filled all the positions in under a month.',
+    quote:
+      'We needed six CNC operators for our new line in Nashik. We posted one job, saw every applicant with their resume in one table, and filled all the positions in under a month.',
     name: 'Rahul Patil',
     detail: 'Plant Manager, Nashik',
   },
@@ -45,8 +47,8 @@ export default function AboutPage() {
         <p className="eyebrow">About us</p>
         <h1>About JobSearch India</h1>
         <p>
-          JobSearch India brings job seekers and employers together. Whether you have passed 10th, hold an ITI
-          certificate or a postgraduate degree, we help you find work that fits, close to home.
+          JobSearch India brings job seekers and employers together. Whether you have passed 10th, hold an ITI certificate or a postgraduate degree, we help you
+          find work that fits, close to home.
         </p>
       </header>
 
@@ -54,15 +56,15 @@ export default function AboutPage() {
         <section className="info-card" aria-labelledby="mission-title">
           <h2 id="mission-title">Our Mission</h2>
           <p>
-            To connect every job seeker with the right opportunity, quickly and free of charge, and to give
-            employers a simple way to reach the people they need to grow their business.
+            To connect every job seeker with the right opportunity, quickly and free of charge, and to give employers a simple way to reach the people they need
+            to grow their business.
           </p>
         </section>
         <section className="info-card" aria-labelledby="vision-title">
           <h2 id="vision-title">Our Vision</h2>
           <p>
-            An India where no one misses a good job because they did not hear about it: where every opening is
-            one search away and every application reaches the employer who posted it.
+            An India where no one misses a good job because they did not hear about it: where every opening is one search away and every application reaches the
+            employer who posted it.
           </p>
         </section>
       </div>
@@ -84,10 +86,21 @@ export default function AboutPage() {
         <div className="stories">
           {STORIES.map((s) => (
             <figure key={s.name} className="story">
-              <blockquote><p>{s.quote}</p></blockquote>
+              <blockquote>
+                <p>{s.quote}</p>
+              </blockquote>
               <figcaption>
-                <span className="story__avatar" aria-hidden="true">{s.name.split(' ').map((w) => w[0]).join('')}</span>
-                <span><strong>{s.name}</strong><br /><span className="muted">{s.detail}</span></span>
+                <span className="story__avatar" aria-hidden="true">
+                  {s.name
+                    .split(' ')
+                    .map((w) => w[0])
+                    .join('')}
+                </span>
+                <span>
+                  <strong>{s.name}</strong>
+                  <br />
+                  <span className="muted">{s.detail}</span>
+                </span>
               </figcaption>
             </figure>
           ))}
@@ -109,7 +122,9 @@ export default function AboutPage() {
       <section className="info-cta" aria-labelledby="start-title">
         <h2 id="start-title">Ready to take the next step?</h2>
         <p>Join the job seekers and companies who already use JobSearch India.</p>
-        <Link to={PATHS.home} className="button button--accent button--large">Get Started</Link>
+        <Link to={PATHS.home} className="button button--accent button--large">
+          Get Started
+        </Link>
       </section>
     </article>
   );

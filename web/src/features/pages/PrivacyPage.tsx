@@ -14,17 +14,25 @@ export default function PrivacyPage() {
 
       <div className="legal__body info-card">
         <p>
-          This policy explains what information JobSearch India collects when you use the site, how we use it, with
-          whom we share it and the choices you have.
+          This policy explains what information JobSearch India collects when you use the site, how we use it, with whom we share it and the choices you have.
         </p>
 
         <section aria-labelledby="p-1">
           <h2 id="p-1">1. Information we collect</h2>
           <ul>
-            <li><strong>Name</strong>, <strong>email address</strong> and <strong>phone number</strong>, given when you create your account or edit your profile.</li>
-            <li><strong>Resume details</strong>: the resume file you upload when you apply for a job.</li>
-            <li><strong>Applications</strong>: the jobs you apply for, and for employers the jobs you post.</li>
-            <li><strong>Credentials</strong>: your login email and password, and the one-time passwords used to verify your mobile number. Passwords are handled by our authentication provider and are never stored in readable form.</li>
+            <li>
+              <strong>Name</strong>, <strong>email address</strong> and <strong>phone number</strong>, given when you create your account or edit your profile.
+            </li>
+            <li>
+              <strong>Resume details</strong>: the resume file you upload when you apply for a job.
+            </li>
+            <li>
+              <strong>Applications</strong>: the jobs you apply for, and for employers the jobs you post.
+            </li>
+            <li>
+              <strong>Credentials</strong>: your login email and password, and the one-time passwords used to verify your mobile number. Passwords are handled
+              by our authentication provider and are never stored in readable form.
+            </li>
           </ul>
         </section>
 
@@ -41,8 +49,8 @@ export default function PrivacyPage() {
         <section aria-labelledby="p-3">
           <h2 id="p-3">3. Sharing with employers</h2>
           <p>
-            When you apply for a job, the employer who posted it can see your name, email address, phone number and
-            resume. We do not share your application with other employers.
+            When you apply for a job, the employer who posted it can see your name, email address, phone number and resume. We do not share your application
+            with other employers.
           </p>
         </section>
 
@@ -54,18 +62,16 @@ export default function PrivacyPage() {
         <section aria-labelledby="p-5">
           <h2 id="p-5">5. Security</h2>
           <p>
-            Your data is sent over encrypted connections and stored with access rules that let only you, the employers
-            you apply to and our administrators see it. No method of storage is perfectly secure, but we work to
-            protect your information and review our safeguards regularly.
+            Your data is sent over encrypted connections and stored with access rules that let only you, the employers you apply to and our administrators see
+            it. No method of storage is perfectly secure, but we work to protect your information and review our safeguards regularly.
           </p>
         </section>
 
         <section aria-labelledby="p-6">
           <h2 id="p-6">6. Your rights</h2>
           <p>
-            You have the right to access, correct or delete your data on request. You can correct your name, email,
-            phone number and password on your profile at any time. To receive a copy of your data or to have it
-            deleted, write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+            You have the right to access, correct or delete your data on request. You can correct your name, email, phone number and password on your profile at
+            any time. To receive a copy of your data or to have it deleted, write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
           </p>
         </section>
 

@@ -1,7 +1,5 @@
 /** Post a New Job (employer): the form, its cascades, a live preview and a two-step submit. */
-import {
-  CHARGEABLE_OPTIONS, DEGREES, EXPERIENCE_LEVELS, GENDERS, JOB_ROLES, JOB_SHIFTS, JOB_TYPES, STATES,
-} from '@jobsearch/domain/choices';
+import { CHARGEABLE_OPTIONS, DEGREES, EXPERIENCE_LEVELS, GENDERS, JOB_ROLES, JOB_SHIFTS, JOB_TYPES, STATES } from '@jobsearch/domain/choices';
 import { tradesFor } from '@jobsearch/domain/helpers';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { JOB_FIELD_LABELS as L, type JobField } from '@jobsearch/domain/schemas';
@@ -15,7 +13,15 @@ import { describedBy, Field } from '../../ui/Field';
 import { JobPreview } from './components/JobPreview';
 import { TypingGreeting } from './components/TypingGreeting';
 import {
-  MOBILE_DIGITS, cityEnabled, citiesFor, firstInvalidField, initialJobForm, jobFormReducer, planSubmit, showsPreview, showsTrade,
+  MOBILE_DIGITS,
+  cityEnabled,
+  citiesFor,
+  firstInvalidField,
+  initialJobForm,
+  jobFormReducer,
+  planSubmit,
+  showsPreview,
+  showsTrade,
 } from './model/job-form';
 import './post-job.css';
 import { PATHS } from '../../lib/paths';
@@ -84,25 +90,42 @@ export default function PostJobPage() {
 
       <form className="post-job__layout" noValidate onSubmit={onSubmit} aria-describedby="post-job-required-note">
         <div className="card post-job__fields">
-          <p id="post-job-required-note" className="muted post-job__note">Fields marked * are required.</p>
+          <p id="post-job-required-note" className="muted post-job__note">
+            Fields marked * are required.
+          </p>
           <div className="post-job__grid">
             <Field {...common('companyName')} label={L.companyName} required>
               <input type="text" autoComplete="organization" aria-required="true" {...inputProps('companyName')} />
             </Field>
 
             <Combobox
-              {...common('jobRole')} label={L.jobRole} value={values.jobRole} options={JOB_ROLES}
-              placeholder="e.g. Electrician" onChange={set('jobRole')} onSelect={set('jobRole')}
+              {...common('jobRole')}
+              label={L.jobRole}
+              value={values.jobRole}
+              options={JOB_ROLES}
+              placeholder="e.g. Electrician"
+              onChange={set('jobRole')}
+              onSelect={set('jobRole')}
             />
 
             <Combobox
-              {...common('jobShift')} label={L.jobShift} value={values.jobShift} options={JOB_SHIFTS} required
-              onChange={set('jobShift')} onSelect={set('jobShift')}
+              {...common('jobShift')}
+              label={L.jobShift}
+              value={values.jobShift}
+              options={JOB_SHIFTS}
+              required
+              onChange={set('jobShift')}
+              onSelect={set('jobShift')}
             />
 
             <Combobox
-              {...common('jobType')} label={L.jobType} value={values.jobType} options={JOB_TYPES} required
-              onChange={set('jobType')} onSelect={set('jobType')}
+              {...common('jobType')}
+              label={L.jobType}
+              value={values.jobType}
+              options={JOB_TYPES}
+              required
+              onChange={set('jobType')}
+              onSelect={set('jobType')}
             />
 
             <Field {...common('salary')} label={L.salary} required hint={salaryHint} className="post-job__wide">
@@ -115,12 +138,22 @@ export default function PostJobPage() {
                 <Field {...common('state')} label={L.state} required>
                   <select aria-required="true" {...inputProps('state')}>
                     <option value="">Select a state</option>
-                    {STATES.map((s) => <option key={s} value={s}>{s}</option>)}
+                    {STATES.map((s) => (
+                      <option key={s} value={s}>
+                        {s}
+                      </option>
+                    ))}
                   </select>
                 </Field>
                 <Combobox
-                  {...common('city')} label={L.city} value={form.cityText} options={citiesFor(values.state)} required
-                  disabled={!cityOn} hint={cityHint} placeholder={cityOn ? 'Type or choose a city' : undefined}
+                  {...common('city')}
+                  label={L.city}
+                  value={form.cityText}
+                  options={citiesFor(values.state)}
+                  required
+                  disabled={!cityOn}
+                  hint={cityHint}
+                  placeholder={cityOn ? 'Type or choose a city' : undefined}
                   onChange={(text) => dispatch({ type: 'cityText', text })}
                   onSelect={set('city')}
                   onCommit={() => dispatch({ type: 'cityCommit' })}
@@ -132,7 +165,10 @@ export default function PostJobPage() {
             </fieldset>
 
             <Combobox
-              {...common('degree')} label={L.degree} value={form.degreeText} options={DEGREES}
+              {...common('degree')}
+              label={L.degree}
+              value={form.degreeText}
+              options={DEGREES}
               placeholder="Type or choose a degree"
               onChange={(text) => dispatch({ type: 'degreeText', text })}
               onSelect={set('degree')}
@@ -143,14 +179,23 @@ export default function PostJobPage() {
               <Field {...common('trade')} label={L.trade}>
                 <select {...inputProps('trade')}>
                   <option value="">Select a trade</option>
-                  {trades.map((t) => <option key={t} value={t}>{t}</option>)}
+                  {trades.map((t) => (
+                    <option key={t} value={t}>
+                      {t}
+                    </option>
+                  ))}
                 </select>
               </Field>
             ) : null}
 
             <Combobox
-              {...common('experience')} label={L.experience} value={values.experience} options={EXPERIENCE_LEVELS} required
-              onChange={set('experience')} onSelect={set('experience')}
+              {...common('experience')}
+              label={L.experience}
+              value={values.experience}
+              options={EXPERIENCE_LEVELS}
+              required
+              onChange={set('experience')}
+              onSelect={set('experience')}
             />
 
             <Field {...common('description')} label={L.description} className="post-job__wide">
@@ -160,14 +205,22 @@ export default function PostJobPage() {
             <Field {...common('gender')} label={L.gender}>
               <select {...inputProps('gender')}>
                 <option value="">Select gender</option>
-                {GENDERS.map((g) => <option key={g.value} value={g.value}>{g.label}</option>)}
+                {GENDERS.map((g) => (
+                  <option key={g.value} value={g.value}>
+                    {g.label}
+                  </option>
+                ))}
               </select>
             </Field>
 
             <Field {...common('chargeable')} label={L.chargeable}>
               <select {...inputProps('chargeable')}>
                 <option value="">Select</option>
-                {CHARGEABLE_OPTIONS.map((c) => <option key={c} value={c}>{c}</option>)}
+                {CHARGEABLE_OPTIONS.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
               </select>
             </Field>
 
@@ -178,7 +231,9 @@ export default function PostJobPage() {
         </div>
 
         <aside className="post-job__aside">
-          {showsPreview(form) ? <JobPreview values={values} /> : (
+          {showsPreview(form) ? (
+            <JobPreview values={values} />
+          ) : (
             <p className="card muted post-job__preview-empty">The job preview appears once you type a company name.</p>
           )}
         </aside>
@@ -186,11 +241,16 @@ export default function PostJobPage() {
         <div className="card post-job__actions">
           <div className="checkbox">
             <input
-              id="post-job-terms" type="checkbox" checked={form.termsAccepted}
+              id="post-job-terms"
+              type="checkbox"
+              checked={form.termsAccepted}
               onChange={(event) => dispatch({ type: 'terms', accepted: event.target.checked })}
             />
             <label htmlFor="post-job-terms">
-              I accept the <Link to={PATHS.terms} target="_blank" rel="noopener noreferrer">terms and conditions</Link>
+              I accept the{' '}
+              <Link to={PATHS.terms} target="_blank" rel="noopener noreferrer">
+                terms and conditions
+              </Link>
             </label>
           </div>
           <Status confirming={form.confirming} />

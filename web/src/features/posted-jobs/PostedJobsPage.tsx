@@ -41,7 +41,9 @@ export default function PostedJobsPage() {
     <section className="page posted-jobs" aria-labelledby="posted-jobs-title">
       <div className="posted-jobs__header">
         <h1 id="posted-jobs-title">Your Posted Jobs</h1>
-        <Link to={PATHS.postJob} className="button button--small">Post a New Job</Link>
+        <Link to={PATHS.postJob} className="button button--small">
+          Post a New Job
+        </Link>
       </div>
 
       <div className="filter-buttons" role="group" aria-label="Show jobs">
@@ -59,9 +61,13 @@ export default function PostedJobsPage() {
       </div>
 
       {jobs.status === 'loading' ? (
-        <p className="muted" role="status">{MESSAGES.jobsLoading}</p>
+        <p className="muted" role="status">
+          {MESSAGES.jobsLoading}
+        </p>
       ) : jobs.status === 'error' ? (
-        <p className="error-text" role="alert">{MESSAGES.employerJobsLoadFailed}</p>
+        <p className="error-text" role="alert">
+          {MESSAGES.employerJobsLoadFailed}
+        </p>
       ) : shown.length === 0 ? (
         <p className="muted posted-jobs__empty">{MESSAGES.noJobsFound}</p>
       ) : (

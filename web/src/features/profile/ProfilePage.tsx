@@ -29,10 +29,20 @@ export default function ProfilePage() {
   if (!profile) {
     return (
       <section className="profile">
-        <header className="page-header"><h1>My Profile</h1></header>
+        <header className="page-header">
+          <h1>My Profile</h1>
+        </header>
         <div className="card profile-card">
-          <p>Signed in as <strong>{user.email}</strong>.</p>
-          <p className="muted">{session.isAdmin ? 'Admin accounts are managed by the JobSearch India team.' : session.profileLoaded ? 'Your profile could not be found. Please contact support.' : 'Loading your profile...'}</p>
+          <p>
+            Signed in as <strong>{user.email}</strong>.
+          </p>
+          <p className="muted">
+            {session.isAdmin
+              ? 'Admin accounts are managed by the JobSearch India team.'
+              : session.profileLoaded
+                ? 'Your profile could not be found. Please contact support.'
+                : 'Loading your profile...'}
+          </p>
         </div>
       </section>
     );
@@ -46,7 +56,9 @@ export default function ProfilePage() {
       </header>
       <div className="card profile-card">
         <div className="profile-card__head">
-          <span className="profile-card__avatar" aria-hidden="true">{initials(profile.name)}</span>
+          <span className="profile-card__avatar" aria-hidden="true">
+            {initials(profile.name)}
+          </span>
           <div>
             <p className="profile-card__name">{profile.name}</p>
             <span className="profile-card__role">{ROLE_LABEL[profile.role]}</span>
@@ -57,15 +69,37 @@ export default function ProfilePage() {
         ) : (
           <>
             <dl className="profile-details">
-              <div><dt>Name</dt><dd>{profile.name}</dd></div>
-              <div><dt>Email</dt><dd>{profile.email}</dd></div>
-              <div><dt>New Password</dt><dd aria-label="Password hidden">{MASKED_PASSWORD}</dd></div>
-              <div><dt>Phone</dt><dd>{formatPhone(profile.phoneNumber)}</dd></div>
+              <div>
+                <dt>Name</dt>
+                <dd>{profile.name}</dd>
+              </div>
+              <div>
+                <dt>Email</dt>
+                <dd>{profile.email}</dd>
+              </div>
+              <div>
+                <dt>New Password</dt>
+                <dd aria-label="Password hidden">{MASKED_PASSWORD}</dd>
+              </div>
+              <div>
+                <dt>Phone</dt>
+                <dd>{formatPhone(profile.phoneNumber)}</dd>
+              </div>
             </dl>
             <div className="profile-actions">
-              <button type="button" className="button" onClick={() => setEditing(true)}>Edit</button>
-              {profile.role === 'jobseeker' ? <Link to={PATHS.myApplications} className="button button--secondary">My Applications</Link> : null}
-              {profile.role === 'employer' ? <Link to={PATHS.postedJobs} className="button button--secondary">My Jobs</Link> : null}
+              <button type="button" className="button" onClick={() => setEditing(true)}>
+                Edit
+              </button>
+              {profile.role === 'jobseeker' ? (
+                <Link to={PATHS.myApplications} className="button button--secondary">
+                  My Applications
+                </Link>
+              ) : null}
+              {profile.role === 'employer' ? (
+                <Link to={PATHS.postedJobs} className="button button--secondary">
+                  My Jobs
+                </Link>
+              ) : null}
             </div>
           </>
         )}
@@ -75,7 +109,14 @@ export default function ProfilePage() {
 }
 
 function initials(name: string): string {
-  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]?.toUpperCase() ?? '').join('') || '?';
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((w) => w[0]?.toUpperCase() ?? '')
+      .join('') || '?'
+  );
 }
 
 type OtpStage = { stage: 'none' } | { stage: 'sending' } | { stage: 'sent'; verificationId: string } | { stage: 'verifying'; verificationId: string };
@@ -90,10 +131,12 @@ function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfi
   const [reauthOpen, setReauthOpen] = useState(false);
   const recaptchaHost = useRef<HTMLDivElement>(null);
 
-  const set = <K extends keyof typeof draft>(key: K) => (value: (typeof draft)[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setErrors(({ [key]: _drop, ...rest }) => rest);
-  };
+  const set =
+    <K extends keyof typeof draft>(key: K) =>
+    (value: (typeof draft)[K]) => {
+      setDraft((d) => ({ ...d, [key]: value }));
+      setErrors(({ [key]: _drop, ...rest }) => rest);
+    };
 
   const phoneChanged = phoneNeedsOtp(profile.phoneNumber, verifiedPhone ?? user.phoneNumber, draft.phoneNumber);
 
@@ -105,7 +148,11 @@ function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfi
 
   const onSendOtp = async () => {
     const e164 = phoneForOtp(draft.phoneNumber);
-    if (!e164) { setErrors((e) => ({ ...e, phoneNumber: MESSAGES.invalidPhone })); toast.error(MESSAGES.invalidPhone); return; }
+    if (!e164) {
+      setErrors((e) => ({ ...e, phoneNumber: MESSAGES.invalidPhone }));
+      toast.error(MESSAGES.invalidPhone);
+      return;
+    }
     setOtp({ stage: 'sending' });
     const result = await sendPhoneChangeOtp(recaptchaHost.current!, e164);
     if (!result.ok) {
@@ -118,7 +165,10 @@ function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfi
   };
 
   const onVerifyOtp = async () => {
-    if (otp.stage !== 'sent') { toast.error(MESSAGES.requestOtpFirst); return; }
+    if (otp.stage !== 'sent') {
+      toast.error(MESSAGES.requestOtpFirst);
+      return;
+    }
     setOtp({ stage: 'verifying', verificationId: otp.verificationId });
     try {
       await confirmPhoneChange(user, otp.verificationId, code);
@@ -143,7 +193,10 @@ function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfi
 
   const save = async () => {
     const parsed = profileUpdateSchema.safeParse({ ...draft, phoneNumber: phoneForOtp(draft.phoneNumber) ?? draft.phoneNumber });
-    if (!parsed.success) { setErrors(fieldErrors(parsed.error)); return; }
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
     if (phoneNeedsOtp(profile.phoneNumber, verifiedPhone ?? user.phoneNumber, parsed.data.phoneNumber)) {
       setErrors((e) => ({ ...e, phoneNumber: MESSAGES.verifyNewPhoneFirst }));
       toast.error(MESSAGES.verifyNewPhoneFirst);
@@ -162,7 +215,10 @@ function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfi
       onDone();
     } catch (error) {
       const code_ = errorCode(error);
-      if (needsRecentLogin(code_)) { setReauthOpen(true); return; }
+      if (needsRecentLogin(code_)) {
+        setReauthOpen(true);
+        return;
+      }
       if (isEmailInUse(code_)) setErrors({ email: MESSAGES.emailAlreadyUsed });
       toast.error(MESSAGES.profileUpdateFailed);
     } finally {
@@ -170,69 +226,106 @@ function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfi
     }
   };
 
-  const onSubmit = (event: FormEvent) => { event.preventDefault(); void save(); };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void save();
+  };
 
   return (
     <>
-    <form className="profile-form" onSubmit={onSubmit} noValidate aria-label="Edit profile">
-      <Field id="profile-name" label="Name" error={errors.name}>
-        {(control) => <input {...control} autoComplete="name" value={draft.name} onChange={(e) => set('name')(e.target.value)} />}
-      </Field>
-      <Field id="profile-email" label="Email" error={errors.email}>
-        {(control) => <input {...control} type="email" autoComplete="email" value={draft.email} onChange={(e) => set('email')(e.target.value)} />}
-      </Field>
-      <Field id="profile-password" label="New Password" error={errors.password}>
-        {(control) => (
-          <PasswordField id={control.id} autoComplete="new-password" value={draft.password ?? ''} onChange={set('password')}
-            placeholder="Leave blank to keep your password" invalid={!!control['aria-invalid']}
-            aria-describedby={control['aria-describedby']} />
-        )}
-      </Field>
-      <Field
-        id="profile-phone"
-        label="Phone"
-        error={errors.phoneNumber}
-        hint={!errors.phoneNumber && phoneChanged ? 'Verify your new number with an OTP. It is saved as soon as it is verified.' : undefined}
-      >
-        {(control) => (
-        <>
-        <div className="otp-row">
-          <PhoneField id={control.id} value={draft.phoneNumber} onChange={onPhoneChange} invalid={!!control['aria-invalid']}
-            describedBy={control['aria-describedby']} />
-          {phoneChanged ? (
-            <button type="button" className="button button--secondary otp-row__button" onClick={onSendOtp}
-              disabled={otp.stage === 'sending' || otp.stage === 'verifying'}>
-              {otp.stage === 'sending' ? 'Sending...' : otp.stage === 'sent' ? 'Resend OTP' : 'Send OTP'}
-            </button>
-          ) : null}
-        </div>
-        {verifiedPhone && !phoneChanged ? <p className="verified-note" role="status">New phone number verified and saved.</p> : null}
-        </>
-        )}
-      </Field>
-      {phoneChanged && (otp.stage === 'sent' || otp.stage === 'verifying') ? (
-        <div className="field">
-          <label htmlFor="profile-otp">OTP</label>
-          <div className="otp-row">
-            <input id="profile-otp" inputMode="numeric" autoComplete="one-time-code" placeholder="6-digit" maxLength={6}
-              value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} disabled={otp.stage === 'verifying'} />
-            <button type="button" className="button otp-row__button" onClick={onVerifyOtp} disabled={otp.stage === 'verifying' || code.length < 6}>
-              {otp.stage === 'verifying' ? 'Verifying...' : 'Verify OTP'}
-            </button>
+      <form className="profile-form" onSubmit={onSubmit} noValidate aria-label="Edit profile">
+        <Field id="profile-name" label="Name" error={errors.name}>
+          {(control) => <input {...control} autoComplete="name" value={draft.name} onChange={(e) => set('name')(e.target.value)} />}
+        </Field>
+        <Field id="profile-email" label="Email" error={errors.email}>
+          {(control) => <input {...control} type="email" autoComplete="email" value={draft.email} onChange={(e) => set('email')(e.target.value)} />}
+        </Field>
+        <Field id="profile-password" label="New Password" error={errors.password}>
+          {(control) => (
+            <PasswordField
+              id={control.id}
+              autoComplete="new-password"
+              value={draft.password ?? ''}
+              onChange={set('password')}
+              placeholder="Leave blank to keep your password"
+              invalid={!!control['aria-invalid']}
+              aria-describedby={control['aria-describedby']}
+            />
+          )}
+        </Field>
+        <Field
+          id="profile-phone"
+          label="Phone"
+          error={errors.phoneNumber}
+          hint={!errors.phoneNumber && phoneChanged ? 'Verify your new number with an OTP. It is saved as soon as it is verified.' : undefined}
+        >
+          {(control) => (
+            <>
+              <div className="otp-row">
+                <PhoneField
+                  id={control.id}
+                  value={draft.phoneNumber}
+                  onChange={onPhoneChange}
+                  invalid={!!control['aria-invalid']}
+                  describedBy={control['aria-describedby']}
+                />
+                {phoneChanged ? (
+                  <button
+                    type="button"
+                    className="button button--secondary otp-row__button"
+                    onClick={onSendOtp}
+                    disabled={otp.stage === 'sending' || otp.stage === 'verifying'}
+                  >
+                    {otp.stage === 'sending' ? 'Sending...' : otp.stage === 'sent' ? 'Resend OTP' : 'Send OTP'}
+                  </button>
+                ) : null}
+              </div>
+              {verifiedPhone && !phoneChanged ? (
+                <p className="verified-note" role="status">
+                  New phone number verified and saved.
+                </p>
+              ) : null}
+            </>
+          )}
+        </Field>
+        {phoneChanged && (otp.stage === 'sent' || otp.stage === 'verifying') ? (
+          <div className="field">
+            <label htmlFor="profile-otp">OTP</label>
+            <div className="otp-row">
+              <input
+                id="profile-otp"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                placeholder="6-digit"
+                maxLength={6}
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+                disabled={otp.stage === 'verifying'}
+              />
+              <button type="button" className="button otp-row__button" onClick={onVerifyOtp} disabled={otp.stage === 'verifying' || code.length < 6}>
+                {otp.stage === 'verifying' ? 'Verifying...' : 'Verify OTP'}
+              </button>
+            </div>
           </div>
+        ) : null}
+        <div ref={recaptchaHost} className="recaptcha-host" />
+        <div className="profile-actions">
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Saving...' : 'Save'}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onDone} disabled={busy}>
+            Cancel
+          </button>
         </div>
-      ) : null}
-      <div ref={recaptchaHost} className="recaptcha-host" />
-      <div className="profile-actions">
-        <button type="submit" className="button" disabled={busy}>{busy ? 'Saving...' : 'Save'}</button>
-        <button type="button" className="button button--secondary" onClick={onDone} disabled={busy}>Cancel</button>
-      </div>
-    </form>
+      </form>
       {reauthOpen ? (
         <ReauthDialog
           user={user}
           onClose={() => setReauthOpen(false)}
-          onConfirmed={() => { setReauthOpen(false); void save(); }}
+          onConfirmed={() => {
+            setReauthOpen(false);
+            void save();
+          }}
         />
       ) : null}
     </>
@@ -260,19 +353,31 @@ function ReauthDialog({ user, onClose, onConfirmed }: { user: User; onClose: () 
     <Modal
       title="Confirm it's you"
       onClose={onClose}
-      footer={(
+      footer={
         <>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>Cancel</button>
-          <button type="button" className="button" onClick={onConfirm} disabled={busy || !password}>Confirm</button>
+          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="button" className="button" onClick={onConfirm} disabled={busy || !password}>
+            Confirm
+          </button>
         </>
-      )}
+      }
     >
       <p>{MESSAGES.reauthRequired}</p>
       <Field id="reauth-password" label="Current Password" error={problem ?? undefined}>
         {(control) => (
-          <PasswordField id={control.id} autoComplete="current-password" value={password} onChange={setPassword}
-            invalid={!!control['aria-invalid']} aria-describedby={control['aria-describedby']}
-            onKeyDown={(e) => { if (e.key === 'Enter' && password) void onConfirm(); }} />
+          <PasswordField
+            id={control.id}
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            invalid={!!control['aria-invalid']}
+            aria-describedby={control['aria-describedby']}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && password) void onConfirm();
+            }}
+          />
         )}
       </Field>
     </Modal>

@@ -10,18 +10,32 @@
 import type { Role } from '@jobsearch/domain/choices';
 import { applicationSchema, jobSchema, userSchema } from '@jobsearch/domain/schemas';
 import {
-  collection, getDocs, limit, orderBy, query, startAfter, where,
-  type DocumentData, type QueryConstraint, type QueryDocumentSnapshot,
+  collection,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type DocumentData,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { z } from 'zod';
 import { db } from '../../../lib/firestore';
 import { ADMIN_PAGE_SIZE, splitPage, type JobQueryFilters } from '../model/admin-model';
 
 export type Cursor = QueryDocumentSnapshot<DocumentData>;
-export interface AdminPage<T> { rows: T[]; hasNext: boolean; last: Cursor | null }
+export interface AdminPage<T> {
+  rows: T[];
+  hasNext: boolean;
+  last: Cursor | null;
+}
 
 /** A record whose document does not match its schema still shows (so it can be deleted). */
-export interface Unreadable { unreadable?: true }
+export interface Unreadable {
+  unreadable?: true;
+}
 
 export type PersonRow = { id: string; name: string; email: string; phoneNumber: string } & Unreadable;
 export type JobRow = { id: string; jobRole: string; companyName: string; status: string; date: string } & Unreadable;
@@ -48,9 +62,21 @@ async function fetchPage<R>(name: string, constraints: QueryConstraint[], after:
   return { rows: rows.map(read), hasNext, last: rows.at(-1) ?? null };
 }
 
-const readPerson = reader(personSchema, (id, d): PersonRow => ({ id, ...d }), (id): PersonRow => ({ id, name: '', email: '', phoneNumber: '', unreadable: true }));
-const readJob = reader(jobRowSchema, (id, d): JobRow => ({ id, ...d, status: d.status ?? '' }), (id): JobRow => ({ id, jobRole: '', companyName: '', status: '', date: '', unreadable: true }));
-const readApplication = reader(applicationRowSchema, (id, d): ApplicationRow => ({ id, ...d }), (id): ApplicationRow => ({ id, applicantName: '', email: '', phoneNumber: '', unreadable: true }));
+const readPerson = reader(
+  personSchema,
+  (id, d): PersonRow => ({ id, ...d }),
+  (id): PersonRow => ({ id, name: '', email: '', phoneNumber: '', unreadable: true }),
+);
+const readJob = reader(
+  jobRowSchema,
+  (id, d): JobRow => ({ id, ...d, status: d.status ?? '' }),
+  (id): JobRow => ({ id, jobRole: '', companyName: '', status: '', date: '', unreadable: true }),
+);
+const readApplication = reader(
+  applicationRowSchema,
+  (id, d): ApplicationRow => ({ id, ...d }),
+  (id): ApplicationRow => ({ id, applicantName: '', email: '', phoneNumber: '', unreadable: true }),
+);
 
 /** Users of one role: jobseeker for the Users tab, employer for the Employers tab. */
 export function fetchPeople(role: Role, after: Cursor | null, size = ADMIN_PAGE_SIZE): Promise<AdminPage<PersonRow>> {

@@ -51,7 +51,10 @@ export function useAdminList<T extends { id: string }>(
     let done = false;
     setView((v) => ({ ...v, status: 'loading' }));
     fetcher.current(pageStart(request.paging)).then(
-      (page) => { done = true; if (live) setView({ status: 'ready', ...page }); },
+      (page) => {
+        done = true;
+        if (live) setView({ status: 'ready', ...page });
+      },
       (error) => {
         done = true;
         console.error('Loading an admin list failed', error);

@@ -26,7 +26,12 @@ export function AdminListPanel<T extends { id: string }>({ tab, selected, list, 
       header: 'Actions',
       className: 'data-table__actions',
       cell: (row) => (
-        <button type="button" className="button button--danger button--small" aria-label={`Delete ${what} ${rowName(row) || row.id}`} onClick={() => onDelete(row)}>
+        <button
+          type="button"
+          className="button button--danger button--small"
+          aria-label={`Delete ${what} ${rowName(row) || row.id}`}
+          onClick={() => onDelete(row)}
+        >
           Delete
         </button>
       ),
@@ -38,11 +43,15 @@ export function AdminListPanel<T extends { id: string }>({ tab, selected, list, 
     <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} hidden={!selected} className="admin__panel" tabIndex={0}>
       {toolbar}
       {view.status === 'idle' || view.status === 'loading' ? (
-        <p className="admin__message muted" role="status"><span className="spinner" aria-hidden="true" /> {MESSAGES.adminLoading}</p>
+        <p className="admin__message muted" role="status">
+          <span className="spinner" aria-hidden="true" /> {MESSAGES.adminLoading}
+        </p>
       ) : view.status === 'error' ? (
         <div className="admin__message" role="alert">
           <p className="error-text">{MESSAGES.adminLoadFailed}</p>
-          <button type="button" className="button button--secondary button--small" onClick={list.retry}>Try again</button>
+          <button type="button" className="button button--secondary button--small" onClick={list.retry}>
+            Try again
+          </button>
         </div>
       ) : view.rows.length === 0 ? (
         <p className="admin__message muted">{MESSAGES.adminNothingFound(label.toLowerCase())}</p>
@@ -51,9 +60,13 @@ export function AdminListPanel<T extends { id: string }>({ tab, selected, list, 
       )}
       {showPager ? (
         <nav className="admin__pager" aria-label={`${label} pages`}>
-          <button type="button" className="button button--secondary button--small" onClick={list.previous} disabled={list.page === 1}>Prev</button>
+          <button type="button" className="button button--secondary button--small" onClick={list.previous} disabled={list.page === 1}>
+            Prev
+          </button>
           <span aria-live="polite">Page {list.page}</span>
-          <button type="button" className="button button--secondary button--small" onClick={list.next} disabled={view.status !== 'ready' || !view.hasNext}>Next</button>
+          <button type="button" className="button button--secondary button--small" onClick={list.next} disabled={view.status !== 'ready' || !view.hasNext}>
+            Next
+          </button>
         </nav>
       ) : null}
     </div>

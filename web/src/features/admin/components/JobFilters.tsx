@@ -35,7 +35,11 @@ export function JobFilters({ status, onStatus, dateInput, onDate, dateInvalid }:
           onChange={(event) => onDate(event.target.value)}
           aria-invalid={dateInvalid || undefined}
         />
-        {dateInput ? <button type="button" className="button button--secondary button--small" onClick={() => onDate('')}>Clear date</button> : null}
+        {dateInput ? (
+          <button type="button" className="button button--secondary button--small" onClick={() => onDate('')}>
+            Clear date
+          </button>
+        ) : null}
       </div>
     </div>
   );

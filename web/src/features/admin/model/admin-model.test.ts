@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ADMIN_TABS, JOB_STATUS_FILTERS, deletePath, firstPage, jobQueryFilters, jobStatusView, nextPage, pageStart, previousPage, splitPage, tabAfterKey,
+  ADMIN_TABS,
+  JOB_STATUS_FILTERS,
+  deletePath,
+  firstPage,
+  jobQueryFilters,
+  jobStatusView,
+  nextPage,
+  pageStart,
+  previousPage,
+  splitPage,
+  tabAfterKey,
 } from './admin-model';
 
 describe('admin tabs', () => {

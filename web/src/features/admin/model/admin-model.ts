@@ -30,11 +30,16 @@ export function deletePath(tab: AdminTabId, id: string): string {
 export function tabAfterKey(current: AdminTabId, key: string): AdminTabId | null {
   const index = ADMIN_TABS.findIndex((t) => t.id === current);
   const last = ADMIN_TABS.length - 1;
-  const target = key === 'ArrowRight' ? (index + 1) % ADMIN_TABS.length
-    : key === 'ArrowLeft' ? (index - 1 + ADMIN_TABS.length) % ADMIN_TABS.length
-    : key === 'Home' ? 0
-    : key === 'End' ? last
-    : null;
+  const target =
+    key === 'ArrowRight'
+      ? (index + 1) % ADMIN_TABS.length
+      : key === 'ArrowLeft'
+        ? (index - 1 + ADMIN_TABS.length) % ADMIN_TABS.length
+        : key === 'Home'
+          ? 0
+          : key === 'End'
+            ? last
+            : null;
   return target === null ? null : ADMIN_TABS[target]!.id;
 }
 
@@ -46,7 +51,10 @@ export const JOB_STATUS_FILTERS: readonly { value: JobStatusFilter; label: strin
   { value: 'inactive', label: 'Inactive' },
 ];
 
-export interface JobQueryFilters { status: JobStatus | null; date: string | null }
+export interface JobQueryFilters {
+  status: JobStatus | null;
+  date: string | null;
+}
 
 /**
  * The jobs query's filters: status == Active/Inactive, and date == the picked
@@ -73,7 +81,10 @@ export function jobStatusView(status: string | null | undefined): { label: strin
  * Cursor paging: `starts[i]` is what page i starts after (null for the first
  * page), so Prev goes back without refetching earlier pages' cursors.
  */
-export interface Paging<C> { starts: readonly (C | null)[]; index: number }
+export interface Paging<C> {
+  starts: readonly (C | null)[];
+  index: number;
+}
 
 export function firstPage<C>(): Paging<C> {
   return { starts: [null], index: 0 };

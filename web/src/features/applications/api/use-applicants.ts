@@ -10,7 +10,15 @@ import type { z } from 'zod';
 import { db } from '../../../lib/firestore';
 import { useLiveQuery } from '../../../lib/live';
 
-const applicantSchema = applicationSchema.pick({ jobId: true, jobTitle: true, applicantName: true, email: true, phoneNumber: true, resume: true, createdAt: true });
+const applicantSchema = applicationSchema.pick({
+  jobId: true,
+  jobTitle: true,
+  applicantName: true,
+  email: true,
+  phoneNumber: true,
+  resume: true,
+  createdAt: true,
+});
 export type Applicant = z.output<typeof applicantSchema> & { id: string };
 
 export type Applicants =

@@ -8,7 +8,13 @@ import { employerJobsQuery, useLiveQuery } from '../../../lib/live';
 
 const choiceSchema = jobSchema.pick({ title: true, jobRole: true, companyName: true, date: true });
 
-export interface JobChoice { jobId: string; title: string; jobRole: string; companyName: string; date: string }
+export interface JobChoice {
+  jobId: string;
+  title: string;
+  jobRole: string;
+  companyName: string;
+  date: string;
+}
 
 export function useJobChoices(employerId: string): JobChoice[] {
   const live = useLiveQuery(employerJobsQuery(employerId), choiceSchema, 'the job filter');

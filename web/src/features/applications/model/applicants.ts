@@ -21,7 +21,10 @@ export function resumeAction(resume: string | null | undefined, bucket: string):
   return { kind: 'open', url };
 }
 
-export interface JobOption { jobId: string; label: string }
+export interface JobOption {
+  jobId: string;
+  label: string;
+}
 
 /**
  * Options of the job filter: the job's title (or role), with the company and

@@ -7,8 +7,15 @@
 import type { Role } from '@jobsearch/domain/choices';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import {
-  EmailAuthProvider, getAdditionalUserInfo, linkWithCredential, signInWithEmailAndPassword, signOut,
-  updatePassword, updateProfile, type ConfirmationResult, type User,
+  EmailAuthProvider,
+  getAdditionalUserInfo,
+  linkWithCredential,
+  signInWithEmailAndPassword,
+  signOut,
+  updatePassword,
+  updateProfile,
+  type ConfirmationResult,
+  type User,
 } from 'firebase/auth';
 import { isUnfinishedSignUp } from '../../../lib/session';
 import { auth } from '../../../lib/firebase';
@@ -17,7 +24,7 @@ import { createUserProfile, readUserProfile } from '../../../lib/users';
 
 export type Outcome<T = void> = { ok: true; value: T } | { ok: false; message: string; code?: string };
 
-const ok = <T,>(value: T): Outcome<T> => ({ ok: true, value });
+const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
 const fail = (message: string, code?: string): Outcome<never> => ({ ok: false, message, code });
 
 /** Ends whatever phone sign-in a flow left: a half-made account is deleted, any other signed out. */
@@ -53,7 +60,12 @@ export async function confirmSignUpOtp(confirmation: ConfirmationResult, code: s
   }
 }
 
-export interface RegistrationInput { name: string; email: string; password: string; role: Role }
+export interface RegistrationInput {
+  name: string;
+  email: string;
+  password: string;
+  role: Role;
+}
 
 /**
  * Finishes a sign-up on the phone-verified user: links email and password,

@@ -37,8 +37,15 @@ export function ForgotPassword({ onDone, onBack }: { onDone: () => void; onBack:
   const recaptchaHost = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => () => { void endFlow(); }, []);
-  useEffect(() => { heading.current?.focus(); }, [step]);
+  useEffect(
+    () => () => {
+      void endFlow();
+    },
+    [],
+  );
+  useEffect(() => {
+    heading.current?.focus();
+  }, [step]);
 
   const onSendOtp = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,7 +71,10 @@ export function ForgotPassword({ onDone, onBack }: { onDone: () => void; onBack:
 
   const onVerify = async (event: FormEvent) => {
     event.preventDefault();
-    if (!confirmation.current) { toast.error(MESSAGES.requestOtpFirst); return; }
+    if (!confirmation.current) {
+      toast.error(MESSAGES.requestOtpFirst);
+      return;
+    }
     if (!canVerifyForgotOtp(code)) return;
     setBusy(true);
     holdSession();
@@ -100,7 +110,10 @@ export function ForgotPassword({ onDone, onBack }: { onDone: () => void; onBack:
     setBusy(true);
     const result = await resetPassword(newPassword);
     setBusy(false);
-    if (!result.ok) { toast.error(result.message); return; }
+    if (!result.ok) {
+      toast.error(result.message);
+      return;
+    }
     releaseSession();
     toast.success(MESSAGES.passwordResetSucceeded);
     onDone();
@@ -113,11 +126,19 @@ export function ForgotPassword({ onDone, onBack }: { onDone: () => void; onBack:
 
   return (
     <section className="forgot" aria-labelledby="forgot-title">
-      <h1 id="forgot-title" className="auth-title" tabIndex={-1} ref={heading}>Reset your password</h1>
+      <h1 id="forgot-title" className="auth-title" tabIndex={-1} ref={heading}>
+        Reset your password
+      </h1>
       <ol className="stepper" aria-label="Steps">
         {STEPS.map((s, i) => (
-          <li key={s.step} className={`stepper__step${i < current ? ' is-done' : ''}${i === current ? ' is-current' : ''}`} aria-current={i === current ? 'step' : undefined}>
-            <span className="stepper__dot" aria-hidden="true">{i + 1}</span>
+          <li
+            key={s.step}
+            className={`stepper__step${i < current ? ' is-done' : ''}${i === current ? ' is-current' : ''}`}
+            aria-current={i === current ? 'step' : undefined}
+          >
+            <span className="stepper__dot" aria-hidden="true">
+              {i + 1}
+            </span>
             <span>{s.label}</span>
           </li>
         ))}
@@ -132,7 +153,9 @@ export function ForgotPassword({ onDone, onBack }: { onDone: () => void; onBack:
             )}
           </Field>
           <div ref={recaptchaHost} className="recaptcha-host" />
-          <button type="submit" className="button button--block button--large" disabled={busy}>{busy ? 'Sending...' : 'Send OTP'}</button>
+          <button type="submit" className="button button--block button--large" disabled={busy}>
+            {busy ? 'Sending...' : 'Send OTP'}
+          </button>
         </form>
       ) : null}
 
@@ -141,15 +164,32 @@ export function ForgotPassword({ onDone, onBack }: { onDone: () => void; onBack:
           <p className="auth-hint">Enter the 6-digit OTP we sent to your mobile number.</p>
           <div className="field">
             <label htmlFor="forgot-otp">OTP</label>
-            <input id="forgot-otp" inputMode="numeric" autoComplete="one-time-code" placeholder="6-digit" maxLength={6}
-              value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} autoFocus />
+            <input
+              id="forgot-otp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              placeholder="6-digit"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              autoFocus
+            />
           </div>
           <button type="submit" className="button button--block button--large" disabled={busy || !canVerifyForgotOtp(code)}>
             {busy ? 'Verifying...' : 'Verify OTP'}
           </button>
           <p className="auth-switch">
             Wrong number?{' '}
-            <button type="button" className="link-button auth-link" onClick={() => { confirmation.current = null; setStep('phone'); }}>Change it</button>
+            <button
+              type="button"
+              className="link-button auth-link"
+              onClick={() => {
+                confirmation.current = null;
+                setStep('phone');
+              }}
+            >
+              Change it
+            </button>
           </p>
         </form>
       ) : null}
@@ -159,22 +199,38 @@ export function ForgotPassword({ onDone, onBack }: { onDone: () => void; onBack:
           <p className="auth-hint">Choose a new password of at least 6 characters.</p>
           <Field id="forgot-new-password" label="New Password" error={errorOf('password')}>
             {(control) => (
-              <PasswordField id={control.id} autoComplete="new-password" value={newPassword} onChange={setNewPassword}
-                invalid={!!control['aria-invalid']} aria-describedby={control['aria-describedby']} />
+              <PasswordField
+                id={control.id}
+                autoComplete="new-password"
+                value={newPassword}
+                onChange={setNewPassword}
+                invalid={!!control['aria-invalid']}
+                aria-describedby={control['aria-describedby']}
+              />
             )}
           </Field>
           <Field id="forgot-confirm-password" label="Confirm Password" error={errorOf('confirm')}>
             {(control) => (
-              <PasswordField id={control.id} autoComplete="new-password" value={confirmPassword} onChange={setConfirmPassword}
-                invalid={!!control['aria-invalid']} aria-describedby={control['aria-describedby']} />
+              <PasswordField
+                id={control.id}
+                autoComplete="new-password"
+                value={confirmPassword}
+                onChange={setConfirmPassword}
+                invalid={!!control['aria-invalid']}
+                aria-describedby={control['aria-describedby']}
+              />
             )}
           </Field>
-          <button type="submit" className="button button--block button--large" disabled={busy}>{busy ? 'Saving...' : 'Reset Password'}</button>
+          <button type="submit" className="button button--block button--large" disabled={busy}>
+            {busy ? 'Saving...' : 'Reset Password'}
+          </button>
         </form>
       ) : null}
 
       <p className="auth-switch">
-        <button type="button" className="link-button auth-link" onClick={onBackToLogin}>Back to Login</button>
+        <button type="button" className="link-button auth-link" onClick={onBackToLogin}>
+          Back to Login
+        </button>
       </p>
     </section>
   );

@@ -64,14 +64,18 @@ export function LoginForm({ role, onLoggedIn, onSwitchToSignUp, onForgot }: Logi
         )}
       </Field>
       <div className="auth-form__row">
-        <button type="button" className="link-button auth-link" onClick={onForgot}>Forgot password?</button>
+        <button type="button" className="link-button auth-link" onClick={onForgot}>
+          Forgot password?
+        </button>
       </div>
       <button type="submit" className="button button--block button--large" disabled={busy}>
         {busy ? 'Logging in...' : 'Login'}
       </button>
       <p className="auth-switch">
         Don&apos;t have an account?{' '}
-        <button type="button" className="link-button auth-link" onClick={onSwitchToSignUp}>Sign Up</button>
+        <button type="button" className="link-button auth-link" onClick={onSwitchToSignUp}>
+          Sign Up
+        </button>
       </p>
     </form>
   );

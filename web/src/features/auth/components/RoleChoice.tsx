@@ -24,7 +24,9 @@ export function RoleChoice({ role, onChoose }: { role: Role | null; onChoose: (r
   const chosen = OPTIONS.find((o) => o.role === role);
   return (
     <section className="role-choice" aria-labelledby="role-choice-title">
-      <h1 id="role-choice-title" className="auth-title">Choose what you are looking for</h1>
+      <h1 id="role-choice-title" className="auth-title">
+        Choose what you are looking for
+      </h1>
       <div className="role-choice__options" role="group" aria-labelledby="role-choice-title">
         {OPTIONS.map((o) => (
           <button
@@ -35,13 +37,17 @@ export function RoleChoice({ role, onChoose }: { role: Role | null; onChoose: (r
             data-role={o.role}
             onClick={() => onChoose(o.role)}
           >
-            <span className="role-option__icon"><RoleIcon role={o.role} /></span>
+            <span className="role-option__icon">
+              <RoleIcon role={o.role} />
+            </span>
             <span className="role-option__label">{o.label}</span>
             <span className="role-option__text">{o.text}</span>
           </button>
         ))}
       </div>
-      <p className="visually-hidden" aria-live="polite">{chosen ? `Selected: ${chosen.label}` : ''}</p>
+      <p className="visually-hidden" aria-live="polite">
+        {chosen ? `Selected: ${chosen.label}` : ''}
+      </p>
     </section>
   );
 }

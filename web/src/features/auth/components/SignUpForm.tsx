@@ -9,9 +9,7 @@ import { Field } from '../../../ui/Field';
 import { PasswordField } from '../../../ui/PasswordField';
 import { PhoneField } from '../../../ui/PhoneField';
 import { completeRegistration, confirmSignUpOtp, discardPhoneSignIn } from '../api/auth';
-import {
-  canSendOtp, canSignUp, canVerifySignUpOtp, initialOtp, otpReducer, phoneForOtp, showsOtpInput, verifyProblem,
-} from '../model/flows';
+import { canSendOtp, canSignUp, canVerifySignUpOtp, initialOtp, otpReducer, phoneForOtp, showsOtpInput, verifyProblem } from '../model/flows';
 import { sendSignInOtp } from '../../../lib/phone-otp';
 
 interface SignUpFormProps {
@@ -45,7 +43,9 @@ export function SignUpForm({ role, onRegistered, onSwitchToLogin }: SignUpFormPr
   // Leaving the form (toggle, navigation) ends an unfinished verification.
   useEffect(() => abandonVerification, []);
 
-  useEffect(() => { if (otp.phase === 'sent') otpInput.current?.focus(); }, [otp.phase]);
+  useEffect(() => {
+    if (otp.phase === 'sent') otpInput.current?.focus();
+  }, [otp.phase]);
 
   const onPhoneChange = (value: string) => {
     setPhone(value);
@@ -77,8 +77,14 @@ export function SignUpForm({ role, onRegistered, onSwitchToLogin }: SignUpFormPr
 
   const onVerify = async () => {
     const problem = verifyProblem(otp) ?? (confirmation.current ? null : MESSAGES.requestOtpFirst);
-    if (problem) { toast.error(problem); return; }
-    if (!otp.code) { toast.error(MESSAGES.invalidOtp); return; }
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    if (!otp.code) {
+      toast.error(MESSAGES.invalidOtp);
+      return;
+    }
     dispatch({ type: 'verify' });
     holdSession();
     const result = await confirmSignUpOtp(confirmation.current!, otp.code);
@@ -102,9 +108,15 @@ export function SignUpForm({ role, onRegistered, onSwitchToLogin }: SignUpFormPr
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!canSignUp(otp)) { toast.error(MESSAGES.requestOtpFirst); return; }
+    if (!canSignUp(otp)) {
+      toast.error(MESSAGES.requestOtpFirst);
+      return;
+    }
     const parsed = registrationSchema.safeParse({ name, email, password, phoneNumber: otp.phone, role });
-    if (!parsed.success) { setErrors(fieldErrors(parsed.error)); return; }
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
     setErrors({});
     setBusy(true);
     const result = await completeRegistration({ name: parsed.data.name, email: parsed.data.email, password: parsed.data.password, role });
@@ -143,20 +155,28 @@ export function SignUpForm({ role, onRegistered, onSwitchToLogin }: SignUpFormPr
         hint={errors.phoneNumber ? undefined : verified ? 'Your phone number is verified.' : 'We send a one-time password (OTP) to verify your number.'}
       >
         {(control) => (
-        <div className="otp-row">
-          <PhoneField id={control.id} value={phone} onChange={onPhoneChange} disabled={verifying}
-            invalid={!!control['aria-invalid']} describedBy={control['aria-describedby']} />
-          {verified ? (
-            <span className="verified-badge" role="status" data-testid="phone-verified">
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path d="m5 12.5 4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" /></svg>
-              Verified
-            </span>
-          ) : (
-            <button type="button" className="button button--secondary otp-row__button" onClick={onSendOtp} disabled={!canSendOtp(otp)}>
-              {sending ? 'Sending...' : otp.phase === 'sent' ? 'Resend OTP' : 'Send OTP'}
-            </button>
-          )}
-        </div>
+          <div className="otp-row">
+            <PhoneField
+              id={control.id}
+              value={phone}
+              onChange={onPhoneChange}
+              disabled={verifying}
+              invalid={!!control['aria-invalid']}
+              describedBy={control['aria-describedby']}
+            />
+            {verified ? (
+              <span className="verified-badge" role="status" data-testid="phone-verified">
+                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                  <path d="m5 12.5 4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+                Verified
+              </span>
+            ) : (
+              <button type="button" className="button button--secondary otp-row__button" onClick={onSendOtp} disabled={!canSendOtp(otp)}>
+                {sending ? 'Sending...' : otp.phase === 'sent' ? 'Resend OTP' : 'Send OTP'}
+              </button>
+            )}
+          </div>
         )}
       </Field>
 
@@ -188,8 +208,14 @@ export function SignUpForm({ role, onRegistered, onSwitchToLogin }: SignUpFormPr
 
       <Field id="signup-password" label="Password" error={errors.password} hint={errors.password ? undefined : 'At least 6 characters.'}>
         {(control) => (
-          <PasswordField id={control.id} autoComplete="new-password" value={password} onChange={setPassword}
-            invalid={!!control['aria-invalid']} aria-describedby={control['aria-describedby']} />
+          <PasswordField
+            id={control.id}
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+            invalid={!!control['aria-invalid']}
+            aria-describedby={control['aria-describedby']}
+          />
         )}
       </Field>
 
@@ -201,7 +227,9 @@ export function SignUpForm({ role, onRegistered, onSwitchToLogin }: SignUpFormPr
       {!verified ? <p className="field__hint auth-center">Verify your phone number to enable Sign Up.</p> : null}
       <p className="auth-switch">
         Already have an account?{' '}
-        <button type="button" className="link-button auth-link" onClick={onSwitchToLogin}>Login</button>
+        <button type="button" className="link-button auth-link" onClick={onSwitchToLogin}>
+          Login
+        </button>
       </p>
     </form>
   );

@@ -1,9 +1,26 @@
 import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
 import { describe, expect, it } from 'vitest';
 import {
-  canSendOtp, canSignUp, canVerifyForgotOtp, canVerifySignUpOtp, errorCode, fromState, homeFor, initialOtp, loginErrorMessage,
-  newPasswordProblem, otpConfirmErrorMessage, otpReducer, phoneForOtp, redirectAfterLogin,
-  registrationErrorMessage, showsOtpInput, verifyProblem, isEmailInUse, type OtpAction, type OtpState,
+  canSendOtp,
+  canSignUp,
+  canVerifyForgotOtp,
+  canVerifySignUpOtp,
+  errorCode,
+  fromState,
+  homeFor,
+  initialOtp,
+  loginErrorMessage,
+  newPasswordProblem,
+  otpConfirmErrorMessage,
+  otpReducer,
+  phoneForOtp,
+  redirectAfterLogin,
+  registrationErrorMessage,
+  showsOtpInput,
+  verifyProblem,
+  isEmailInUse,
+  type OtpAction,
+  type OtpState,
 } from './flows';
 
 const run = (actions: OtpAction[], from: OtpState = initialOtp) => actions.reduce(otpReducer, from);

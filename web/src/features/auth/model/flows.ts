@@ -7,16 +7,36 @@ import { OTP_MIN_LENGTH } from '@jobsearch/domain/constants';
 import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
 import { errorCode, isEmailInUse } from '../../../lib/auth-errors';
 import {
-  canSendOtp, canSignUp, canVerifySignUpOtp, initialOtp, otpReducer, phoneForOtp, showsOtpInput, verifyProblem,
-  type OtpAction, type OtpPhase, type OtpState,
+  canSendOtp,
+  canSignUp,
+  canVerifySignUpOtp,
+  initialOtp,
+  otpReducer,
+  phoneForOtp,
+  showsOtpInput,
+  verifyProblem,
+  type OtpAction,
+  type OtpPhase,
+  type OtpState,
 } from '../../../lib/otp';
 import { PATHS } from '../../../lib/paths';
 
 // The phone-OTP state machine and the Auth error helpers are shared with the profile screen, so
 // they live in lib/; the login screen's tests still reach them through this module.
 export {
-  canSendOtp, canSignUp, canVerifySignUpOtp, errorCode, initialOtp, isEmailInUse, otpReducer, phoneForOtp, showsOtpInput, verifyProblem,
-  type OtpAction, type OtpPhase, type OtpState,
+  canSendOtp,
+  canSignUp,
+  canVerifySignUpOtp,
+  errorCode,
+  initialOtp,
+  isEmailInUse,
+  otpReducer,
+  phoneForOtp,
+  showsOtpInput,
+  verifyProblem,
+  type OtpAction,
+  type OtpPhase,
+  type OtpState,
 };
 
 // ---- Forgot password ----------------------------------------------------------

@@ -22,9 +22,13 @@ export function HeroArt() {
         <rect x="78" y="24" width="120" height="12" rx="6" fill="#1e3a8a" />
         <rect x="78" y="46" width="84" height="10" rx="5" fill="#93c5fd" />
         <rect x="20" y="84" width="72" height="26" rx="13" fill="#dcfce7" />
-        <text x="56" y="102" textAnchor="middle" fontSize="13" fontWeight="700" fill="#15803d" fontFamily="system-ui, sans-serif">Active</text>
+        <text x="56" y="102" textAnchor="middle" fontSize="13" fontWeight="700" fill="#15803d" fontFamily="system-ui, sans-serif">
+          Active
+        </text>
         <rect x="100" y="84" width="124" height="26" rx="13" fill="#fef3c7" />
-        <text x="162" y="101.5" textAnchor="middle" fontSize="12" fontWeight="700" fill="#92400e" fontFamily="system-ui, sans-serif">₹18,000 - 25,000</text>
+        <text x="162" y="101.5" textAnchor="middle" fontSize="12" fontWeight="700" fill="#92400e" fontFamily="system-ui, sans-serif">
+          ₹18,000 - 25,000
+        </text>
         <rect x="20" y="124" width="150" height="8" rx="4" fill="#e5e7eb" />
       </g>
       {/* small card */}

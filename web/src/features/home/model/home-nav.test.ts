@@ -17,8 +17,12 @@ describe('homeNavigation', () => {
 describe('educationTarget', () => {
   it('puts each of the six values into the education parameter', () => {
     expect(EDUCATION_FILTERS.map((e) => educationTarget(e.value))).toEqual([
-      '/jobs?education=10th', '/jobs?education=12th', '/jobs?education=Graduate',
-      '/jobs?education=Postgraduate', '/jobs?education=B.Tech', '/jobs?education=BE',
+      '/jobs?education=10th',
+      '/jobs?education=12th',
+      '/jobs?education=Graduate',
+      '/jobs?education=Postgraduate',
+      '/jobs?education=B.Tech',
+      '/jobs?education=BE',
     ]);
   });
 });

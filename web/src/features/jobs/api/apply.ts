@@ -38,7 +38,12 @@ async function applicationExists(id: string): Promise<boolean | null> {
  * values are checked; the document carries `contact`, the applicant's profile
  * name, email and phone, which firestore.rules demand.
  */
-export async function applyForJob(args: { job: JobWithId; values: ApplyFormValues; contact: ApplyFormValues; resume: UploadedResume | null }): Promise<ApplyResult> {
+export async function applyForJob(args: {
+  job: JobWithId;
+  values: ApplyFormValues;
+  contact: ApplyFormValues;
+  resume: UploadedResume | null;
+}): Promise<ApplyResult> {
   const record = applicationRecord({ ...args, uid: auth.currentUser?.uid ?? null });
   if (!record.ok) return { outcome: 'invalid', message: record.message, fieldErrors: record.fieldErrors };
   try {

@@ -9,8 +9,16 @@
 import { matchesSearchWords } from '@jobsearch/domain/helpers';
 import { jobSchema, type Job, type JobWithId } from '@jobsearch/domain/schemas';
 import {
-  collection, getDocs, limit, orderBy, query, startAfter, where,
-  type Query, type QueryConstraint, type QueryDocumentSnapshot,
+  collection,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type Query,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { liteDb, liteSchemaConverter } from '../../../lib/firestore-lite';
@@ -72,9 +80,7 @@ export async function getJobsPage(filters: JobFilters, cursor: JobSnapshot | nul
 }
 
 export type JobsListState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'loaded'; jobs: JobWithId[]; hasMore: boolean; loadingMore: boolean; loadMoreFailed: boolean };
+  { status: 'loading' } | { status: 'error' } | { status: 'loaded'; jobs: JobWithId[]; hasMore: boolean; loadingMore: boolean; loadMoreFailed: boolean };
 
 /** The list for the filters: refetched from the start whenever a filter changes. */
 export function useJobsPage(filters: JobFilters): { state: JobsListState; loadMore: () => void; retry: () => void } {
@@ -121,20 +127,26 @@ export function useJobsPage(filters: JobFilters): { state: JobsListState; loadMo
     const request = requestRef.current;
     loadingMoreRef.current = true;
     setState({ ...current, loadingMore: true, loadMoreFailed: false });
-    getJobsPage(filtersRef.current, cursorRef.current).finally(() => { loadingMoreRef.current = false; }).then(
-      (page) => {
-        if (request !== requestRef.current) return;
-        cursorRef.current = page.cursor;
-        setState((latest) => latest.status === 'loaded'
-          ? { ...latest, jobs: appendNew(latest.jobs, page.jobs), hasMore: page.hasMore, loadingMore: false, loadMoreFailed: false }
-          : latest);
-      },
-      (error: unknown) => {
-        if (request !== requestRef.current) return;
-        console.error('Loading more jobs failed', error);
-        setState((latest) => latest.status === 'loaded' ? { ...latest, loadingMore: false, loadMoreFailed: true } : latest);
-      },
-    );
+    getJobsPage(filtersRef.current, cursorRef.current)
+      .finally(() => {
+        loadingMoreRef.current = false;
+      })
+      .then(
+        (page) => {
+          if (request !== requestRef.current) return;
+          cursorRef.current = page.cursor;
+          setState((latest) =>
+            latest.status === 'loaded'
+              ? { ...latest, jobs: appendNew(latest.jobs, page.jobs), hasMore: page.hasMore, loadingMore: false, loadMoreFailed: false }
+              : latest,
+          );
+        },
+        (error: unknown) => {
+          if (request !== requestRef.current) return;
+          console.error('Loading more jobs failed', error);
+          setState((latest) => (latest.status === 'loaded' ? { ...latest, loadingMore: false, loadMoreFailed: true } : latest));
+        },
+      );
   }, []);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

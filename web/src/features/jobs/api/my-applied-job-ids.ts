@@ -33,7 +33,10 @@ export function useMyAppliedJobIds(uid: string | null, cardsShown: boolean): Rea
       },
       (error: unknown) => console.error('Loading the Firestore SDK failed', error),
     );
-    return () => { ended = true; stop?.(); };
+    return () => {
+      ended = true;
+      stop?.();
+    };
   }, [uid, enabled]);
   return marks && uid && enabled && marks.uid === uid ? marks.ids : NONE;
 }

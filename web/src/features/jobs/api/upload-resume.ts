@@ -24,10 +24,17 @@ export function uploadResume(args: { uid: string; jobId: string; file: File; con
       'state_changed',
       (snapshot) => args.onProgress(snapshot.totalBytes ? (snapshot.bytesTransferred / snapshot.totalBytes) * 100 : 0),
       reject,
-      () => { getDownloadURL(task.snapshot.ref).then((url) => resolve({ path, url }), reject); },
+      () => {
+        getDownloadURL(task.snapshot.ref).then((url) => resolve({ path, url }), reject);
+      },
     );
   });
-  return { promise, cancel: () => { task.cancel(); } };
+  return {
+    promise,
+    cancel: () => {
+      task.cancel();
+    },
+  };
 }
 
 /** Removes a resume the seeker replaced or never submitted. Best effort: a leftover object harms no one. */
@@ -64,51 +71,76 @@ export function useResumeUpload(uid: string | null, jobId: string, onStarted?: (
     current.resume = null;
   }, []);
 
-  const choose = useCallback((file: File | null): string | null => {
-    discardCurrent();
-    if (!file) { setState({ status: 'idle' }); return null; }
-    const check = checkResumeFile(file);
-    if (!check.ok) { setState({ status: 'error', message: check.message }); return check.message; }
-    if (!uid) { setState({ status: 'error', message: MESSAGES.mustBeLoggedInToApply }); return MESSAGES.mustBeLoggedInToApply; }
+  const choose = useCallback(
+    (file: File | null): string | null => {
+      discardCurrent();
+      if (!file) {
+        setState({ status: 'idle' });
+        return null;
+      }
+      const check = checkResumeFile(file);
+      if (!check.ok) {
+        setState({ status: 'error', message: check.message });
+        return check.message;
+      }
+      if (!uid) {
+        setState({ status: 'error', message: MESSAGES.mustBeLoggedInToApply });
+        return MESSAGES.mustBeLoggedInToApply;
+      }
 
-    const id = currentRef.current.id;
-    onStarted?.();
-    setState({ status: 'uploading', fileName: file.name, progress: 0 });
-    let upload: ResumeUpload;
-    try {
-      upload = uploadResume({
-        uid, jobId, file, contentType: check.contentType,
-        onProgress: (progress) => {
-          if (currentRef.current.id === id) setState({ status: 'uploading', fileName: file.name, progress });
-        },
-      });
-    } catch (error) {
-      console.error('Starting the resume upload failed', error);
-      setState({ status: 'error', message: MESSAGES.resumeUploadFailed });
-      return MESSAGES.resumeUploadFailed;
-    }
-    currentRef.current.upload = upload;
-    upload.promise.then(
-      (resume) => {
-        if (currentRef.current.id !== id) { void deleteResume(resume.path); return; }
-        currentRef.current.upload = null;
-        currentRef.current.resume = resume;
-        setState({ status: 'done', fileName: file.name, resume });
-      },
-      (error: unknown) => {
-        if (currentRef.current.id !== id) return; // replaced or cancelled on purpose
-        console.error('Resume upload failed', error);
-        currentRef.current.upload = null;
+      const id = currentRef.current.id;
+      onStarted?.();
+      setState({ status: 'uploading', fileName: file.name, progress: 0 });
+      let upload: ResumeUpload;
+      try {
+        upload = uploadResume({
+          uid,
+          jobId,
+          file,
+          contentType: check.contentType,
+          onProgress: (progress) => {
+            if (currentRef.current.id === id) setState({ status: 'uploading', fileName: file.name, progress });
+          },
+        });
+      } catch (error) {
+        console.error('Starting the resume upload failed', error);
         setState({ status: 'error', message: MESSAGES.resumeUploadFailed });
-      },
-    );
-    return null;
-  }, [uid, jobId, discardCurrent, onStarted]);
+        return MESSAGES.resumeUploadFailed;
+      }
+      currentRef.current.upload = upload;
+      upload.promise.then(
+        (resume) => {
+          if (currentRef.current.id !== id) {
+            void deleteResume(resume.path);
+            return;
+          }
+          currentRef.current.upload = null;
+          currentRef.current.resume = resume;
+          setState({ status: 'done', fileName: file.name, resume });
+        },
+        (error: unknown) => {
+          if (currentRef.current.id !== id) return; // replaced or cancelled on purpose
+          console.error('Resume upload failed', error);
+          currentRef.current.upload = null;
+          setState({ status: 'error', message: MESSAGES.resumeUploadFailed });
+        },
+      );
+      return null;
+    },
+    [uid, jobId, discardCurrent, onStarted],
+  );
 
   /** After a successful submit: the uploaded resume belongs to the application and stays. */
-  const keep = useCallback(() => { keepRef.current = true; }, []);
+  const keep = useCallback(() => {
+    keepRef.current = true;
+  }, []);
 
-  useEffect(() => () => { if (!keepRef.current) discardCurrent(); }, [discardCurrent]);
+  useEffect(
+    () => () => {
+      if (!keepRef.current) discardCurrent();
+    },
+    [discardCurrent],
+  );
 
   return { state, choose, keep };
 }

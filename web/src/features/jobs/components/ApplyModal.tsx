@@ -19,7 +19,9 @@ interface ApplyModalProps {
   onApplied: (jobId: string) => void;
 }
 
-const announceUpload = () => { toast.info(MESSAGES.resumeUploading); };
+const announceUpload = () => {
+  toast.info(MESSAGES.resumeUploading);
+};
 
 /**
  * 'Apply for {jobRole}': name, email and phone pre-filled from the profile,
@@ -90,22 +92,53 @@ export function ApplyModal({ job, uid, initial, onClose, onApplied }: ApplyModal
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="button button--secondary" onClick={onClose}>Cancel</button>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Cancel
+          </button>
           <button type="submit" form={formId} className="button" disabled={submitting}>
             {submitting ? 'Submitting...' : 'Submit'}
           </button>
         </>
       }
     >
-      <p className="apply-intro muted">{job.companyName}{job.city ? ` · ${job.city}` : ''}</p>
+      <p className="apply-intro muted">
+        {job.companyName}
+        {job.city ? ` · ${job.city}` : ''}
+      </p>
       <form id={formId} className="apply-form" onSubmit={submit} noValidate>
-        <p id={`${id}-contact-hint`} className="field__hint">{MESSAGES.applyContactFromProfile}</p>
-        <TextField baseId={id} label="Name" field="applicantName" type="text" autoComplete="name"
-          value={values.applicantName} onChange={set('applicantName')} error={errors.applicantName} />
-        <TextField baseId={id} label="Email" field="email" type="email" autoComplete="email"
-          value={values.email} onChange={set('email')} error={errors.email} />
-        <TextField baseId={id} label="Phone" field="phoneNumber" type="tel" autoComplete="tel"
-          value={values.phoneNumber} onChange={set('phoneNumber')} error={errors.phoneNumber} />
+        <p id={`${id}-contact-hint`} className="field__hint">
+          {MESSAGES.applyContactFromProfile}
+        </p>
+        <TextField
+          baseId={id}
+          label="Name"
+          field="applicantName"
+          type="text"
+          autoComplete="name"
+          value={values.applicantName}
+          onChange={set('applicantName')}
+          error={errors.applicantName}
+        />
+        <TextField
+          baseId={id}
+          label="Email"
+          field="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        <TextField
+          baseId={id}
+          label="Phone"
+          field="phoneNumber"
+          type="tel"
+          autoComplete="tel"
+          value={values.phoneNumber}
+          onChange={set('phoneNumber')}
+          error={errors.phoneNumber}
+        />
 
         <div className="field">
           <label htmlFor={`${id}-resume`}>Resume</label>
@@ -120,26 +153,44 @@ export function ApplyModal({ job, uid, initial, onClose, onApplied }: ApplyModal
             aria-describedby={[`${id}-resume-hint`, resumeError ? `${id}-resume-error` : ''].filter(Boolean).join(' ')}
             onChange={chooseFile}
           />
-          <span id={`${id}-resume-hint`} className="field__hint">PDF, DOC or DOCX, up to 5 MB. It uploads as soon as you choose it.</span>
+          <span id={`${id}-resume-hint`} className="field__hint">
+            PDF, DOC or DOCX, up to 5 MB. It uploads as soon as you choose it.
+          </span>
           {uploadState.status === 'uploading' ? (
             <div className="resume-progress">
               <ProgressBar value={uploadState.progress} label={`Uploading ${uploadState.fileName}`} />
             </div>
           ) : null}
           {uploadState.status === 'done' ? (
-            <p className="resume-done" role="status">✓ {uploadState.fileName} uploaded. Choose another file to replace it.</p>
+            <p className="resume-done" role="status">
+              ✓ {uploadState.fileName} uploaded. Choose another file to replace it.
+            </p>
           ) : null}
-          {resumeError ? <span id={`${id}-resume-error`} className="field__error" role="alert">{resumeError}</span> : null}
+          {resumeError ? (
+            <span id={`${id}-resume-error`} className="field__error" role="alert">
+              {resumeError}
+            </span>
+          ) : null}
         </div>
-        {errors._ ? <p className="error-text apply-error" role="alert">{errors._}</p> : null}
+        {errors._ ? (
+          <p className="error-text apply-error" role="alert">
+            {errors._}
+          </p>
+        ) : null}
       </form>
     </Modal>
   );
 }
 
 interface TextFieldProps {
-  baseId: string; label: string; field: keyof ApplyFormValues; type: 'text' | 'email' | 'tel'; autoComplete: string;
-  value: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void; error?: string;
+  baseId: string;
+  label: string;
+  field: keyof ApplyFormValues;
+  type: 'text' | 'email' | 'tel';
+  autoComplete: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  error?: string;
 }
 
 function TextField({ baseId, label, field, type, autoComplete, value, onChange, error }: TextFieldProps) {

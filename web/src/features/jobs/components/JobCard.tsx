@@ -39,7 +39,10 @@ export function JobCard({ job, applied, onDetails }: JobCardProps) {
       <div className="job-card__bottom">
         <span className="job-card__date muted">Posted {formatDate(job.createdAt)}</span>
         <button type="button" className="button button--secondary button--small" onClick={() => onDetails(job)}>
-          Details<span className="jobs-sr-only">: {role} at {job.companyName}</span>
+          Details
+          <span className="jobs-sr-only">
+            : {role} at {job.companyName}
+          </span>
         </button>
       </div>
     </article>

@@ -37,7 +37,10 @@ export function JobDetailsModal({ job, applied, onClose, onApply }: JobDetailsMo
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!accepted) { toast.error(MESSAGES.acceptTerms, { toastId: MESSAGES.acceptTerms }); return; }
+    if (!accepted) {
+      toast.error(MESSAGES.acceptTerms, { toastId: MESSAGES.acceptTerms });
+      return;
+    }
     onApply(job);
   };
 
@@ -47,7 +50,9 @@ export function JobDetailsModal({ job, applied, onClose, onApply }: JobDetailsMo
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="button button--secondary" onClick={onClose}>Close</button>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Close
+          </button>
           <button type="submit" form={formId} className="button" disabled={!accepted || applied}>
             {applied ? 'Applied' : 'Apply'}
           </button>
@@ -68,14 +73,18 @@ export function JobDetailsModal({ job, applied, onClose, onApply }: JobDetailsMo
       </dl>
 
       {applied ? (
-        <p className="job-notice" role="status">{MESSAGES.alreadyApplied}</p>
+        <p className="job-notice" role="status">
+          {MESSAGES.alreadyApplied}
+        </p>
       ) : (
         <form id={formId} onSubmit={submit} noValidate>
           <div className="checkbox">
             <input id={`${id}-terms`} type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
             <label htmlFor={`${id}-terms`}>
               I accept the{' '}
-              <a href={PATHS.terms} target="_blank" rel="noopener noreferrer">terms and conditions<span className="jobs-sr-only"> (opens in a new tab)</span></a>
+              <a href={PATHS.terms} target="_blank" rel="noopener noreferrer">
+                terms and conditions<span className="jobs-sr-only"> (opens in a new tab)</span>
+              </a>
             </label>
           </div>
         </form>

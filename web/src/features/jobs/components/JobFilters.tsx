@@ -29,7 +29,11 @@ export function JobFilters({ filters: applied, education, onChange, onClearAll }
           <label htmlFor={`${id}-degree`}>Degree</label>
           <select id={`${id}-degree`} value={filters.degree} onChange={(e) => choose({ degree: e.target.value as Filters['degree'] })}>
             <option value="">All degrees</option>
-            {DEGREES.map((degree) => <option key={degree} value={degree}>{degree}</option>)}
+            {DEGREES.map((degree) => (
+              <option key={degree} value={degree}>
+                {degree}
+              </option>
+            ))}
           </select>
         </div>
         {showTrades ? (
@@ -37,7 +41,11 @@ export function JobFilters({ filters: applied, education, onChange, onClearAll }
             <label htmlFor={`${id}-trade`}>Trade</label>
             <select id={`${id}-trade`} value={filters.trade} onChange={(e) => choose({ trade: e.target.value })}>
               <option value="">All trades</option>
-              {trades.map((trade) => <option key={trade} value={trade}>{trade}</option>)}
+              {trades.map((trade) => (
+                <option key={trade} value={trade}>
+                  {trade}
+                </option>
+              ))}
             </select>
           </div>
         ) : null}
@@ -65,9 +73,7 @@ export function JobFilters({ filters: applied, education, onChange, onClearAll }
         <div className="job-filters__active" aria-label="Filters in use" role="group">
           <span className="job-filters__active-label">Showing:</span>
           <ul className="chips">
-            {filters.q ? (
-              <Chip label={`Search: “${filters.q}”`} clearLabel="Clear the search" onClear={() => onChange({ q: '' })} />
-            ) : null}
+            {filters.q ? <Chip label={`Search: “${filters.q}”`} clearLabel="Clear the search" onClear={() => onChange({ q: '' })} /> : null}
             {education ? (
               <Chip
                 label={`Education: ${education} (${[filters.degree, filters.trade].filter(Boolean).join(' · ')})`}
@@ -76,13 +82,19 @@ export function JobFilters({ filters: applied, education, onChange, onClearAll }
               />
             ) : (
               <>
-                {filters.degree ? <Chip label={`Degree: ${filters.degree}`} clearLabel="Clear the degree filter" onClear={() => onChange({ degree: '' })} /> : null}
+                {filters.degree ? (
+                  <Chip label={`Degree: ${filters.degree}`} clearLabel="Clear the degree filter" onClear={() => onChange({ degree: '' })} />
+                ) : null}
                 {filters.trade ? <Chip label={`Trade: ${filters.trade}`} clearLabel="Clear the trade filter" onClear={() => onChange({ trade: '' })} /> : null}
               </>
             )}
-            {filters.jobType ? <Chip label={`Job type: ${filters.jobType}`} clearLabel="Clear the job type filter" onClear={() => onChange({ jobType: '' })} /> : null}
+            {filters.jobType ? (
+              <Chip label={`Job type: ${filters.jobType}`} clearLabel="Clear the job type filter" onClear={() => onChange({ jobType: '' })} />
+            ) : null}
           </ul>
-          <button type="button" className="link-button job-filters__clear" onClick={onClearAll}>Clear all</button>
+          <button type="button" className="link-button job-filters__clear" onClick={onClearAll}>
+            Clear all
+          </button>
         </div>
       ) : null}
     </section>
@@ -115,7 +127,9 @@ function Chip({ label, clearLabel, onClear }: { label: string; clearLabel: strin
   return (
     <li className="chip">
       <span>{label}</span>
-      <button type="button" className="chip__clear" aria-label={clearLabel} title={clearLabel} onClick={onClear}>×</button>
+      <button type="button" className="chip__clear" aria-label={clearLabel} title={clearLabel} onClick={onClear}>
+        ×
+      </button>
     </li>
   );
 }

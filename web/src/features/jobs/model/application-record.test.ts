@@ -11,7 +11,11 @@ describe('resume file validation', () => {
   it.each([
     ['cv.pdf', 'application/pdf', 'application/pdf'],
     ['cv.doc', 'application/msword', 'application/msword'],
-    ['cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    [
+      'cv.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
     ['CV.PDF', '', 'application/pdf'],
   ])('accepts %s (%s) and uploads it as %s', (name, type, contentType) => {
     expect(checkResumeFile({ name, type, size: 200_000 })).toEqual({ ok: true, contentType });
@@ -58,9 +62,16 @@ describe('the application document', () => {
       ok: true,
       id: 'job123_u1',
       fields: {
-        jobId: 'job123', jobTitle: 'Electrician', companyName: 'Tata Power', employerId: 'emp1', applicantId: 'u1',
-        applicantName: 'Ravi Kumar', email: 'ravi@example.com', phoneNumber: '+919876543210',
-        resumePath: resume.path, resume: resume.url,
+        jobId: 'job123',
+        jobTitle: 'Electrician',
+        companyName: 'Tata Power',
+        employerId: 'emp1',
+        applicantId: 'u1',
+        applicantName: 'Ravi Kumar',
+        email: 'ravi@example.com',
+        phoneNumber: '+919876543210',
+        resumePath: resume.path,
+        resume: resume.url,
       },
     });
   });

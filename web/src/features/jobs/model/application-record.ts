@@ -7,7 +7,11 @@ import { newApplicationFields } from '@jobsearch/domain/job';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { applicationInputSchema, fieldErrors, type JobWithId } from '@jobsearch/domain/schemas';
 
-export interface ResumeFileFacts { name: string; type: string; size: number }
+export interface ResumeFileFacts {
+  name: string;
+  type: string;
+  size: number;
+}
 
 /** The Storage object of a resume (docs/contracts.md): resumes/{uid}/{jobId}/{time}-{safe name}. */
 export function resumeObjectPath(uid: string, jobId: string, fileName: string, now: number = Date.now()): string {
@@ -25,12 +29,18 @@ export function applicationDocPath(jobId: string, uid: string): string {
   return `applications/${applicationId(jobId, uid)}`;
 }
 
-export interface ApplyFormValues { applicantName: string; email: string; phoneNumber: string }
-export interface UploadedResume { path: string; url: string }
+export interface ApplyFormValues {
+  applicantName: string;
+  email: string;
+  phoneNumber: string;
+}
+export interface UploadedResume {
+  path: string;
+  url: string;
+}
 
 export type ApplicationRecord =
-  | { ok: true; id: string; fields: ReturnType<typeof newApplicationFields>['fields'] }
-  | { ok: false; message: string; fieldErrors: Record<string, string> };
+  { ok: true; id: string; fields: ReturnType<typeof newApplicationFields>['fields'] } | { ok: false; message: string; fieldErrors: Record<string, string> };
 
 /**
  * Checks a submit in the order the spec gives (signed in, then a finished

@@ -15,7 +15,12 @@ export function educationText(job: Pick<Job, 'degree' | 'trade'>): string {
 
 /** Street, city and state, as the details modal's Location. */
 export function fullLocation(job: Pick<Job, 'location' | 'city' | 'state'>): string {
-  return [job.location, job.city, job.state].map((part) => part.trim()).filter(Boolean).join(', ') || NOT_SPECIFIED;
+  return (
+    [job.location, job.city, job.state]
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(', ') || NOT_SPECIFIED
+  );
 }
 
 /** Gender preference by its label: 'Other' reads 'Any'; no preference is 'Any' too. */

@@ -54,11 +54,7 @@ describe("Home's ?education= in context", () => {
 
   it('education becomes query constraints like a chosen degree and trade', () => {
     const { filters } = filtersFromParams(url('education=B.Tech'));
-    expect(buildJobsQuery(filters).where).toEqual([
-      active,
-      { field: 'degree', op: '==', value: 'Graduation' },
-      { field: 'trade', op: '==', value: 'B.Tech' },
-    ]);
+    expect(buildJobsQuery(filters).where).toEqual([active, { field: 'degree', op: '==', value: 'Graduation' }, { field: 'trade', op: '==', value: 'B.Tech' }]);
   });
 
   it('changing the job type keeps the education filter', () => {
@@ -133,11 +129,7 @@ describe('filters -> the Firestore query the rules allow', () => {
 
   it('the search uses one array-contains on the longest word; the rest filter the page', () => {
     const q = buildJobsQuery({ ...NO_FILTERS, jobType: 'Field Job', q: 'Electrician Pune' });
-    expect(q.where).toEqual([
-      active,
-      { field: 'jobType', op: '==', value: 'Field Job' },
-      { field: 'keywords', op: 'array-contains', value: 'electrician' },
-    ]);
+    expect(q.where).toEqual([active, { field: 'jobType', op: '==', value: 'Field Job' }, { field: 'keywords', op: 'array-contains', value: 'electrician' }]);
     expect(q.clientWords).toEqual(['pune']);
     expect(q.where.filter((w) => w.op === 'array-contains')).toHaveLength(1);
   });

@@ -92,8 +92,7 @@ export function hasAnyFilter(filters: JobFilters): boolean {
 }
 
 export type WhereClause =
-  | { field: 'status' | 'degree' | 'trade' | 'jobType'; op: '=='; value: string }
-  | { field: 'keywords'; op: 'array-contains'; value: string };
+  { field: 'status' | 'degree' | 'trade' | 'jobType'; op: '=='; value: string } | { field: 'keywords'; op: 'array-contains'; value: string };
 
 /** Everything the list query is, as data: what Firestore runs and what the page filters after. */
 export interface JobsQueryDescription<Cursor = unknown> {

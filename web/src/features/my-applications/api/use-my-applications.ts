@@ -6,10 +6,7 @@
 import { applicationSchema, type ApplicationWithId } from '@jobsearch/domain/schemas';
 import { myApplicationsQuery, useLiveQuery } from '../../../lib/live';
 
-export type MyApplicationsState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; applications: readonly ApplicationWithId[] };
+export type MyApplicationsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; applications: readonly ApplicationWithId[] };
 
 export function useMyApplications(uid: string): MyApplicationsState {
   const live = useLiveQuery(myApplicationsQuery(uid), applicationSchema, 'my applications');

@@ -132,7 +132,9 @@ export function Combobox({ id, label, value, options, onChange, onSelect, onComm
             setActive(-1);
             setOpen(true);
           }}
-          onClick={() => { if (!open) openList(0); }}
+          onClick={() => {
+            if (!open) openList(0);
+          }}
           onKeyDown={onKeyDown}
         />
         <button
@@ -160,7 +162,9 @@ export function Combobox({ id, label, value, options, onChange, onSelect, onComm
                   className={`combobox__option${index === active ? ' combobox__option--active' : ''}${option === value ? ' combobox__option--chosen' : ''}`}
                   // Keep focus in the input; the click chooses.
                   onMouseDown={(event) => event.preventDefault()}
-                  onMouseMove={() => { if (index !== active) setActive(index); }}
+                  onMouseMove={() => {
+                    if (index !== active) setActive(index);
+                  }}
                   onClick={() => choose(option)}
                 >
                   {option}

@@ -3,25 +3,37 @@ import { FIELD_MESSAGES } from '@jobsearch/domain/messages';
 import { JOB_FIELD_LABELS } from '@jobsearch/domain/schemas';
 import { describe, expect, it } from 'vitest';
 import {
-  FORM_FIELDS, cityEnabled, firstInvalidField, initialJobForm, jobFormReducer, mobileDigits, planSubmit, previewRows,
-  recogniseDegree, showsPreview, showsTrade, type JobFormAction, type JobFormState,
+  FORM_FIELDS,
+  cityEnabled,
+  firstInvalidField,
+  initialJobForm,
+  jobFormReducer,
+  mobileDigits,
+  planSubmit,
+  previewRows,
+  recogniseDegree,
+  showsPreview,
+  showsTrade,
+  type JobFormAction,
+  type JobFormState,
 } from './job-form';
 
 const run = (...actions: JobFormAction[]) => actions.reduce(jobFormReducer, initialJobForm());
 const field = (f: keyof JobFormState['values'], value: string): JobFormAction => ({ type: 'field', field: f, value });
 
 /** A form filled with every required field, valid. */
-const filled = (): JobFormState => run(
-  field('companyName', 'Acme Pvt Ltd'),
-  field('jobRole', 'Electrician'),
-  field('jobShift', 'Day Shift'),
-  field('jobType', 'Field Job'),
-  field('salary', '15000 - 25000'),
-  field('state', 'Maharashtra'),
-  field('city', 'Pune'),
-  field('location', 'FC Road'),
-  field('experience', '1-3 years'),
-);
+const filled = (): JobFormState =>
+  run(
+    field('companyName', 'Acme Pvt Ltd'),
+    field('jobRole', 'Electrician'),
+    field('jobShift', 'Day Shift'),
+    field('jobType', 'Field Job'),
+    field('salary', '15000 - 25000'),
+    field('state', 'Maharashtra'),
+    field('city', 'Pune'),
+    field('location', 'FC Road'),
+    field('experience', '1-3 years'),
+  );
 
 describe('initial form', () => {
   it('is empty, unconfirmed, with terms unticked and no preview', () => {
@@ -35,8 +47,21 @@ describe('initial form', () => {
 
   it('lists the fields in the order of the screen', () => {
     expect(FORM_FIELDS).toEqual([
-      'companyName', 'jobRole', 'jobShift', 'jobType', 'salary', 'state', 'city', 'location',
-      'degree', 'trade', 'experience', 'description', 'gender', 'chargeable', 'mobileNumber',
+      'companyName',
+      'jobRole',
+      'jobShift',
+      'jobType',
+      'salary',
+      'state',
+      'city',
+      'location',
+      'degree',
+      'trade',
+      'experience',
+      'description',
+      'gender',
+      'chargeable',
+      'mobileNumber',
     ]);
   });
 });
@@ -179,7 +204,10 @@ describe('submit: terms, validation, two steps', () => {
 
   it('rejects a mobile number that is not a 10-digit Indian one', () => {
     const accepted = jobFormReducer(filled(), { type: 'terms', accepted: true });
-    expect(planSubmit(jobFormReducer(accepted, field('mobileNumber', '12345')))).toEqual({ kind: 'invalid', errors: { mobileNumber: FIELD_MESSAGES.invalidMobile } });
+    expect(planSubmit(jobFormReducer(accepted, field('mobileNumber', '12345')))).toEqual({
+      kind: 'invalid',
+      errors: { mobileNumber: FIELD_MESSAGES.invalidMobile },
+    });
     expect(planSubmit(jobFormReducer(accepted, field('mobileNumber', '9876543210'))).kind).toBe('confirm');
   });
 
@@ -230,13 +258,26 @@ describe('preview', () => {
   });
 
   it('lists every part of the job, with rupees, location, degree with trade and Any for Other', () => {
-    const form = [field('degree', 'ITI'), field('trade', 'Fitter'), field('gender', 'Other'), field('chargeable', 'No'), field('description', 'Night work')]
-      .reduce(jobFormReducer, filled());
+    const form = [
+      field('degree', 'ITI'),
+      field('trade', 'Fitter'),
+      field('gender', 'Other'),
+      field('chargeable', 'No'),
+      field('description', 'Night work'),
+    ].reduce(jobFormReducer, filled());
     const rows = Object.fromEntries(previewRows(form.values, label).map((r) => [r.label, r.value]));
     expect(rows).toEqual({
-      Company: 'Acme Pvt Ltd', Role: 'Electrician', Shift: 'Day Shift', Type: 'Field Job', Salary: '₹15,000 - ₹25,000',
-      Location: 'FC Road, Pune, Maharashtra', Degree: 'ITI (Fitter)', Experience: '1-3 years', Description: 'Night work',
-      'Gender preference': 'Any', Chargeable: 'No',
+      Company: 'Acme Pvt Ltd',
+      Role: 'Electrician',
+      Shift: 'Day Shift',
+      Type: 'Field Job',
+      Salary: '₹15,000 - ₹25,000',
+      Location: 'FC Road, Pune, Maharashtra',
+      Degree: 'ITI (Fitter)',
+      Experience: '1-3 years',
+      Description: 'Night work',
+      'Gender preference': 'Any',
+      Chargeable: 'No',
     });
   });
 

@@ -10,8 +10,21 @@ import { fieldErrors, jobInputSchema, type JobField, type JobInput } from '@jobs
 
 /** Every field of the form, in the order the screen shows them. */
 export const FORM_FIELDS = [
-  'companyName', 'jobRole', 'jobShift', 'jobType', 'salary', 'state', 'city', 'location',
-  'degree', 'trade', 'experience', 'description', 'gender', 'chargeable', 'mobileNumber',
+  'companyName',
+  'jobRole',
+  'jobShift',
+  'jobType',
+  'salary',
+  'state',
+  'city',
+  'location',
+  'degree',
+  'trade',
+  'experience',
+  'description',
+  'gender',
+  'chargeable',
+  'mobileNumber',
 ] as const satisfies readonly JobField[];
 
 export type FormValues = Record<JobField, string>;
@@ -30,8 +43,7 @@ export interface JobFormState {
   submitting: boolean;
 }
 
-const emptyValues = (): FormValues =>
-  Object.fromEntries(FORM_FIELDS.map((field) => [field, ''])) as FormValues;
+const emptyValues = (): FormValues => Object.fromEntries(FORM_FIELDS.map((field) => [field, ''])) as FormValues;
 
 export function initialJobForm(): JobFormState {
   return { values: emptyValues(), degreeText: '', cityText: '', errors: {}, termsAccepted: false, confirming: false, submitting: false };
@@ -153,11 +165,7 @@ export function jobFormReducer(state: JobFormState, action: JobFormAction): JobF
 }
 
 export type SubmitPlan =
-  | { kind: 'terms' }
-  | { kind: 'busy' }
-  | { kind: 'invalid'; errors: FormErrors }
-  | { kind: 'confirm' }
-  | { kind: 'post'; input: JobInput };
+  { kind: 'terms' } | { kind: 'busy' } | { kind: 'invalid'; errors: FormErrors } | { kind: 'confirm' } | { kind: 'post'; input: JobInput };
 
 /** What a press of Post Job does: nothing without terms, show errors, ask to confirm, or post. */
 export function planSubmit(state: JobFormState): SubmitPlan {
@@ -189,12 +197,18 @@ export function showsPreview(state: JobFormState): boolean {
   return state.values.companyName.trim() !== '';
 }
 
-export interface PreviewRow { label: string; value: string }
+export interface PreviewRow {
+  label: string;
+  value: string;
+}
 
 /** The Job Preview block: what the posted job will say, as label and text. */
 export function previewRows(values: FormValues, genderLabel: (value: string) => string): PreviewRow[] {
   const salary = values.salary.trim();
-  const location = [values.location, values.city, values.state].map((v) => v.trim()).filter(Boolean).join(', ');
+  const location = [values.location, values.city, values.state]
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .join(', ');
   const degree = values.degree && values.trade ? `${values.degree} (${values.trade})` : values.degree;
   const rows: PreviewRow[] = [
     { label: 'Company', value: values.companyName.trim() },

@@ -17,9 +17,15 @@ describe('typing animation', () => {
       state = step.next;
     }
     expect(steps).toEqual([
-      { shown: 1, waitMs: 70 }, { shown: 2, waitMs: 70 }, { shown: 3, waitMs: 70 },
-      { shown: 2, waitMs: 1500 }, { shown: 1, waitMs: 50 }, { shown: 0, waitMs: 50 },
-      { shown: 1, waitMs: 70 }, { shown: 2, waitMs: 70 }, { shown: 3, waitMs: 70 },
+      { shown: 1, waitMs: 70 },
+      { shown: 2, waitMs: 70 },
+      { shown: 3, waitMs: 70 },
+      { shown: 2, waitMs: 1500 },
+      { shown: 1, waitMs: 50 },
+      { shown: 0, waitMs: 50 },
+      { shown: 1, waitMs: 70 },
+      { shown: 2, waitMs: 70 },
+      { shown: 3, waitMs: 70 },
       { shown: 2, waitMs: 1500 },
     ]);
   });

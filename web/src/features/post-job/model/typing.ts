@@ -5,7 +5,10 @@
  */
 import { TYPING_ANIMATION } from '@jobsearch/domain/helpers';
 
-export interface TypingState { shown: number; phase: 'typing' | 'deleting' }
+export interface TypingState {
+  shown: number;
+  phase: 'typing' | 'deleting';
+}
 export type TypingTiming = { typeSpeedMs: number; deleteSpeedMs: number; delayMs: number; loop: boolean };
 
 export const TYPING_START: TypingState = { shown: 0, phase: 'typing' };

@@ -17,23 +17,30 @@ export function JobCard({ job, busy, onToggle }: JobCardProps) {
   return (
     <li className="card posted-job" data-testid="posted-job" data-job-id={job.jobId}>
       <div className="posted-job__head">
-        <h2 id={titleId} className="posted-job__title">{job.title || job.jobRole || 'Untitled job'}</h2>
-        <span className={`posted-job__status ${status.className}`} data-testid="job-status">{status.label}</span>
+        <h2 id={titleId} className="posted-job__title">
+          {job.title || job.jobRole || 'Untitled job'}
+        </h2>
+        <span className={`posted-job__status ${status.className}`} data-testid="job-status">
+          {status.label}
+        </span>
       </div>
       <p className="posted-job__company">{job.companyName}</p>
       <dl className="posted-job__facts">
-        <div><dt>Location</dt><dd>{location || '—'}</dd></div>
-        <div><dt>Salary</dt><dd>{salary || '—'}</dd></div>
-        <div><dt>Posted</dt><dd>{job.date || '—'}</dd></div>
+        <div>
+          <dt>Location</dt>
+          <dd>{location || '—'}</dd>
+        </div>
+        <div>
+          <dt>Salary</dt>
+          <dd>{salary || '—'}</dd>
+        </div>
+        <div>
+          <dt>Posted</dt>
+          <dd>{job.date || '—'}</dd>
+        </div>
       </dl>
       <div className="posted-job__actions">
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          disabled={busy}
-          aria-describedby={titleId}
-          onClick={() => onToggle(job)}
-        >
+        <button type="button" className="button button--secondary button--small" disabled={busy} aria-describedby={titleId} onClick={() => onToggle(job)}>
           Mark as {nextStatus(job.status)}
         </button>
       </div>

@@ -1,8 +1,5 @@
 /** My Profile's writes: Firebase Auth (email, password, name) and users/{uid}; the session then reads the profile again. */
-import {
-  EmailAuthProvider, reauthenticateWithCredential, updateEmail, updatePassword, updateProfile,
-  verifyBeforeUpdateEmail, type User,
-} from 'firebase/auth';
+import { EmailAuthProvider, reauthenticateWithCredential, updateEmail, updatePassword, updateProfile, verifyBeforeUpdateEmail, type User } from 'firebase/auth';
 import { doc, updateDoc } from 'firebase/firestore/lite';
 import { refreshProfile } from '../../../lib/session';
 import { liteDb } from '../../../lib/firestore-lite';

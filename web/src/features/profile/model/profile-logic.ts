@@ -1,7 +1,11 @@
 /** The pure logic of My Profile: what a Save changes and whether the phone still needs its OTP. */
 import type { ProfileUpdate } from '@jobsearch/domain/schemas';
 
-export interface ProfileValues { name: string; email: string; phoneNumber: string }
+export interface ProfileValues {
+  name: string;
+  email: string;
+  phoneNumber: string;
+}
 
 /** The form's starting values: the stored profile and an empty New Password. */
 export function profileDraft(profile: ProfileValues): ProfileUpdate {
