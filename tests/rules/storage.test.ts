@@ -5,7 +5,7 @@
 // with a profile, an Active job, no application yet: once applied, the
 // resumes stay as the employer saw them).
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, setDoc, type Firestore } from 'firebase/firestore';
+import { deleteDoc, doc, getDoc, setDoc, type Firestore } from 'firebase/firestore';
 import { deleteObject, getBytes, getMetadata, listAll, ref, updateMetadata, uploadBytes, type FirebaseStorage, type StorageReference } from 'firebase/storage';
 import { RESUME_CONTENT_TYPES, RESUME_MAX_BYTES } from '@jobsearch/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -65,6 +65,28 @@ async function clearBucket(): Promise<void> {
   });
 }
 
+/**
+ * Deletes the world's jobs and profiles, then waits until each profile's cascade has written its
+ * tombstone (its first step; the rest finds nothing of ours left) and removes those too, so the
+ * suites after this one start from the seed as it was.
+ */
+async function removeWorld(): Promise<void> {
+  const jobs = Object.keys(WORLD).filter((path) => path.startsWith('jobs/'));
+  const users = Object.keys(WORLD).filter((path) => path.startsWith('users/'));
+  await withAdminFirestore((db) => Promise.all(jobs.map((path) => deleteDoc(doc(db, path)))));
+  await withAdminFirestore((db) => Promise.all(users.map((path) => deleteDoc(doc(db, path)))));
+  const tombstones = users.map((path) => `deletedAccounts/${path.slice('users/'.length)}`);
+  const deadline = Date.now() + 20_000;
+  let written = false;
+  while (!written && Date.now() < deadline) {
+    await withAdminFirestore(async (db) => {
+      written = (await Promise.all(tombstones.map((path) => getDoc(doc(db, path))))).every((snapshot) => snapshot.exists());
+    });
+    if (!written) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await withAdminFirestore((db) => Promise.all(tombstones.map((path) => deleteDoc(doc(db, path)))));
+}
+
 suite(title, () => {
   beforeAll(async () => {
     storageEnv = await initializeTestEnvironment({
@@ -92,11 +114,16 @@ suite(title, () => {
     );
   });
 
+  // Only the application goes between cases. STORAGE_PROJECT runs the functions, and deleting a
+  // profile or a job there starts its cascade (functions/src/triggers/accounts.ts), which would
+  // delete the next case's jobs and files while it runs: beforeEach's setDoc restores the world,
+  // and afterAll removes it once.
   afterEach(async () => {
-    await withAdminFirestore((db) => Promise.all([applicationPath(JOB_APPLIED, UID.seeker), ...Object.keys(WORLD)].map((path) => deleteDoc(doc(db, path)))));
+    await withAdminFirestore((db) => deleteDoc(doc(db, applicationPath(JOB_APPLIED, UID.seeker))));
   });
 
   afterAll(async () => {
+    if (firestoreEnv) await removeWorld();
     if (storageEnv) {
       await clearBucket();
       await storageEnv.cleanup();
@@ -235,8 +262,10 @@ suite(title, () => {
       await assertFails(pdfFor(JOB_MISSING));
     });
     it('denies: a signed-in account without a profile', async () => {
-      await withAdminFirestore((db) => deleteDoc(doc(db, `users/${UID.seeker}`)));
-      await assertFails(pdfFor(JOB_NOT_APPLIED));
+      // A uid of its own rather than deleting seeker-1's profile, whose cascade would run on.
+      const stranger = `${RUN}-no-profile`;
+      const storage = storageEnv.authenticatedContext(stranger).storage() as unknown as FirebaseStorage;
+      await assertFails(uploadBytes(ref(storage, resumePath(stranger, JOB_NOT_APPLIED, 'cv.pdf')), bytes(2048), { contentType: PDF }));
     });
     it("denies: an account whose profile is an employer's, into its own folder", async () => {
       await assertFails(uploadBytes(fileOf('employer', resumePath(UID.employer, JOB_NOT_APPLIED, 'cv.pdf')), bytes(100), { contentType: PDF }));
