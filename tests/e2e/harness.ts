@@ -223,13 +223,22 @@ export async function authAccountExists(uid: string): Promise<boolean> {
   return (body.users ?? []).some((u) => u.localId === uid);
 }
 
-/** The newest OTP the Auth emulator sent to a phone number. */
-export async function otpFor(phoneNumber: string): Promise<string> {
+async function otpsSent(phoneNumber: string): Promise<string[]> {
+  const response = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
+  const { verificationCodes = [] } = (await response.json()) as { verificationCodes?: { phoneNumber: string; code: string }[] };
+  return verificationCodes.filter((c) => c.phoneNumber === phoneNumber).map((c) => c.code);
+}
+
+/** How many OTPs the Auth emulator has sent to a phone number (for `otpFor(phone, { after })`). */
+export async function otpCountFor(phoneNumber: string): Promise<number> {
+  return (await otpsSent(phoneNumber)).length;
+}
+
+/** The newest OTP the Auth emulator sent to a phone number; with `after`, one sent after the first `after` OTPs. */
+export async function otpFor(phoneNumber: string, { after = 0 }: { after?: number } = {}): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const response = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
-    const { verificationCodes = [] } = (await response.json()) as { verificationCodes?: { phoneNumber: string; code: string }[] };
-    const codes = verificationCodes.filter((c) => c.phoneNumber === phoneNumber);
-    if (codes.length) return codes[codes.length - 1]!.code;
+    const codes = await otpsSent(phoneNumber);
+    if (codes.length > after) return codes[codes.length - 1]!;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no OTP was sent to ${phoneNumber}`);

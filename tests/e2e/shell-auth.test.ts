@@ -13,9 +13,11 @@ import {
   adminDb,
   createUser,
   expect,
+  expectFieldError,
   expectToast,
   loginAs,
   openAsVisitor,
+  otpCountFor,
   otpFor,
   PHONE_VIEWPORT,
   seriousA11yViolations,
@@ -547,6 +549,30 @@ describe('forgot password', () => {
     await expect(adminAuth().getUserByPhoneNumber(phone)).rejects.toThrow();
   });
 
+  it('Resend OTP sends a new code, and the new code verifies', async () => {
+    const seeker: TestUser = await createUser({ role: 'jobseeker' });
+    await openForgot(b.page);
+    await typePhone(b.page, '#forgot-phone', seeker.phoneNumber);
+    await b.page.getByRole('button', { name: 'Send OTP' }).click();
+    await expectToast(b.page, TEXT.otpSentForgot);
+    await otpFor(seeker.phoneNumber);
+    const sentBefore = await otpCountFor(seeker.phoneNumber);
+
+    const resend = b.page.getByRole('button', { name: 'Resend OTP' });
+    await resend.click();
+    const fresh = await otpFor(seeker.phoneNumber, { after: sentBefore });
+    // Back to Resend OTP once the new OTP is out; still on the OTP step.
+    await expect.poll(() => resend.isEnabled(), { timeout: 10_000 }).toBe(true);
+    expect(await b.page.locator('.stepper__step.is-current').innerText()).toContain('OTP');
+    expect(await otpCountFor(seeker.phoneNumber)).toBe(sentBefore + 1);
+
+    await b.page.getByLabel('OTP').fill(fresh);
+    await b.page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expectToast(b.page, TEXT.otpVerifiedForgot);
+    await b.page.getByLabel('New Password').waitFor();
+    expect(await b.page.locator('.stepper__step.is-current').innerText()).toContain('New password');
+  });
+
   it('Back to Login resets the flow', async () => {
     await openForgot(b.page);
     await b.page.getByRole('button', { name: 'Back to Login' }).click();
@@ -627,6 +653,26 @@ describe('My Profile', () => {
     await b.page.goto('/login');
     await loginThroughScreen(b.page, 'jobseeker', seeker.email, 'Changed@2025');
     await expectToast(b.page, TEXT.loginOk);
+  });
+
+  it("once the new phone's OTP succeeds, the 'verify first' error is gone beside the success note", async () => {
+    const employer = await createUser({ role: 'employer' });
+    await loginAs(b.page, employer, '/Profile');
+    await b.page.getByRole('button', { name: 'Edit' }).click();
+    const newPhone = uniquePhone();
+    const phoneInput = b.page.locator('#profile-phone');
+    await typePhone(b.page, '#profile-phone', newPhone);
+    await b.page.getByRole('button', { name: 'Save' }).click();
+    await expectFieldError(phoneInput, MESSAGES.verifyNewPhoneFirst);
+
+    await b.page.getByRole('button', { name: 'Send OTP' }).click();
+    await expectToast(b.page, TEXT.otpSent);
+    await b.page.getByLabel('OTP').fill(await otpFor(newPhone));
+    await b.page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expectToast(b.page, TEXT.otpVerified);
+    await b.page.locator('.verified-note').waitFor();
+    await expectFieldError(phoneInput, '');
+    expect(await b.page.locator('.profile-form').getByText(MESSAGES.verifyNewPhoneFirst).count()).toBe(0);
   });
 
   it('a new phone number is verified by OTP, then stored in Auth and in the profile', async () => {

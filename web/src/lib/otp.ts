@@ -1,7 +1,8 @@
 /**
  * The phone-OTP state machine (send, resend, verify) shared by sign-up, the
- * profile's phone change and forgot password. No React, no Firebase: unit-tested
- * through features/auth/model/flows.test.ts.
+ * profile's phone change and forgot password, all three through the one
+ * component ui/PhoneOtp.tsx. No React, no Firebase: unit-tested through
+ * features/auth/model/flows.test.ts.
  */
 import { OTP_MIN_LENGTH } from '@jobsearch/domain/constants';
 import { MESSAGES } from '@jobsearch/domain/messages';
@@ -18,10 +19,14 @@ export function phoneForOtp(input: string | undefined | null): string | null {
   return normalisePhone(input ?? '');
 }
 
-// ---- Sign-up OTP ------------------------------------------------------------
+// ---- Phone OTP ---------------------------------------------------------------
 
-/** Not sent, sending, sent (the OTP input appears), verifying, verified (Sign Up enabled). */
-export type OtpPhase = 'idle' | 'sending' | 'sent' | 'verifying' | 'verified';
+/**
+ * Not sent, sending, sent (the OTP input appears), resending (a new OTP on its
+ * way; the OTP input stays, and if the resend fails the earlier OTP still
+ * counts), verifying, verified (Sign Up enabled).
+ */
+export type OtpPhase = 'idle' | 'sending' | 'sent' | 'resending' | 'verifying' | 'verified';
 
 export interface OtpState {
   phase: OtpPhase;
@@ -47,10 +52,13 @@ export const initialOtp: OtpState = { phase: 'idle', phone: null, code: '' };
 export function otpReducer(state: OtpState, action: OtpAction): OtpState {
   switch (action.type) {
     case 'send':
+      if (state.phase === 'sent' && action.phone === state.phone) return { ...state, phase: 'resending' };
       return state.phase === 'idle' || state.phase === 'sent' ? { phase: 'sending', phone: action.phone, code: '' } : state;
     case 'sent':
+      if (state.phase === 'resending') return { ...state, phase: 'sent', code: '' };
       return state.phase === 'sending' ? { ...state, phase: 'sent' } : state;
     case 'sendFailed':
+      if (state.phase === 'resending') return { ...state, phase: 'sent' };
       return state.phase === 'sending' ? { ...initialOtp } : state;
     case 'code':
       return state.phase === 'sent' ? { ...state, code: action.code.replace(/\D/g, '').slice(0, 6) } : state;
@@ -71,11 +79,17 @@ export function otpReducer(state: OtpState, action: OtpAction): OtpState {
 /** Send OTP is offered before sending and again (to resend) once sent. */
 export const canSendOtp = (s: OtpState) => s.phase === 'idle' || s.phase === 'sent';
 /** The OTP input shows once an OTP has been sent. */
-export const showsOtpInput = (s: OtpState) => s.phase === 'sent' || s.phase === 'verifying';
+export const showsOtpInput = (s: OtpState) => s.phase === 'sent' || s.phase === 'resending' || s.phase === 'verifying';
 /** Sign Up is enabled only with a verified OTP. */
 export const canSignUp = (s: OtpState) => s.phase === 'verified';
-/** Verify OTP is enabled once an OTP was sent and 6 or more characters are typed (as in the forgot flow). */
-export const canVerifySignUpOtp = (s: OtpState) => s.phase === 'sent' && s.code.trim().length >= OTP_MIN_LENGTH;
+/** Verify OTP is enabled once an OTP was sent and 6 or more characters are typed (sign-up, profile, forgot). */
+export const canVerifyOtp = (s: OtpState) => s.phase === 'sent' && s.code.trim().length >= OTP_MIN_LENGTH;
+
+/** Where the flow stands, for a stepper: the phone (not sent yet), the OTP (sent, verifying), or done (verified). */
+export function otpStep(s: OtpState): 'phone' | 'otp' | 'done' {
+  if (s.phase === 'verified') return 'done';
+  return showsOtpInput(s) ? 'otp' : 'phone';
+}
 
 /** Verify before any OTP was requested: 'Please request OTP first.' */
 export function verifyProblem(s: OtpState): string | null {

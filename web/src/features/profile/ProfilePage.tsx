@@ -2,16 +2,16 @@ import { MESSAGES } from '@jobsearch/domain/messages';
 import { formatPhone } from '@jobsearch/domain/phone';
 import { fieldErrors, profileUpdateSchema, type UserProfile } from '@jobsearch/domain/schemas';
 import type { User } from 'firebase/auth';
-import { useRef, useState, type FormEvent } from 'react';
+import { useReducer, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../ui/toast';
 import { useSignedIn } from '../../lib/session';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { PasswordField } from '../../ui/PasswordField';
-import { PhoneField } from '../../ui/PhoneField';
+import { PhoneOtp, type OtpConfirmOutcome } from '../../ui/PhoneOtp';
 import { errorCode, isEmailInUse } from '../../lib/auth-errors';
-import { phoneForOtp } from '../../lib/otp';
+import { initialOtp, otpReducer, phoneForOtp } from '../../lib/otp';
 import { confirmPhoneChange, sendPhoneChangeOtp } from '../../lib/phone-otp';
 import { reauthenticate, saveProfile, savePhoneNumber } from './api/profile';
 import { isEmptyPlan, MASKED_PASSWORD, needsRecentLogin, phoneNeedsOtp, planProfileSave, profileDraft } from './model/profile-logic';
@@ -119,17 +119,14 @@ function initials(name: string): string {
   );
 }
 
-type OtpStage = { stage: 'none' } | { stage: 'sending' } | { stage: 'sent'; verificationId: string } | { stage: 'verifying'; verificationId: string };
-
 function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfile; onDone: () => void }) {
   const [draft, setDraft] = useState(() => profileDraft(profile));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const [otp, setOtp] = useState<OtpStage>({ stage: 'none' });
-  const [code, setCode] = useState('');
+  const [otp, dispatch] = useReducer(otpReducer, initialOtp);
+  const verificationId = useRef<string | null>(null);
   const [verifiedPhone, setVerifiedPhone] = useState<string | null>(null);
   const [reauthOpen, setReauthOpen] = useState(false);
-  const recaptchaHost = useRef<HTMLDivElement>(null);
 
   const set =
     <K extends keyof typeof draft>(key: K) =>
@@ -140,54 +137,34 @@ function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfi
 
   const phoneChanged = phoneNeedsOtp(profile.phoneNumber, verifiedPhone ?? user.phoneNumber, draft.phoneNumber);
 
-  const onPhoneChange = (value: string) => {
-    set('phoneNumber')(value);
-    setOtp({ stage: 'none' });
-    setCode('');
+  const sendOtp = async (host: HTMLElement, e164: string) => {
+    const result = await sendPhoneChangeOtp(host, e164);
+    if (result.ok) verificationId.current = result.verificationId;
+    return result;
   };
 
-  const onSendOtp = async () => {
-    const e164 = phoneForOtp(draft.phoneNumber);
-    if (!e164) {
-      setErrors((e) => ({ ...e, phoneNumber: MESSAGES.invalidPhone }));
-      toast.error(MESSAGES.invalidPhone);
-      return;
-    }
-    setOtp({ stage: 'sending' });
-    const result = await sendPhoneChangeOtp(recaptchaHost.current!, e164);
-    if (!result.ok) {
-      setOtp({ stage: 'none' });
-      toast.error(result.reason === 'recaptcha' ? MESSAGES.recaptchaFailed : MESSAGES.otpSendFailed);
-      return;
-    }
-    setOtp({ stage: 'sent', verificationId: result.verificationId });
-    toast.success(MESSAGES.otpSent);
-  };
-
-  const onVerifyOtp = async () => {
-    if (otp.stage !== 'sent') {
+  /** A verified new number is linked in Auth and stored at once; the 'verify first' error goes. */
+  const confirmOtp = async (code: string): Promise<OtpConfirmOutcome> => {
+    if (!verificationId.current || !otp.phone) {
       toast.error(MESSAGES.requestOtpFirst);
-      return;
+      return 'reset';
     }
-    setOtp({ stage: 'verifying', verificationId: otp.verificationId });
     try {
-      await confirmPhoneChange(user, otp.verificationId, code);
-      const e164 = phoneForOtp(draft.phoneNumber) ?? draft.phoneNumber;
-      await savePhoneNumber(user, e164);
-      setVerifiedPhone(e164);
-      setOtp({ stage: 'none' });
-      setCode('');
+      await confirmPhoneChange(user, verificationId.current, code);
+      await savePhoneNumber(user, otp.phone);
+      setVerifiedPhone(otp.phone);
+      setErrors(({ phoneNumber: _drop, ...rest }) => rest);
       toast.success(MESSAGES.otpVerified);
+      return 'verified';
     } catch (error) {
       const code_ = errorCode(error);
-      setOtp({ stage: 'sent', verificationId: otp.verificationId });
-      setCode('');
       if (code_ === 'auth/credential-already-in-use' || code_ === 'auth/account-exists-with-different-credential') {
         setErrors((e) => ({ ...e, phoneNumber: MESSAGES.phoneAlreadyUsed }));
         toast.error(MESSAGES.phoneAlreadyUsed);
       } else {
         toast.error(MESSAGES.invalidOtp);
       }
+      return 'failed';
     }
   };
 
@@ -253,62 +230,27 @@ function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfi
             />
           )}
         </Field>
-        <Field
-          id="profile-phone"
+        <PhoneOtp
+          id="profile"
           label="Phone"
+          phone={draft.phoneNumber}
+          onPhoneChange={set('phoneNumber')}
+          otp={otp}
+          dispatch={dispatch}
           error={errors.phoneNumber}
           hint={!errors.phoneNumber && phoneChanged ? 'Verify your new number with an OTP. It is saved as soon as it is verified.' : undefined}
+          needsOtp={phoneChanged}
+          messages={{ invalidPhone: MESSAGES.invalidPhone, sent: MESSAGES.otpSent, sendFailed: MESSAGES.otpSendFailed }}
+          onPhoneProblem={(message) => setErrors(({ phoneNumber: _drop, ...rest }) => (message ? { ...rest, phoneNumber: message } : rest))}
+          send={sendOtp}
+          confirm={confirmOtp}
         >
-          {(control) => (
-            <>
-              <div className="otp-row">
-                <PhoneField
-                  id={control.id}
-                  value={draft.phoneNumber}
-                  onChange={onPhoneChange}
-                  invalid={!!control['aria-invalid']}
-                  describedBy={control['aria-describedby']}
-                />
-                {phoneChanged ? (
-                  <button
-                    type="button"
-                    className="button button--secondary otp-row__button"
-                    onClick={onSendOtp}
-                    disabled={otp.stage === 'sending' || otp.stage === 'verifying'}
-                  >
-                    {otp.stage === 'sending' ? 'Sending...' : otp.stage === 'sent' ? 'Resend OTP' : 'Send OTP'}
-                  </button>
-                ) : null}
-              </div>
-              {verifiedPhone && !phoneChanged ? (
-                <p className="verified-note" role="status">
-                  New phone number verified and saved.
-                </p>
-              ) : null}
-            </>
-          )}
-        </Field>
-        {phoneChanged && (otp.stage === 'sent' || otp.stage === 'verifying') ? (
-          <div className="field">
-            <label htmlFor="profile-otp">OTP</label>
-            <div className="otp-row">
-              <input
-                id="profile-otp"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                placeholder="6-digit"
-                maxLength={6}
-                value={code}
-                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-                disabled={otp.stage === 'verifying'}
-              />
-              <button type="button" className="button otp-row__button" onClick={onVerifyOtp} disabled={otp.stage === 'verifying' || code.length < 6}>
-                {otp.stage === 'verifying' ? 'Verifying...' : 'Verify OTP'}
-              </button>
-            </div>
-          </div>
-        ) : null}
-        <div ref={recaptchaHost} className="recaptcha-host" />
+          {verifiedPhone && !phoneChanged ? (
+            <p className="verified-note" role="status">
+              New phone number verified and saved.
+            </p>
+          ) : null}
+        </PhoneOtp>
         <div className="profile-actions">
           <button type="submit" className="button" disabled={busy}>
             {busy ? 'Saving...' : 'Save'}

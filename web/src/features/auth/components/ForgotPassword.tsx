@@ -1,13 +1,13 @@
 import { MESSAGES } from '@jobsearch/domain/messages';
 import type { ConfirmationResult } from 'firebase/auth';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../../ui/toast';
 import { holdSession, isSessionHeld, releaseSession } from '../../../lib/session';
 import { Field } from '../../../ui/Field';
 import { PasswordField } from '../../../ui/PasswordField';
-import { PhoneField } from '../../../ui/PhoneField';
+import { PhoneOtp, type OtpConfirmOutcome } from '../../../ui/PhoneOtp';
 import { confirmForgotOtp, discardPhoneSignIn, resetPassword } from '../api/auth';
-import { canVerifyForgotOtp, newPasswordProblem, phoneForOtp, type ForgotStep } from '../model/flows';
+import { forgotStep, initialOtp, newPasswordProblem, otpReducer, phoneForOtp, type ForgotStep } from '../model/flows';
 import { sendSignInOtp } from '../../../lib/phone-otp';
 
 const STEPS: { step: ForgotStep; label: string }[] = [
@@ -26,16 +26,15 @@ function endFlow(): Promise<void> {
  * in the account that has this phone, which then sets its new password.
  */
 export function ForgotPassword({ onDone, onBack }: { onDone: () => void; onBack: () => void }) {
-  const [step, setStep] = useState<ForgotStep>('phone');
+  const [otp, dispatch] = useReducer(otpReducer, initialOtp);
   const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const confirmation = useRef<ConfirmationResult | null>(null);
-  const recaptchaHost = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const step = forgotStep(otp);
 
   useEffect(
     () => () => {
@@ -47,55 +46,43 @@ export function ForgotPassword({ onDone, onBack }: { onDone: () => void; onBack:
     heading.current?.focus();
   }, [step]);
 
-  const onSendOtp = async (event: FormEvent) => {
-    event.preventDefault();
-    const e164 = phoneForOtp(phone);
-    if (!e164) {
-      setError({ field: 'phone', message: MESSAGES.invalidPhoneForgot });
-      toast.error(MESSAGES.invalidPhoneForgot);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    const result = await sendSignInOtp(recaptchaHost.current!, e164);
-    setBusy(false);
-    if (!result.ok) {
-      toast.error(result.reason === 'recaptcha' ? MESSAGES.recaptchaFailed : MESSAGES.otpSendFailedForgot);
-      return;
-    }
-    confirmation.current = result.confirmation;
-    setCode('');
-    setStep('otp');
-    toast.success(MESSAGES.otpSentForgot);
+  const sendOtp = async (host: HTMLElement, e164: string) => {
+    const result = await sendSignInOtp(host, e164);
+    if (result.ok) confirmation.current = result.confirmation;
+    return result;
   };
 
-  const onVerify = async (event: FormEvent) => {
-    event.preventDefault();
+  const confirmOtp = async (code: string): Promise<OtpConfirmOutcome> => {
     if (!confirmation.current) {
       toast.error(MESSAGES.requestOtpFirst);
-      return;
+      return 'reset';
     }
-    if (!canVerifyForgotOtp(code)) return;
-    setBusy(true);
     holdSession();
-    const result = await confirmForgotOtp(confirmation.current, code.trim());
-    setBusy(false);
+    const result = await confirmForgotOtp(confirmation.current, code);
     if (!result.ok) {
       releaseSession();
-      setCode('');
       toast.error(result.message);
-      return;
+      return 'failed';
     }
     if (result.value === 'noAccount') {
       releaseSession();
       confirmation.current = null;
-      setStep('phone');
       setError({ field: 'phone', message: MESSAGES.noAccountForPhone });
       toast.error(MESSAGES.noAccountForPhone);
-      return;
+      return 'reset';
     }
-    setStep('password');
     toast.success(MESSAGES.otpVerifiedForgot);
+    return 'verified';
+  };
+
+  const onPhoneChange = (value: string) => {
+    setPhone(value);
+    if (phoneForOtp(value) !== otp.phone) confirmation.current = null;
+  };
+
+  const changeNumber = () => {
+    confirmation.current = null;
+    dispatch({ type: 'reset' });
   };
 
   const onReset = async (event: FormEvent) => {
@@ -144,54 +131,33 @@ export function ForgotPassword({ onDone, onBack }: { onDone: () => void; onBack:
         ))}
       </ol>
 
-      {step === 'phone' ? (
-        <form className="auth-form" onSubmit={onSendOtp} noValidate>
-          <p className="auth-hint">Enter the mobile number of your account. We will send you an OTP.</p>
-          <Field id="forgot-phone" label="Phone Number" error={errorOf('phone')}>
-            {(control) => (
-              <PhoneField id={control.id} value={phone} onChange={setPhone} invalid={!!control['aria-invalid']} describedBy={control['aria-describedby']} />
-            )}
-          </Field>
-          <div ref={recaptchaHost} className="recaptcha-host" />
-          <button type="submit" className="button button--block button--large" disabled={busy}>
-            {busy ? 'Sending...' : 'Send OTP'}
-          </button>
-        </form>
-      ) : null}
-
-      {step === 'otp' ? (
-        <form className="auth-form" onSubmit={onVerify} noValidate>
-          <p className="auth-hint">Enter the 6-digit OTP we sent to your mobile number.</p>
-          <div className="field">
-            <label htmlFor="forgot-otp">OTP</label>
-            <input
-              id="forgot-otp"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder="6-digit"
-              maxLength={6}
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-              autoFocus
-            />
-          </div>
-          <button type="submit" className="button button--block button--large" disabled={busy || !canVerifyForgotOtp(code)}>
-            {busy ? 'Verifying...' : 'Verify OTP'}
-          </button>
-          <p className="auth-switch">
-            Wrong number?{' '}
-            <button
-              type="button"
-              className="link-button auth-link"
-              onClick={() => {
-                confirmation.current = null;
-                setStep('phone');
-              }}
-            >
-              Change it
-            </button>
+      {step !== 'password' ? (
+        <div className="auth-form">
+          <p className="auth-hint">
+            {step === 'phone' ? 'Enter the mobile number of your account. We will send you an OTP.' : 'Enter the 6-digit OTP we sent to your mobile number.'}
           </p>
-        </form>
+          <PhoneOtp
+            id="forgot"
+            label="Phone Number"
+            phone={phone}
+            onPhoneChange={onPhoneChange}
+            otp={otp}
+            dispatch={dispatch}
+            error={errorOf('phone')}
+            messages={{ invalidPhone: MESSAGES.invalidPhoneForgot, sent: MESSAGES.otpSentForgot, sendFailed: MESSAGES.otpSendFailedForgot }}
+            onPhoneProblem={(message) => setError(message ? { field: 'phone', message } : null)}
+            send={sendOtp}
+            confirm={confirmOtp}
+          />
+          {step === 'otp' ? (
+            <p className="auth-switch">
+              Wrong number?{' '}
+              <button type="button" className="link-button auth-link" onClick={changeNumber}>
+                Change it
+              </button>
+            </p>
+          ) : null}
+        </div>
       ) : null}
 
       {step === 'password' ? (

@@ -7,9 +7,9 @@ import { toast } from '../../../ui/toast';
 import { holdSession, isSessionHeld, releaseSession } from '../../../lib/session';
 import { Field } from '../../../ui/Field';
 import { PasswordField } from '../../../ui/PasswordField';
-import { PhoneField } from '../../../ui/PhoneField';
+import { PhoneOtp, type OtpConfirmOutcome } from '../../../ui/PhoneOtp';
 import { completeRegistration, confirmSignUpOtp, discardPhoneSignIn } from '../api/auth';
-import { canSendOtp, canSignUp, canVerifySignUpOtp, initialOtp, otpReducer, phoneForOtp, showsOtpInput, verifyProblem } from '../model/flows';
+import { canSignUp, initialOtp, otpReducer, phoneForOtp } from '../model/flows';
 import { sendSignInOtp } from '../../../lib/phone-otp';
 
 interface SignUpFormProps {
@@ -37,73 +37,44 @@ export function SignUpForm({ role, onRegistered, onSwitchToLogin }: SignUpFormPr
   const [otp, dispatch] = useReducer(otpReducer, initialOtp);
   const [busy, setBusy] = useState(false);
   const confirmation = useRef<ConfirmationResult | null>(null);
-  const recaptchaHost = useRef<HTMLDivElement>(null);
-  const otpInput = useRef<HTMLInputElement>(null);
 
   // Leaving the form (toggle, navigation) ends an unfinished verification.
   useEffect(() => abandonVerification, []);
-
-  useEffect(() => {
-    if (otp.phase === 'sent') otpInput.current?.focus();
-  }, [otp.phase]);
 
   const onPhoneChange = (value: string) => {
     setPhone(value);
     const e164 = phoneForOtp(value);
     if (otp.phase === 'verified' && e164 !== otp.phone) abandonVerification();
     if (otp.phase !== 'idle' && e164 !== otp.phone) confirmation.current = null;
-    dispatch({ type: 'phoneChanged', phone: e164 });
   };
 
-  const onSendOtp = async () => {
-    const e164 = phoneForOtp(phone);
-    if (!e164) {
-      setErrors((e) => ({ ...e, phoneNumber: MESSAGES.invalidPhone }));
-      toast.error(MESSAGES.invalidPhone);
-      return;
-    }
-    setErrors(({ phoneNumber: _drop, ...rest }) => rest);
-    dispatch({ type: 'send', phone: e164 });
-    const result = await sendSignInOtp(recaptchaHost.current!, e164);
-    if (!result.ok) {
-      dispatch({ type: 'sendFailed' });
-      toast.error(result.reason === 'recaptcha' ? MESSAGES.recaptchaFailed : MESSAGES.otpSendFailed);
-      return;
-    }
-    confirmation.current = result.confirmation;
-    dispatch({ type: 'sent' });
-    toast.success(MESSAGES.otpSent);
+  const sendOtp = async (host: HTMLElement, e164: string) => {
+    const result = await sendSignInOtp(host, e164);
+    if (result.ok) confirmation.current = result.confirmation;
+    return result;
   };
 
-  const onVerify = async () => {
-    const problem = verifyProblem(otp) ?? (confirmation.current ? null : MESSAGES.requestOtpFirst);
-    if (problem) {
-      toast.error(problem);
-      return;
+  const confirmOtp = async (code: string): Promise<OtpConfirmOutcome> => {
+    if (!confirmation.current) {
+      toast.error(MESSAGES.requestOtpFirst);
+      return 'reset';
     }
-    if (!otp.code) {
-      toast.error(MESSAGES.invalidOtp);
-      return;
-    }
-    dispatch({ type: 'verify' });
     holdSession();
-    const result = await confirmSignUpOtp(confirmation.current!, otp.code);
+    const result = await confirmSignUpOtp(confirmation.current, code);
     if (!result.ok) {
       releaseSession();
-      dispatch({ type: 'verifyFailed' });
       toast.error(result.message);
-      return;
+      return 'failed';
     }
     if (result.value === 'phoneInUse') {
       releaseSession();
       confirmation.current = null;
-      dispatch({ type: 'reset' });
       setErrors((e) => ({ ...e, phoneNumber: MESSAGES.phoneAlreadyUsed }));
       toast.error(MESSAGES.phoneAlreadyUsed);
-      return;
+      return 'reset';
     }
-    dispatch({ type: 'verified' });
     toast.success(MESSAGES.otpVerified);
+    return 'verified';
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -134,8 +105,6 @@ export function SignUpForm({ role, onRegistered, onSwitchToLogin }: SignUpFormPr
     onRegistered();
   };
 
-  const sending = otp.phase === 'sending';
-  const verifying = otp.phase === 'verifying';
   const verified = otp.phase === 'verified';
 
   return (
@@ -148,59 +117,21 @@ export function SignUpForm({ role, onRegistered, onSwitchToLogin }: SignUpFormPr
         {(control) => <input {...control} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />}
       </Field>
 
-      <Field
-        id="signup-phone"
+      <PhoneOtp
+        id="signup"
         label="Phone Number"
+        phone={phone}
+        onPhoneChange={onPhoneChange}
+        otp={otp}
+        dispatch={dispatch}
         error={errors.phoneNumber}
         hint={errors.phoneNumber ? undefined : verified ? 'Your phone number is verified.' : 'We send a one-time password (OTP) to verify your number.'}
-      >
-        {(control) => (
-          <div className="otp-row">
-            <PhoneField
-              id={control.id}
-              value={phone}
-              onChange={onPhoneChange}
-              disabled={verifying}
-              invalid={!!control['aria-invalid']}
-              describedBy={control['aria-describedby']}
-            />
-            {verified ? (
-              <span className="verified-badge" role="status" data-testid="phone-verified">
-                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                  <path d="m5 12.5 4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
-                Verified
-              </span>
-            ) : (
-              <button type="button" className="button button--secondary otp-row__button" onClick={onSendOtp} disabled={!canSendOtp(otp)}>
-                {sending ? 'Sending...' : otp.phase === 'sent' ? 'Resend OTP' : 'Send OTP'}
-              </button>
-            )}
-          </div>
-        )}
-      </Field>
-
-      {showsOtpInput(otp) ? (
-        <div className="field">
-          <label htmlFor="signup-otp">OTP</label>
-          <div className="otp-row">
-            <input
-              ref={otpInput}
-              id="signup-otp"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder="6-digit"
-              maxLength={6}
-              value={otp.code}
-              onChange={(e) => dispatch({ type: 'code', code: e.target.value })}
-              disabled={verifying}
-            />
-            <button type="button" className="button otp-row__button" onClick={onVerify} disabled={!canVerifySignUpOtp(otp)}>
-              {verifying ? 'Verifying...' : 'Verify OTP'}
-            </button>
-          </div>
-        </div>
-      ) : null}
+        verifiedBadge
+        messages={{ invalidPhone: MESSAGES.invalidPhone, sent: MESSAGES.otpSent, sendFailed: MESSAGES.otpSendFailed }}
+        onPhoneProblem={(message) => setErrors(({ phoneNumber: _drop, ...rest }) => (message ? { ...rest, phoneNumber: message } : rest))}
+        send={sendOtp}
+        confirm={confirmOtp}
+      />
 
       <Field id="signup-email" label="Email" error={errors.email}>
         {(control) => <input {...control} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
@@ -218,8 +149,6 @@ export function SignUpForm({ role, onRegistered, onSwitchToLogin }: SignUpFormPr
           />
         )}
       </Field>
-
-      <div ref={recaptchaHost} className="recaptcha-host" />
 
       <button type="submit" className="button button--block button--large" disabled={!canSignUp(otp) || busy}>
         {busy ? 'Signing up...' : 'Sign Up'}

@@ -4,8 +4,9 @@ import {
   canSendOtp,
   canSignUp,
   canVerifyForgotOtp,
-  canVerifySignUpOtp,
+  canVerifyOtp,
   errorCode,
+  forgotStep,
   fromState,
   homeFor,
   initialOtp,
@@ -13,6 +14,7 @@ import {
   newPasswordProblem,
   otpConfirmErrorMessage,
   otpReducer,
+  otpStep,
   phoneForOtp,
   redirectAfterLogin,
   registrationErrorMessage,
@@ -81,12 +83,33 @@ describe('sign-up OTP state machine', () => {
   });
   it('enables Verify OTP only once sent and with 6 characters, like the forgot flow', () => {
     const sent = run([{ type: 'send', phone: '+919876543210' }, { type: 'sent' }]);
-    expect(canVerifySignUpOtp(sent)).toBe(false);
-    expect(canVerifySignUpOtp(otpReducer(sent, { type: 'code', code: '12345' }))).toBe(false);
+    expect(canVerifyOtp(sent)).toBe(false);
+    expect(canVerifyOtp(otpReducer(sent, { type: 'code', code: '12345' }))).toBe(false);
     const six = otpReducer(sent, { type: 'code', code: '123456' });
-    expect(canVerifySignUpOtp(six)).toBe(true);
-    expect(canVerifySignUpOtp(otpReducer(six, { type: 'verify' }))).toBe(false);
-    expect(canVerifySignUpOtp(run([{ type: 'code', code: '123456' }]))).toBe(false);
+    expect(canVerifyOtp(six)).toBe(true);
+    expect(canVerifyOtp(otpReducer(six, { type: 'verify' }))).toBe(false);
+    expect(canVerifyOtp(run([{ type: 'code', code: '123456' }]))).toBe(false);
+  });
+  it('resends to the same number keeping the OTP input; a new OTP clears the code, a failed resend keeps the earlier one', () => {
+    const sent = run([{ type: 'send', phone: '+919876543210' }, { type: 'sent' }, { type: 'code', code: '123' }]);
+    const resending = otpReducer(sent, { type: 'send', phone: '+919876543210' });
+    expect(resending).toEqual({ phase: 'resending', phone: '+919876543210', code: '123' });
+    expect(showsOtpInput(resending)).toBe(true);
+    expect(canSendOtp(resending)).toBe(false);
+    expect(canVerifyOtp(otpReducer(resending, { type: 'code', code: '123456' }))).toBe(false);
+    expect(otpReducer(resending, { type: 'sent' })).toEqual({ phase: 'sent', phone: '+919876543210', code: '' });
+    expect(otpReducer(resending, { type: 'sendFailed' })).toEqual({ phase: 'sent', phone: '+919876543210', code: '123' });
+    expect(otpReducer(resending, { type: 'phoneChanged', phone: '+919876543211' })).toEqual(initialOtp);
+  });
+  it('tells a stepper where the flow stands: phone, OTP, done', () => {
+    expect(otpStep(initialOtp)).toBe('phone');
+    expect(otpStep(run([{ type: 'send', phone: '+919876543210' }]))).toBe('phone');
+    const sent = run([{ type: 'send', phone: '+919876543210' }, { type: 'sent' }]);
+    expect(otpStep(sent)).toBe('otp');
+    expect(otpStep(otpReducer(sent, { type: 'send', phone: '+919876543210' }))).toBe('otp');
+    expect(otpStep(otpReducer(sent, { type: 'verify' }))).toBe('otp');
+    expect(otpStep(run([{ type: 'verify' }, { type: 'verified' }], sent))).toBe('done');
+    expect(otpStep(otpReducer(sent, { type: 'reset' }))).toBe('phone');
   });
   it('asks to request an OTP first when Verify comes before any OTP', () => {
     expect(verifyProblem(initialOtp)).toBe(MESSAGES.requestOtpFirst);
@@ -95,6 +118,14 @@ describe('sign-up OTP state machine', () => {
 });
 
 describe('forgot password', () => {
+  it('follows the OTP reducer through its steps: phone, OTP, new password', () => {
+    expect(forgotStep(initialOtp)).toBe('phone');
+    const sent = run([{ type: 'send', phone: '+919876543210' }, { type: 'sent' }]);
+    expect(forgotStep(sent)).toBe('otp');
+    expect(forgotStep(run([{ type: 'verify' }, { type: 'verified' }], sent))).toBe('password');
+    // No account for this phone: back to the phone step.
+    expect(forgotStep(run([{ type: 'verify' }, { type: 'reset' }], sent))).toBe('phone');
+  });
   it('enables Verify OTP at 6 or more characters', () => {
     expect(canVerifyForgotOtp('12345')).toBe(false);
     expect(canVerifyForgotOtp('123456')).toBe(true);

@@ -9,9 +9,10 @@ import { errorCode, isEmailInUse } from '../../../lib/auth-errors';
 import {
   canSendOtp,
   canSignUp,
-  canVerifySignUpOtp,
+  canVerifyOtp,
   initialOtp,
   otpReducer,
+  otpStep,
   phoneForOtp,
   showsOtpInput,
   verifyProblem,
@@ -26,11 +27,12 @@ import { PATHS } from '../../../lib/paths';
 export {
   canSendOtp,
   canSignUp,
-  canVerifySignUpOtp,
+  canVerifyOtp,
   errorCode,
   initialOtp,
   isEmailInUse,
   otpReducer,
+  otpStep,
   phoneForOtp,
   showsOtpInput,
   verifyProblem,
@@ -42,6 +44,12 @@ export {
 // ---- Forgot password ----------------------------------------------------------
 
 export type ForgotStep = 'phone' | 'otp' | 'password';
+
+/** The forgot-password stepper follows the OTP reducer: phone, then OTP once sent, then the new password once verified. */
+export function forgotStep(otp: OtpState): ForgotStep {
+  const step = otpStep(otp);
+  return step === 'done' ? 'password' : step;
+}
 
 /** Verify OTP is enabled only when the OTP has 6 or more characters. */
 export function canVerifyForgotOtp(code: string): boolean {
