@@ -675,6 +675,26 @@ describe('My Profile', () => {
     expect(await b.page.locator('.profile-form').getByText(MESSAGES.verifyNewPhoneFirst).count()).toBe(0);
   });
 
+  it('Cancel with a new phone not yet verified keeps the previous phone everywhere', async () => {
+    const seeker = await createUser({ role: 'jobseeker' });
+    await loginAs(b.page, seeker, '/Profile');
+    await b.page.getByRole('button', { name: 'Edit' }).click();
+    await typePhone(b.page, '#profile-phone', uniquePhone());
+    await b.page.getByRole('button', { name: 'Send OTP' }).click();
+    await expectToast(b.page, TEXT.otpSent);
+    await b.page.getByLabel('OTP').waitFor();
+    await b.page.getByRole('button', { name: 'Cancel' }).click();
+
+    await b.page.getByRole('button', { name: 'Edit' }).waitFor();
+    expect((await b.page.locator('.profile-details').innerText()).replace(/\s/g, '')).toContain(seeker.phoneNumber);
+    await b.page.getByRole('button', { name: 'Edit' }).click();
+    expect((await b.page.locator('#profile-phone').inputValue()).replace(/\s/g, '')).toBe(seeker.phoneNumber);
+    expect(await b.page.getByRole('button', { name: 'Send OTP' }).count()).toBe(0);
+    expect(await b.page.locator('#profile-otp').count()).toBe(0);
+    expect((await adminAuth().getUser(seeker.uid)).phoneNumber).toBe(seeker.phoneNumber);
+    expect((await adminDb().doc(`users/${seeker.uid}`).get()).data()?.phoneNumber).toBe(seeker.phoneNumber);
+  });
+
   it('a new phone number is verified by OTP, then stored in Auth and in the profile', async () => {
     const employer = await createUser({ role: 'employer' });
     await loginAs(b.page, employer, '/Profile');
