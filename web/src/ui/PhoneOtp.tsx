@@ -33,6 +33,8 @@ export interface PhoneOtpProps {
   needsOtp?: boolean;
   /** Sign-up shows a Verified badge in place of the button once verified. */
   verifiedBadge?: boolean;
+  /** Enter in the phone field sends the first OTP (forgot password, where the phone is the whole form); elsewhere it submits the form around. */
+  sendOnEnter?: boolean;
   /** The screen's own toasts: a bad number, sent, not sent. */
   messages: { invalidPhone: string; sent: string; sendFailed: string };
   /** A bad number (its message) or a good one (null): the caller shows it on the field. */
@@ -46,7 +48,7 @@ export interface PhoneOtpProps {
 }
 
 export function PhoneOtp(props: PhoneOtpProps) {
-  const { id, label, phone, otp, dispatch, error, hint, needsOtp = true, verifiedBadge = false, messages } = props;
+  const { id, label, phone, otp, dispatch, error, hint, needsOtp = true, verifiedBadge = false, sendOnEnter = false, messages } = props;
   const recaptchaHost = useRef<HTMLDivElement>(null);
   const otpInput = useRef<HTMLInputElement>(null);
 
@@ -91,7 +93,7 @@ export function PhoneOtp(props: PhoneOtpProps) {
     dispatch({ type: outcome === 'verified' ? 'verified' : outcome === 'failed' ? 'verifyFailed' : 'reset' });
   };
 
-  /** Enter in the phone field sends (before any OTP); in the OTP field it verifies. Neither submits the form around. */
+  /** Enter in the OTP field verifies (and, with sendOnEnter, in the phone field sends) rather than submitting the form around. */
   const onEnter = (action: () => void) => (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
@@ -107,7 +109,7 @@ export function PhoneOtp(props: PhoneOtpProps) {
       <Field id={`${id}-phone`} label={label} error={error} hint={hint}>
         {(control) => (
           <>
-            <div className="otp-row" onKeyDown={otp.phase === 'idle' && needsOtp ? onEnter(() => void onSend()) : undefined}>
+            <div className="otp-row" onKeyDown={sendOnEnter && otp.phase === 'idle' && needsOtp ? onEnter(() => void onSend()) : undefined}>
               <PhoneField
                 id={control.id}
                 value={phone}

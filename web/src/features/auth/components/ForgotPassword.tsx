@@ -148,6 +148,7 @@ export function ForgotPassword({ onDone, onBack }: { onDone: () => void; onBack:
             onPhoneProblem={(message) => setError(message ? { field: 'phone', message } : null)}
             send={sendOtp}
             confirm={confirmOtp}
+            sendOnEnter
           />
           {step === 'otp' ? (
             <p className="auth-switch">
