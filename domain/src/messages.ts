@@ -96,6 +96,14 @@ export const MESSAGES = {
   adminNothingFound: (things: string) => `No ${things} found.`, // ours
   adminDeleted: (what: string) => `The ${what} was deleted.`, // ours
   adminDeleteFailed: (what: string) => `The ${what} could not be deleted. Please try again.`, // ours
+  // Admin: verified employers (issue 19)
+  adminVerified: 'Verified', // ours
+  adminNotVerified: 'Not verified', // ours
+  adminConfirmVerify: (name: string) => `Mark ${name} as a verified employer? Their jobs then show the "Verified employer" badge to job seekers.`, // ours
+  adminConfirmUnverify: (name: string) => `Withdraw the verification of ${name}? The "Verified employer" badge goes from their jobs.`, // ours
+  adminVerifyDone: 'The employer is marked verified.', // ours
+  adminUnverifyDone: 'The verification was withdrawn.', // ours
+  adminVerifyFailed: 'The verification could not be changed. Please try again.', // ours
 
   // Sign-up, forgot password and profile (issue 5)
   emailAlreadyUsed: 'This email address is already registered. Please log in instead.', // ours

@@ -311,10 +311,11 @@ describe('Available Jobs for a job seeker', () => {
     await form.getByRole('button', { name: 'Submit' }).click();
     await expectToast(b.page, TEXT.uploadFirst);
 
-    // Typed key by key: the form keeps focus while it re-renders.
+    // The contact is the profile's and read-only (issue 19): typing changes nothing.
     const name = form.getByLabel('Name', { exact: true });
-    await name.fill('');
-    await name.pressSequentially('Kiran A. Applicant');
+    expect(await name.isEditable()).toBe(false);
+    await name.pressSequentially(' A.');
+    expect(await name.inputValue()).toBe('Kiran Applicant');
 
     await watchForProgress(b.page);
     await form.getByLabel('Resume', { exact: true }).setInputFiles({ name: 'Kiran CV.pdf', mimeType: 'application/pdf', buffer: samplePdf('Kiran CV') });
@@ -329,7 +330,7 @@ describe('Available Jobs for a job seeker', () => {
 
     // The application is the document {jobId}_{uid}, pointing at the uploaded file.
     const stored = (await adminDb().doc(`applications/${jobId}_${seeker.uid}`).get()).data()!;
-    // The contact is the profile's, whatever was typed (firestore.rules: an application speaks for its applicant).
+    // The contact is the profile's (firestore.rules: an application speaks for its applicant).
     expect(stored).toMatchObject({
       jobId,
       applicantId: seeker.uid,

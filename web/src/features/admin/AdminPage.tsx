@@ -17,6 +17,7 @@ import { useAdminList } from './api/use-admin-list';
 import { AdminListPanel } from './components/AdminListPanel';
 import { AdminTabs } from './components/AdminTabs';
 import { JobFilters } from './components/JobFilters';
+import { VerifyEmployerControl } from './components/VerifyEmployerControl';
 import { adminTab, jobQueryFilters, jobStatusView, type AdminTabId, type JobStatusFilter } from './model/admin-model';
 import './admin.css';
 import { PATHS } from '../../lib/paths';
@@ -33,7 +34,10 @@ const personColumns = (phoneHeader: string): Column<PersonRow>[] => [
   { header: phoneHeader, cell: (r) => phone(r.phoneNumber) },
 ];
 const userColumns = personColumns('Phone Number');
-const employerColumns = personColumns('Mobile Number');
+const employerColumns: Column<PersonRow>[] = [
+  ...personColumns('Mobile Number'),
+  { header: 'Verified', cell: (r) => <VerifyEmployerControl employerId={r.id} name={r.name || r.id} /> },
+];
 const jobColumns: Column<JobRow>[] = [
   idColumn(),
   { header: 'Job Role', cell: (r) => text(r.jobRole, r.unreadable) },

@@ -24,23 +24,18 @@ const announceUpload = () => {
 };
 
 /**
- * 'Apply for {jobRole}': name, email and phone pre-filled from the profile,
- * and a resume that uploads the moment it is chosen, with its progress.
+ * 'Apply for {jobRole}': name, email and phone shown read-only from the
+ * profile (the application must carry the profile's contact), and a resume
+ * that uploads the moment it is chosen, with its progress.
  */
 export function ApplyModal({ job, uid, initial, onClose, onApplied }: ApplyModalProps) {
   const id = useId();
   const formId = `${id}-form`;
-  const [values, setValues] = useState<ApplyFormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
   const upload = useResumeUpload(uid, job.jobId, announceUpload);
   const role = jobRoleText(job);
-
-  const set = (field: keyof ApplyFormValues) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    setErrors(({ [field]: _gone, ...rest }) => rest);
-  };
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
@@ -58,8 +53,8 @@ export function ApplyModal({ job, uid, initial, onClose, onApplied }: ApplyModal
     const resume = upload.state.status === 'done' ? upload.state.resume : null;
     setErrors({});
     setSubmitting(true);
-    // The document carries the profile's contact (firestore.rules check it), as the hint says.
-    const result = await applyForJob({ job, values, contact: initial, resume });
+    // The document carries the profile's contact (firestore.rules check it), shown read-only, as the hint says.
+    const result = await applyForJob({ job, values: initial, contact: initial, resume });
     setSubmitting(false);
     switch (result.outcome) {
       case 'applied':
@@ -115,8 +110,8 @@ export function ApplyModal({ job, uid, initial, onClose, onApplied }: ApplyModal
           field="applicantName"
           type="text"
           autoComplete="name"
-          value={values.applicantName}
-          onChange={set('applicantName')}
+          value={initial.applicantName}
+          hintId={`${id}-contact-hint`}
           error={errors.applicantName}
         />
         <TextField
@@ -125,8 +120,8 @@ export function ApplyModal({ job, uid, initial, onClose, onApplied }: ApplyModal
           field="email"
           type="email"
           autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
+          value={initial.email}
+          hintId={`${id}-contact-hint`}
           error={errors.email}
         />
         <TextField
@@ -135,8 +130,8 @@ export function ApplyModal({ job, uid, initial, onClose, onApplied }: ApplyModal
           field="phoneNumber"
           type="tel"
           autoComplete="tel"
-          value={values.phoneNumber}
-          onChange={set('phoneNumber')}
+          value={initial.phoneNumber}
+          hintId={`${id}-contact-hint`}
           error={errors.phoneNumber}
         />
 
@@ -189,14 +184,26 @@ interface TextFieldProps {
   type: 'text' | 'email' | 'tel';
   autoComplete: string;
   value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** The hint saying the value comes from the profile. */
+  hintId: string;
   error?: string;
 }
 
-function TextField({ baseId, label, field, type, autoComplete, value, onChange, error }: TextFieldProps) {
+/** A contact field shown from the profile, read-only (changed on the Profile page). */
+function TextField({ baseId, label, field, type, autoComplete, value, hintId, error }: TextFieldProps) {
   return (
     <Field id={`${baseId}-${field}`} label={label} error={error}>
-      {(control) => <input {...control} name={field} type={type} autoComplete={autoComplete} required value={value} onChange={onChange} />}
+      {(control) => (
+        <input
+          {...control}
+          aria-describedby={[hintId, control['aria-describedby']].filter(Boolean).join(' ')}
+          name={field}
+          type={type}
+          autoComplete={autoComplete}
+          readOnly
+          value={value}
+        />
+      )}
     </Field>
   );
 }

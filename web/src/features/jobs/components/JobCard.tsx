@@ -1,5 +1,6 @@
 import { formatSalary } from '@jobsearch/domain/helpers';
 import type { JobWithId } from '@jobsearch/domain/schemas';
+import { VerifiedBadge } from '../../../ui/VerifiedBadge';
 import { educationText, formatDate, jobRoleText } from '../model/job-text';
 
 interface JobCardProps {
@@ -18,6 +19,7 @@ export function JobCard({ job, applied, onDetails }: JobCardProps) {
         <p className="job-card__company">{job.companyName}</p>
         {applied ? <span className="job-badge job-badge--applied">Applied</span> : null}
       </div>
+      {job.employerVerified ? <VerifiedBadge /> : null}
       <h2 className="job-card__role">
         {role}
         {job.city ? <span className="job-card__city"> · {job.city}</span> : null}

@@ -4,6 +4,7 @@ import type { JobWithId } from '@jobsearch/domain/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../ui/toast';
 import { Modal } from '../../../ui/Modal';
+import { VerifiedBadge } from '../../../ui/VerifiedBadge';
 import { educationText, fullLocation, genderLabel, jobRoleText, NOT_SPECIFIED } from '../model/job-text';
 import { PATHS } from '../../../lib/paths';
 
@@ -59,6 +60,11 @@ export function JobDetailsModal({ job, applied, onClose, onApply }: JobDetailsMo
         </>
       }
     >
+      {job.employerVerified ? (
+        <p className="employer-badge__line">
+          <VerifiedBadge />
+        </p>
+      ) : null}
       <dl className="job-details">
         {rows.map(([label, value]) => (
           <div key={label} className="job-details__row">

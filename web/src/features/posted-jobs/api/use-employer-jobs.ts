@@ -10,7 +10,19 @@ import { employerJobsQuery, useLiveQuery, type Live } from '../../../lib/live';
 
 /** What a card needs; status may be absent (shown as 'Not Available'). */
 const employerJobSchema = jobSchema
-  .pick({ title: true, jobRole: true, companyName: true, location: true, city: true, state: true, salary: true, salaryMin: true, salaryMax: true, date: true })
+  .pick({
+    title: true,
+    jobRole: true,
+    companyName: true,
+    location: true,
+    city: true,
+    state: true,
+    salary: true,
+    salaryMin: true,
+    salaryMax: true,
+    date: true,
+    employerVerified: true,
+  })
   .extend({ status: jobSchema.shape.status.optional() });
 export type EmployerJob = z.output<typeof employerJobSchema> & { jobId: string };
 

@@ -1,5 +1,6 @@
 /** One of the employer's jobs: title, company, location, salary, status and the toggle. */
 import { formatSalary } from '@jobsearch/domain/helpers';
+import { VerifiedBadge } from '../../../ui/VerifiedBadge';
 import type { EmployerJob } from '../api/use-employer-jobs';
 import { nextStatus, statusView } from '../model/status';
 
@@ -25,6 +26,7 @@ export function JobCard({ job, busy, onToggle }: JobCardProps) {
         </span>
       </div>
       <p className="posted-job__company">{job.companyName}</p>
+      {job.employerVerified ? <VerifiedBadge /> : null}
       <dl className="posted-job__facts">
         <div>
           <dt>Location</dt>

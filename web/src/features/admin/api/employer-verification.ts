@@ -1,0 +1,39 @@
+/**
+ * Verified employers (issue 19). The mark is `employerVerifications/{uid}`:
+ * written through the API (`PUT`/`DELETE /admin/employers/{id}/verification`,
+ * docs/api.md), which is idempotent and answers 404 for a uid that is not an
+ * employer; the rules' create would refuse a second Verify as an update. The
+ * current marks are read live from Firestore under the admin claim: one
+ * listener on the whole (small) collection, shared by every row's control
+ * (lib/live.ts keeps one listener per query), so a mark changed anywhere,
+ * by this dashboard or another admin, shows at once.
+ */
+import { collection, type DocumentData, type Query } from 'firebase/firestore';
+import { z } from 'zod';
+import { callApi } from '../../../lib/api';
+import { db } from '../../../lib/firestore';
+import { useLiveQuery } from '../../../lib/live';
+
+export function verificationPath(employerId: string): string {
+  return `/admin/employers/${encodeURIComponent(employerId)}/verification`;
+}
+
+export async function setEmployerVerified(employerId: string, verified: boolean): Promise<void> {
+  await callApi<unknown>(verified ? 'PUT' : 'DELETE', verificationPath(employerId));
+}
+
+/** Only the document's existence matters here. */
+const verificationSchema = z.object({ verifiedBy: z.string().optional() });
+
+function verificationsQuery(): Query<DocumentData> {
+  return collection(db, 'employerVerifications');
+}
+
+export type VerificationState = 'loading' | 'error' | 'verified' | 'unverified';
+
+/** Whether one employer is verified now, from the shared live list of marks. */
+export function useEmployerVerification(employerId: string): VerificationState {
+  const live = useLiveQuery(verificationsQuery(), verificationSchema, 'the employer verifications');
+  if (live.status !== 'ready') return live.status;
+  return live.data.some((mark) => mark.id === employerId) ? 'verified' : 'unverified';
+}

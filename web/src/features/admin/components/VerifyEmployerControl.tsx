@@ -1,0 +1,73 @@
+/**
+ * The Employers tab's Verified cell: whether the employer is verified now
+ * (live, from employerVerifications) and Verify / Withdraw, each behind a
+ * short confirmation. The API writes the mark; a trigger then copies it onto
+ * the employer's jobs, whose cards show the "Verified employer" badge.
+ */
+import { MESSAGES } from '@jobsearch/domain/messages';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { toast } from '../../../ui/toast';
+import { setEmployerVerified, useEmployerVerification } from '../api/employer-verification';
+import './verify-employer.css';
+
+interface VerifyEmployerControlProps {
+  employerId: string;
+  /** The employer's name (or id), for the button's label and the question. */
+  name: string;
+}
+
+export function VerifyEmployerControl({ employerId, name }: VerifyEmployerControlProps) {
+  const state = useEmployerVerification(employerId);
+  /** The mark the open confirmation would set (true: verify), fixed while it runs. */
+  const [target, setTarget] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (state === 'loading') return <span className="muted">…</span>;
+  if (state === 'error') return <span className="muted">—</span>;
+  const verified = state === 'verified';
+
+  const confirm = async () => {
+    if (target === null) return;
+    setBusy(true);
+    try {
+      await setEmployerVerified(employerId, target);
+      toast.success(target ? MESSAGES.adminVerifyDone : MESSAGES.adminUnverifyDone);
+    } catch (error) {
+      console.error(`Changing the verification of employer ${employerId} failed`, error);
+      toast.error(MESSAGES.adminVerifyFailed);
+    } finally {
+      setBusy(false);
+      setTarget(null);
+    }
+  };
+
+  return (
+    <div className="verify-employer">
+      <span className={`status ${verified ? 'status--active' : 'status--missing'}`} data-testid="verification-state">
+        {verified ? '✓ ' : ''}
+        {verified ? MESSAGES.adminVerified : MESSAGES.adminNotVerified}
+      </span>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        aria-label={verified ? `Withdraw verification of employer ${name}` : `Verify employer ${name}`}
+        disabled={busy}
+        onClick={() => setTarget(!verified)}
+      >
+        {verified ? 'Withdraw verification' : 'Verify'}
+      </button>
+      {target !== null ? (
+        <ConfirmDialog
+          title={target ? 'Verify employer' : 'Withdraw verification'}
+          message={target ? MESSAGES.adminConfirmVerify(name) : MESSAGES.adminConfirmUnverify(name)}
+          confirmLabel={target ? 'Verify' : 'Withdraw'}
+          danger={!target}
+          busy={busy}
+          onConfirm={confirm}
+          onCancel={() => setTarget(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
