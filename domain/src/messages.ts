@@ -140,7 +140,6 @@ export const MESSAGES = {
   adminReportsDismissed: 'The reports were dismissed.', // ours
   adminJobDeactivated: 'The job was deactivated.', // ours
   adminReportActionFailed: 'That did not work. Please try again.', // ours
-  adminReportedJobMissing: 'This job no longer exists.', // ours
 } as const;
 
 /** Field-level validation messages (ours): one per rule, named by the field's label. */
