@@ -28,6 +28,20 @@ export type Chargeable = (typeof CHARGEABLE_OPTIONS)[number];
 export const JOB_STATUSES = ['Active', 'Inactive'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
+/** Why a job seeker reports a job (issue 19): stored value and shown label. */
+export const REPORT_REASONS = [
+  { value: 'money', label: 'Asks for money' },
+  { value: 'fake', label: 'Fake or misleading' },
+  { value: 'wrong', label: 'Wrong details' },
+  { value: 'offensive', label: 'Offensive' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
+
+/** A report is open until an admin decides: dismissed, or resolved by deactivating the job. */
+export const REPORT_STATUSES = ['open', 'dismissed', 'resolved'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
 export const ROLES = ['jobseeker', 'employer'] as const;
 export type Role = (typeof ROLES)[number];
 

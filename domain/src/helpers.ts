@@ -48,6 +48,14 @@ export function applicationId(jobId: string, applicantId: string): string {
   return `${jobId}_${applicantId}`;
 }
 
+/** One report per seeker and job: the document id says so. */
+export function reportId(jobId: string, reporterId: string): string {
+  return `${jobId}_${reporterId}`;
+}
+
+/** Open reports that take a job off the seekers' list until an admin decides. */
+export const REPORTS_TO_HIDE = 3;
+
 /** Today's date in India as YYYY-MM-DD: the posting date of a job. */
 export function todayInIndia(now: Date = new Date()): string {
   // en-CA formats dates as YYYY-MM-DD.

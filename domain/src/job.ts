@@ -4,8 +4,13 @@ import type { ApplicationInput, Job, JobInput } from './schemas.js';
 /** The fields of a job the server computes from its text (a Functions trigger); no client writes them. */
 export const DERIVED_JOB_FIELDS = ['keywords', 'salaryMin', 'salaryMax'] as const;
 export type DerivedJobFields = Pick<Job, (typeof DERIVED_JOB_FIELDS)[number]>;
-/** Every field of a job only the server writes: the derived ones and the employer's verified mark. */
-export const SERVER_JOB_FIELDS = [...DERIVED_JOB_FIELDS, 'employerVerified'] as const;
+/** Every field of a job only the server writes: the derived ones, the employer's verified mark and the reports' count and flag. */
+export const SERVER_JOB_FIELDS = [...DERIVED_JOB_FIELDS, 'employerVerified', 'openReports', 'hiddenByReports'] as const;
+
+/** Whether the seekers' list shows the job: a job the reports trigger has not flagged (or not yet seen) shows. */
+export function isListedForSeekers(job: { hiddenByReports?: boolean }): boolean {
+  return job.hiddenByReports !== true;
+}
 
 /**
  * The stored fields of a new job a client writes, from the validated form:

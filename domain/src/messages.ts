@@ -126,6 +126,28 @@ export const MESSAGES = {
     role === 'employer' // ours
       ? 'This deletes your account and profile, every job you posted and every application to those jobs. It cannot be undone.'
       : 'This deletes your account and profile, your applications and your resumes. It cannot be undone.',
+
+  // Reports and the Chargeable warning (issue 19, ours)
+  reportJob: 'Report this job', // ours
+  reportJobTitle: 'Report this job', // ours
+  reportReasonLabel: 'Reason', // ours
+  reportNoteLabel: 'Note (optional)', // ours
+  reportSubmit: 'Send report', // ours
+  reportSent: 'Thank you. The report was sent to the admin.', // ours
+  reportFailed: 'The report could not be sent. Please try again.', // ours
+  alreadyReported: 'You have already reported this job.', // ours
+  reportChooseReason: 'Please choose a reason.', // ours
+  reportNoteTooLong: 'The note must be at most 500 characters.', // ours
+  chargeableWarning: 'This employer says the job is chargeable. JobSearch India never asks job seekers for money: do not pay anyone for a job.', // ours
+  adminReportsTab: 'Reports', // ours
+  adminDismissReports: 'Dismiss', // ours
+  adminDeactivateJob: 'Deactivate job', // ours
+  adminDeleteEmployer: 'Delete employer', // ours
+  adminConfirmDismiss: 'Dismiss the reports of this job? It returns to the job list.', // ours
+  adminConfirmDeactivate: 'Deactivate this job? Job seekers will no longer see it.', // ours
+  adminReportsDismissed: 'The reports were dismissed.', // ours
+  adminJobDeactivated: 'The job was deactivated.', // ours
+  adminReportActionFailed: 'That did not work. Please try again.', // ours
 } as const;
 
 /** Field-level validation messages (ours): one per rule, named by the field's label. */

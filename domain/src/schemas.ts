@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { CHARGEABLE_OPTIONS, CITIES_BY_STATE, DEGREES, GENDERS, JOB_STATUSES, JOB_TYPES, ROLES, STATES } from './choices.js';
+import {
+  CHARGEABLE_OPTIONS,
+  CITIES_BY_STATE,
+  DEGREES,
+  GENDERS,
+  JOB_STATUSES,
+  JOB_TYPES,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  ROLES,
+  STATES,
+  type ReportReason,
+} from './choices.js';
 import { FIELD_MESSAGES, MESSAGES } from './messages.js';
 import { DESCRIPTION_MAX_LENGTH, isIndianMobile, parseSalary, tradesFor } from './helpers.js';
 
@@ -33,6 +45,7 @@ export const LIMITS = {
   description: DESCRIPTION_MAX_LENGTH,
   url: 2048,
   path: 512,
+  reportNote: 500,
 } as const;
 
 const requiredText = (label: string, max: number) =>
@@ -145,6 +158,9 @@ export const jobSchema = z.object({
   keywords: z.array(z.string()).default([]),
   /** An admin verified the employer (employerVerifications/{employerId}); the server copies it onto each job. */
   employerVerified: z.boolean().default(false),
+  /** Open reports of the job and whether they hide it from the seekers' list (the reports trigger's). */
+  openReports: z.number().default(0),
+  hiddenByReports: z.boolean().default(false),
   createdAt: z.date(),
   updatedAt: z.date(),
 });
@@ -254,6 +270,29 @@ export const applicationSchema = z.object({
 });
 export type Application = z.infer<typeof applicationSchema>;
 export type ApplicationWithId = Application & { id: string };
+
+const reportReasonValues = REPORT_REASONS.map((r) => r.value) as unknown as readonly [ReportReason, ...ReportReason[]];
+
+/** What a job seeker's report says (the Report dialog's form). */
+export const reportInputSchema = z
+  .object({
+    reason: z.enum(reportReasonValues, { message: MESSAGES.reportChooseReason }),
+    note: z.string().trim().max(LIMITS.reportNote, MESSAGES.reportNoteTooLong).default(''),
+  })
+  .strict();
+export type ReportInput = z.output<typeof reportInputSchema>;
+
+/** A report as stored in `reports/{jobId}_{reporterId}`. */
+export const reportSchema = z.object({
+  jobId: z.string(),
+  reporterId: z.string(),
+  reason: z.enum(reportReasonValues),
+  note: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  createdAt: z.date(),
+});
+export type Report = z.infer<typeof reportSchema>;
+export type ReportWithId = Report & { id: string };
 
 /** Filters of the Available Jobs list, as they live in the URL. */
 export const jobFiltersSchema = z.object({

@@ -18,3 +18,5 @@ export { onAuthUserDeleted, onProfileDeleted, onJobDeleted } from './triggers/ac
 // Triggers: fields the server derives (docs/rules.md).
 export { copyEmployerVerification, deriveJobFields } from './triggers/jobs';
 export { checkResume } from './triggers/resumes';
+// Reports of jobs: the open count and the seekers' list flag (issue 19).
+export { countJobReports } from './triggers/reports';

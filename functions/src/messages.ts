@@ -44,5 +44,6 @@ export const API_MESSAGES = {
   signInUnavailable: 'Sign-in is not available right now. Please try again later.',
   deleted: (what: string) => `The ${what} was deleted.`,
   employerVerified: 'The employer is marked verified.',
+  jobDeactivated: 'The job was deactivated and its reports resolved.',
   employerUnverified: 'The employer is no longer marked verified.',
 } as const;

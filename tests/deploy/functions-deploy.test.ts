@@ -126,6 +126,7 @@ describe('the function as firebase deploy uploads it', () => {
       'api',
       'checkResume',
       'copyEmployerVerification',
+      'countJobReports',
       'deriveJobFields',
       'onAuthUserDeleted',
       'onJobDeleted',
@@ -169,6 +170,14 @@ describe('the function as firebase deploy uploads it', () => {
     expect(trigger.region).toEqual(['asia-south1']);
     expect(trigger.eventTrigger?.eventType).toBe('google.cloud.firestore.document.v1.written');
     expect(trigger.eventTrigger?.eventFilterPathPatterns).toEqual({ document: 'employerVerifications/{uid}' });
+  });
+
+  it('reports the reports trigger as a Firestore document-written trigger on reports/{reportId} in asia-south1', () => {
+    const trigger = manifest.endpoints.countJobReports!;
+    expect(trigger.platform).toBe('gcfv2');
+    expect(trigger.region).toEqual(['asia-south1']);
+    expect(trigger.eventTrigger?.eventType).toBe('google.cloud.firestore.document.v1.written');
+    expect(trigger.eventTrigger?.eventFilterPathPatterns).toEqual({ document: 'reports/{reportId}' });
   });
 
   it('reports the resumes trigger as a Storage object-finalized trigger on the default bucket in asia-south1', () => {

@@ -11,6 +11,7 @@ import { applicationsPolicy } from './firestore/applications.js';
 import { queriesPolicy } from './firestore/queries.js';
 import { trustPolicy } from './firestore/trust.js';
 import { verificationsPolicy } from './firestore/verifications.js';
+import { reportsPolicy } from './firestore/reports.js';
 
 let testEnv: RulesTestEnvironment;
 const env = () => testEnv;
@@ -36,6 +37,7 @@ applicationsPolicy(env);
 queriesPolicy(env);
 trustPolicy(env);
 verificationsPolicy(env);
+reportsPolicy(env);
 
 // Registered last, so it runs after every case above (tests of a file run in order).
 describe('rule coverage', () => {

@@ -13,6 +13,7 @@ import { banAccount } from '../store/bans';
 import { deleteAccountCascade, deleteApplicationRecord, deleteJobCascade, type DeletionSummary } from '../store/deletions';
 import { auth } from '../store/firebase';
 import { listAllJobs, setEmployerVerified } from '../store/jobs';
+import { deactivateReportedJob } from '../store/reports';
 import { throttled } from '../store/throttle';
 import { getUserProfile, listUsersByRole } from '../store/users';
 import { adminApplicationItem, adminJobItem, adminPersonItem, sendPage } from './answers';
@@ -142,6 +143,22 @@ export function adminRouter(): Router {
       ],
     });
   }
+
+  // The Reports tab's "Deactivate job" (issue 19): the job goes Inactive and
+  // its open reports are resolved together. (Dismiss is the dashboard's own
+  // write under the rules; Delete employer is DELETE /admin/employers/{id}.)
+  endpoint(router, '/reports/:id/deactivate', {
+    post: [
+      ...adminOnly,
+      async (req, res) => {
+        const { id } = validate(idParams('id'), req.params);
+        validate(noBodySchema, req.body);
+        if (!(await deactivateReportedJob(id))) throw notFound(API_MESSAGES.jobNotFound);
+        log.info('Admin deactivated a reported job', { id });
+        res.json({ message: API_MESSAGES.jobDeactivated, jobId: id, status: 'Inactive' });
+      },
+    ],
+  });
 
   // A ban: tombstones keyed by the account's verified phone and its email
   // (bannedPhones, bannedEmails), then the same cascade as a delete. The

@@ -5,10 +5,10 @@ import type { UserWithId } from '../store/users';
 
 /**
  * The answer shapes of docs/spec-notes.md §3. Timestamps go out as ISO strings;
- * a job's `keywords` (the search index) stay inside.
+ * a job's `keywords` (the search index) and its reports' count and flag stay inside.
  */
 export function jobAnswer(job: JobWithId) {
-  const { keywords: _searchIndex, createdAt, updatedAt, ...fields } = job;
+  const { keywords: _searchIndex, openReports: _openReports, hiddenByReports: _hidden, createdAt, updatedAt, ...fields } = job;
   return { ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 

@@ -70,9 +70,15 @@ export async function deleteJobCascade(jobId: string): Promise<DeletionSummary |
   const ref = db.collection('jobs').doc(jobId);
   const existed = (await ref.get()).exists;
   const { applications, resumeFiles } = await deleteApplicationsWhere('jobId', jobId, { resumes: true });
+  await deleteReportsOf(jobId);
   if (existed) await ref.delete();
   if (!existed && applications === 0) return null;
   return { jobs: existed ? 1 : 0, applications, resumeFiles, account: false };
+}
+
+/** A deleted job's reports go with it (the admin's Reports tab lists only jobs that exist). */
+async function deleteReportsOf(jobId: string): Promise<void> {
+  await deleteMatching(db.collection('reports').where('jobId', '==', jobId).select());
 }
 
 /** Deletes one application and its resume file. Null when it does not exist. */
@@ -124,6 +130,8 @@ export async function deleteAccountCascade(uid: string, { role, tombstone = fals
   await deleteResumeFolder(uid);
   const received = await deleteApplicationsWhere('employerId', uid, { resumes: true });
   const jobs = await deleteMatching(db.collection('jobs').where('employerId', '==', uid).select());
+  // Reports the person filed go too (the reports trigger then counts their jobs again).
+  await deleteMatching(db.collection('reports').where('reporterId', '==', uid).select());
 
   const nothingElse = jobs === 0 && made.applications === 0 && received.applications === 0;
   if (!profile.exists && nothingElse && !tombstone) return null;

@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import {
   derivedJobFields,
+  isListedForSeekers,
   matchesSearchWords,
   newJobFields,
   searchPlan,
@@ -40,7 +41,8 @@ export async function listActiveJobs(filters: Partial<JobFilters>, page: Page): 
   const plan = searchPlan(filters.q ?? '');
   if (plan.keyword) query = query.where('keywords', 'array-contains', plan.keyword);
   const result = await fetchPage(jobsCollection, query.orderBy('createdAt', 'desc'), page, (doc) => ({ jobId: doc.id, ...doc.data() }));
-  return { ...result, items: result.items.filter((job) => matchesSearchWords(job, plan.rest)) };
+  // A job reported 3 times waits for an admin; a job without the flag yet is listed (docs/decisions.md).
+  return { ...result, items: result.items.filter((job) => isListedForSeekers(job) && matchesSearchWords(job, plan.rest)) };
 }
 
 /** An employer's own jobs, optionally of one status, newest first. */
@@ -70,6 +72,8 @@ export async function createJob(input: JobInput, employerId: string): Promise<Jo
     ...newJobFields(input, employerId),
     ...derivedJobFields(input),
     employerVerified,
+    openReports: 0,
+    hiddenByReports: false,
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });

@@ -17,8 +17,9 @@ import { useAdminList } from './api/use-admin-list';
 import { AdminListPanel } from './components/AdminListPanel';
 import { AdminTabs } from './components/AdminTabs';
 import { JobFilters } from './components/JobFilters';
+import { ReportsPanel } from './components/ReportsPanel';
 import { VerifyEmployerControl } from './components/VerifyEmployerControl';
-import { adminTab, jobQueryFilters, jobStatusView, type AdminTabId, type JobStatusFilter } from './model/admin-model';
+import { adminTab, jobQueryFilters, jobStatusView, type AdminTabId, type DashboardTabId, type JobStatusFilter } from './model/admin-model';
 import './admin.css';
 import { PATHS } from '../../lib/paths';
 
@@ -62,7 +63,7 @@ type Generations = Record<AdminTabId, number>;
 
 export default function AdminPage() {
   const navigate = useNavigate();
-  const [selected, setSelected] = useState<AdminTabId>('users');
+  const [selected, setSelected] = useState<DashboardTabId>('users');
   const [generations, setGenerations] = useState<Generations>({ users: 0, employers: 0, jobs: 0, applications: 0 });
   const [jobStatus, setJobStatus] = useState<JobStatusFilter>('all');
   const [dateInput, setDateInput] = useState('');
@@ -75,6 +76,10 @@ export default function AdminPage() {
   const employers = useAdminList((after) => fetchPeople('employer', after), '', generations.employers, selected === 'employers');
   const jobs = useAdminList((after) => fetchJobs(jobFilters, after), `${jobFilters.status}|${jobFilters.date}`, generations.jobs, selected === 'jobs');
   const applications = useAdminList(fetchApplications, '', generations.applications, selected === 'applications');
+
+  // A Reports action (deactivate, delete employer) may change every list: each starts afresh when next shown.
+  const refreshAll = () => setGenerations((g) => Object.fromEntries(Object.entries(g).map(([k, v]) => [k, v + 1])) as Generations);
+  const anyChange = Object.values(generations).reduce((sum, v) => sum + v, 0);
 
   const askDelete = (tab: AdminTabId, remove: (id: string) => void) => (row: { id: string }) => setAsking({ tab, id: row.id, remove });
 
@@ -154,6 +159,8 @@ export default function AdminPage() {
         rowName={(r) => r.applicantName}
         onDelete={askDelete('applications', applications.remove)}
       />
+
+      <ReportsPanel selected={selected === 'reports'} generation={anyChange} onChanged={refreshAll} />
 
       {asking ? (
         <ConfirmDialog

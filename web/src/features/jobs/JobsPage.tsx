@@ -18,7 +18,9 @@ import './jobs.css';
 const loadApplyModal = () => import('./components/ApplyModal');
 const ApplyModal = lazy(() => loadApplyModal().then((module) => ({ default: module.ApplyModal })));
 
-type Open = { job: JobWithId; step: 'details' | 'apply' } | null;
+const ReportJobModal = lazy(() => import('./components/ReportJobModal').then((module) => ({ default: module.ReportJobModal })));
+
+type Open = { job: JobWithId; step: 'details' | 'apply' | 'report' } | null;
 
 export default function JobsPage() {
   const session = useSignedIn();
@@ -47,6 +49,7 @@ export default function JobsPage() {
     setOpen({ job, step: 'details' });
   }, []);
   const startApply = useCallback((job: JobWithId) => setOpen({ job, step: 'apply' }), []);
+  const startReport = useCallback((job: JobWithId) => setOpen({ job, step: 'report' }), []);
   const markApplied = useCallback((jobId: string) => setJustApplied((ids) => new Set(ids).add(jobId)), []);
 
   const profile = session.profile;
@@ -115,10 +118,17 @@ export default function JobsPage() {
         ) : null}
       </div>
 
-      {open?.step === 'details' ? <JobDetailsModal job={open.job} applied={isApplied(open.job.jobId)} onClose={close} onApply={startApply} /> : null}
+      {open?.step === 'details' ? (
+        <JobDetailsModal job={open.job} applied={isApplied(open.job.jobId)} onClose={close} onApply={startApply} onReport={startReport} />
+      ) : null}
       {open?.step === 'apply' ? (
         <Suspense fallback={<PageLoading />}>
           <ApplyModal job={open.job} uid={uid} initial={initial} onClose={close} onApplied={markApplied} />
+        </Suspense>
+      ) : null}
+      {open?.step === 'report' ? (
+        <Suspense fallback={<PageLoading />}>
+          <ReportJobModal job={open.job} onClose={close} />
         </Suspense>
       ) : null}
     </section>

@@ -1,14 +1,14 @@
 /** The dashboard's tab list (ARIA tabs pattern, automatic activation, roving focus). */
 import { useRef, type KeyboardEvent } from 'react';
-import { ADMIN_TABS, tabAfterKey, type AdminTabId } from '../model/admin-model';
+import { DASHBOARD_TABS, tabAfterKey, type DashboardTabId } from '../model/admin-model';
 
-export const tabId = (id: AdminTabId) => `admin-tab-${id}`;
-export const panelId = (id: AdminTabId) => `admin-panel-${id}`;
+export const tabId = (id: DashboardTabId) => `admin-tab-${id}`;
+export const panelId = (id: DashboardTabId) => `admin-panel-${id}`;
 
-export function AdminTabs({ selected, onSelect }: { selected: AdminTabId; onSelect: (id: AdminTabId) => void }) {
+export function AdminTabs({ selected, onSelect }: { selected: DashboardTabId; onSelect: (id: DashboardTabId) => void }) {
   const listRef = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const target = tabAfterKey(selected, event.key);
+    const target = tabAfterKey(selected, event.key, DASHBOARD_TABS);
     if (!target) return;
     event.preventDefault();
     onSelect(target);
@@ -16,7 +16,7 @@ export function AdminTabs({ selected, onSelect }: { selected: AdminTabId; onSele
   };
   return (
     <div className="admin__tabs" role="tablist" aria-label="Records" ref={listRef}>
-      {ADMIN_TABS.map((tab) => (
+      {DASHBOARD_TABS.map((tab) => (
         <button
           key={tab.id}
           id={tabId(tab.id)}

@@ -26,21 +26,25 @@ export function deletePath(tab: AdminTabId, id: string): string {
   return `/admin/${adminTab(tab).path}/${encodeURIComponent(id)}`;
 }
 
+/** The dashboard's tabs: the four record lists, then Reports (issue 19), which has actions of its own. */
+export type DashboardTabId = AdminTabId | 'reports';
+export const DASHBOARD_TABS: readonly { id: DashboardTabId; label: string }[] = [...ADMIN_TABS, { id: 'reports', label: 'Reports' }];
+
 /** Left/Right/Home/End move between tabs (ARIA tabs pattern), wrapping around. */
-export function tabAfterKey(current: AdminTabId, key: string): AdminTabId | null {
-  const index = ADMIN_TABS.findIndex((t) => t.id === current);
-  const last = ADMIN_TABS.length - 1;
+export function tabAfterKey(current: DashboardTabId, key: string, tabs: readonly { id: DashboardTabId }[] = ADMIN_TABS): DashboardTabId | null {
+  const index = tabs.findIndex((t) => t.id === current);
+  const last = tabs.length - 1;
   const target =
     key === 'ArrowRight'
-      ? (index + 1) % ADMIN_TABS.length
+      ? (index + 1) % tabs.length
       : key === 'ArrowLeft'
-        ? (index - 1 + ADMIN_TABS.length) % ADMIN_TABS.length
+        ? (index - 1 + tabs.length) % tabs.length
         : key === 'Home'
           ? 0
           : key === 'End'
             ? last
             : null;
-  return target === null ? null : ADMIN_TABS[target]!.id;
+  return target === null ? null : tabs[target]!.id;
 }
 
 export type JobStatusFilter = 'all' | 'active' | 'inactive';

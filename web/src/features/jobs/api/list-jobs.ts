@@ -7,6 +7,7 @@
  * SDK off the path to the first cards (lib/firestore-lite.ts).
  */
 import { matchesSearchWords } from '@jobsearch/domain/helpers';
+import { isListedForSeekers } from '@jobsearch/domain/job';
 import { jobSchema, type Job, type JobWithId } from '@jobsearch/domain/schemas';
 import {
   collection,
@@ -61,7 +62,7 @@ const MAX_PAGES_PER_FETCH = 5;
 
 /**
  * One page of the list after `cursor`. With more than one search word the
- * extra words filter the page here; if they leave nothing, the next page is
+ * extra words filter the page here (and a job hidden by reports is left out); if they leave nothing, the next page is
  * read too (a few at most), so "Load more" never answers with nothing.
  */
 export async function getJobsPage(filters: JobFilters, cursor: JobSnapshot | null): Promise<JobsPage> {
@@ -72,7 +73,8 @@ export async function getJobsPage(filters: JobFilters, cursor: JobSnapshot | nul
     const description = buildJobsQuery<JobSnapshot>(filters, next);
     const snapshot = await getDocs(toFirestoreQuery(description));
     const docs = snapshot.docs as JobSnapshot[];
-    jobs.push(...readJobs(docs).filter((job) => matchesSearchWords(job, description.clientWords)));
+    // A job 3 open reports hide waits for an admin; one the trigger has not flagged yet shows (docs/decisions.md).
+    jobs.push(...readJobs(docs).filter((job) => isListedForSeekers(job) && matchesSearchWords(job, description.clientWords)));
     hasMore = docs.length === description.limit;
     next = docs.at(-1) ?? next;
   }

@@ -2,6 +2,7 @@ import { formatSalary } from '@jobsearch/domain/helpers';
 import type { JobWithId } from '@jobsearch/domain/schemas';
 import { VerifiedBadge } from '../../../ui/VerifiedBadge';
 import { educationText, formatDate, jobRoleText } from '../model/job-text';
+import { ChargeableWarning } from './ChargeableWarning';
 
 interface JobCardProps {
   job: JobWithId;
@@ -38,6 +39,7 @@ export function JobCard({ job, applied, onDetails }: JobCardProps) {
         {job.jobType ? <li>{job.jobType}</li> : null}
         {job.jobShift ? <li>{job.jobShift}</li> : null}
       </ul>
+      <ChargeableWarning job={job} />
       <div className="job-card__bottom">
         <span className="job-card__date muted">Posted {formatDate(job.createdAt)}</span>
         <button type="button" className="button button--secondary button--small" onClick={() => onDetails(job)}>

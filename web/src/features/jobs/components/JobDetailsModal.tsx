@@ -7,6 +7,7 @@ import { Modal } from '../../../ui/Modal';
 import { VerifiedBadge } from '../../../ui/VerifiedBadge';
 import { educationText, fullLocation, genderLabel, jobRoleText, NOT_SPECIFIED } from '../model/job-text';
 import { PATHS } from '../../../lib/paths';
+import { ChargeableWarning } from './ChargeableWarning';
 
 interface JobDetailsModalProps {
   job: JobWithId;
@@ -14,10 +15,12 @@ interface JobDetailsModalProps {
   onClose: () => void;
   /** Terms accepted and Apply pressed: the caller closes this and opens the apply form. */
   onApply: (job: JobWithId) => void;
+  /** "Report this job" pressed: the caller closes this and opens the report dialog. */
+  onReport?: (job: JobWithId) => void;
 }
 
 /** Every field of a job, and the terms box that unlocks Apply. */
-export function JobDetailsModal({ job, applied, onClose, onApply }: JobDetailsModalProps) {
+export function JobDetailsModal({ job, applied, onClose, onApply, onReport }: JobDetailsModalProps) {
   const id = useId();
   const [accepted, setAccepted] = useState(false);
   const formId = `${id}-apply`;
@@ -77,6 +80,7 @@ export function JobDetailsModal({ job, applied, onClose, onApply }: JobDetailsMo
           <dd className="job-details__description">{job.description || NOT_SPECIFIED}</dd>
         </div>
       </dl>
+      <ChargeableWarning job={job} />
 
       {applied ? (
         <p className="job-notice" role="status">
@@ -95,6 +99,13 @@ export function JobDetailsModal({ job, applied, onClose, onApply }: JobDetailsMo
           </div>
         </form>
       )}
+      {onReport ? (
+        <p className="job-report">
+          <button type="button" className="button button--secondary button--small" onClick={() => onReport(job)}>
+            {MESSAGES.reportJob}
+          </button>
+        </p>
+      ) : null}
     </Modal>
   );
 }
