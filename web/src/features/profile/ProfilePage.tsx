@@ -15,6 +15,8 @@ import { phoneForOtp } from '../../lib/otp';
 import { confirmPhoneChange, sendPhoneChangeOtp } from '../../lib/phone-otp';
 import { reauthenticate, saveProfile, savePhoneNumber } from './api/profile';
 import { isEmptyPlan, MASKED_PASSWORD, needsRecentLogin, phoneNeedsOtp, planProfileSave, profileDraft } from './model/profile-logic';
+import { DataRights } from './components/DataRights';
+import { isPhoneProved } from '../../lib/proved-phone';
 import './profile.css';
 import { PATHS } from '../../lib/paths';
 
@@ -86,6 +88,11 @@ export default function ProfilePage() {
                 <dd>{formatPhone(profile.phoneNumber)}</dd>
               </div>
             </dl>
+            {isPhoneProved(user.phoneNumber, profile) ? null : (
+              <p className="error-text profile-unverified" role="alert">
+                {MESSAGES.verifyPhoneInProfile}
+              </p>
+            )}
             <div className="profile-actions">
               <button type="button" className="button" onClick={() => setEditing(true)}>
                 Edit
@@ -104,6 +111,7 @@ export default function ProfilePage() {
           </>
         )}
       </div>
+      <DataRights user={user} profile={profile} />
     </section>
   );
 }
@@ -139,6 +147,8 @@ function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfi
     };
 
   const phoneChanged = phoneNeedsOtp(profile.phoneNumber, verifiedPhone ?? user.phoneNumber, draft.phoneNumber);
+  // An account registered through the API has never proved its number: it may verify it unchanged.
+  const offerOtp = phoneChanged || (draft.phoneNumber === profile.phoneNumber && !isPhoneProved(verifiedPhone ?? user.phoneNumber, profile));
 
   const onPhoneChange = (value: string) => {
     set('phoneNumber')(value);
@@ -257,7 +267,7 @@ function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfi
           id="profile-phone"
           label="Phone"
           error={errors.phoneNumber}
-          hint={!errors.phoneNumber && phoneChanged ? 'Verify your new number with an OTP. It is saved as soon as it is verified.' : undefined}
+          hint={!errors.phoneNumber && offerOtp ? 'Verify your new number with an OTP. It is saved as soon as it is verified.' : undefined}
         >
           {(control) => (
             <>
@@ -269,7 +279,7 @@ function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfi
                   invalid={!!control['aria-invalid']}
                   describedBy={control['aria-describedby']}
                 />
-                {phoneChanged ? (
+                {offerOtp ? (
                   <button
                     type="button"
                     className="button button--secondary otp-row__button"
@@ -280,7 +290,7 @@ function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfi
                   </button>
                 ) : null}
               </div>
-              {verifiedPhone && !phoneChanged ? (
+              {verifiedPhone && !offerOtp ? (
                 <p className="verified-note" role="status">
                   New phone number verified and saved.
                 </p>
@@ -288,7 +298,7 @@ function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfi
             </>
           )}
         </Field>
-        {phoneChanged && (otp.stage === 'sent' || otp.stage === 'verifying') ? (
+        {offerOtp && (otp.stage === 'sent' || otp.stage === 'verifying') ? (
           <div className="field">
             <label htmlFor="profile-otp">OTP</label>
             <div className="otp-row">
