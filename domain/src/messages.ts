@@ -126,6 +126,21 @@ export const MESSAGES = {
     role === 'employer' // ours
       ? 'This deletes your account and profile, every job you posted and every application to those jobs. It cannot be undone.'
       : 'This deletes your account and profile, your applications and your resumes. It cannot be undone.',
+  deleteAccountCounts: (role: string, jobs: number, applications: number) =>
+    // ours
+    role === 'employer'
+      ? `Going with it: your profile, ${plural(jobs, 'job')} and the ${plural(applications, 'application')} to ${jobs === 1 ? 'it' : 'them'}.`
+      : `Going with it: your profile, ${plural(applications, 'application')} and ${applications === 1 ? 'its resume' : 'their resumes'}.`,
+  deleteAccountPassword: 'Enter your password to confirm it is you.', // ours
+  accountDeleted: 'Your account and its data were deleted.', // ours
+  accountDeleteFailed: 'Your account could not be deleted. Please try again.', // ours
+  dataDownloadFailed: 'Your data could not be downloaded. Please try again.', // ours
+  verifyPhoneInProfile:
+    'Your phone number is not verified yet. Please verify it with an OTP in your Profile (Edit, then Send OTP) before posting jobs or applying.', // ours
+  adminConfirmBan: (name: string) =>
+    // ours
+    `Ban ${name}? Their account and data are deleted, and their phone number and email address cannot be used to sign up again.`,
+  adminBanFailed: (what: string) => `The ${what} could not be banned. Please try again.`, // ours
 
   // Reports and the Chargeable warning (issue 19, ours)
   reportJob: 'Report this job', // ours
@@ -162,3 +177,7 @@ export const FIELD_MESSAGES = {
   invalidChoice: (label: string) => `Please choose a valid ${label}.`,
   cityNotInState: 'Please choose a city of the selected state.',
 } as const;
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}

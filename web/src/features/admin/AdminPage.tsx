@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '../../ui/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { Column } from '../../ui/DataTable';
+import { banPerson } from './api/admin-ban';
 import { deleteAdminRecord } from './api/admin-delete';
 import { fetchApplications, fetchJobs, fetchPeople, type ApplicationRow, type JobRow, type PersonRow } from './api/admin-lists';
 import { logOutAdmin } from './api/admin-logout';
@@ -69,6 +70,7 @@ export default function AdminPage() {
   const [dateInput, setDateInput] = useState('');
   const [asking, setAsking] = useState<{ tab: AdminTabId; id: string; remove: (id: string) => void } | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [banAsk, setBanAsk] = useState<{ tab: AdminTabId; id: string; name: string; remove: (id: string) => void } | null>(null);
   const [leaving, setLeaving] = useState(false);
 
   const jobFilters = jobQueryFilters(jobStatus, dateInput);
@@ -103,6 +105,28 @@ export default function AdminPage() {
     }
   };
 
+  const askBan = (tab: AdminTabId, remove: (id: string) => void) => (row: { id: string; name: string }) =>
+    setBanAsk({ tab, id: row.id, name: row.name || row.id, remove });
+
+  const confirmBan = async () => {
+    if (!banAsk) return;
+    const { tab, id, remove } = banAsk;
+    const { what } = adminTab(tab);
+    setDeleting(true);
+    try {
+      await banPerson(id);
+      remove(id);
+      setGenerations((g) => Object.fromEntries(Object.entries(g).map(([k, v]) => [k, k === tab ? v : v + 1])) as Generations);
+      toast.success(MESSAGES.adminBanned(what));
+    } catch (error) {
+      console.error(`Banning ${what} ${id} failed`, error);
+      toast.error(MESSAGES.adminBanFailed(what));
+    } finally {
+      setDeleting(false);
+      setBanAsk(null);
+    }
+  };
+
   const logout = async () => {
     setLeaving(true);
     try {
@@ -133,6 +157,7 @@ export default function AdminPage() {
         columns={userColumns}
         rowName={(r) => r.name}
         onDelete={askDelete('users', users.remove)}
+        onBan={askBan('users', users.remove)}
       />
       <AdminListPanel
         tab="employers"
@@ -141,6 +166,7 @@ export default function AdminPage() {
         columns={employerColumns}
         rowName={(r) => r.name}
         onDelete={askDelete('employers', employers.remove)}
+        onBan={askBan('employers', employers.remove)}
       />
       <AdminListPanel
         tab="jobs"
@@ -171,6 +197,17 @@ export default function AdminPage() {
           busy={deleting}
           onConfirm={confirmDelete}
           onCancel={() => setAsking(null)}
+        />
+      ) : null}
+      {banAsk ? (
+        <ConfirmDialog
+          title={`Ban ${adminTab(banAsk.tab).what}`}
+          message={MESSAGES.adminConfirmBan(banAsk.name)}
+          confirmLabel="Ban"
+          danger
+          busy={deleting}
+          onConfirm={confirmBan}
+          onCancel={() => setBanAsk(null)}
         />
       ) : null}
     </section>

@@ -4,13 +4,17 @@ import type { JobWithId } from '@jobsearch/domain/schemas';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSignedIn } from '../../lib/session';
+import { isPhoneProved } from '../../lib/proved-phone';
+import { Modal } from '../../ui/Modal';
 import { PageLoading } from '../../ui/PageLoading';
+import { VerifyPhoneNotice } from '../../ui/VerifyPhoneNotice';
 import { filtersFromParams, hasAnyFilter, paramsWithFilter, paramsWithoutFilters, type JobFilters as Filters } from './model/jobs-query';
 import { useJobsPage } from './api/list-jobs';
 import { useMyAppliedJobIds } from './api/my-applied-job-ids';
 import { JobCard } from './components/JobCard';
 import { JobDetailsModal } from './components/JobDetailsModal';
 import { JobFilters } from './components/JobFilters';
+import { jobRoleText } from './model/job-text';
 import './jobs.css';
 
 // The apply form carries the full Firestore and the Storage SDKs: it loads when
@@ -121,7 +125,11 @@ export default function JobsPage() {
       {open?.step === 'details' ? (
         <JobDetailsModal job={open.job} applied={isApplied(open.job.jobId)} onClose={close} onApply={startApply} onReport={startReport} />
       ) : null}
-      {open?.step === 'apply' ? (
+      {open?.step === 'apply' && !isPhoneProved(session.user.phoneNumber, profile) ? (
+        <Modal title={`Apply for ${jobRoleText(open.job)}`} onClose={close}>
+          <VerifyPhoneNotice />
+        </Modal>
+      ) : open?.step === 'apply' ? (
         <Suspense fallback={<PageLoading />}>
           <ApplyModal job={open.job} uid={uid} initial={initial} onClose={close} onApplied={markApplied} />
         </Suspense>

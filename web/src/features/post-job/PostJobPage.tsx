@@ -7,6 +7,8 @@ import { useReducer, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../ui/toast';
 import { useSignedIn } from '../../lib/session';
+import { isPhoneProved } from '../../lib/proved-phone';
+import { VerifyPhoneNotice } from '../../ui/VerifyPhoneNotice';
 import { postFailureReason, usePostJob } from './api/post-job';
 import { Combobox } from './components/Combobox';
 import { describedBy, Field } from '../../ui/Field';
@@ -64,6 +66,10 @@ export default function PostJobPage() {
         dispatch({ type: 'confirm' });
         return;
       case 'post':
+        if (!isPhoneProved(session.user.phoneNumber, session.profile)) {
+          toast.error(MESSAGES.verifyPhoneInProfile, { toastId: MESSAGES.verifyPhoneInProfile });
+          return;
+        }
         dispatch({ type: 'submitting' });
         try {
           await post(plan.input);
@@ -87,6 +93,7 @@ export default function PostJobPage() {
     <section className="page post-job" aria-labelledby="post-job-title">
       <TypingGreeting name={session.profile?.name} />
       <h1 id="post-job-title">Post a New Job</h1>
+      {isPhoneProved(session.user.phoneNumber, session.profile) ? null : <VerifyPhoneNotice />}
 
       <form className="post-job__layout" noValidate onSubmit={onSubmit} aria-describedby="post-job-required-note">
         <div className="card post-job__fields">

@@ -15,6 +15,8 @@ import { initialOtp, otpReducer, phoneForOtp } from '../../lib/otp';
 import { confirmPhoneChange, sendPhoneChangeOtp } from '../../lib/phone-otp';
 import { reauthenticate, saveProfile, savePhoneNumber } from './api/profile';
 import { isEmptyPlan, MASKED_PASSWORD, needsRecentLogin, phoneNeedsOtp, planProfileSave, profileDraft } from './model/profile-logic';
+import { DataRights } from './components/DataRights';
+import { isPhoneProved } from '../../lib/proved-phone';
 import './profile.css';
 import { PATHS } from '../../lib/paths';
 
@@ -86,6 +88,11 @@ export default function ProfilePage() {
                 <dd>{formatPhone(profile.phoneNumber)}</dd>
               </div>
             </dl>
+            {isPhoneProved(user.phoneNumber, profile) ? null : (
+              <p className="error-text profile-unverified" role="alert">
+                {MESSAGES.verifyPhoneInProfile}
+              </p>
+            )}
             <div className="profile-actions">
               <button type="button" className="button" onClick={() => setEditing(true)}>
                 Edit
@@ -104,6 +111,7 @@ export default function ProfilePage() {
           </>
         )}
       </div>
+      <DataRights user={user} profile={profile} />
     </section>
   );
 }
@@ -136,6 +144,8 @@ function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfi
     };
 
   const phoneChanged = phoneNeedsOtp(profile.phoneNumber, verifiedPhone ?? user.phoneNumber, draft.phoneNumber);
+  // An account registered through the API has never proved its number: it may verify it unchanged.
+  const offerOtp = phoneChanged || (draft.phoneNumber === profile.phoneNumber && !isPhoneProved(verifiedPhone ?? user.phoneNumber, profile));
 
   const sendOtp = async (host: HTMLElement, e164: string) => {
     const result = await sendPhoneChangeOtp(host, e164);
@@ -238,14 +248,14 @@ function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfi
           otp={otp}
           dispatch={dispatch}
           error={errors.phoneNumber}
-          hint={!errors.phoneNumber && phoneChanged ? 'Verify your new number with an OTP. It is saved as soon as it is verified.' : undefined}
-          needsOtp={phoneChanged}
+          hint={!errors.phoneNumber && offerOtp ? 'Verify your new number with an OTP. It is saved as soon as it is verified.' : undefined}
+          needsOtp={offerOtp}
           messages={{ invalidPhone: MESSAGES.invalidPhone, sent: MESSAGES.otpSent, sendFailed: MESSAGES.otpSendFailed }}
           onPhoneProblem={(message) => setErrors(({ phoneNumber: _drop, ...rest }) => (message ? { ...rest, phoneNumber: message } : rest))}
           send={sendOtp}
           confirm={confirmOtp}
         >
-          {verifiedPhone && !phoneChanged ? (
+          {verifiedPhone && !offerOtp ? (
             <p className="verified-note" role="status">
               New phone number verified and saved.
             </p>

@@ -14,10 +14,12 @@ interface AdminListPanelProps<T extends { id: string }> {
   /** The row's name in the Delete button's label, e.g. the person's name. */
   rowName: (row: T) => string;
   onDelete: (row: T) => void;
+  /** People tabs: a Ban beside Delete. */
+  onBan?: (row: T) => void;
   toolbar?: ReactNode;
 }
 
-export function AdminListPanel<T extends { id: string }>({ tab, selected, list, columns, rowName, onDelete, toolbar }: AdminListPanelProps<T>) {
+export function AdminListPanel<T extends { id: string }>({ tab, selected, list, columns, rowName, onDelete, onBan, toolbar }: AdminListPanelProps<T>) {
   const { label, what } = adminTab(tab);
   const { view } = list;
   const withDelete: Column<T>[] = [
@@ -26,14 +28,26 @@ export function AdminListPanel<T extends { id: string }>({ tab, selected, list, 
       header: 'Actions',
       className: 'data-table__actions',
       cell: (row) => (
-        <button
-          type="button"
-          className="button button--danger button--small"
-          aria-label={`Delete ${what} ${rowName(row) || row.id}`}
-          onClick={() => onDelete(row)}
-        >
-          Delete
-        </button>
+        <>
+          {onBan ? (
+            <button
+              type="button"
+              className="button button--secondary button--small admin__ban"
+              aria-label={`Ban ${what} ${rowName(row) || row.id}`}
+              onClick={() => onBan(row)}
+            >
+              Ban
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="button button--danger button--small"
+            aria-label={`Delete ${what} ${rowName(row) || row.id}`}
+            onClick={() => onDelete(row)}
+          >
+            Delete
+          </button>
+        </>
       ),
     },
   ];

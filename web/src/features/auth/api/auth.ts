@@ -81,7 +81,14 @@ export async function completeRegistration(input: RegistrationInput): Promise<Ou
     }
     if (user.displayName !== input.name) await updateProfile(user, { displayName: input.name });
     if (!(await readUserProfile(user.uid))) {
-      await createUserProfile(user.uid, { name: input.name, email: input.email, phoneNumber: user.phoneNumber, role: input.role });
+      try {
+        await createUserProfile(user.uid, { name: input.name, email: input.email, phoneNumber: user.phoneNumber, role: input.role });
+      } catch (error) {
+        // The phone is proved and the fields valid, so the rules refuse this new profile for a ban
+        // (bannedPhones, bannedEmails: only admins may read them).
+        if (errorCode(error) === 'permission-denied') return fail(MESSAGES.accountBanned, 'banned');
+        throw error;
+      }
     }
     await signOut(auth);
     return ok(undefined);

@@ -1,0 +1,63 @@
+/**
+ * The person's own data (DPDP Act 2023, issue 18): "Download my data" reads
+ * what the rules already let them read and hands it to the domain's
+ * personalDataExport(); "Delete my account" proves the person again and
+ * deletes the Auth user, whose trigger cascades (functions/src/triggers/accounts.ts).
+ */
+import { personalDataExport, personalDataFileName, type PersonalDataSource } from '@jobsearch/domain/personal-data';
+import { applicationSchema, jobSchema, type ApplicationWithId, type JobWithId, type UserProfile } from '@jobsearch/domain/schemas';
+import { deleteUser, type User } from 'firebase/auth';
+import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
+import { liteDb, liteSchemaConverter } from '../../../lib/firestore-lite';
+import { reauthenticate } from './profile';
+
+async function applicationsWhere(field: 'applicantId' | 'employerId', uid: string): Promise<ApplicationWithId[]> {
+  const q = query(collection(liteDb, 'applications'), where(field, '==', uid), orderBy('createdAt', 'desc')).withConverter(
+    liteSchemaConverter(applicationSchema),
+  );
+  return (await getDocs(q)).docs.map((d) => ({ ...d.data(), id: d.id }));
+}
+
+async function employerJobs(uid: string): Promise<JobWithId[]> {
+  const q = query(collection(liteDb, 'jobs'), where('employerId', '==', uid), orderBy('createdAt', 'desc')).withConverter(liteSchemaConverter(jobSchema));
+  return (await getDocs(q)).docs.map((d) => ({ ...d.data(), jobId: d.id }));
+}
+
+/** Everything the export holds: a seeker's applications, or an employer's jobs and the applications to them. */
+export async function readPersonalData(uid: string, profile: UserProfile): Promise<PersonalDataSource> {
+  if (profile.role === 'employer') {
+    const [jobs, applicationsToJobs] = await Promise.all([employerJobs(uid), applicationsWhere('employerId', uid)]);
+    return { uid, profile, jobs, applicationsToJobs };
+  }
+  return { uid, profile, applications: await applicationsWhere('applicantId', uid) };
+}
+
+/** Builds the JSON file and hands it to the browser as a download. */
+export async function downloadPersonalData(uid: string, profile: UserProfile): Promise<void> {
+  const now = new Date();
+  const data = personalDataExport(await readPersonalData(uid, profile), now);
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = personalDataFileName(now);
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** What a delete takes with it, for the confirmation. */
+export async function deletionCounts(uid: string, profile: UserProfile): Promise<{ jobs: number; applications: number }> {
+  const source = await readPersonalData(uid, profile);
+  return profile.role === 'employer'
+    ? { jobs: source.jobs?.length ?? 0, applications: source.applicationsToJobs?.length ?? 0 }
+    : { jobs: 0, applications: source.applications?.length ?? 0 };
+}
+
+/** Proves the person again with their password (Auth wants a recent login before a delete). */
+export const confirmIdentity = reauthenticate;
+
+/** Deletes the Auth user; the Auth trigger deletes the profile, applications, resumes and jobs. */
+export async function deleteMyAccount(user: User): Promise<void> {
+  await deleteUser(user);
+}

@@ -1,0 +1,142 @@
+/** Profile's "Download my data" and "Delete my account" (DPDP Act 2023, issue 18). */
+import { MESSAGES } from '@jobsearch/domain/messages';
+import type { UserProfile } from '@jobsearch/domain/schemas';
+import type { User } from 'firebase/auth';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorCode } from '../../../lib/auth-errors';
+import { PATHS } from '../../../lib/paths';
+import { Field } from '../../../ui/Field';
+import { Modal } from '../../../ui/Modal';
+import { PasswordField } from '../../../ui/PasswordField';
+import { toast } from '../../../ui/toast';
+import { confirmIdentity, deleteMyAccount, deletionCounts, downloadPersonalData } from '../api/data-rights';
+
+export function DataRights({ user, profile }: { user: User; profile: UserProfile }) {
+  const [downloading, setDownloading] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const onDownload = async () => {
+    setDownloading(true);
+    try {
+      await downloadPersonalData(user.uid, profile);
+    } catch (error) {
+      console.error('Downloading my data failed', error);
+      toast.error(MESSAGES.dataDownloadFailed);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <section className="card profile-card profile-rights" aria-labelledby="profile-rights-title">
+      <h2 id="profile-rights-title">Your data</h2>
+      <div className="profile-actions">
+        <button type="button" className="button button--secondary" onClick={onDownload} disabled={downloading} aria-busy={downloading || undefined}>
+          {MESSAGES.downloadMyData}
+        </button>
+        <button type="button" className="button button--danger" onClick={() => setDeleting(true)}>
+          {MESSAGES.deleteMyAccount}
+        </button>
+      </div>
+      {deleting ? <DeleteAccountDialog user={user} profile={profile} onClose={() => setDeleting(false)} /> : null}
+    </section>
+  );
+}
+
+type Counts = { jobs: number; applications: number } | 'loading' | 'error';
+
+/** Says what goes (with the counts), asks for the password (a recent login), then deletes the Auth user. */
+function DeleteAccountDialog({ user, profile, onClose }: { user: User; profile: UserProfile; onClose: () => void }) {
+  const navigate = useNavigate();
+  const [counts, setCounts] = useState<Counts>('loading');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    deletionCounts(user.uid, profile).then(
+      (c) => live && setCounts(c),
+      (error: unknown) => {
+        console.error('Counting what a delete takes failed', error);
+        if (live) setCounts('error');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [user.uid, profile]);
+
+  const close = () => {
+    if (!busy) onClose();
+  };
+
+  const onConfirm = async () => {
+    if (!password) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      await confirmIdentity(user, password);
+    } catch (error) {
+      setBusy(false);
+      const code = errorCode(error);
+      if (code === 'auth/network-request-failed') toast.error(MESSAGES.networkError);
+      else setProblem(MESSAGES.wrongCurrentPassword);
+      return;
+    }
+    // Leave the guarded page first (committed at once), so its guard does not see the sign-out a delete is.
+    await navigate(PATHS.home, { replace: true, flushSync: true });
+    try {
+      await deleteMyAccount(user);
+      toast.success(MESSAGES.accountDeleted);
+    } catch (error) {
+      console.error('Deleting the account failed', error);
+      toast.error(MESSAGES.accountDeleteFailed);
+    }
+  };
+
+  return (
+    <Modal
+      title={MESSAGES.deleteMyAccount}
+      onClose={close}
+      footer={
+        <>
+          <button type="button" className="button button--secondary" onClick={close} disabled={busy}>
+            Cancel
+          </button>
+          <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy || !password} aria-busy={busy || undefined}>
+            {MESSAGES.deleteMyAccount}
+          </button>
+        </>
+      }
+    >
+      <p>{MESSAGES.deleteAccountWhatGoes(profile.role)}</p>
+      {counts === 'loading' ? (
+        <p className="muted" role="status">
+          <span className="spinner" aria-hidden="true" />
+        </p>
+      ) : counts === 'error' ? null : (
+        <p data-testid="delete-account-counts">{MESSAGES.deleteAccountCounts(profile.role, counts.jobs, counts.applications)}</p>
+      )}
+      <Field id="delete-account-password" label="Current Password" hint={MESSAGES.deleteAccountPassword} error={problem ?? undefined}>
+        {(control) => (
+          <PasswordField
+            id={control.id}
+            autoComplete="current-password"
+            value={password}
+            onChange={(value) => {
+              setPassword(value);
+              setProblem(null);
+            }}
+            invalid={!!control['aria-invalid']}
+            aria-describedby={control['aria-describedby']}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && password && !busy) void onConfirm();
+            }}
+          />
+        )}
+      </Field>
+    </Modal>
+  );
+}
