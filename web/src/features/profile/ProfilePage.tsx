@@ -248,7 +248,7 @@ function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfi
           otp={otp}
           dispatch={dispatch}
           error={errors.phoneNumber}
-          hint={!errors.phoneNumber && offerOtp ? 'Verify your new number with an OTP. It is saved as soon as it is verified.' : undefined}
+          hint={!errors.phoneNumber && phoneChanged ? 'Verify your new number with an OTP. It is saved as soon as it is verified.' : undefined}
           needsOtp={offerOtp}
           messages={{ invalidPhone: MESSAGES.invalidPhone, sent: MESSAGES.otpSent, sendFailed: MESSAGES.otpSendFailed }}
           onPhoneProblem={(message) => setErrors(({ phoneNumber: _drop, ...rest }) => (message ? { ...rest, phoneNumber: message } : rest))}
