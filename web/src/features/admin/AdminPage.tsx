@@ -7,6 +7,7 @@ import { MESSAGES } from '@jobsearch/domain/messages';
 import { formatPhone } from '@jobsearch/domain/phone';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { formatDate } from '../../lib/dates';
 import { toast } from '../../ui/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { Column } from '../../ui/DataTable';
@@ -51,7 +52,7 @@ const jobColumns: Column<JobRow>[] = [
       return <span className={s.className}>{s.label}</span>;
     },
   },
-  { header: 'Date', className: 'data-table__nowrap', cell: (r) => text(r.date) },
+  { header: 'Date', className: 'data-table__nowrap', cell: (r) => text(formatDate(r.date)) },
 ];
 const applicationColumns: Column<ApplicationRow>[] = [
   idColumn(),

@@ -6,8 +6,7 @@ import { PageLoading } from '../../ui/PageLoading';
 import { useMyApplications } from './api/use-my-applications';
 import './my-applications.css';
 import { PATHS } from '../../lib/paths';
-
-const appliedFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+import { formatDate } from '../../lib/dates';
 
 export default function MyApplicationsPage() {
   const { user } = useSignedIn();
@@ -48,7 +47,7 @@ export default function MyApplicationsPage() {
                 </div>
                 <p className="my-application__date">
                   <span className="muted">Applied on </span>
-                  <time dateTime={application.createdAt.toISOString()}>{appliedFormat.format(application.createdAt)}</time>
+                  <time dateTime={application.createdAt.toISOString()}>{formatDate(application.createdAt)}</time>
                 </p>
                 {application.resume ? (
                   <a

@@ -1,6 +1,7 @@
 /** The Reports tab (issue 19): reported jobs, newest report first, each with Dismiss, Deactivate job and Delete employer behind a confirmation. */
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { useState } from 'react';
+import { formatDateTime } from '../../../lib/dates';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { toast } from '../../../ui/toast';
@@ -35,7 +36,6 @@ const ACTIONS: Record<Action, { label: string; question: string; done: string; d
 };
 
 const jobName = (row: ReportRow) => (row.job.title ? `${row.job.title} at ${row.job.companyName}` : row.job.companyName);
-const when = (date: Date) => date.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 interface ReportsPanelProps {
   selected: boolean;
@@ -88,7 +88,7 @@ export function ReportsPanel({ selected, generation, onChanged }: ReportsPanelPr
         </div>
       ),
     },
-    { header: 'Newest', className: 'data-table__nowrap', cell: (r) => when(r.newest) },
+    { header: 'Newest', className: 'data-table__nowrap', cell: (r) => formatDateTime(r.newest) },
     {
       header: 'Actions',
       className: 'data-table__actions',

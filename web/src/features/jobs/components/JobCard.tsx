@@ -1,7 +1,8 @@
 import { formatSalary } from '@jobsearch/domain/helpers';
 import type { JobWithId } from '@jobsearch/domain/schemas';
 import { VerifiedBadge } from '../../../ui/VerifiedBadge';
-import { educationText, formatDate, jobRoleText } from '../model/job-text';
+import { formatDate } from '../../../lib/dates';
+import { educationText, jobRoleText } from '../model/job-text';
 import { ChargeableWarning } from './ChargeableWarning';
 
 interface JobCardProps {

@@ -28,9 +28,3 @@ export function genderLabel(gender: string): string {
   if (!gender) return 'Any';
   return GENDERS.find((g) => g.value === gender)?.label ?? gender;
 }
-
-const postedFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
-export function formatDate(date: Date): string {
-  return postedFormat.format(date);
-}

@@ -1,0 +1,33 @@
+/**
+ * The one way the site writes dates for people: "23 Nov 2026", in India's time zone.
+ * A stored calendar day ('YYYY-MM-DD', as jobs carry it) reads the same way.
+ */
+const TIME_ZONE = 'Asia/Kolkata';
+const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE });
+const dayTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A moment or a stored 'YYYY-MM-DD' day as "23 Nov 2026"; text that is neither comes back as it is. */
+export function formatDate(value: Date | string): string {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : dayFormat.format(value);
+  const day = CALENDAR_DAY.exec(value);
+  // Noon UTC is the same calendar day in India, whatever the browser's own zone.
+  return day ? dayFormat.format(new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12))) : value;
+}
+
+/** A moment with its time: "23 Nov 2026, 2:05 pm". */
+export function formatDateTime(value: Date): string {
+  return Number.isNaN(value.getTime()) ? '' : dayTimeFormat.format(value);
+}
+
+/** The machine-readable form for <time dateTime>. */
+export function isoDate(value: Date | string): string {
+  return value instanceof Date ? value.toISOString() : value;
+}
