@@ -163,6 +163,55 @@ export const MESSAGES = {
   adminReportsDismissed: 'The reports were dismissed.', // ours
   adminJobDeactivated: 'The job was deactivated.', // ours
   adminReportActionFailed: 'That did not work. Please try again.', // ours
+
+  // The employer's side (issue 20 items 1, 4, 5, 6, 7; all ours)
+  mobileNumberHint: 'Indian mobile number, for example 98765 43210 or +91 98765 43210', // ours
+  callNumber: (number: string) => `Call ${number}`, // ours
+  employerHomeLead: 'Post your openings and meet the people who apply, all in one place.', // ours
+  employerHomeTitle: 'Your hiring', // ours
+  employerHomeIntro: 'Everything you need to hire, one click away.', // ours
+  employerPostJob: 'Post a Job', // ours
+  employerPostJobText: 'Describe the job in a few minutes; job seekers see it at once.', // ours
+  employerPostedJobs: 'Posted Jobs', // ours
+  employerPostedJobsText: 'Edit, post again, switch Active or Inactive, or delete your jobs.', // ours
+  employerApplications: 'Applications', // ours
+  employerApplicationsText: 'See who applied to each job, with their resumes and phone numbers.', // ours
+  employerTileMore: 'Open', // ours
+  editJob: 'Edit', // ours
+  editJobOf: (title: string) => `Edit ${title}`, // ours
+  postAgain: 'Post again', // ours
+  postAgainOf: (title: string) => `Post ${title} again`, // ours
+  deleteJob: 'Delete', // ours
+  deleteJobOf: (title: string) => `Delete ${title}`, // ours
+  deleteJobTitle: 'Delete this job?', // ours
+  deleteJobCounting: (job: string) => `Delete ${job}? Counting its applications...`, // ours
+  deleteJobConfirm: (job: string, applications: number) =>
+    // ours
+    applications === 0
+      ? `Delete ${job}? It has no applications. This cannot be undone.`
+      : `Delete ${job}? ${plural(applications, 'application')} and ${applications === 1 ? 'its resume' : 'their resumes'} go with it. This cannot be undone.`,
+  deleteJobConfirmLabel: 'Delete job', // ours
+  jobDeleted: 'The job was deleted.', // ours
+  jobDeleteFailed: 'The job could not be deleted. Please try again.', // ours
+  editJobPageTitle: 'Edit Job', // ours
+  repostNotice: (job: string) => `A new job copied from ${job}, dated today. Check the details and post it.`, // ours
+  jobLoadingForEdit: 'Loading the job...', // ours
+  jobNotYours: 'This job was not found, or it is not yours.', // ours
+  saveChanges: 'Save Changes', // ours
+  savingChanges: 'Saving...', // ours
+  confirmSave: 'Please review the details and press Save Changes again to confirm.', // ours
+  jobUpdated: 'Job updated successfully!', // ours
+  jobUpdateFailedPrefix: 'Failed to update job: ', // ours
+  draftRestored: 'Your unposted draft was restored.', // ours
+  draftKept: 'Your draft is kept on this device until you post it or discard it.', // ours
+  discardDraft: 'Discard draft', // ours
+  discardDraftTitle: 'Discard this draft?', // ours
+  discardDraftConfirm: 'The form is emptied and the draft is removed from this device.', // ours
+  draftDiscarded: 'The draft was discarded.', // ours
+  leavePageTitle: 'Leave this page?', // ours
+  leaveNewJob: 'This job is not posted yet. Your draft stays on this device until you post it or discard it.', // ours
+  leaveEditJob: 'Your changes to this job are not saved and will be lost.', // ours
+  leavePage: 'Leave', // ours
 } as const;
 
 /** Field-level validation messages (ours): one per rule, named by the field's label. */

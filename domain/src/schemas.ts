@@ -13,7 +13,8 @@ import {
   type ReportReason,
 } from './choices.js';
 import { FIELD_MESSAGES, MESSAGES } from './messages.js';
-import { DESCRIPTION_MAX_LENGTH, isIndianMobile, parseSalary, tradesFor } from './helpers.js';
+import { DESCRIPTION_MAX_LENGTH, parseSalary, tradesFor } from './helpers.js';
+import { normaliseIndianMobile } from './phone.js';
 
 /** Field labels as the screens show them; validation messages name fields by these. */
 export const JOB_FIELD_LABELS = {
@@ -108,11 +109,13 @@ export const jobInputSchema = z
     description: optionalText(L.description, LIMITS.description),
     gender: optionalChoice(L.gender, genderValues),
     chargeable: optionalChoice(L.chargeable, CHARGEABLE_OPTIONS),
+    // Written as people write it (+91, 0, spaces, dashes), stored as the 10-digit national number.
     mobileNumber: z
       .string()
       .trim()
       .default('')
-      .refine((v) => v === '' || isIndianMobile(v), FIELD_MESSAGES.invalidMobile),
+      .refine((v) => v === '' || normaliseIndianMobile(v) !== null, FIELD_MESSAGES.invalidMobile)
+      .transform((v) => (v === '' ? '' : (normaliseIndianMobile(v) ?? v))),
     status: jobStatusSchema.default('Active'),
   })
   .strict()

@@ -14,17 +14,7 @@ import { Combobox } from './components/Combobox';
 import { describedBy, Field } from '../../ui/Field';
 import { JobPreview } from './components/JobPreview';
 import { TypingGreeting } from './components/TypingGreeting';
-import {
-  MOBILE_DIGITS,
-  cityEnabled,
-  citiesFor,
-  firstInvalidField,
-  initialJobForm,
-  jobFormReducer,
-  planSubmit,
-  showsPreview,
-  showsTrade,
-} from './model/job-form';
+import { cityEnabled, citiesFor, firstInvalidField, initialJobForm, jobFormReducer, planSubmit, showsPreview, showsTrade } from './model/job-form';
 import './post-job.css';
 import { PATHS } from '../../lib/paths';
 
@@ -87,7 +77,7 @@ export default function PostJobPage() {
   const cityOn = cityEnabled(form);
   const cityHint = cityOn ? undefined : 'Choose a state first.';
   const salaryHint = 'Min - Max, for example 15000 - 25000';
-  const mobileHint = '10-digit Indian mobile number';
+  const mobileHint = MESSAGES.mobileNumberHint;
 
   return (
     <section className="page post-job" aria-labelledby="post-job-title">
@@ -232,7 +222,7 @@ export default function PostJobPage() {
             </Field>
 
             <Field {...common('mobileNumber')} label={`${L.mobileNumber} (Optional)`} hint={mobileHint}>
-              <input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={MOBILE_DIGITS} {...inputProps('mobileNumber', mobileHint)} />
+              <input type="tel" inputMode="tel" autoComplete="tel" {...inputProps('mobileNumber', mobileHint)} />
             </Field>
           </div>
         </div>

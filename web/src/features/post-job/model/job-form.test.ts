@@ -162,6 +162,32 @@ describe('mobile number', () => {
     expect(mobileDigits('98765-43210 99')).toBe('9876543210');
     expect(run(field('mobileNumber', 'ab98x')).values.mobileNumber).toBe('98');
   });
+
+  it('keeps a typed or pasted number whole, with its +91 or 0 (issue 20 item 1)', () => {
+    expect(run(field('mobileNumber', '+91 9876543210')).values.mobileNumber).toBe('+919876543210');
+    expect(run(field('mobileNumber', '98765 43210')).values.mobileNumber).toBe('9876543210');
+    expect(run(field('mobileNumber', '098765-43210')).values.mobileNumber).toBe('09876543210');
+    expect(run(field('mobileNumber', '0091 98765 43210')).values.mobileNumber).toBe('00919876543210');
+    expect(run(field('mobileNumber', '98+76')).values.mobileNumber).toBe('9876');
+  });
+
+  it('posts the 10-digit number of every written form, and refuses a short one', () => {
+    const accepted = jobFormReducer(filled(), { type: 'terms', accepted: true });
+    for (const written of ['+91 9876543210', '98765 43210', '098765-43210', '+91-98765-43210']) {
+      const confirmed = jobFormReducer(jobFormReducer(accepted, field('mobileNumber', written)), { type: 'confirm' });
+      const plan = planSubmit(confirmed);
+      expect(plan.kind === 'post' && plan.input.mobileNumber).toBe('9876543210');
+    }
+    expect(planSubmit(jobFormReducer(accepted, field('mobileNumber', '98765 4321')))).toEqual({
+      kind: 'invalid',
+      errors: { mobileNumber: FIELD_MESSAGES.invalidMobile },
+    });
+  });
+
+  it('previews the number as it will be stored', () => {
+    const rows = previewRows(jobFormReducer(filled(), field('mobileNumber', '+91 98765 43210')).values, (v) => v);
+    expect(rows.at(-1)).toEqual({ label: 'Contact', value: '9876543210' });
+  });
 });
 
 describe('submit: terms, validation, two steps', () => {

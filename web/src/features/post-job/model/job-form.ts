@@ -6,6 +6,7 @@
 import { CITIES_BY_STATE, DEGREES, STATES, type State } from '@jobsearch/domain/choices';
 import { formatSalary, parseSalary, tradesFor } from '@jobsearch/domain/helpers';
 import { FIELD_MESSAGES } from '@jobsearch/domain/messages';
+import { normaliseIndianMobile } from '@jobsearch/domain/phone';
 import { fieldErrors, jobInputSchema, type JobField, type JobInput } from '@jobsearch/domain/schemas';
 
 /** Every field of the form, in the order the screen shows them. */
@@ -51,9 +52,22 @@ export function initialJobForm(): JobFormState {
 
 export const MOBILE_DIGITS = 10;
 
-/** The mobile number box keeps digits only, at most ten. */
+/** Ten digits, the national number a job stores. */
 export function mobileDigits(text: string): string {
   return text.replace(/\D/g, '').slice(0, MOBILE_DIGITS);
+}
+
+/** The longest number the box takes: 0091 and ten digits. */
+export const MOBILE_TEXT_MAX = 15;
+
+/**
+ * What the mobile number box keeps of what is typed or pasted: digits and a
+ * leading +, so `+91 98765 43210`, `098765-43210` and `98765 43210` all stay
+ * whole (the schema then stores the 10-digit number; issue 20 item 1).
+ */
+export function mobileText(text: string): string {
+  const plus = text.trimStart().startsWith('+') ? '+' : '';
+  return (plus + text.replace(/\D/g, '')).slice(0, MOBILE_TEXT_MAX);
 }
 
 /** A degree as typed, matched without regard to case or surrounding spaces; null if unrecognised. */
@@ -130,7 +144,7 @@ export function jobFormReducer(state: JobFormState, action: JobFormAction): JobF
         const city = recogniseCity(state.values.state, value) ?? '';
         return withCity(state, city, city || value);
       }
-      const next = field === 'mobileNumber' ? mobileDigits(value) : value;
+      const next = field === 'mobileNumber' ? mobileText(value) : value;
       return edited(state, { ...state.values, [field]: next }, [field]);
     }
     case 'degreeText': {
@@ -223,6 +237,6 @@ export function previewRows(values: FormValues, genderLabel: (value: string) => 
     { label: 'Gender preference', value: values.gender ? genderLabel(values.gender) : '' },
     { label: 'Chargeable', value: values.chargeable },
   ];
-  if (values.mobileNumber) rows.push({ label: 'Contact', value: values.mobileNumber });
+  if (values.mobileNumber) rows.push({ label: 'Contact', value: normaliseIndianMobile(values.mobileNumber) ?? values.mobileNumber });
   return rows;
 }

@@ -3,9 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { filterSuggestions, moveActive } from './suggestions';
 
 describe('suggestions', () => {
-  it('lists every option for an empty box or an exact choice', () => {
+  it('lists every option for an empty box', () => {
     expect(filterSuggestions(JOB_SHIFTS, '')).toEqual([...JOB_SHIFTS]);
-    expect(filterSuggestions(JOB_SHIFTS, 'night shift')).toEqual([...JOB_SHIFTS]);
+  });
+
+  it('shows the match when the text equals an option, not the whole list from the top (issue 20 item 10)', () => {
+    expect(filterSuggestions(JOB_SHIFTS, 'night shift')).toEqual(['Night Shift']);
+    expect(filterSuggestions(['Driver', 'Delivery Driver', 'Driver Helper', 'Electrician'], ' driver ')).toEqual([
+      'Driver',
+      'Driver Helper',
+      'Delivery Driver',
+    ]);
+    const roles = filterSuggestions(JOB_ROLES, 'Electrician');
+    expect(roles[0]).toBe('Electrician');
+    expect(roles.every((r) => r.toLowerCase().includes('electrician'))).toBe(true);
+    expect(roles.length).toBeLessThan(JOB_ROLES.length);
   });
 
   it('filters by the typed text, options starting with it first', () => {

@@ -3,21 +3,24 @@
 export const MAX_SUGGESTIONS = 400;
 
 /**
- * Options containing the typed text, those starting with it first. An empty
- * box, or text that already equals an option, lists everything, so opening
- * a filled box still offers the other choices.
+ * Options containing the typed text: an option equal to it first, then those
+ * starting with it, then the rest that contain it. An empty box lists
+ * everything (the combobox opens a filled box with an empty filter, so the
+ * other choices are still offered there).
  */
 export function filterSuggestions(options: readonly string[], text: string, max = MAX_SUGGESTIONS): string[] {
   const wanted = text.trim().toLowerCase();
-  if (!wanted || options.some((o) => o.toLowerCase() === wanted)) return options.slice(0, max);
+  if (!wanted) return options.slice(0, max);
+  const exact: string[] = [];
   const starts: string[] = [];
   const contains: string[] = [];
   for (const option of options) {
     const lower = option.toLowerCase();
-    if (lower.startsWith(wanted)) starts.push(option);
+    if (lower === wanted) exact.push(option);
+    else if (lower.startsWith(wanted)) starts.push(option);
     else if (lower.includes(wanted)) contains.push(option);
   }
-  return [...starts, ...contains].slice(0, max);
+  return [...exact, ...starts, ...contains].slice(0, max);
 }
 
 /** Arrow keys move through the list and wrap around; -1 means no option is active. */
