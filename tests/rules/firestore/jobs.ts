@@ -77,8 +77,9 @@ export function jobsPolicy(env: () => RulesTestEnvironment): void {
       allow: ['employer2'],
       attempt: (db) => updateDoc(doc(db, 'jobs', JOB.other), { description: 'Now hiring two.', updatedAt: serverTimestamp() }),
     },
-    { op: 'delete', what: "delete employer-1's job", allow: ['admin'], attempt: (db) => deleteDoc(doc(db, 'jobs', JOB.active)) },
-    { op: 'delete', what: "delete employer-2's job", allow: ['admin'], attempt: (db) => deleteDoc(doc(db, 'jobs', JOB.other)) },
+    // The owner deletes their own job (issue 20 item 5); the onJobDeleted trigger cascades.
+    { op: 'delete', what: "delete employer-1's job", allow: ['employer', 'admin'], attempt: (db) => deleteDoc(doc(db, 'jobs', JOB.active)) },
+    { op: 'delete', what: "delete employer-2's job", allow: ['employer2', 'admin'], attempt: (db) => deleteDoc(doc(db, 'jobs', JOB.other)) },
   ]);
 
   const valid = () => jobFields(UID.employer);
