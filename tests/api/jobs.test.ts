@@ -449,3 +449,166 @@ describe('GET /api/jobs/applicants/{employerId}', () => {
     expectError(await call('GET', `/api/jobs/applicants/${poster.uid}?page=2`, { token: poster.token }), 400, 'invalid_input');
   });
 });
+
+describe('POST /api/jobs/add: the mobile number as people write it (issue 20 item 1)', () => {
+  it.each(['+91 98765 43210', '98765-43210', '098765 43210', '9876543210'])('stores %s as 9876543210', async (written) => {
+    const poster = await createUser('employer');
+    const answer = await call('POST', '/api/jobs/add', { token: poster.token, body: postingPayload({ mobileNumber: written }) });
+    expect(answer.status, answer.text).toBe(201);
+    expect(answer.body.mobileNumber).toBe('9876543210');
+    expect((await readDoc(`jobs/${answer.body.jobId}`))!.mobileNumber).toBe('9876543210');
+  });
+
+  it('refuses 98765 4321 (nine digits) and stores nothing', async () => {
+    const poster = await createUser('employer');
+    const answer = await expectUnchanged(
+      () => idsWhere('jobs', 'employerId', poster.uid),
+      () => call('POST', '/api/jobs/add', { token: poster.token, body: postingPayload({ mobileNumber: '98765 4321' }) }),
+    );
+    expectFieldError(answer, 'mobileNumber');
+  });
+});
+
+describe('PUT /api/jobs/{jobId} (the owner edits every field, issue 20 item 5)', () => {
+  const edited = () =>
+    postingPayload({
+      companyName: 'Renamed Co',
+      jobRole: 'Welder',
+      jobShift: 'Night Shift',
+      jobType: 'Warehouse Job',
+      salary: '20000 - 30000',
+      city: 'Nashik',
+      location: 'Satpur MIDC',
+      degree: 'Diploma',
+      trade: 'Mechanical Engineering',
+      experience: '3-5 years',
+      description: 'Welds frames.',
+      gender: 'Male',
+      chargeable: 'Yes',
+      mobileNumber: '+91 91234 56780',
+      status: undefined,
+      employer: { id: 1 },
+      date: '1999-01-01',
+    });
+
+  it('stores every field under the posting checks, keeps owner, date, createdAt and status, recomputes the derived fields', async () => {
+    const poster = await createUser('employer');
+    const jobId = await seedJob(poster.uid, {}, new Date('2026-01-05T10:00:00Z'));
+    await db.doc(`jobs/${jobId}`).update({ status: 'Inactive', date: '2026-01-05', employerVerified: true, openReports: 2 });
+    const answer = await call('PUT', `/api/jobs/${jobId}`, { token: poster.token, body: edited() });
+    expect(answer.status, answer.text).toBe(200);
+    const stored = await readDoc(`jobs/${jobId}`);
+    expect(stored).toMatchObject({
+      companyName: 'Renamed Co',
+      jobRole: 'Welder',
+      title: 'Welder',
+      jobShift: 'Night Shift',
+      jobType: 'Warehouse Job',
+      salary: '20000 - 30000',
+      salaryMin: 20000,
+      salaryMax: 30000,
+      city: 'Nashik',
+      location: 'Satpur MIDC',
+      degree: 'Diploma',
+      trade: 'Mechanical Engineering',
+      experience: '3-5 years',
+      description: 'Welds frames.',
+      gender: 'Male',
+      chargeable: 'Yes',
+      charges: 'Yes',
+      mobileNumber: '9123456780',
+      status: 'Inactive',
+      date: '2026-01-05',
+      employerId: poster.uid,
+      createdAt: '2026-01-05T10:00:00.000Z',
+      employerVerified: true,
+      openReports: 2,
+    });
+    expect(stored!.keywords).toEqual(expect.arrayContaining(['welder', 'nashik']));
+    expect(stored).not.toHaveProperty('employer');
+    expect(answer.body).toMatchObject({ jobId, companyName: 'Renamed Co', status: 'Inactive', date: '2026-01-05' });
+  });
+
+  it('sets the status when the body names one', async () => {
+    const poster = await createUser('employer');
+    const jobId = await seedJob(poster.uid);
+    const answer = await call('PUT', `/api/jobs/${jobId}`, { token: poster.token, body: postingPayload({ status: 'Inactive' }) });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.status).toBe('Inactive');
+  });
+
+  it.each([
+    ['salary', { salary: '' }],
+    ['city', { city: 'Bengaluru' }],
+    ['mobileNumber', { mobileNumber: '12345' }],
+    ['keywords', { keywords: ['x'] }],
+    ['employerVerified', { employerVerified: true }],
+  ])('refuses a bad %s and changes nothing', async (field, change) => {
+    const poster = await createUser('employer');
+    const jobId = await seedJob(poster.uid);
+    const answer = await expectUnchanged(
+      () => readDoc(`jobs/${jobId}`),
+      () => call('PUT', `/api/jobs/${jobId}`, { token: poster.token, body: postingPayload(change) }),
+    );
+    expect(answer.status).toBe(400);
+    if (field === 'keywords' || field === 'employerVerified') expectError(answer, 400, 'invalid_input');
+    else expectFieldError(answer, field);
+  });
+
+  it("refuses another employer's job (403), a job seeker and an admin, and changes nothing", async () => {
+    const poster = await createUser('employer');
+    const jobId = await seedJob(poster.uid);
+    for (const who of [otherEmployer, seeker, admin]) {
+      const answer = await expectUnchanged(
+        () => readDoc(`jobs/${jobId}`),
+        () => call('PUT', `/api/jobs/${jobId}`, { token: who.token, body: edited() }),
+      );
+      expectError(answer, 403);
+    }
+  });
+
+  it('answers 404 for an unknown job and 401 without a token', async () => {
+    expectError(await call('PUT', '/api/jobs/no-such-job', { token: employer.token, body: postingPayload() }), 404, 'job_not_found');
+    expectError(await call('PUT', '/api/jobs/no-such-job', { body: postingPayload() }), 401);
+  });
+});
+
+describe('DELETE /api/jobs/{jobId} (the owner deletes their job, issue 20 item 5)', () => {
+  it('deletes the job with its applications, like the admin delete', async () => {
+    const poster = await createUser('employer');
+    const [applicantA, applicantB] = await Promise.all([createUser('jobseeker'), createUser('jobseeker')]);
+    const jobId = await seedJob(poster.uid);
+    const keep = await seedJob(poster.uid);
+    await seedApplication(jobId, applicantA, poster.uid);
+    await seedApplication(jobId, applicantB, poster.uid);
+    const kept = await seedApplication(keep, applicantA, poster.uid);
+    const answer = await call('DELETE', `/api/jobs/${jobId}`, { token: poster.token });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body).toMatchObject({ id: jobId, deleted: { jobs: 1, applications: 2, account: false } });
+    expect(await readDoc(`jobs/${jobId}`)).toBeNull();
+    expect(await idsWhere('applications', 'jobId', jobId)).toEqual([]);
+    expect(await readDoc(`applications/${kept}`)).not.toBeNull();
+    expect(await readDoc(`jobs/${keep}`)).not.toBeNull();
+  });
+
+  it('refuses another employer, a job seeker and an admin (who deletes under /admin), and deletes nothing', async () => {
+    const poster = await createUser('employer');
+    const jobId = await seedJob(poster.uid);
+    for (const who of [otherEmployer, seeker, admin]) {
+      const answer = await expectUnchanged(
+        () => readDoc(`jobs/${jobId}`),
+        () => call('DELETE', `/api/jobs/${jobId}`, { token: who.token }),
+      );
+      expectError(answer, 403);
+    }
+  });
+
+  it('answers 404 for an unknown job, 401 without a token, 400 with a body', async () => {
+    const poster = await createUser('employer');
+    const jobId = await seedJob(poster.uid);
+    expectError(await call('DELETE', '/api/jobs/no-such-job', { token: poster.token }), 404, 'job_not_found');
+    expectError(await call('DELETE', `/api/jobs/${jobId}`), 401);
+    expectError(await call('DELETE', `/api/jobs/${jobId}`, { token: poster.token, body: { really: true } }), 400);
+    expect(await readDoc(`jobs/${jobId}`)).not.toBeNull();
+  });
+});

@@ -7,7 +7,8 @@ import { assertOwner, requireProvedPhone, requireRole, requireRoleOrAdmin } from
 import { notFound } from '../errors';
 import { API_MESSAGES } from '../messages';
 import { listApplicantsOf } from '../store/applications';
-import { createJob, getJob, listActiveJobs, listEmployerJobs, setJobStatus } from '../store/jobs';
+import { deleteJobCascade } from '../store/deletions';
+import { createJob, getJob, listActiveJobs, listEmployerJobs, setJobStatus, updateJob } from '../store/jobs';
 import { applicantRow, jobAnswer, sendPage } from './answers';
 import { endpoint } from './endpoint';
 import { documentIdSchema, idParams, noBodySchema, pagingQuerySchema, pagingShape, validate } from './validate';
@@ -101,6 +102,37 @@ export function jobsRouter(): Router {
         if (!job) throw notFound(API_MESSAGES.jobNotFound, 'job_not_found');
         assertOwner(callerOf(res), job.employerId, API_MESSAGES.ownJobsOnly);
         res.json(jobAnswer(await setJobStatus(jobId, status)));
+      },
+    ],
+  });
+
+  // The owner edits (every field, the posting's checks) or deletes their job (issue 20 item 5).
+  // Admins delete through DELETE /admin/jobs/{id}; they never edit.
+  endpoint(router, '/:jobId', {
+    put: [
+      ...employerOnly(API_MESSAGES.ownJobsOnly),
+      async (req, res) => {
+        const { jobId } = validate(idParams('jobId'), req.params);
+        const posting = withoutServerDecidedFields(req.body);
+        const input = validate(jobInputSchema, posting);
+        const job = await getJob(jobId);
+        if (!job) throw notFound(API_MESSAGES.jobNotFound, 'job_not_found');
+        assertOwner(callerOf(res), job.employerId, API_MESSAGES.ownJobsOnly);
+        // A body without a status keeps the job's (jobInputSchema's default is for new jobs).
+        const status = typeof posting === 'object' && posting !== null && 'status' in posting ? input.status : job.status;
+        res.json(jobAnswer(await updateJob(jobId, input, status)));
+      },
+    ],
+    delete: [
+      ...employerOnly(API_MESSAGES.ownJobsOnly),
+      async (req, res) => {
+        const { jobId } = validate(idParams('jobId'), req.params);
+        validate(noBodySchema, req.body);
+        const job = await getJob(jobId);
+        if (!job) throw notFound(API_MESSAGES.jobNotFound, 'job_not_found');
+        assertOwner(callerOf(res), job.employerId, API_MESSAGES.ownJobsOnly);
+        const deleted = await deleteJobCascade(jobId);
+        res.json({ message: API_MESSAGES.deleted('job'), id: jobId, deleted });
       },
     ],
   });

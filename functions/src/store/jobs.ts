@@ -103,6 +103,23 @@ export async function setJobStatus(jobId: string, status: JobStatus): Promise<Jo
   return readBack(jobId);
 }
 
+/**
+ * The owner's edit (issue 20 item 5): every field of a validated posting,
+ * with the derived fields recomputed at once; employerId, date, createdAt and
+ * the verified mark and report counts stay as they are.
+ */
+export async function updateJob(jobId: string, input: JobInput, status: string): Promise<JobWithId> {
+  const { employerId: _employerId, date: _date, ...fields } = newJobFields(input, '');
+  try {
+    await jobsCollection.doc(jobId).update({ ...fields, status, ...derivedJobFields(input), updatedAt: FieldValue.serverTimestamp() });
+  } catch (error) {
+    // The job was deleted between the owner check and the update.
+    if ((error as { code?: number }).code === 5) throw notFound(API_MESSAGES.jobNotFound, 'job_not_found');
+    throw error;
+  }
+  return readBack(jobId);
+}
+
 /** Reads a job just written, to answer with its server timestamps. */
 async function readBack(jobId: string): Promise<JobWithId> {
   const job = await getJob(jobId);

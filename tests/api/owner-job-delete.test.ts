@@ -1,0 +1,91 @@
+// An employer deletes their own job from the browser (Posted Jobs' Delete,
+// issue 20 item 5): the web Firebase SDK, signed in as the owner, deletes
+// jobs/{jobId} under the security rules, and the onJobDeleted trigger removes
+// the job's applications, their resume files and its reports exactly as an
+// admin's delete does. The application count the confirmation shows is the
+// SDK's count aggregation under the rules the owner passes.
+import { initializeApp, deleteApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { collection, connectFirestoreEmulator, deleteDoc, doc, getCountFromServer, getFirestore, query, where, type Firestore } from 'firebase/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PROJECT_ID, createUser, db, idsWhere, readDoc, seedApplication, seedJob, type TestUser } from './helpers';
+
+const [authHost, authPort] = (process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099').split(':');
+const [firestoreHost, firestorePort] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+
+const apps: FirebaseApp[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
+});
+
+/** The web SDK signed in as this user, as the browser would be. */
+async function browserAs(user: TestUser): Promise<Firestore> {
+  const app = initializeApp({ apiKey: 'demo-key', projectId: PROJECT_ID }, `browser-${user.uid}`);
+  apps.push(app);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${authHost}:${authPort}`, { disableWarnings: true });
+  await signInWithEmailAndPassword(auth, user.email, user.password);
+  const firestore = getFirestore(app);
+  connectFirestoreEmulator(firestore, firestoreHost!, Number(firestorePort));
+  return firestore;
+}
+
+async function eventually(what: string, done: () => Promise<boolean>, seconds = 20): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (await done()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Not within ${seconds} s: ${what}`);
+}
+
+const countOf = (firestore: Firestore, employerId: string, jobId: string) =>
+  getCountFromServer(query(collection(firestore, 'applications'), where('employerId', '==', employerId), where('jobId', '==', jobId))).then(
+    (s) => s.data().count,
+  );
+
+describe("an owner's delete from the browser (web SDK, under the rules)", () => {
+  it('counts the applications, deletes the job, and the trigger removes its applications, resumes and reports like an admin delete', async () => {
+    const [employer, other, seekerA, seekerB] = await Promise.all([
+      createUser('employer'),
+      createUser('employer'),
+      createUser('jobseeker'),
+      createUser('jobseeker'),
+    ]);
+    const [job, keptJob] = await Promise.all([seedJob(employer.uid), seedJob(employer.uid)]);
+    const apps = [await seedApplication(job, seekerA, employer.uid), await seedApplication(job, seekerB, employer.uid)];
+    const kept = await seedApplication(keptJob, seekerA, employer.uid);
+    await db.doc(`reports/${job}_${seekerA.uid}`).set({ jobId: job, reporterId: seekerA.uid, reason: 'fake', note: '', status: 'open', createdAt: new Date() });
+    const withStorage = Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST);
+    const bucket = () => getStorage().bucket(`${PROJECT_ID}.appspot.com`);
+    const resumes = [`resumes/${seekerA.uid}/${job}/cv.pdf`, `resumes/${seekerB.uid}/${job}/cv.pdf`];
+    const keptResume = `resumes/${seekerA.uid}/${keptJob}/cv.pdf`;
+    if (withStorage) {
+      await Promise.all([...resumes, keptResume].map((p) => bucket().file(p).save(Buffer.from('%PDF-1.4 test'), { contentType: 'application/pdf' })));
+    }
+
+    const owner = await browserAs(employer);
+    const intruder = await browserAs(other);
+    // The confirmation's count: the owner may count; another employer may not.
+    expect(await countOf(owner, employer.uid, job)).toBe(2);
+    await expect(countOf(intruder, employer.uid, job)).rejects.toMatchObject({ code: 'permission-denied' });
+    // Another employer cannot delete it; the owner can.
+    await expect(deleteDoc(doc(intruder, 'jobs', job))).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await readDoc(`jobs/${job}`)).not.toBeNull();
+    await deleteDoc(doc(owner, 'jobs', job));
+
+    expect(await readDoc(`jobs/${job}`)).toBeNull();
+    await eventually('the applications to the job gone', async () => (await idsWhere('applications', 'jobId', job)).length === 0);
+    await eventually("the job's reports gone", async () => (await idsWhere('reports', 'jobId', job)).length === 0);
+    for (const id of apps) expect(await readDoc(`applications/${id}`)).toBeNull();
+    if (withStorage) {
+      const exists = async (p: string) => (await bucket().file(p).exists())[0];
+      await eventually("the applicants' resumes gone", async () => !(await exists(resumes[0]!)) && !(await exists(resumes[1]!)));
+      expect(await exists(keptResume)).toBe(true);
+    }
+    // The employer's other job and its application stay.
+    expect(await readDoc(`jobs/${keptJob}`)).not.toBeNull();
+    expect(await readDoc(`applications/${kept}`)).not.toBeNull();
+  });
+});
