@@ -1,11 +1,11 @@
 /** Applications (employer): everyone who applied to the employer's jobs, live, filterable by job. */
-import { formatPhone } from '@jobsearch/domain/phone';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { useState } from 'react';
 import { toast } from '../../ui/toast';
 import { useSignedIn } from '../../lib/session';
 import { firebaseConfig } from '../../lib/firebase';
 import { DataTable, type Column } from '../../ui/DataTable';
+import { PhoneLink } from '../../ui/PhoneLink';
 import { useApplicants, type Applicant } from './api/use-applicants';
 import { useJobChoices } from './api/use-job-choices';
 import { APPLICANTS_PAGE_SIZE, jobOptions, resumeAction } from './model/applicants';
@@ -25,11 +25,7 @@ const columns: Column<Applicant>[] = [
   { header: 'Email', cell: (a) => <a href={`mailto:${a.email}`}>{a.email}</a> },
   {
     header: 'Phone',
-    cell: (a) => (
-      <a href={`tel:${a.phoneNumber}`} className="data-table__nowrap">
-        {formatPhone(a.phoneNumber)}
-      </a>
-    ),
+    cell: (a) => <PhoneLink number={a.phoneNumber} className="data-table__nowrap" />,
   },
   { header: 'Job Title', cell: (a) => a.jobTitle || '—' },
   {

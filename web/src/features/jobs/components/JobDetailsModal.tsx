@@ -1,10 +1,11 @@
 import { formatSalary } from '@jobsearch/domain/helpers';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import type { JobWithId } from '@jobsearch/domain/schemas';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '../../../ui/toast';
 import { Modal } from '../../../ui/Modal';
 import { VerifiedBadge } from '../../../ui/VerifiedBadge';
+import { PhoneLink } from '../../../ui/PhoneLink';
 import { educationText, fullLocation, genderLabel, jobRoleText, NOT_SPECIFIED } from '../model/job-text';
 import { PATHS } from '../../../lib/paths';
 import { ChargeableWarning } from './ChargeableWarning';
@@ -25,7 +26,7 @@ export function JobDetailsModal({ job, applied, onClose, onApply, onReport }: Jo
   const [accepted, setAccepted] = useState(false);
   const formId = `${id}-apply`;
 
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     ['Company Name', job.companyName],
     ['Job Role', jobRoleText(job)],
     ['Job Shift', job.jobShift || NOT_SPECIFIED],
@@ -36,7 +37,7 @@ export function JobDetailsModal({ job, applied, onClose, onApply, onReport }: Jo
     ['Gender', genderLabel(job.gender)],
     ['Degree & Trade', educationText(job)],
     ['Chargeable', job.charges],
-    ['Mobile Number', job.mobileNumber || 'N/A'],
+    ['Mobile Number', job.mobileNumber ? <PhoneLink number={job.mobileNumber} /> : 'N/A'],
   ];
 
   const submit = (event: FormEvent) => {
