@@ -1,4 +1,7 @@
+import { MESSAGES } from '@jobsearch/domain/messages';
 import { Link } from 'react-router-dom';
+import { audienceOf } from '../lib/audience';
+import { useSession } from '../lib/session';
 import { BrandMark } from '../ui/BrandMark';
 import { POSTAL_ADDRESS, SUPPORT_EMAIL } from '../lib/contact';
 import { PATHS } from '../lib/paths';
@@ -9,6 +12,15 @@ const LINKS = [
   { to: PATHS.about, label: 'About Us' },
   { to: PATHS.terms, label: 'Terms and Conditions' },
   { to: PATHS.privacy, label: 'Privacy Policy' },
+] as const;
+
+/** An employer's quick links lead to their own work, not to the seekers' Jobs (issue 20 item 4). */
+const EMPLOYER_LINKS = [
+  LINKS[0],
+  { to: PATHS.postJob, label: MESSAGES.employerPostJob },
+  { to: PATHS.postedJobs, label: MESSAGES.employerPostedJobs },
+  { to: PATHS.applications, label: MESSAGES.employerApplications },
+  ...LINKS.slice(2),
 ] as const;
 
 const SOCIAL = [
@@ -49,6 +61,7 @@ const SOCIAL = [
 /** The footer: what the product is, how to reach the team, the legal links. */
 export function Footer() {
   const year = new Date().getFullYear();
+  const links = audienceOf(useSession()) === 'employer' ? EMPLOYER_LINKS : LINKS;
   return (
     <footer className="footer">
       <div className="footer__inner">
@@ -75,7 +88,7 @@ export function Footer() {
             Quick Links
           </h2>
           <ul>
-            {LINKS.map((l) => (
+            {links.map((l) => (
               <li key={l.to}>
                 <Link to={l.to}>{l.label}</Link>
               </li>

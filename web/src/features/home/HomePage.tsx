@@ -1,12 +1,12 @@
 import { EDUCATION_FILTERS } from '@jobsearch/domain/education';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { audienceOf } from '../../lib/audience';
 import { toast } from '../../ui/toast';
 import { useSession } from '../../lib/session';
 import { HeroArt } from './components/HeroArt';
-import { educationTarget, homeNavigation } from './model/home-nav';
+import { EMPLOYER_TILES, educationTarget, homeNavigation } from './model/home-nav';
 import './home.css';
 import { PATHS } from '../../lib/paths';
 
@@ -76,17 +76,31 @@ export default function HomePage() {
           <h1 id="hero-title" className="hero__title">
             Find Your Dream Job
           </h1>
-          <p className="hero__lead">Explore thousands of opportunities from top companies.</p>
-          <div className="hero__actions">
-            <button type="button" className="button button--accent button--large" onClick={() => go(PATHS.jobs)}>
-              Browse Jobs
-            </button>
-            {audience === 'visitor' || audience === 'employer' ? (
-              <button type="button" className="button button--ghost-light button--large" onClick={() => go(PATHS.postJob)}>
-                Post a Job
+          <p className="hero__lead">{audience === 'employer' ? MESSAGES.employerHomeLead : 'Explore thousands of opportunities from top companies.'}</p>
+          {audience === 'employer' ? (
+            <div className="hero__actions">
+              <Link to={PATHS.postJob} className="button button--accent button--large">
+                {MESSAGES.employerPostJob}
+              </Link>
+              <Link to={PATHS.postedJobs} className="button button--ghost-light button--large">
+                {MESSAGES.employerPostedJobs}
+              </Link>
+              <Link to={PATHS.applications} className="button button--ghost-light button--large">
+                {MESSAGES.employerApplications}
+              </Link>
+            </div>
+          ) : (
+            <div className="hero__actions">
+              <button type="button" className="button button--accent button--large" onClick={() => go(PATHS.jobs)}>
+                Browse Jobs
               </button>
-            ) : null}
-          </div>
+              {audience === 'visitor' ? (
+                <button type="button" className="button button--ghost-light button--large" onClick={() => go(PATHS.postJob)}>
+                  Post a Job
+                </button>
+              ) : null}
+            </div>
+          )}
           <ul className="hero__points">
             <li>Free for job seekers</li>
             <li>Verified mobile numbers</li>
@@ -98,26 +112,48 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="home-section" aria-labelledby="education-title">
-        <div className="home-section__head">
-          <h2 id="education-title">Jobs Based on Education</h2>
-          <p>Choose your qualification and see the jobs that ask for it.</p>
-        </div>
-        <div className="education-grid">
-          {EDUCATION_FILTERS.map((e) => (
-            <button key={e.value} type="button" className="education-card" onClick={() => go(educationTarget(e.value))}>
-              <svg className="education-card__icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-                <path d="M2.5 9 12 4.5 21.5 9 12 13.5z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-                <path d="M6.5 11v4.5c0 1.3 2.5 3 5.5 3s5.5-1.7 5.5-3V11M21.5 9v5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-              </svg>
-              <span className="education-card__label">{e.label}</span>
-              <span className="education-card__more" aria-hidden="true">
-                View jobs →
-              </span>
-            </button>
-          ))}
-        </div>
-      </section>
+      {audience === 'employer' ? (
+        <section className="home-section" aria-labelledby="hiring-title">
+          <div className="home-section__head">
+            <h2 id="hiring-title">{MESSAGES.employerHomeTitle}</h2>
+            <p>{MESSAGES.employerHomeIntro}</p>
+          </div>
+          <ul className="hiring-grid">
+            {EMPLOYER_TILES.map((t) => (
+              <li key={t.to}>
+                <Link to={t.to} className="education-card hiring-card">
+                  <span className="education-card__label">{t.title}</span>
+                  <span className="hiring-card__text">{t.text}</span>
+                  <span className="education-card__more" aria-hidden="true">
+                    {MESSAGES.employerTileMore} →
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <section className="home-section" aria-labelledby="education-title">
+          <div className="home-section__head">
+            <h2 id="education-title">Jobs Based on Education</h2>
+            <p>Choose your qualification and see the jobs that ask for it.</p>
+          </div>
+          <div className="education-grid">
+            {EDUCATION_FILTERS.map((e) => (
+              <button key={e.value} type="button" className="education-card" onClick={() => go(educationTarget(e.value))}>
+                <svg className="education-card__icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+                  <path d="M2.5 9 12 4.5 21.5 9 12 13.5z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+                  <path d="M6.5 11v4.5c0 1.3 2.5 3 5.5 3s5.5-1.7 5.5-3V11M21.5 9v5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+                </svg>
+                <span className="education-card__label">{e.label}</span>
+                <span className="education-card__more" aria-hidden="true">
+                  View jobs →
+                </span>
+              </button>
+            ))}
+          </div>
+        </section>
+      )}
 
       <section className="home-section" aria-labelledby="why-title">
         <div className="home-section__head">

@@ -1,6 +1,6 @@
 import { EDUCATION_FILTERS } from '@jobsearch/domain/choices';
 import { describe, expect, it } from 'vitest';
-import { educationTarget, homeNavigation } from './home-nav';
+import { EMPLOYER_TILES, educationTarget, homeNavigation } from './home-nav';
 
 describe('homeNavigation', () => {
   it('sends a visitor to /login with the login-first toast and remembers the target', () => {
@@ -24,5 +24,12 @@ describe('educationTarget', () => {
       '/jobs?education=B.Tech',
       '/jobs?education=BE',
     ]);
+  });
+});
+
+describe("an employer's Home tiles (issue 20 item 4)", () => {
+  it("lead to Post a Job, Posted Jobs and Applications, never to the seekers' /jobs", () => {
+    expect(EMPLOYER_TILES.map((t) => t.to)).toEqual(['/post-job', '/posted-jobs', '/Application']);
+    expect(EMPLOYER_TILES.map((t) => t.title)).toEqual(['Post a Job', 'Posted Jobs', 'Applications']);
   });
 });

@@ -1,4 +1,5 @@
 /** Where Home's buttons lead: signed-in users straight to the target, visitors to /login first. */
+import { MESSAGES } from '@jobsearch/domain/messages';
 import { PATHS } from '../../../lib/paths';
 
 export interface HomeNavigation {
@@ -19,3 +20,13 @@ export function homeNavigation(status: 'loading' | 'signedOut' | 'signedIn', tar
 export function educationTarget(value: string): string {
   return `/jobs?${new URLSearchParams({ education: value }).toString()}`;
 }
+
+/**
+ * An employer's Home leads to their own work (issue 20 item 4): the seekers'
+ * Browse Jobs and education tiles would only end in "Access denied".
+ */
+export const EMPLOYER_TILES = [
+  { to: PATHS.postJob, title: MESSAGES.employerPostJob, text: MESSAGES.employerPostJobText },
+  { to: PATHS.postedJobs, title: MESSAGES.employerPostedJobs, text: MESSAGES.employerPostedJobsText },
+  { to: PATHS.applications, title: MESSAGES.employerApplications, text: MESSAGES.employerApplicationsText },
+] as const;
