@@ -166,7 +166,6 @@ export const MESSAGES = {
 
   // The employer's side (issue 20 items 1, 4, 5, 6, 7; all ours)
   mobileNumberHint: 'Indian mobile number, for example 98765 43210 or +91 98765 43210', // ours
-  callNumber: (number: string) => `Call ${number}`, // ours
   employerHomeLead: 'Post your openings and meet the people who apply, all in one place.', // ours
   employerHomeTitle: 'Your hiring', // ours
   employerHomeIntro: 'Everything you need to hire, one click away.', // ours

@@ -68,6 +68,7 @@ const table: { path: string; Page: Page; guard?: Guard }[] = [
   { path: PATHS.postedJobs, Page: PostedJobsPage, guard: employersOnly(MESSAGES.employersOnly) },
   { path: PATHS.jobs, Page: JobsPage, guard: (p) => <DenyEmployers>{p}</DenyEmployers> },
   { path: PATHS.postJob, Page: PostJobPage, guard: employersOnly(MESSAGES.notAuthorizedToPost) },
+  { path: PATHS.editJob, Page: PostJobPage, guard: employersOnly(MESSAGES.notAuthorizedToPost) },
   { path: PATHS.applications, Page: ApplicationsPage, guard: employersOnly(MESSAGES.employersOnly) },
   { path: PATHS.profile, Page: ProfilePage, guard: (p) => <RequireUser>{p}</RequireUser> },
   // Beyond the old product: a job seeker's own applications.

@@ -13,6 +13,8 @@ export const PATHS = {
   postedJobs: '/posted-jobs',
   jobs: '/jobs',
   postJob: '/post-job',
+  /** The Post a Job form editing one of the employer's jobs (issue 20 item 5). */
+  editJob: '/post-job/:jobId/edit',
   applications: '/Application',
   profile: '/Profile',
   myApplications: '/my-applications',
@@ -20,3 +22,13 @@ export const PATHS = {
 } as const;
 
 export type Path = (typeof PATHS)[keyof typeof PATHS];
+
+/** The Post a Job form editing this job. */
+export function editJobPath(jobId: string): string {
+  return PATHS.editJob.replace(':jobId', encodeURIComponent(jobId));
+}
+
+/** The Post a Job form prefilled from this job, as a new job dated today ("Post again"). */
+export function postAgainPath(jobId: string): string {
+  return `${PATHS.postJob}?${new URLSearchParams({ from: jobId }).toString()}`;
+}

@@ -1,30 +1,149 @@
-/** Post a New Job (employer): the form, its cascades, a live preview and a two-step submit. */
+/**
+ * Post a New Job (employer): the form, its cascades, a live preview and a
+ * two-step submit. The same form edits one of the employer's jobs
+ * (/post-job/:jobId/edit) and posts one again as a new job (/post-job?from=id)
+ * (issue 20 item 5). A new job's form is kept as a draft on the device until
+ * it is posted or discarded, and leaving with unsaved changes asks first
+ * (item 6).
+ */
 import { CHARGEABLE_OPTIONS, DEGREES, EXPERIENCE_LEVELS, GENDERS, JOB_ROLES, JOB_SHIFTS, JOB_TYPES, STATES } from '@jobsearch/domain/choices';
 import { tradesFor } from '@jobsearch/domain/helpers';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { JOB_FIELD_LABELS as L, type JobField } from '@jobsearch/domain/schemas';
-import { useReducer, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useBlocker, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toast';
 import { useSignedIn } from '../../lib/session';
 import { isPhoneProved } from '../../lib/proved-phone';
 import { VerifyPhoneNotice } from '../../ui/VerifyPhoneNotice';
-import { postFailureReason, usePostJob } from './api/post-job';
+import { clearDraft, loadDraft, saveDraft } from './api/draft-store';
+import { loadOwnJob, postFailureReason, updateJob, usePostJob } from './api/post-job';
 import { Combobox } from './components/Combobox';
 import { describedBy, Field } from '../../ui/Field';
 import { JobPreview } from './components/JobPreview';
 import { TypingGreeting } from './components/TypingGreeting';
-import { cityEnabled, citiesFor, firstInvalidField, initialJobForm, jobFormReducer, planSubmit, showsPreview, showsTrade } from './model/job-form';
+import { cityEnabled, citiesFor, firstInvalidField, formFromJob, initialJobForm, jobFormReducer, planSubmit, showsPreview, showsTrade } from './model/job-form';
+import { contentOf, hasContent, isDirty } from './model/draft';
 import './post-job.css';
 import { PATHS } from '../../lib/paths';
 
 const fieldId = (field: JobField) => `job-${field}`;
 
+type Mode = 'new' | 'edit' | 'repost';
+
+/** The job an Edit or a Post again starts from, read once under the rules (the owner's only). */
+function useSourceJob(jobId: string | null, uid: string) {
+  const [loaded, setLoaded] = useState<{ jobId: string; job: Record<string, unknown> | null; failed: boolean } | null>(null);
+  useEffect(() => {
+    if (!jobId) return undefined;
+    let live = true;
+    loadOwnJob(jobId, uid).then(
+      (job) => {
+        if (live) setLoaded({ jobId, job, failed: false });
+      },
+      (error: unknown) => {
+        console.error('Loading the job failed', error);
+        if (live) setLoaded({ jobId, job: null, failed: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [jobId, uid]);
+  if (!jobId) return { status: 'none' as const };
+  if (!loaded || loaded.jobId !== jobId) return { status: 'loading' as const };
+  return loaded.job ? { status: 'ready' as const, job: loaded.job } : { status: 'missing' as const, failed: loaded.failed };
+}
+
+/** How the page names a job: its role and company. */
+function jobName(job: Record<string, unknown>): string {
+  const title = typeof job.jobRole === 'string' && job.jobRole ? job.jobRole : 'Untitled job';
+  return typeof job.companyName === 'string' && job.companyName ? `${title} at ${job.companyName}` : title;
+}
+
 export default function PostJobPage() {
   const session = useSignedIn();
-  const post = usePostJob(session.user.uid);
-  const [form, dispatch] = useReducer(jobFormReducer, undefined, initialJobForm);
+  const { jobId: editId } = useParams();
+  const [search] = useSearchParams();
+  const repostId = editId ? null : search.get('from');
+  const mode: Mode = editId ? 'edit' : repostId ? 'repost' : 'new';
+  const sourceId = editId ?? repostId ?? null;
+  const source = useSourceJob(sourceId, session.user.uid);
+  const heading = mode === 'edit' ? MESSAGES.editJobPageTitle : 'Post a New Job';
+
+  if (source.status === 'loading' || source.status === 'missing') {
+    return (
+      <section className="page post-job" aria-labelledby="post-job-title">
+        <h1 id="post-job-title">{heading}</h1>
+        {source.status === 'loading' ? (
+          <p className="muted" role="status">
+            {MESSAGES.jobLoadingForEdit}
+          </p>
+        ) : (
+          <p className="error-text" role="alert">
+            {source.failed ? MESSAGES.networkError : MESSAGES.jobNotYours} <Link to={PATHS.postedJobs}>{MESSAGES.employerPostedJobs}</Link>
+          </p>
+        )}
+      </section>
+    );
+  }
+  const job = source.status === 'ready' ? source.job : null;
+  return <JobForm key={`${mode}:${sourceId ?? ''}`} mode={mode} jobId={sourceId} job={job} heading={heading} />;
+}
+
+function JobForm({ mode, jobId, job, heading }: { mode: Mode; jobId: string | null; job: Record<string, unknown> | null; heading: string }) {
+  const session = useSignedIn();
+  const uid = session.user.uid;
+  const post = usePostJob(uid);
+  const navigate = useNavigate();
+  // What the form starts as: a new job's saved draft (or nothing), or the job's own fields.
+  const [start] = useState(() => {
+    if (job) return { form: formFromJob(job), restored: false };
+    const draft = loadDraft(uid);
+    return { form: draft ?? initialJobForm(), restored: draft !== null };
+  });
+  const [form, dispatch] = useReducer(jobFormReducer, start.form);
   const { values, errors } = form;
+  const [baseline] = useState(() => (mode === 'new' ? initialJobForm() : start.form));
+  const [discarding, setDiscarding] = useState(false);
+  const dirty = isDirty(form, baseline) && !form.submitting;
+  const leaving = useRef(false);
+
+  // A new job's form is kept on this device, per employer, until posted or discarded.
+  const content = contentOf(form);
+  const keepsDraft = mode === 'new';
+  useEffect(() => {
+    if (keepsDraft) saveDraft(uid, content);
+    // content is rebuilt each render; its parts are the dependencies.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keepsDraft, uid, content.values, content.degreeText, content.cityText]);
+
+  // Leaving with unsaved changes asks first: in the app (the router) and for a reload or a closed tab (the browser).
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      !leaving.current && dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  const leaveFor = (path: string) => {
+    leaving.current = true;
+    navigate(path);
+  };
+
+  const discard = () => {
+    clearDraft(uid);
+    dispatch({ type: 'reset' });
+    setDiscarding(false);
+    toast.info(MESSAGES.draftDiscarded);
+  };
 
   const set = (field: JobField) => (value: string) => dispatch({ type: 'field', field, value });
   const common = (field: JobField) => ({
@@ -56,6 +175,19 @@ export default function PostJobPage() {
         dispatch({ type: 'confirm' });
         return;
       case 'post':
+        if (mode === 'edit' && jobId) {
+          dispatch({ type: 'submitting' });
+          try {
+            await updateJob(jobId, plan.input, typeof job?.status === 'string' ? job.status : 'Active');
+            toast.success(MESSAGES.jobUpdated);
+            leaveFor(PATHS.postedJobs);
+          } catch (error) {
+            console.error('Saving the job failed', error);
+            toast.error(MESSAGES.jobUpdateFailedPrefix + postFailureReason(error));
+            dispatch({ type: 'failed' });
+          }
+          return;
+        }
         if (!isPhoneProved(session.user.phoneNumber, session.profile)) {
           toast.error(MESSAGES.verifyPhoneInProfile, { toastId: MESSAGES.verifyPhoneInProfile });
           return;
@@ -64,7 +196,9 @@ export default function PostJobPage() {
         try {
           await post(plan.input);
           toast.success(MESSAGES.jobPosted);
-          dispatch({ type: 'posted' });
+          if (keepsDraft) clearDraft(uid);
+          if (mode === 'repost') leaveFor(PATHS.postedJobs);
+          else dispatch({ type: 'posted' });
         } catch (error) {
           console.error('Posting the job failed', error);
           toast.error(MESSAGES.jobPostFailedPrefix + postFailureReason(error));
@@ -82,8 +216,18 @@ export default function PostJobPage() {
   return (
     <section className="page post-job" aria-labelledby="post-job-title">
       <TypingGreeting name={session.profile?.name} />
-      <h1 id="post-job-title">Post a New Job</h1>
+      <h1 id="post-job-title">{heading}</h1>
       {isPhoneProved(session.user.phoneNumber, session.profile) ? null : <VerifyPhoneNotice />}
+      {mode === 'repost' && job ? <p className="card post-job__source">{MESSAGES.repostNotice(jobName(job))}</p> : null}
+      {mode === 'edit' && job ? <p className="muted post-job__source">{jobName(job)}</p> : null}
+      {keepsDraft && hasContent(form) ? (
+        <div className="card post-job__draft" data-testid="post-job-draft">
+          <p>{start.restored ? `${MESSAGES.draftRestored} ${MESSAGES.draftKept}` : MESSAGES.draftKept}</p>
+          <button type="button" className="button button--secondary button--small" onClick={() => setDiscarding(true)}>
+            {MESSAGES.discardDraft}
+          </button>
+        </div>
+      ) : null}
 
       <form className="post-job__layout" noValidate onSubmit={onSubmit} aria-describedby="post-job-required-note">
         <div className="card post-job__fields">
@@ -250,20 +394,40 @@ export default function PostJobPage() {
               </Link>
             </label>
           </div>
-          <Status confirming={form.confirming} />
+          <Status message={form.confirming ? (mode === 'edit' ? MESSAGES.confirmSave : MESSAGES.confirmPost) : ''} />
           <button type="submit" className="button post-job__submit" disabled={!form.termsAccepted || form.submitting} aria-busy={form.submitting || undefined}>
-            {form.submitting ? 'Posting...' : 'Post Job'}
+            {mode === 'edit' ? (form.submitting ? MESSAGES.savingChanges : MESSAGES.saveChanges) : form.submitting ? 'Posting...' : 'Post Job'}
           </button>
         </div>
       </form>
+
+      {discarding ? (
+        <ConfirmDialog
+          title={MESSAGES.discardDraftTitle}
+          message={MESSAGES.discardDraftConfirm}
+          confirmLabel={MESSAGES.discardDraft}
+          danger
+          onConfirm={discard}
+          onCancel={() => setDiscarding(false)}
+        />
+      ) : null}
+      {blocker.state === 'blocked' ? (
+        <ConfirmDialog
+          title={MESSAGES.leavePageTitle}
+          message={mode === 'new' ? MESSAGES.leaveNewJob : MESSAGES.leaveEditJob}
+          confirmLabel={MESSAGES.leavePage}
+          onConfirm={() => blocker.proceed()}
+          onCancel={() => blocker.reset()}
+        />
+      ) : null}
     </section>
   );
 }
 
-function Status({ confirming }: { confirming: boolean }): ReactNode {
+function Status({ message }: { message: string }): ReactNode {
   return (
     <p className="post-job__confirm" role="status" aria-live="polite">
-      {confirming ? MESSAGES.confirmPost : ''}
+      {message}
     </p>
   );
 }

@@ -6,12 +6,20 @@ import { Link } from 'react-router-dom';
 import { toast } from '../../ui/toast';
 import { useSignedIn } from '../../lib/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { countJobApplications, deleteJob } from './api/delete-job';
 import { setJobStatus, statusChangeFailureMessage } from './api/set-job-status';
 import { useEmployerJobs, type EmployerJob } from './api/use-employer-jobs';
 import { JobCard } from './components/JobCard';
 import { STATUS_FILTERS, filterByStatus, nextStatus, type StatusFilter } from './model/status';
 import './posted-jobs.css';
 import { PATHS } from '../../lib/paths';
+import { formatDate } from '../../lib/dates';
+
+/** How the delete confirmation names a job: role, company and posting date. */
+function jobName(job: EmployerJob): string {
+  const title = job.title || job.jobRole || 'Untitled job';
+  return `${title} at ${job.companyName}${job.date ? ` (posted ${formatDate(job.date)})` : ''}`;
+}
 
 export default function PostedJobsPage() {
   const { user } = useSignedIn();
@@ -19,7 +27,37 @@ export default function PostedJobsPage() {
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [asking, setAsking] = useState<{ job: EmployerJob; next: JobStatus } | null>(null);
   const [changing, setChanging] = useState<string | null>(null);
+  // Delete: the job, and its application count once Firestore's count aggregation answers.
+  const [removing, setRemoving] = useState<{ job: EmployerJob; applications: number | null } | null>(null);
+  const [deleting, setDeleting] = useState(false);
   const shown = filterByStatus(jobs.jobs, filter);
+
+  const askDelete = async (job: EmployerJob) => {
+    setRemoving({ job, applications: null });
+    try {
+      const applications = await countJobApplications(job.jobId, user.uid);
+      setRemoving((current) => (current?.job.jobId === job.jobId ? { job, applications } : current));
+    } catch (error) {
+      console.error('Counting the applications failed', error);
+      toast.error(MESSAGES.jobDeleteFailed);
+      setRemoving(null);
+    }
+  };
+
+  const remove = async () => {
+    if (!removing) return;
+    setDeleting(true);
+    try {
+      await deleteJob(removing.job.jobId);
+      toast.success(MESSAGES.jobDeleted);
+    } catch (error) {
+      console.error('Deleting the job failed', error);
+      toast.error(MESSAGES.jobDeleteFailed);
+    } finally {
+      setDeleting(false);
+      setRemoving(null);
+    }
+  };
 
   const change = async () => {
     if (!asking) return;
@@ -77,7 +115,13 @@ export default function PostedJobsPage() {
           </p>
           <ul className="posted-jobs__list">
             {shown.map((job) => (
-              <JobCard key={job.jobId} job={job} busy={changing === job.jobId} onToggle={(j) => setAsking({ job: j, next: nextStatus(j.status) })} />
+              <JobCard
+                key={job.jobId}
+                job={job}
+                busy={changing === job.jobId || (deleting && removing?.job.jobId === job.jobId)}
+                onToggle={(j) => setAsking({ job: j, next: nextStatus(j.status) })}
+                onDelete={(j) => void askDelete(j)}
+              />
             ))}
           </ul>
         </>
@@ -91,6 +135,22 @@ export default function PostedJobsPage() {
           busy={changing !== null}
           onConfirm={change}
           onCancel={() => setAsking(null)}
+        />
+      ) : null}
+
+      {removing ? (
+        <ConfirmDialog
+          title={MESSAGES.deleteJobTitle}
+          message={
+            removing.applications === null
+              ? MESSAGES.deleteJobCounting(jobName(removing.job))
+              : MESSAGES.deleteJobConfirm(jobName(removing.job), removing.applications)
+          }
+          confirmLabel={MESSAGES.deleteJobConfirmLabel}
+          danger
+          busy={deleting || removing.applications === null}
+          onConfirm={() => void remove()}
+          onCancel={() => setRemoving(null)}
         />
       ) : null}
     </section>

@@ -2,7 +2,7 @@
 import { newJobFields } from '@jobsearch/domain/job';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import type { JobInput } from '@jobsearch/domain/schemas';
-import { addDoc, collection, serverTimestamp } from 'firebase/firestore';
+import { addDoc, collection, doc, getDoc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { useCallback } from 'react';
 import { db } from '../../../lib/firestore';
 
@@ -24,4 +24,29 @@ export function usePostJob(employerId: string) {
 export function postFailureReason(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return MESSAGES.networkError;
+}
+
+/**
+ * One of the employer's jobs, for Edit and Post again: its stored fields, or
+ * null when there is none or the rules refuse it (someone else's job).
+ */
+export async function loadOwnJob(jobId: string, employerId: string): Promise<Record<string, unknown> | null> {
+  try {
+    const snapshot = await getDoc(doc(db, 'jobs', jobId));
+    const data = snapshot.exists() ? snapshot.data() : null;
+    return data && data.employerId === employerId ? data : null;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'permission-denied') return null;
+    throw error;
+  }
+}
+
+/**
+ * The owner's edit: every field of the form, under the same checks as a new
+ * job (the rules'). employerId, date and createdAt stay; the status is the
+ * job's; the derived fields are the trigger's.
+ */
+export async function updateJob(jobId: string, input: JobInput, status: string): Promise<void> {
+  const { employerId: _employerId, date: _date, ...fields } = newJobFields(input, '');
+  await updateDoc(doc(db, 'jobs', jobId), { ...fields, status, updatedAt: serverTimestamp() });
 }

@@ -107,7 +107,8 @@ export type JobFormAction =
   | { type: 'confirm' }
   | { type: 'submitting' }
   | { type: 'posted' }
-  | { type: 'failed' };
+  | { type: 'failed' }
+  | { type: 'reset' };
 
 /** Editing anything after the first press asks for a fresh review before posting. */
 function edited(state: JobFormState, values: FormValues, touched: JobField[], extra: Partial<JobFormState> = {}): JobFormState {
@@ -171,6 +172,7 @@ export function jobFormReducer(state: JobFormState, action: JobFormAction): JobF
     case 'submitting':
       return { ...state, submitting: true };
     case 'posted':
+    case 'reset':
       return initialJobForm();
     case 'failed':
       // The confirm flag stays, so pressing Post Job again retries at once.
@@ -239,4 +241,13 @@ export function previewRows(values: FormValues, genderLabel: (value: string) => 
   ];
   if (values.mobileNumber) rows.push({ label: 'Contact', value: normaliseIndianMobile(values.mobileNumber) ?? values.mobileNumber });
   return rows;
+}
+
+/**
+ * The form filled from a stored job (Edit and Post again, issue 20 item 5):
+ * every field the form has, as text; anything missing or not text is empty.
+ */
+export function formFromJob(job: Readonly<Record<string, unknown>>): JobFormState {
+  const values = Object.fromEntries(FORM_FIELDS.map((field) => [field, typeof job[field] === 'string' ? job[field] : ''])) as FormValues;
+  return { ...initialJobForm(), values, degreeText: values.degree, cityText: values.city };
 }

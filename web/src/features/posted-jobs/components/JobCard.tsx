@@ -1,5 +1,9 @@
-/** One of the employer's jobs: title, company, location, salary, status and the toggle. */
+/** One of the employer's jobs: title, company, location, salary, contact, status, the toggle, Edit, Post again and Delete. */
 import { formatSalary } from '@jobsearch/domain/helpers';
+import { MESSAGES } from '@jobsearch/domain/messages';
+import { Link } from 'react-router-dom';
+import { editJobPath, postAgainPath } from '../../../lib/paths';
+import { PhoneLink } from '../../../ui/PhoneLink';
 import { VerifiedBadge } from '../../../ui/VerifiedBadge';
 import type { EmployerJob } from '../api/use-employer-jobs';
 import { nextStatus, statusView } from '../model/status';
@@ -8,18 +12,20 @@ interface JobCardProps {
   job: EmployerJob;
   busy: boolean;
   onToggle: (job: EmployerJob) => void;
+  onDelete: (job: EmployerJob) => void;
 }
 
-export function JobCard({ job, busy, onToggle }: JobCardProps) {
+export function JobCard({ job, busy, onToggle, onDelete }: JobCardProps) {
   const titleId = `job-${job.jobId}-title`;
   const status = statusView(job.status);
   const location = [job.location, job.city, job.state].filter(Boolean).join(', ');
   const salary = formatSalary(job);
+  const title = job.title || job.jobRole || 'Untitled job';
   return (
     <li className="card posted-job" data-testid="posted-job" data-job-id={job.jobId}>
       <div className="posted-job__head">
         <h2 id={titleId} className="posted-job__title">
-          {job.title || job.jobRole || 'Untitled job'}
+          {title}
         </h2>
         <span className={`posted-job__status ${status.className}`} data-testid="job-status">
           {status.label}
@@ -40,10 +46,33 @@ export function JobCard({ job, busy, onToggle }: JobCardProps) {
           <dt>Posted</dt>
           <dd>{job.date || '—'}</dd>
         </div>
+        {job.mobileNumber ? (
+          <div>
+            <dt>Contact</dt>
+            <dd>
+              <PhoneLink number={job.mobileNumber} />
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <div className="posted-job__actions">
         <button type="button" className="button button--secondary button--small" disabled={busy} aria-describedby={titleId} onClick={() => onToggle(job)}>
           Mark as {nextStatus(job.status)}
+        </button>
+        <Link to={editJobPath(job.jobId)} className="button button--secondary button--small" aria-label={MESSAGES.editJobOf(title)}>
+          {MESSAGES.editJob}
+        </Link>
+        <Link to={postAgainPath(job.jobId)} className="button button--secondary button--small" aria-label={MESSAGES.postAgainOf(title)}>
+          {MESSAGES.postAgain}
+        </Link>
+        <button
+          type="button"
+          className="button button--danger button--small"
+          disabled={busy}
+          aria-label={MESSAGES.deleteJobOf(title)}
+          onClick={() => onDelete(job)}
+        >
+          {MESSAGES.deleteJob}
         </button>
       </div>
     </li>
