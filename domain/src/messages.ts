@@ -179,7 +179,7 @@ export const MESSAGES = {
   editJob: 'Edit', // ours
   editJobOf: (title: string) => `Edit ${title}`, // ours
   postAgain: 'Post again', // ours
-  postAgainOf: (title: string) => `Post ${title} again`, // ours
+  postAgainOf: (title: string) => `Post again: ${title}`, // ours
   deleteJob: 'Delete', // ours
   deleteJobOf: (title: string) => `Delete ${title}`, // ours
   deleteJobTitle: 'Delete this job?', // ours

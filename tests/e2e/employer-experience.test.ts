@@ -201,6 +201,9 @@ describe('item 5: Edit, Post again and Delete on Posted Jobs', () => {
     expect(await combobox(page, 'City').inputValue()).toBe('Pune');
     expect(await page.getByLabel('Trade').inputValue()).toBe('Electrician');
     await shot(page, 'edit-job-1280');
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await shot(page, 'edit-job-360');
+    await page.setViewportSize(DESKTOP_VIEWPORT);
 
     await page.getByLabel('Company Name').fill(`${company} Ltd`);
     await combobox(page, 'Job Role').fill('Welder');
@@ -266,6 +269,8 @@ describe('item 5: Edit, Post again and Delete on Posted Jobs', () => {
     await page.getByText(MESSAGES.repostNotice(`Electrician at ${company}`)).waitFor();
     expect(await page.getByLabel('Company Name').inputValue()).toBe(company);
     await shot(page, 'post-again-1280');
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await shot(page, 'post-again-360');
     await submitTwice(page, 'Post Job', MESSAGES.confirmPost);
     await expectToast(page, MESSAGES.jobPosted);
     await page.getByRole('heading', { level: 1, name: 'Your Posted Jobs' }).waitFor();
@@ -402,35 +407,44 @@ describe('item 6: the Post a Job draft and the warning before leaving', () => {
 describe('item 7: phone numbers are tel: links', () => {
   const b = useBrowser();
 
-  it('on Posted Jobs, on Applications and in the job details of the Jobs list', async () => {
-    const page = b.page;
-    const employer = await createUser({ role: 'employer' });
-    const seeker = await createUser({ role: 'jobseeker' });
-    const word = uniqueWord();
-    const company = `${word[0]!.toUpperCase()}${word.slice(1)} Phones`;
-    const jobId = await createJob(employer.uid, { companyName: company, mobileNumber: '9876543210' });
-    await seedApplication(jobId, employer.uid, seeker);
+  for (const [width, viewport] of [
+    ['360', PHONE_VIEWPORT],
+    ['1280', DESKTOP_VIEWPORT],
+  ] as const) {
+    it(`at ${width} px: on Posted Jobs, on Applications and in the job details of the Jobs list`, async () => {
+      const page = b.page;
+      await page.setViewportSize(viewport);
+      const employer = await createUser({ role: 'employer' });
+      const seeker = await createUser({ role: 'jobseeker' });
+      const word = uniqueWord();
+      const company = `${word[0]!.toUpperCase()}${word.slice(1)} Phones`;
+      const jobId = await createJob(employer.uid, { companyName: company, mobileNumber: '9876543210' });
+      await seedApplication(jobId, employer.uid, seeker);
 
-    await loginAs(page, employer, '/posted-jobs');
-    const cardLink = page.locator('[data-testid="posted-job"]', { hasText: company }).getByTestId('phone-link');
-    expect(await cardLink.getAttribute('href')).toBe('tel:+919876543210');
-    expect(await cardLink.textContent()).toBe('+91 98765 43210');
+      await loginAs(page, employer, '/posted-jobs');
+      const cardLink = page.locator('[data-testid="posted-job"]', { hasText: company }).getByTestId('phone-link');
+      expect(await cardLink.getAttribute('href')).toBe('tel:+919876543210');
+      expect(await cardLink.textContent()).toBe('+91 98765 43210');
 
-    await page.goto('/Application');
-    const row = page.locator('tr', { hasText: seeker.name });
-    const applicantLink = row.getByTestId('phone-link');
-    expect(await applicantLink.getAttribute('href')).toBe(`tel:${seeker.phoneNumber}`);
-    expect((await applicantLink.textContent())?.startsWith('+91 ')).toBe(true);
+      await page.goto('/Application');
+      const row = page.locator('tr', { hasText: seeker.name });
+      const applicantLink = row.getByTestId('phone-link');
+      expect(await applicantLink.getAttribute('href')).toBe(`tel:${seeker.phoneNumber}`);
+      expect((await applicantLink.textContent())?.startsWith('+91 ')).toBe(true);
+      await shot(page, `applications-phone-${width}`);
 
-    const seekerPage = await b.context.newPage();
-    await loginAs(seekerPage, seeker, `/jobs?q=${word}`);
-    await seekerPage.locator('.job-card', { hasText: company }).getByRole('button', { name: 'Details' }).click();
-    const details = seekerPage.getByRole('dialog');
-    const detailsLink = details.getByTestId('phone-link');
-    expect(await detailsLink.getAttribute('href')).toBe('tel:+919876543210');
-    expect(await detailsLink.textContent()).toBe('+91 98765 43210');
-    await seekerPage.close();
-  });
+      const seekerPage = await b.context.newPage();
+      await seekerPage.setViewportSize(viewport);
+      await loginAs(seekerPage, seeker, `/jobs?q=${word}`);
+      await seekerPage.locator('.job-card', { hasText: company }).getByRole('button', { name: 'Details' }).click();
+      const details = seekerPage.getByRole('dialog');
+      const detailsLink = details.getByTestId('phone-link');
+      expect(await detailsLink.getAttribute('href')).toBe('tel:+919876543210');
+      expect(await detailsLink.textContent()).toBe('+91 98765 43210');
+      await shot(seekerPage, `job-details-phone-${width}`);
+      await seekerPage.close();
+    });
+  }
 });
 
 describe('item 10: the Job Role suggestions show the exact match', () => {
@@ -448,5 +462,7 @@ describe('item 10: the Job Role suggestions show the exact match', () => {
     expect(shown.length).toBeLessThan(JOB_ROLES.length);
     expect(shown.every((o) => o.toLowerCase().includes('electrician'))).toBe(true);
     await shot(page, 'job-role-exact-1280');
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await shot(page, 'job-role-exact-360');
   });
 });

@@ -24,7 +24,7 @@ import { describedBy, Field } from '../../ui/Field';
 import { JobPreview } from './components/JobPreview';
 import { TypingGreeting } from './components/TypingGreeting';
 import { cityEnabled, citiesFor, firstInvalidField, formFromJob, initialJobForm, jobFormReducer, planSubmit, showsPreview, showsTrade } from './model/job-form';
-import { contentOf, hasContent, isDirty } from './model/draft';
+import { hasContent, isDirty } from './model/draft';
 import './post-job.css';
 import { PATHS } from '../../lib/paths';
 
@@ -89,7 +89,7 @@ export default function PostJobPage() {
     );
   }
   const job = source.status === 'ready' ? source.job : null;
-  return <JobForm key={`${mode}:${sourceId ?? ''}`} mode={mode} jobId={sourceId} job={job} heading={heading} />;
+  return <JobForm key={`${session.user.uid}:${mode}:${sourceId ?? ''}`} mode={mode} jobId={sourceId} job={job} heading={heading} />;
 }
 
 function JobForm({ mode, jobId, job, heading }: { mode: Mode; jobId: string | null; job: Record<string, unknown> | null; heading: string }) {
@@ -111,13 +111,11 @@ function JobForm({ mode, jobId, job, heading }: { mode: Mode; jobId: string | nu
   const leaving = useRef(false);
 
   // A new job's form is kept on this device, per employer, until posted or discarded.
-  const content = contentOf(form);
   const keepsDraft = mode === 'new';
+  const { degreeText, cityText } = form;
   useEffect(() => {
-    if (keepsDraft) saveDraft(uid, content);
-    // content is rebuilt each render; its parts are the dependencies.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [keepsDraft, uid, content.values, content.degreeText, content.cityText]);
+    if (keepsDraft) saveDraft(uid, { values, degreeText, cityText });
+  }, [keepsDraft, uid, values, degreeText, cityText]);
 
   // Leaving with unsaved changes asks first: in the app (the router) and for a reload or a closed tab (the browser).
   const blocker = useBlocker(
