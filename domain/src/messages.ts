@@ -176,6 +176,8 @@ export const MESSAGES = {
   employerApplications: 'Applications', // ours
   employerApplicationsText: 'See who applied to each job, with their resumes and phone numbers.', // ours
   employerTileMore: 'Open', // ours
+  untitledJob: 'Untitled job', // ours
+  jobNamed: (title: string, company: string, posted?: string) => `${title} at ${company}${posted ? ` (posted ${posted})` : ''}`, // ours
   editJob: 'Edit', // ours
   editJobOf: (title: string) => `Edit ${title}`, // ours
   postAgain: 'Post again', // ours

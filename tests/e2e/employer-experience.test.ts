@@ -266,7 +266,7 @@ describe('item 5: Edit, Post again and Delete on Posted Jobs', () => {
     await adminDb().doc(`jobs/${oldId}`).update({ date: '2026-01-05' });
     await loginAs(page, employer, '/posted-jobs');
     await page.getByRole('link', { name: MESSAGES.postAgainOf('Electrician') }).click();
-    await page.getByText(MESSAGES.repostNotice(`Electrician at ${company}`)).waitFor();
+    await page.getByText(MESSAGES.repostNotice(MESSAGES.jobNamed('Electrician', company))).waitFor();
     expect(await page.getByLabel('Company Name').inputValue()).toBe(company);
     await shot(page, 'post-again-1280');
     await page.setViewportSize(PHONE_VIEWPORT);
@@ -306,7 +306,7 @@ describe('item 5: Edit, Post again and Delete on Posted Jobs', () => {
       const dialog = page.getByRole('dialog', { name: MESSAGES.deleteJobTitle });
       // The job's posting day as the site writes dates (web/src/lib/dates.ts): "23 Nov 2026".
       const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date());
-      await dialog.getByText(MESSAGES.deleteJobConfirm(`Electrician at ${company} (posted ${date})`, 2)).waitFor();
+      await dialog.getByText(MESSAGES.deleteJobConfirm(MESSAGES.jobNamed('Electrician', company, date), 2)).waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
       await shot(page, `delete-job-dialog-${width}`);
 

@@ -58,8 +58,8 @@ function useSourceJob(jobId: string | null, uid: string) {
 
 /** How the page names a job: its role and company. */
 function jobName(job: Record<string, unknown>): string {
-  const title = typeof job.jobRole === 'string' && job.jobRole ? job.jobRole : 'Untitled job';
-  return typeof job.companyName === 'string' && job.companyName ? `${title} at ${job.companyName}` : title;
+  const title = typeof job.jobRole === 'string' && job.jobRole ? job.jobRole : MESSAGES.untitledJob;
+  return typeof job.companyName === 'string' && job.companyName ? MESSAGES.jobNamed(title, job.companyName) : title;
 }
 
 export default function PostJobPage() {

@@ -17,8 +17,7 @@ import { formatDate } from '../../lib/dates';
 
 /** How the delete confirmation names a job: role, company and posting date. */
 function jobName(job: EmployerJob): string {
-  const title = job.title || job.jobRole || 'Untitled job';
-  return `${title} at ${job.companyName}${job.date ? ` (posted ${formatDate(job.date)})` : ''}`;
+  return MESSAGES.jobNamed(job.title || job.jobRole || MESSAGES.untitledJob, job.companyName, job.date ? formatDate(job.date) : undefined);
 }
 
 export default function PostedJobsPage() {

@@ -20,7 +20,7 @@ export function JobCard({ job, busy, onToggle, onDelete }: JobCardProps) {
   const status = statusView(job.status);
   const location = [job.location, job.city, job.state].filter(Boolean).join(', ');
   const salary = formatSalary(job);
-  const title = job.title || job.jobRole || 'Untitled job';
+  const title = job.title || job.jobRole || MESSAGES.untitledJob;
   return (
     <li className="card posted-job" data-testid="posted-job" data-job-id={job.jobId}>
       <div className="posted-job__head">
