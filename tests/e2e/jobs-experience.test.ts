@@ -78,6 +78,25 @@ describe('Experience of /jobs (issue 20) at 1280 px', () => {
     expect((await adminDb().doc(`applications/${closing}_${seeker.uid}`).get()).exists).toBe(false);
   });
 
+  it('item 3: a job deleted while the apply form was open gets the same message, not "Failed to apply"', async () => {
+    const word = uniqueWord();
+    const W = capitalised(word);
+    const boss = await employer();
+    const seeker = await seekerUser();
+    const deleted = await createJob(boss.uid, { companyName: `${W} Deleted Co` });
+
+    await loginAs(b.page, seeker, `/jobs?q=${word}`);
+    await waitForList(b.page);
+    const form = await openApplyForm(b.page, `${W} Deleted Co`);
+    await uploadPdf(form);
+    await adminDb().doc(`jobs/${deleted}`).delete();
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    await expectToast(b.page, MESSAGES.jobNoLongerAccepting);
+    await cardOf(b.page, `${W} Deleted Co`).waitFor({ state: 'detached' });
+    await b.page.getByText(MESSAGES.noJobsFound).waitFor();
+  });
+
   it('item 8: details open at /jobs/:jobId keeping the filters; Back closes them; a link opens a job beyond the first page', async () => {
     const word = uniqueWord();
     const W = capitalised(word);
