@@ -276,5 +276,14 @@ describe('Experience of /jobs (issue 20) at 360 px', () => {
     await details.waitFor({ state: 'detached' });
     expect(new URL(b.page.url()).pathname + new URL(b.page.url()).search).toBe(`/jobs?q=${word}`);
     await cardOf(b.page, `${W} Back Co`).waitFor();
+
+    // Back from the apply form started in the details closes it too; Forward shows the details, not the form.
+    const form = await openApplyForm(b.page, `${W} Back Co`);
+    await b.page.goBack();
+    await form.waitFor({ state: 'detached' });
+    expect(new URL(b.page.url()).pathname).toBe('/jobs');
+    await b.page.goForward();
+    await details.waitFor();
+    expect(await b.page.getByRole('dialog', { name: /^Apply for / }).count()).toBe(0);
   });
 });

@@ -57,6 +57,12 @@ export default function JobsPage() {
   const listed = detailsId === null ? undefined : findListed(state, detailsId);
   const linked = useLinkedJob(detailsId, listed);
   const openJob = linked.status === 'ready' ? linked.job : null;
+  // Leaving the details URL (Back, Close) ends an apply or report started there; Forward shows the details again.
+  const [stepFor, setStepFor] = useState(detailsId);
+  if (stepFor !== detailsId) {
+    setStepFor(detailsId);
+    setStep(null);
+  }
 
   const isApplied = (jobId: string) => appliedIds.has(jobId) || justApplied.has(jobId);
 
