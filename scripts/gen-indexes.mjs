@@ -2,9 +2,14 @@
 // docs/contracts.md ("Queries"). Run `node scripts/gen-indexes.mjs` after a
 // query changes; `--check` only compares and exits 1 when the file is stale.
 //
-// Each query is equality filters (in a fixed order) [+ an array-contains],
-// then orderBy createdAt desc. A query with no filter needs no composite index
-// (Firestore's automatic single-field indexes serve it), so it is left out.
+// Each query is equality filters (in a fixed order) [+ an array-contains]
+// [+ a range filter], then orderBy createdAt desc. A query with no filter needs
+// no composite index (Firestore's automatic single-field indexes serve it), so
+// it is left out. A range filter on another field than the order (the
+// seekers' salaryMax >= minimum) is ordered by Firestore after createdAt, in
+// the direction of the last orderBy (the SDKs' normalized order: createdAt
+// desc, salaryMax desc, __name__ desc), so its index ends with salaryMax
+// DESCENDING after createdAt.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,8 +27,9 @@ function subsets(items) {
  * equality fields (every combination), optional array-contains field.
  */
 const QUERIES = [
-  // Seeker's list: status == 'Active' [+ degree] [+ trade] [+ jobType] [+ keywords array-contains].
-  { collection: 'jobs', always: ['status'], optional: ['degree', 'trade', 'jobType'], contains: 'keywords' },
+  // Seeker's list (web and API): status == 'Active' [+ degree] [+ trade] [+ jobType] [+ city]
+  // [+ keywords array-contains] [+ salaryMax >= minimum]; the count aggregation runs the same query.
+  { collection: 'jobs', always: ['status'], optional: ['degree', 'trade', 'jobType', 'city'], contains: 'keywords', range: 'salaryMax' },
   // Employer's jobs: employerId == uid [+ status].
   { collection: 'jobs', always: ['employerId'], optional: ['status'] },
   // Admin: jobs [+ status] [+ date].
@@ -38,18 +44,21 @@ const QUERIES = [
 
 const ORDER = { fieldPath: 'createdAt', order: 'DESCENDING' };
 
-function indexesOf({ collection, always, optional, contains }) {
+function indexesOf({ collection, always, optional, contains, range }) {
   const out = [];
   for (const chosen of subsets(optional)) {
     const equalities = [...always, ...chosen];
     for (const withContains of contains ? [false, true] : [false]) {
-      if (equalities.length === 0 && !withContains) continue; // orderBy alone: automatic index
-      const fields = [
-        ...(withContains ? [{ fieldPath: contains, arrayConfig: 'CONTAINS' }] : []),
-        ...equalities.map((fieldPath) => ({ fieldPath, order: 'ASCENDING' })),
-        ORDER,
-      ];
-      out.push({ collectionGroup: collection, queryScope: 'COLLECTION', fields });
+      for (const withRange of range ? [false, true] : [false]) {
+        if (equalities.length === 0 && !withContains && !withRange) continue; // orderBy alone: automatic index
+        const fields = [
+          ...(withContains ? [{ fieldPath: contains, arrayConfig: 'CONTAINS' }] : []),
+          ...equalities.map((fieldPath) => ({ fieldPath, order: 'ASCENDING' })),
+          ORDER,
+          ...(withRange ? [{ fieldPath: range, order: 'DESCENDING' }] : []),
+        ];
+        out.push({ collectionGroup: collection, queryScope: 'COLLECTION', fields });
+      }
     }
   }
   return out;

@@ -12,6 +12,8 @@ export type Degree = (typeof DEGREES)[number];
 
 export const JOB_SHIFTS = ['Day Shift', 'Night Shift', 'Any Shift'] as const;
 export const JOB_TYPES = ['Field Job', 'Office Job', 'Work From Home', 'Industry Job'] as const;
+/** The Available Jobs list's minimum-salary choices, in rupees a month (a job qualifies when its salaryMax reaches it). */
+export const MIN_SALARY_CHOICES = [5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000] as const;
 export const EXPERIENCE_LEVELS = ['<1 year', '1-3 years', '3-5 years', '5-10 years', '10+ years', 'Any Years'] as const;
 
 /** Stored value and shown label: `Other` is labelled `Any` and means any gender. */

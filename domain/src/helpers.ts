@@ -163,12 +163,30 @@ export function searchTokens(text: string): string[] {
     .filter((t) => t.length >= MIN_TOKEN);
 }
 
+/** The text of a job the search box searches: role, company, city, degree and trade. */
+export interface SearchableJob {
+  jobRole?: string;
+  companyName: string;
+  city: string;
+  degree?: string;
+  trade?: string;
+}
+
 /**
  * Keywords stored on a job so the search box can query with array-contains:
- * every prefix (2+ letters) of every word of its role, company and city.
+ * every prefix (2+ letters) of every word of its role, company, city, degree
+ * and trade. A word with dots ("b.com", "b.sc.") also counts without them
+ * ("bcom"), so either spelling finds it. Degree and trade come first: a long
+ * description of the role cannot push them past the cap.
  */
-export function searchKeywords(job: { jobRole?: string; companyName: string; city: string }): string[] {
-  const words = new Set(searchTokens(`${job.jobRole ?? ''} ${job.companyName} ${job.city}`));
+export function searchKeywords(job: SearchableJob): string[] {
+  const text = `${job.degree ?? ''} ${job.trade ?? ''} ${job.jobRole ?? ''} ${job.companyName} ${job.city}`;
+  const words = new Set<string>();
+  for (const token of searchTokens(text)) {
+    words.add(token);
+    const dotless = token.replace(/\./g, '');
+    if (dotless.length >= MIN_TOKEN) words.add(dotless);
+  }
   const keywords = new Set<string>();
   for (const word of words) {
     for (let end = MIN_TOKEN; end <= Math.min(word.length, 20); end++) keywords.add(word.slice(0, end));
@@ -185,7 +203,7 @@ export function searchPlan(query: string): { keyword: string | null; rest: strin
 }
 
 /** Whether a job's words contain every remaining search word as a prefix. */
-export function matchesSearchWords(job: { jobRole?: string; companyName: string; city: string }, words: string[]): boolean {
+export function matchesSearchWords(job: SearchableJob, words: string[]): boolean {
   if (words.length === 0) return true;
   const keywords = new Set(searchKeywords(job));
   return words.every((w) => keywords.has(w));

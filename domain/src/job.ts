@@ -1,5 +1,5 @@
-import { applicationId, parseSalary, searchKeywords, todayInIndia } from './helpers.js';
-import type { ApplicationInput, Job, JobInput } from './schemas.js';
+import { applicationId, matchesSearchWords, parseSalary, searchKeywords, searchPlan, todayInIndia, type SearchableJob } from './helpers.js';
+import type { ApplicationInput, Job, JobFilters, JobInput } from './schemas.js';
 
 /** The fields of a job the server computes from its text (a Functions trigger); no client writes them. */
 export const DERIVED_JOB_FIELDS = ['keywords', 'salaryMin', 'salaryMax'] as const;
@@ -10,6 +10,26 @@ export const SERVER_JOB_FIELDS = [...DERIVED_JOB_FIELDS, 'employerVerified', 'op
 /** Whether the seekers' list shows the job: a job the reports trigger has not flagged (or not yet seen) shows. */
 export function isListedForSeekers(job: { hiddenByReports?: boolean }): boolean {
   return job.hiddenByReports !== true;
+}
+
+/**
+ * Whether an Active job passes the seekers' list filters, as the list query
+ * asks Firestore (degree, trade with its degree, job type, district,
+ * salaryMax >= the minimum, every search word a keyword). Used where jobs
+ * already read must be checked against the same filters (the count's
+ * correction for jobs hidden by reports).
+ */
+export function jobMatchesFilters(
+  job: SearchableJob & { jobType?: string; salaryMax?: number | null },
+  filters: Pick<JobFilters, 'degree' | 'trade' | 'jobType' | 'q' | 'city' | 'minSalary'>,
+): boolean {
+  if (filters.degree && job.degree !== filters.degree) return false;
+  if (filters.degree && filters.trade && job.trade !== filters.trade) return false;
+  if (filters.jobType && job.jobType !== filters.jobType) return false;
+  if (filters.city && job.city !== filters.city) return false;
+  if (filters.minSalary > 0 && !(typeof job.salaryMax === 'number' && job.salaryMax >= filters.minSalary)) return false;
+  const plan = searchPlan(filters.q);
+  return matchesSearchWords(job, plan.keyword ? [plan.keyword, ...plan.rest] : []);
 }
 
 /**
@@ -34,9 +54,9 @@ export function newJobFields(
 
 /**
  * What the server derives from a job's text: the search keywords (role,
- * company, city) and the salary as numbers (null when the text has none).
+ * company, city, degree, trade) and the salary as numbers (null when the text has none).
  */
-export function derivedJobFields(job: { jobRole?: string; companyName: string; city: string; salary: string }): DerivedJobFields {
+export function derivedJobFields(job: SearchableJob & { salary: string }): DerivedJobFields {
   const salary = parseSalary(job.salary);
   return { keywords: searchKeywords(job), salaryMin: salary?.min ?? null, salaryMax: salary?.max ?? null };
 }

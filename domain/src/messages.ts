@@ -9,6 +9,20 @@ export const MESSAGES = {
   jobsLoading: 'Loading jobs...',
   invalidJobListFormat: 'Invalid data format. Expected an array.',
   noJobsFound: 'No jobs found.',
+  // Jobs list: experience (issue 20, ours)
+  jobNoLongerAccepting: 'This job is no longer accepting applications.', // ours
+  jobLinkUnavailable: 'This job is not available any more. It may have been filled or removed.', // ours
+  jobsTotal: (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'job' : 'jobs'}`, // ours
+  jobsShowing: (shown: number, total: number) => `Showing ${shown} of ${total.toLocaleString('en-IN')}`, // ours
+  jobsDistrictLabel: 'District', // ours
+  jobsAllDistricts: 'All districts', // ours
+  jobsMinSalaryLabel: 'Minimum salary', // ours
+  jobsAnySalary: 'Any salary', // ours
+  jobsMinSalaryOption: (rupees: string) => `${rupees} a month or more`, // ours
+  jobsMinSalaryChip: (rupees: string) => `Salary: ${rupees}+`, // ours
+  jobsDistrictChip: (district: string) => `District: ${district}`, // ours
+  jobsClearDistrict: 'Clear the district filter', // ours
+  jobsClearMinSalary: 'Clear the minimum salary filter', // ours
 
   // Apply
   applyFailed: '\u274c Failed to apply. Please try again.',

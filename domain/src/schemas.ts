@@ -297,12 +297,26 @@ export const reportSchema = z.object({
 export type Report = z.infer<typeof reportSchema>;
 export type ReportWithId = Report & { id: string };
 
-/** Filters of the Available Jobs list, as they live in the URL. */
+/** The largest minimum salary a list filter takes (nine digits, as parseSalary reads). */
+export const MAX_MIN_SALARY = 999_999_999;
+
+/**
+ * Filters of the Available Jobs list, as they live in the URL: `city` is a
+ * district of Maharashtra (a job's `city`), `minSalary` rupees a job's
+ * `salaryMax` must reach (0: any salary).
+ */
 export const jobFiltersSchema = z.object({
   degree: optionalChoice('Degree', DEGREES),
   trade: z.string().max(LIMITS.shortText).default(''),
   jobType: z.union([z.enum(JOB_TYPES), z.literal('')]).default(''),
   q: z.string().max(LIMITS.shortText).default(''),
+  city: optionalChoice('District', CITIES_BY_STATE.Maharashtra as unknown as readonly [string, ...string[]]),
+  minSalary: z.coerce
+    .number({ message: FIELD_MESSAGES.invalidChoice('Minimum salary') })
+    .int({ message: FIELD_MESSAGES.invalidChoice('Minimum salary') })
+    .min(0, { message: FIELD_MESSAGES.invalidChoice('Minimum salary') })
+    .max(MAX_MIN_SALARY, { message: FIELD_MESSAGES.invalidChoice('Minimum salary') })
+    .default(0),
 });
 export type JobFilters = z.output<typeof jobFiltersSchema>;
 

@@ -3,6 +3,8 @@
  * not in the domain catalogue. Everything the screens share comes from
  * `@jobsearch/domain`'s MESSAGES.
  */
+import { MESSAGES } from '@jobsearch/domain';
+
 export const API_MESSAGES = {
   invalidInput: 'Some fields are missing or invalid.',
   badRequest: 'The request could not be understood.',
@@ -28,7 +30,7 @@ export const API_MESSAGES = {
   phoneSignInTooOld: 'The phone verification is too old. Verify the phone number again.',
 
   jobNotFound: 'There is no job with this id.',
-  jobNotActive: 'This job is no longer accepting applications.',
+  jobNotActive: MESSAGES.jobNoLongerAccepting,
   userNotFound: 'There is no job seeker with this id.',
   employerNotFound: 'There is no employer with this id.',
   applicationNotFound: 'There is no application with this id.',

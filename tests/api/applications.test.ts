@@ -158,6 +158,17 @@ describe('POST /api/applications/apply', () => {
     expectError(answer, 409, 'job_not_active');
   });
 
+  it('says of a job switched Inactive after it was seen what the web app says: 409 "This job is no longer accepting applications." (issue 20)', async () => {
+    const seeker = await createUser('jobseeker');
+    const jobId = await seedJob(employer.uid);
+    await db.doc(`jobs/${jobId}`).update({ status: 'Inactive' });
+    const answer = await expectUnchanged(applicationOf(jobId, seeker.uid), () =>
+      call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker) }),
+    );
+    expectError(answer, 409, 'job_not_active');
+    expect(answer.body.error.message).toBe(MESSAGES.jobNoLongerAccepting);
+  });
+
   it.each([
     ['an employer', () => employer],
     ['an admin', () => admin],

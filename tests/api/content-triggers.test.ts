@@ -36,6 +36,31 @@ describe("jobs trigger: derived fields are the server's", () => {
     expect((data.updatedAt as FirebaseFirestore.Timestamp).isEqual(before)).toBe(true);
   });
 
+  it('makes degree and trade searchable: "iti", "diploma", "b.com" and "bcom" (issue 20)', async () => {
+    const employer = await createUser('employer');
+    const write = async (degree: string, trade: string) => {
+      const ref = db.collection('jobs').doc();
+      const posting = jobInputSchema.parse({ ...input(), degree, trade });
+      await ref.set({ ...newJobFields(posting, employer.uid), createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+      return ref.id;
+    };
+    const [iti, diploma, bcom] = await Promise.all([write('ITI', 'Electrician'), write('Diploma', 'Civil Engineering'), write('Graduation', 'B.Com')]);
+    expect((await jobWhen(iti!, (d) => Array.isArray(d.keywords))).keywords).toEqual(expect.arrayContaining(['iti', 'electrician']));
+    expect((await jobWhen(diploma!, (d) => Array.isArray(d.keywords))).keywords).toEqual(expect.arrayContaining(['diploma', 'civil', 'engineering']));
+    expect((await jobWhen(bcom!, (d) => Array.isArray(d.keywords))).keywords).toEqual(expect.arrayContaining(['b.com', 'bcom', 'graduation']));
+  });
+
+  it('re-derives the keywords of an existing job when its trade changes', async () => {
+    const employer = await createUser('employer');
+    const ref = db.collection('jobs').doc();
+    const posting = jobInputSchema.parse({ ...input(), degree: 'Graduation', trade: 'BCA' });
+    await ref.set({ ...newJobFields(posting, employer.uid), createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+    await jobWhen(ref.id, (d) => Array.isArray(d.keywords) && (d.keywords as string[]).includes('bca'));
+    await ref.update({ trade: 'B.Com', updatedAt: FieldValue.serverTimestamp() });
+    const data = await jobWhen(ref.id, (d) => (d.keywords as string[]).includes('b.com'));
+    expect(data.keywords).not.toContain('bca');
+  });
+
   it('replaces forged keywords and salary numbers with the ones its text gives', async () => {
     const employer = await createUser('employer');
     const posting = input();

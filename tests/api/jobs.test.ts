@@ -159,6 +159,30 @@ describe('GET /api/jobs/filter', () => {
     expect(answer.body.map((j: any) => j.jobId)).toEqual([id]);
   });
 
+  it('finds degree and trade words with q: "iti", "diploma", "b.com" (issue 20)', async () => {
+    const company = unique('Degreeco');
+    const bcom = await seedJob(employer.uid, { companyName: company, degree: 'Graduation', trade: 'B.Com' });
+    const ids = async (q: string) => (await call('GET', `/api/jobs/filter?q=${encodeURIComponent(q)}`, { token: seeker.token })).body.map((j: any) => j.jobId);
+    expect(await ids(`b.com ${company.toLowerCase()}`)).toEqual([bcom]);
+    expect(await ids(`bcom ${company.toLowerCase()}`)).toEqual([bcom]);
+    expect(await allPages('/api/jobs/filter?q=iti', seeker.token).then((jobs) => jobs.map((j) => j.jobId))).toContain(fieldIti);
+    expect(await allPages('/api/jobs/filter?q=diploma', seeker.token).then((jobs) => jobs.map((j) => j.jobId))).toContain(wfhDiploma);
+  });
+
+  it('filters by district (city) and minimum salary (salaryMax >= it), newest first', async () => {
+    const low = await seedJob(employer.uid, { city: 'Gadchiroli', salary: '8000 - 12000' });
+    const high = await seedJob(employer.uid, { city: 'Gadchiroli', salary: '30000 - 45000' });
+    const inDistrict = await allPages('/api/jobs/filter?city=Gadchiroli', seeker.token);
+    expect(inDistrict.every((j) => j.city === 'Gadchiroli')).toBe(true);
+    expect(inDistrict.map((j) => j.jobId)).toEqual(expect.arrayContaining([low, high]));
+    const paid = await allPages('/api/jobs/filter?city=Gadchiroli&minSalary=30000', seeker.token);
+    expect(paid.map((j) => j.jobId)).toContain(high);
+    expect(paid.map((j) => j.jobId)).not.toContain(low);
+    expect(paid.every((j) => j.salaryMax >= 30000)).toBe(true);
+    const dates = paid.map((j) => j.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
   it('empty filters give the Active list', async () => {
     const answer = await call('GET', '/api/jobs/filter?jobType=&degree=', { token: seeker.token });
     expect(answer.status).toBe(200);
@@ -170,6 +194,8 @@ describe('GET /api/jobs/filter', () => {
     ['jobType=Remote', 'jobType'],
     ['degree=ITI&degree=BE', 'degree'],
     ['limit=1000', 'limit'],
+    ['city=Goa', 'city'],
+    ['minSalary=lots', 'minSalary'],
   ])('refuses %s', async (query, field) => {
     expectFieldError(await call('GET', `/api/jobs/filter?${query}`, { token: seeker.token }), field);
   });

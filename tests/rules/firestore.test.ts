@@ -13,6 +13,7 @@ import { trustPolicy } from './firestore/trust.js';
 import { verificationsPolicy } from './firestore/verifications.js';
 import { reportsPolicy } from './firestore/reports.js';
 import { employerJobsPolicy } from './firestore/employer-jobs.js';
+import { jobsSearchPolicy } from './firestore/jobs-search.js';
 
 let testEnv: RulesTestEnvironment;
 const env = () => testEnv;
@@ -40,6 +41,7 @@ trustPolicy(env);
 verificationsPolicy(env);
 reportsPolicy(env);
 employerJobsPolicy(env);
+jobsSearchPolicy(env);
 
 // Registered last, so it runs after every case above (tests of a file run in order).
 describe('rule coverage', () => {

@@ -6,3 +6,33 @@ it('firestore.indexes.json is what scripts/gen-indexes.mjs makes from the query 
   expect(run.stderr + run.stdout).not.toMatch(/stale|differ/i);
   expect(run.status).toBe(0);
 });
+
+// Issue 20 item 9: every filter combination of the seekers' list (and its count, the same query) has its
+// composite index, ordered as Firestore runs it: array-contains, equalities, createdAt desc, then the
+// range field in the last orderBy's direction (the SDK's normalized order).
+it("every filter combination of the seekers' list query has its composite index", async () => {
+  const { readFileSync } = await import('node:fs');
+  const { buildJobsQuery, NO_FILTERS } = await import('../../web/src/features/jobs/model/jobs-query');
+  const file = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as { indexes: { collectionGroup: string; fields: object[] }[] };
+  const have = new Set(file.indexes.filter((i) => i.collectionGroup === 'jobs').map((i) => JSON.stringify(i.fields)));
+  const options = {
+    degree: ['', 'ITI'],
+    trade: ['', 'Fitter'],
+    jobType: ['', 'Field Job'],
+    city: ['', 'Pune'],
+    q: ['', 'b.com iti'],
+    minSalary: [0, 15000],
+  } as const;
+  let combos: Record<string, unknown>[] = [{}];
+  for (const [key, values] of Object.entries(options)) combos = combos.flatMap((c) => values.map((v) => ({ ...c, [key]: v })));
+  expect(combos).toHaveLength(64);
+  for (const combo of combos) {
+    const q = buildJobsQuery({ ...NO_FILTERS, ...combo });
+    const contains = q.where.filter((w) => w.op === 'array-contains').map((w) => ({ fieldPath: w.field, arrayConfig: 'CONTAINS' }));
+    const equalities = q.where.filter((w) => w.op === '==').map((w) => ({ fieldPath: w.field, order: 'ASCENDING' }));
+    const ranges = q.where.filter((w) => w.op === '>=').map((w) => ({ fieldPath: w.field, order: 'DESCENDING' }));
+    const needed = [...contains, ...equalities, { fieldPath: 'createdAt', order: 'DESCENDING' }, ...ranges];
+    expect(have.has(JSON.stringify(needed)), `index for ${JSON.stringify(combo)}`).toBe(true);
+  }
+  expect(file.indexes.length).toBeLessThanOrEqual(200); // Firestore's composite index limit per database
+});

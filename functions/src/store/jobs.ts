@@ -38,6 +38,8 @@ export async function listActiveJobs(filters: Partial<JobFilters>, page: Page): 
   if (filters.degree) query = query.where('degree', '==', filters.degree);
   if (filters.trade) query = query.where('trade', '==', filters.trade);
   if (filters.jobType) query = query.where('jobType', '==', filters.jobType);
+  if (filters.city) query = query.where('city', '==', filters.city);
+  if (filters.minSalary) query = query.where('salaryMax', '>=', filters.minSalary);
   const plan = searchPlan(filters.q ?? '');
   if (plan.keyword) query = query.where('keywords', 'array-contains', plan.keyword);
   const result = await fetchPage(jobsCollection, query.orderBy('createdAt', 'desc'), page, (doc) => ({ jobId: doc.id, ...doc.data() }));

@@ -8,10 +8,13 @@ import { db } from '../store/firebase';
  * text fields are not strings (a malformed document the API and lists skip).
  */
 export function expectedDerivedFields(data: Record<string, unknown>): DerivedJobFields | null {
-  const { jobRole, companyName, city, salary } = data;
+  const { jobRole, companyName, city, salary, degree, trade } = data;
   if (typeof companyName !== 'string' || typeof city !== 'string' || typeof salary !== 'string') return null;
-  if (jobRole !== undefined && typeof jobRole !== 'string') return null;
-  return derivedJobFields({ jobRole: jobRole ?? '', companyName, city, salary });
+  const optional = (value: unknown) => (value === undefined || typeof value === 'string' ? (value ?? '') : null);
+  const [role, degreeText, tradeText] = [optional(jobRole), optional(degree), optional(trade)];
+  if (role === null || degreeText === null || tradeText === null) return null;
+  // Degree and trade are searched too ("iti", "diploma", "b.com"): issue 20.
+  return derivedJobFields({ jobRole: role, companyName, city, salary, degree: degreeText, trade: tradeText });
 }
 
 function sameDerived(data: Record<string, unknown>, expected: DerivedJobFields): boolean {

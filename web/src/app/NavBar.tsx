@@ -7,7 +7,7 @@ import { BrandMark } from '../ui/BrandMark';
 import { toast } from '../ui/toast';
 import { audienceOf, isCurrentPath, navLinks, searchTarget, searchTextOf, showsSearch, type NavItem } from './nav';
 import { useSession } from '../lib/session';
-import { PATHS } from '../lib/paths';
+import { isUnderJobs, PATHS } from '../lib/paths';
 
 const MENU_ID = 'navbar-menu';
 
@@ -20,6 +20,9 @@ export function NavBar() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const signedIn = session.status === 'signedIn';
+  // On /jobs the search box stays in the bar at every width (issue 20); elsewhere, on phones, it sits in the menu.
+  const search = showsSearch(audience);
+  const pinnedSearch = search && isUnderJobs(location.pathname);
 
   // The menu closes whenever the page changes.
   const here = location.pathname + location.search;
@@ -74,6 +77,7 @@ export function NavBar() {
             JobSearch <span className="brand__accent">India</span>
           </span>
         </Link>
+        {pinnedSearch ? <SearchBox pinned onDone={() => setOpen(false)} /> : null}
         <button
           ref={toggleRef}
           type="button"
@@ -90,7 +94,7 @@ export function NavBar() {
           </span>
         </button>
         <div id={MENU_ID} className={`navbar__menu${open ? ' is-open' : ''}`}>
-          {showsSearch(audience) ? <SearchBox onDone={() => setOpen(false)} /> : null}
+          {search && !pinnedSearch ? <SearchBox onDone={() => setOpen(false)} /> : null}
           <nav aria-label="Main">
             <ul className="navbar__links">
               {navLinks(audience).map((item) => (
@@ -125,7 +129,7 @@ export function NavBar() {
 }
 
 /** The job seeker's 'Search jobs...' box: searches role, company and city on /jobs. */
-function SearchBox({ onDone }: { onDone: () => void }) {
+function SearchBox({ onDone, pinned = false }: { onDone: () => void; pinned?: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [text, setText] = useState(() => searchTextOf(location.pathname, location.search));
@@ -145,7 +149,7 @@ function SearchBox({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form className="navbar__search" role="search" onSubmit={onSubmit}>
+    <form className={`navbar__search${pinned ? ' navbar__search--pinned' : ''}`} role="search" onSubmit={onSubmit}>
       <label htmlFor="navbar-search" className="visually-hidden">
         Search jobs
       </label>

@@ -65,4 +65,9 @@ describe('searchTarget', () => {
     expect(searchTextOf('/jobs', '?q=nurse&degree=12th')).toBe('nurse');
     expect(searchTextOf('/', '?q=nurse')).toBe('');
   });
+  it("a job's details (/jobs/:jobId) count as the list: the box shows its q and a search keeps its filters, closing the details", () => {
+    expect(searchTextOf('/jobs/abc123', '?q=nurse&district=Pune')).toBe('nurse');
+    expect(searchTarget('/jobs/abc123', '?district=Pune&q=old', 'iti')).toBe('/jobs?district=Pune&q=iti');
+    expect(searchTarget('/jobs/abc/def', '?district=Pune', 'iti')).toBe('/jobs?q=iti');
+  });
 });

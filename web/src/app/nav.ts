@@ -1,7 +1,7 @@
 /** Pure logic of the navigation bar: who sees which links, what is current, where a search goes. */
 
 import { audienceOf, type Audience, type SessionLike } from '../lib/audience';
-import { PATHS } from '../lib/paths';
+import { isUnderJobs, PATHS } from '../lib/paths';
 
 export { audienceOf, type Audience, type SessionLike };
 
@@ -73,7 +73,7 @@ export function isCurrentPath(currentPathname: string, to: string): boolean {
  * the URL (degree, trade, jobType, ...) stay; an empty text removes q.
  */
 export function searchTarget(currentPathname: string, currentSearch: string, text: string): string {
-  const params = isCurrentPath(currentPathname, PATHS.jobs) ? new URLSearchParams(currentSearch) : new URLSearchParams();
+  const params = isUnderJobs(currentPathname) ? new URLSearchParams(currentSearch) : new URLSearchParams();
   const query = text.trim();
   if (query) params.set('q', query);
   else params.delete('q');
@@ -83,6 +83,6 @@ export function searchTarget(currentPathname: string, currentSearch: string, tex
 
 /** The q parameter shown in the search box while on /jobs. */
 export function searchTextOf(currentPathname: string, currentSearch: string): string {
-  if (!isCurrentPath(currentPathname, PATHS.jobs)) return '';
+  if (!isUnderJobs(currentPathname)) return '';
   return new URLSearchParams(currentSearch).get('q') ?? '';
 }

@@ -57,8 +57,8 @@ const employersOnly =
     </RequireRole>
   );
 
-/** Path, page and guard of every route. */
-const table: { path: string; Page: Page; guard?: Guard }[] = [
+/** Path, page and guard of every route; `childPaths` are URLs the same page draws (it reads them with useMatch). */
+const table: { path: string; Page: Page; guard?: Guard; childPaths?: string[] }[] = [
   { path: PATHS.home, Page: HomePage },
   { path: PATHS.login, Page: LoginPage },
   { path: PATHS.adminLogin, Page: AdminLoginPage },
@@ -66,7 +66,8 @@ const table: { path: string; Page: Page; guard?: Guard }[] = [
   { path: PATHS.terms, Page: TermsPage },
   { path: PATHS.privacy, Page: PrivacyPage },
   { path: PATHS.postedJobs, Page: PostedJobsPage, guard: employersOnly(MESSAGES.employersOnly) },
-  { path: PATHS.jobs, Page: JobsPage, guard: (p) => <DenyEmployers>{p}</DenyEmployers> },
+  // A job's details are a child of the list (issue 20): the page stays mounted, its list and scroll kept.
+  { path: PATHS.jobs, Page: JobsPage, guard: (p) => <DenyEmployers>{p}</DenyEmployers>, childPaths: [PATHS.jobDetails] },
   { path: PATHS.postJob, Page: PostJobPage, guard: employersOnly(MESSAGES.notAuthorizedToPost) },
   { path: PATHS.editJob, Page: PostJobPage, guard: employersOnly(MESSAGES.notAuthorizedToPost) },
   { path: PATHS.applications, Page: ApplicationsPage, guard: employersOnly(MESSAGES.employersOnly) },
@@ -100,10 +101,11 @@ export const routes: RouteObject[] = [
       {
         // A page that fails to load shows RouteError inside the layout.
         errorElement: <RouteError />,
-        children: table.map(({ path, Page, guard }) => ({
+        children: table.map(({ path, Page, guard, childPaths }) => ({
           path,
           element: guard ? guard(<Load Page={Page} />) : <Load Page={Page} />,
           handle: { page: Page },
+          children: childPaths?.map((child) => ({ path: child, element: null, handle: { page: Page } })),
         })),
       },
     ],

@@ -12,6 +12,8 @@ export const PATHS = {
   privacy: '/privacy-policy',
   postedJobs: '/posted-jobs',
   jobs: '/jobs',
+  /** A job's details over the list (issue 20): a child of /jobs, the list's query string kept. */
+  jobDetails: '/jobs/:jobId',
   postJob: '/post-job',
   /** The Post a Job form editing one of the employer's jobs (issue 20 item 5). */
   editJob: '/post-job/:jobId/edit',
@@ -31,4 +33,15 @@ export function editJobPath(jobId: string): string {
 /** The Post a Job form prefilled from this job, as a new job dated today ("Post again"). */
 export function postAgainPath(jobId: string): string {
   return `${PATHS.postJob}?${new URLSearchParams({ from: jobId }).toString()}`;
+}
+
+/** The URL of a job's details, keeping the list's filters (`search` is location.search, with or without '?'). */
+export function jobDetailsPath(jobId: string, search = ''): string {
+  const query = search.replace(/^\?/, '');
+  return `${PATHS.jobs}/${encodeURIComponent(jobId)}${query ? `?${query}` : ''}`;
+}
+
+/** Whether a pathname is the jobs list or a job's details under it (case-insensitive, as the router). */
+export function isUnderJobs(pathname: string): boolean {
+  return /^\/jobs(\/[^/]+)?\/?$/i.test(pathname);
 }

@@ -1,8 +1,10 @@
 /** Available Jobs (docs/spec-notes.md §2): the job seeker's list, its filters, details and the apply flow. */
 import { MESSAGES } from '@jobsearch/domain/messages';
 import type { JobWithId } from '@jobsearch/domain/schemas';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useMatch, useNavigate, useSearchParams } from 'react-router-dom';
+import { jobDetailsPath, PATHS } from '../../lib/paths';
+import { toast } from '../../ui/toast';
 import { useSignedIn } from '../../lib/session';
 import { isPhoneProved } from '../../lib/proved-phone';
 import { Modal } from '../../ui/Modal';
@@ -10,6 +12,7 @@ import { PageLoading } from '../../ui/PageLoading';
 import { VerifyPhoneNotice } from '../../ui/VerifyPhoneNotice';
 import { filtersFromParams, hasAnyFilter, paramsWithFilter, paramsWithoutFilters, type JobFilters as Filters } from './model/jobs-query';
 import { useJobsPage } from './api/list-jobs';
+import { useLinkedJob } from './api/get-job';
 import { useMyAppliedJobIds } from './api/my-applied-job-ids';
 import { JobCard } from './components/JobCard';
 import { JobDetailsModal } from './components/JobDetailsModal';
@@ -24,18 +27,42 @@ const ApplyModal = lazy(() => loadApplyModal().then((module) => ({ default: modu
 
 const ReportJobModal = lazy(() => import('./components/ReportJobModal').then((module) => ({ default: module.ReportJobModal })));
 
-type Open = { job: JobWithId; step: 'details' | 'apply' | 'report' } | null;
+/** What is open over the job whose details the URL names: its details, or the apply or report dialog started from them. */
+type Step = { jobId: string; step: 'apply' | 'report' } | null;
+
+/** Navigation state of a details URL opened from a card: closing goes Back, so the history holds no extra entry. */
+interface FromList {
+  fromList: true;
+}
+const isFromList = (state: unknown): state is FromList => typeof state === 'object' && state !== null && (state as FromList).fromList === true;
 
 export default function JobsPage() {
   const session = useSignedIn();
   const uid = session.user.uid;
   const [params, setParams] = useSearchParams();
   const { filters, education } = useMemo(() => filtersFromParams(params), [params]);
-  const { state, loadMore, retry } = useJobsPage(filters);
+  const { state, loadMore, retry, remove } = useJobsPage(filters);
   // The Applied marks need the full SDK; it loads once the first cards are up.
   const appliedIds = useMyAppliedJobIds(uid, state.status !== 'loading');
   const [justApplied, setJustApplied] = useState<ReadonlySet<string>>(new Set());
-  const [open, setOpen] = useState<Open>(null);
+  const [step, setStep] = useState<Step>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  // A job's details live at /jobs/:jobId (issue 20): Back closes them, a link opens them.
+  const [closedJobs, setClosedJobs] = useState<ReadonlySet<string>>(new Set());
+  const urlJobId = useMatch(PATHS.jobDetails)?.params.jobId ?? null;
+  // A job that stopped taking applications while open is closing: nothing to show or read for it.
+  const detailsId = urlJobId !== null && !closedJobs.has(urlJobId) ? urlJobId : null;
+  const listed = detailsId === null ? undefined : findListed(state, detailsId);
+  const linked = useLinkedJob(detailsId, listed);
+  const openJob = linked.status === 'ready' ? linked.job : null;
+  // Leaving the details URL (Back, Close) ends an apply or report started there; Forward shows the details again.
+  const [stepFor, setStepFor] = useState(detailsId);
+  if (stepFor !== detailsId) {
+    setStepFor(detailsId);
+    setStep(null);
+  }
 
   const isApplied = (jobId: string) => appliedIds.has(jobId) || justApplied.has(jobId);
 
@@ -47,14 +74,43 @@ export default function JobsPage() {
   );
   const clearAll = useCallback(() => setParams((current) => paramsWithoutFilters(current)), [setParams]);
 
-  const close = useCallback(() => setOpen(null), []);
-  const showDetails = useCallback((job: JobWithId) => {
-    void loadApplyModal();
-    setOpen({ job, step: 'details' });
-  }, []);
-  const startApply = useCallback((job: JobWithId) => setOpen({ job, step: 'apply' }), []);
-  const startReport = useCallback((job: JobWithId) => setOpen({ job, step: 'report' }), []);
+  const fromList = isFromList(location.state);
+  const listSearch = location.search;
+  const close = useCallback(() => {
+    setStep(null);
+    // Opened from a card: Back, as the phone's Back button does. Opened from a link: to the list, in place.
+    if (fromList) void navigate(-1);
+    else void navigate({ pathname: PATHS.jobs, search: listSearch }, { replace: true });
+  }, [fromList, listSearch, navigate]);
+  const showDetails = useCallback(
+    (job: JobWithId) => {
+      void loadApplyModal();
+      setStep(null);
+      void navigate(jobDetailsPath(job.jobId, listSearch), { state: { fromList: true } satisfies FromList });
+    },
+    [listSearch, navigate],
+  );
+  const startApply = useCallback((job: JobWithId) => setStep({ jobId: job.jobId, step: 'apply' }), []);
+  const startReport = useCallback((job: JobWithId) => setStep({ jobId: job.jobId, step: 'report' }), []);
   const markApplied = useCallback((jobId: string) => setJustApplied((ids) => new Set(ids).add(jobId)), []);
+  const jobClosed = useCallback(
+    (jobId: string) => {
+      setClosedJobs((ids) => new Set(ids).add(jobId));
+      remove(jobId);
+    },
+    [remove],
+  );
+
+  // A link to a job that is unknown, Inactive or hidden says so and leaves the list in view.
+  const linkFailed = linked.status === 'gone' || linked.status === 'error';
+  useEffect(() => {
+    if (!linkFailed) return;
+    const message = linked.status === 'gone' ? MESSAGES.jobLinkUnavailable : MESSAGES.jobsLoadFailed;
+    toast.error(message, { toastId: message });
+    void navigate({ pathname: PATHS.jobs, search: listSearch }, { replace: true });
+  }, [linkFailed, linked.status, listSearch, navigate]);
+
+  const open = openJob ? { job: openJob, step: step?.jobId === openJob.jobId ? step.step : 'details' } : null;
 
   const profile = session.profile;
   const initial = {
@@ -96,9 +152,16 @@ export default function JobsPage() {
         ) : null}
         {state.status === 'loaded' && state.jobs.length > 0 ? (
           <>
-            <p className="jobs-count muted" role="status">
-              Showing {state.jobs.length} {state.jobs.length === 1 ? 'job' : 'jobs'}
-            </p>
+            {state.total !== null ? (
+              <p className="jobs-count" role="status">
+                <strong className="jobs-count__total">{MESSAGES.jobsTotal(state.total)}</strong>{' '}
+                <span className="muted">· {MESSAGES.jobsShowing(state.jobs.length, state.total)}</span>
+              </p>
+            ) : (
+              <p className="jobs-count muted" role="status">
+                Showing {state.jobs.length} {state.jobs.length === 1 ? 'job' : 'jobs'}
+              </p>
+            )}
             <ul className="jobs-grid">
               {state.jobs.map((job) => (
                 <li key={job.jobId}>
@@ -131,7 +194,7 @@ export default function JobsPage() {
         </Modal>
       ) : open?.step === 'apply' ? (
         <Suspense fallback={<PageLoading />}>
-          <ApplyModal job={open.job} uid={uid} initial={initial} onClose={close} onApplied={markApplied} />
+          <ApplyModal job={open.job} uid={uid} initial={initial} onClose={close} onApplied={markApplied} onJobClosed={jobClosed} />
         </Suspense>
       ) : null}
       {open?.step === 'report' ? (
@@ -141,4 +204,11 @@ export default function JobsPage() {
       ) : null}
     </section>
   );
+}
+
+/** The card of a job when the list holds it; undefined while the list may still bring it; null once it has not. */
+function findListed(state: ReturnType<typeof useJobsPage>['state'], jobId: string): JobWithId | null | undefined {
+  if (state.status === 'loading') return undefined;
+  if (state.status === 'error') return null;
+  return state.jobs.find((job) => job.jobId === jobId) ?? null;
 }

@@ -5,6 +5,10 @@
  * the seeker reads 'You have already applied for this job.', not a failure.
  * (No look-up before the create: the rules cannot let anyone read a document
  * that does not exist, so it would always be refused.)
+ * The rules also refuse an application to a job that is no longer Active (or
+ * no longer exists): then the job itself is read again, which the rules allow
+ * a seeker only for an Active job, so a refusal or a missing or Inactive job
+ * means 'This job is no longer accepting applications.' (issue 20).
  */
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { auth } from '../../../lib/firebase';
@@ -15,6 +19,7 @@ import type { JobWithId } from '@jobsearch/domain/schemas';
 export type ApplyResult =
   | { outcome: 'applied' }
   | { outcome: 'alreadyApplied' }
+  | { outcome: 'jobClosed' }
   | { outcome: 'invalid'; message: string; fieldErrors: Record<string, string> }
   | { outcome: 'failed'; error: unknown };
 
@@ -29,6 +34,17 @@ async function applicationExists(id: string): Promise<boolean | null> {
     return (await getDoc(doc(db, 'applications', id))).exists();
   } catch (error) {
     if (isPermissionDenied(error)) return null;
+    throw error;
+  }
+}
+
+/** Whether the job still takes applications: false when it is gone, Inactive, or the rules no longer let a seeker read it. */
+async function jobStillOpen(jobId: string): Promise<boolean> {
+  try {
+    const snapshot = await getDoc(doc(db, 'jobs', jobId));
+    return snapshot.exists() && snapshot.get('status') === 'Active';
+  } catch (error) {
+    if (isPermissionDenied(error)) return false;
     throw error;
   }
 }
@@ -53,6 +69,8 @@ export async function applyForJob(args: {
     if (isPermissionDenied(error)) {
       const exists = await applicationExists(record.id).catch(() => null);
       if (exists) return { outcome: 'alreadyApplied' };
+      const open = await jobStillOpen(args.job.jobId).catch(() => true);
+      if (!open) return { outcome: 'jobClosed' };
     }
     console.error('Applying failed', error);
     return { outcome: 'failed', error };

@@ -1,16 +1,18 @@
 /**
  * Available Jobs, a page at a time, straight from Firestore under the rules:
- * `status == 'Active'` [+ degree] [+ trade] [+ jobType] [+ keywords
- * array-contains], newest first, 10 on the first page and 20 with each "Load more"
- * (startAfter).
+ * `status == 'Active'` [+ degree] [+ trade] [+ jobType] [+ city] [+ keywords
+ * array-contains] [+ salaryMax >= minimum], newest first, 10 on the first page
+ * and 20 with each "Load more" (startAfter). Beside the first page, the
+ * number of matching jobs from Firestore's count aggregation (nothing read).
  * Read with Firestore Lite: the list is not live, and Lite keeps the full
  * SDK off the path to the first cards (lib/firestore-lite.ts).
  */
 import { matchesSearchWords } from '@jobsearch/domain/helpers';
-import { isListedForSeekers } from '@jobsearch/domain/job';
+import { isListedForSeekers, jobMatchesFilters } from '@jobsearch/domain/job';
 import { jobSchema, type Job, type JobWithId } from '@jobsearch/domain/schemas';
 import {
   collection,
+  getCount,
   getDocs,
   limit,
   orderBy,
@@ -28,13 +30,33 @@ import { buildJobsQuery, filtersKey, type JobFilters, type JobsQueryDescription 
 const jobConverter = liteSchemaConverter(jobSchema);
 type JobSnapshot = QueryDocumentSnapshot<Job>;
 
-/** A description (jobs-query.ts) as the SDK's query. */
-export function toFirestoreQuery(description: JobsQueryDescription<JobSnapshot>): Query<Job> {
+/** A description (jobs-query.ts) as the SDK's query; `paged: false` leaves out cursor and limit (the count's query). */
+export function toFirestoreQuery(description: JobsQueryDescription<JobSnapshot>, paged = true): Query<Job> {
   const constraints: QueryConstraint[] = description.where.map((w) => where(w.field, w.op, w.value));
   constraints.push(orderBy(description.orderBy.field, description.orderBy.direction));
-  if (description.startAfter) constraints.push(startAfter(description.startAfter));
-  constraints.push(limit(description.limit));
+  if (paged && description.startAfter) constraints.push(startAfter(description.startAfter));
+  if (paged) constraints.push(limit(description.limit));
   return query(collection(liteDb, description.collection).withConverter(jobConverter), ...constraints);
+}
+
+/**
+ * How many jobs match the filters: Firestore's count aggregation over the
+ * list's own query (without cursor and limit), so no job is read for it.
+ * Jobs hidden by reports are left out of the cards after the query
+ * (docs/decisions.md: a filter on the flag would drop every job without it),
+ * so they are taken off the count the same way: the Active jobs flagged
+ * hidden (rare; two equalities, no composite index) are read and the ones
+ * that pass the filters subtracted. With more than one search word the
+ * extra words are checked on the page only, so no honest total exists:
+ * null, and the page says how many it shows.
+ */
+export async function countJobs(filters: JobFilters): Promise<number | null> {
+  const description = buildJobsQuery<JobSnapshot>(filters, null);
+  if (description.clientWords.length > 0) return null;
+  const hiddenQuery = query(collection(liteDb, 'jobs').withConverter(jobConverter), where('status', '==', 'Active'), where('hiddenByReports', '==', true));
+  const [counted, hidden] = await Promise.all([getCount(toFirestoreQuery(description, false)), getDocs(hiddenQuery)]);
+  const hiddenMatching = readJobs(hidden.docs as JobSnapshot[]).filter((job) => jobMatchesFilters(job, filters)).length;
+  return Math.max(0, counted.data().count - hiddenMatching);
 }
 
 export interface JobsPage {
@@ -82,16 +104,23 @@ export async function getJobsPage(filters: JobFilters, cursor: JobSnapshot | nul
 }
 
 export type JobsListState =
-  { status: 'loading' } | { status: 'error' } | { status: 'loaded'; jobs: JobWithId[]; hasMore: boolean; loadingMore: boolean; loadMoreFailed: boolean };
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'loaded'; jobs: JobWithId[]; hasMore: boolean; loadingMore: boolean; loadMoreFailed: boolean; total: number | null };
 
-/** The list for the filters: refetched from the start whenever a filter changes. */
-export function useJobsPage(filters: JobFilters): { state: JobsListState; loadMore: () => void; retry: () => void } {
+/**
+ * The list for the filters: refetched from the start whenever a filter
+ * changes. `total` is the count (null until it arrives, or when it cannot be
+ * told); `remove` takes a job off the list and the count (it went Inactive).
+ */
+export function useJobsPage(filters: JobFilters): { state: JobsListState; loadMore: () => void; retry: () => void; remove: (jobId: string) => void } {
   const key = filtersKey(filters);
   const [state, setState] = useState<JobsListState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const cursorRef = useRef<JobSnapshot | null>(null);
   const requestRef = useRef(0);
   const loadingMoreRef = useRef(false);
+  const removedRef = useRef<Set<string>>(new Set());
   const filtersRef = useRef(filters);
   const stateRef = useRef(state);
   useLayoutEffect(() => {
@@ -109,11 +138,21 @@ export function useJobsPage(filters: JobFilters): { state: JobsListState; loadMo
     const request = ++requestRef.current;
     cursorRef.current = null;
     loadingMoreRef.current = false;
+    removedRef.current = new Set();
+    // The count runs beside the first page and never holds the cards back.
+    const counting = countJobs(filtersRef.current).catch((error: unknown) => {
+      console.error('Counting jobs failed', error);
+      return null;
+    });
     getJobsPage(filtersRef.current, null).then(
       (page) => {
         if (request !== requestRef.current) return;
         cursorRef.current = page.cursor;
-        setState({ status: 'loaded', jobs: page.jobs, hasMore: page.hasMore, loadingMore: false, loadMoreFailed: false });
+        setState({ status: 'loaded', jobs: page.jobs, hasMore: page.hasMore, loadingMore: false, loadMoreFailed: false, total: null });
+        void counting.then((total) => {
+          if (request !== requestRef.current || total === null) return;
+          setState((latest) => (latest.status === 'loaded' ? { ...latest, total } : latest));
+        });
       },
       (error: unknown) => {
         if (request !== requestRef.current) return;
@@ -139,7 +178,7 @@ export function useJobsPage(filters: JobFilters): { state: JobsListState; loadMo
           cursorRef.current = page.cursor;
           setState((latest) =>
             latest.status === 'loaded'
-              ? { ...latest, jobs: appendNew(latest.jobs, page.jobs), hasMore: page.hasMore, loadingMore: false, loadMoreFailed: false }
+              ? { ...latest, jobs: appendNew(latest.jobs, page.jobs, removedRef.current), hasMore: page.hasMore, loadingMore: false, loadMoreFailed: false }
               : latest,
           );
         },
@@ -152,10 +191,25 @@ export function useJobsPage(filters: JobFilters): { state: JobsListState; loadMo
   }, []);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, loadMore, retry };
+
+  const remove = useCallback((jobId: string) => {
+    if (removedRef.current.has(jobId)) return;
+    removedRef.current.add(jobId);
+    setState((latest) => {
+      if (latest.status !== 'loaded') return latest;
+      const wasListed = latest.jobs.some((job) => job.jobId === jobId);
+      return {
+        ...latest,
+        jobs: latest.jobs.filter((job) => job.jobId !== jobId),
+        total: latest.total !== null && wasListed ? Math.max(0, latest.total - 1) : latest.total,
+      };
+    });
+  }, []);
+
+  return { state, loadMore, retry, remove };
 }
 
-function appendNew(existing: JobWithId[], more: JobWithId[]): JobWithId[] {
+function appendNew(existing: JobWithId[], more: JobWithId[], removed: ReadonlySet<string>): JobWithId[] {
   const seen = new Set(existing.map((job) => job.jobId));
-  return [...existing, ...more.filter((job) => !seen.has(job.jobId))];
+  return [...existing, ...more.filter((job) => !seen.has(job.jobId) && !removed.has(job.jobId))];
 }

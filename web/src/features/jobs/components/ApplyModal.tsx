@@ -17,6 +17,8 @@ interface ApplyModalProps {
   onClose: () => void;
   /** The application was created (or already existed): the list marks the job. */
   onApplied: (jobId: string) => void;
+  /** The job no longer takes applications (Inactive or deleted): the list drops it. */
+  onJobClosed: (jobId: string) => void;
 }
 
 const announceUpload = () => {
@@ -28,7 +30,7 @@ const announceUpload = () => {
  * profile (the application must carry the profile's contact), and a resume
  * that uploads the moment it is chosen, with its progress.
  */
-export function ApplyModal({ job, uid, initial, onClose, onApplied }: ApplyModalProps) {
+export function ApplyModal({ job, uid, initial, onClose, onApplied, onJobClosed }: ApplyModalProps) {
   const id = useId();
   const formId = `${id}-form`;
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -67,6 +69,11 @@ export function ApplyModal({ job, uid, initial, onClose, onApplied }: ApplyModal
         toast.info(MESSAGES.alreadyApplied, { toastId: MESSAGES.alreadyApplied });
         onApplied(job.jobId);
         setErrors({ _: MESSAGES.alreadyApplied });
+        return;
+      case 'jobClosed':
+        toast.error(MESSAGES.jobNoLongerAccepting, { toastId: MESSAGES.jobNoLongerAccepting });
+        onJobClosed(job.jobId);
+        onClose();
         return;
       case 'invalid':
         setErrors(result.fieldErrors.resume || Object.keys(result.fieldErrors).length ? result.fieldErrors : { _: result.message });

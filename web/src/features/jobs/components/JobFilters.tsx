@@ -1,5 +1,6 @@
-import { DEGREES, JOB_TYPES } from '@jobsearch/domain/choices';
-import { tradesFor } from '@jobsearch/domain/helpers';
+import { CITIES_BY_STATE, DEGREES, JOB_TYPES, MIN_SALARY_CHOICES } from '@jobsearch/domain/choices';
+import { formatRupees, tradesFor } from '@jobsearch/domain/helpers';
+import { MESSAGES } from '@jobsearch/domain/messages';
 import { useId, useState } from 'react';
 import { hasAnyFilter, type JobFilters as Filters } from '../model/jobs-query';
 
@@ -12,7 +13,8 @@ interface JobFiltersProps {
 }
 
 /**
- * Degree, trade (for degrees with a choice of trades) and job type, plus the
+ * Degree, trade (for degrees with a choice of trades), district, minimum
+ * salary and job type, plus the
  * filters in force as removable chips, so what was applied, from Home's
  * education button or the search box, is always visible and clearable.
  */
@@ -49,6 +51,28 @@ export function JobFilters({ filters: applied, education, onChange, onClearAll }
             </select>
           </div>
         ) : null}
+        <div className="field job-filters__field">
+          <label htmlFor={`${id}-district`}>{MESSAGES.jobsDistrictLabel}</label>
+          <select id={`${id}-district`} value={filters.city} onChange={(e) => choose({ city: e.target.value })}>
+            <option value="">{MESSAGES.jobsAllDistricts}</option>
+            {CITIES_BY_STATE.Maharashtra.map((district) => (
+              <option key={district} value={district}>
+                {district}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field job-filters__field">
+          <label htmlFor={`${id}-salary`}>{MESSAGES.jobsMinSalaryLabel}</label>
+          <select id={`${id}-salary`} value={String(filters.minSalary)} onChange={(e) => choose({ minSalary: Number(e.target.value) })}>
+            <option value="0">{MESSAGES.jobsAnySalary}</option>
+            {salaryChoices(filters.minSalary).map((amount) => (
+              <option key={amount} value={String(amount)}>
+                {MESSAGES.jobsMinSalaryOption(formatRupees(amount))}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
 
       <fieldset className="job-filters__types">
@@ -91,6 +115,16 @@ export function JobFilters({ filters: applied, education, onChange, onClearAll }
             {filters.jobType ? (
               <Chip label={`Job type: ${filters.jobType}`} clearLabel="Clear the job type filter" onClear={() => onChange({ jobType: '' })} />
             ) : null}
+            {filters.city ? (
+              <Chip label={MESSAGES.jobsDistrictChip(filters.city)} clearLabel={MESSAGES.jobsClearDistrict} onClear={() => onChange({ city: '' })} />
+            ) : null}
+            {filters.minSalary ? (
+              <Chip
+                label={MESSAGES.jobsMinSalaryChip(formatRupees(filters.minSalary))}
+                clearLabel={MESSAGES.jobsClearMinSalary}
+                onClear={() => onChange({ minSalary: 0 })}
+              />
+            ) : null}
           </ul>
           <button type="button" className="link-button job-filters__clear" onClick={onClearAll}>
             Clear all
@@ -121,6 +155,13 @@ function useChosenAtOnce(applied: Filters, onChange: (change: Partial<Filters>) 
     onChange(change);
   };
   return [chosen ? { ...applied, ...chosen } : applied, choose] as const;
+}
+
+/** The offered minimums, plus one a shared URL carries that the list does not offer. */
+function salaryChoices(current: number): number[] {
+  const offered: number[] = [...MIN_SALARY_CHOICES];
+  if (current > 0 && !offered.includes(current)) offered.push(current);
+  return offered.sort((a, b) => a - b);
 }
 
 function Chip({ label, clearLabel, onClear }: { label: string; clearLabel: string; onClear: () => void }) {

@@ -13,7 +13,7 @@ describe('URL parameters -> filters', () => {
 
   it('reads degree, trade, job type and the search text', () => {
     const { filters } = filtersFromParams(url('degree=ITI&trade=Fitter&jobType=Office+Job&q=+electrician++pune+'));
-    expect(filters).toEqual({ degree: 'ITI', trade: 'Fitter', jobType: 'Office Job', q: 'electrician pune' });
+    expect(filters).toEqual({ ...NO_FILTERS, degree: 'ITI', trade: 'Fitter', jobType: 'Office Job', q: 'electrician pune' });
   });
 
   it('drops values outside the choice lists instead of failing', () => {
@@ -61,7 +61,10 @@ describe("Home's ?education= in context", () => {
     const next = paramsWithFilter(url('education=B.Tech'), { jobType: 'Field Job' });
     expect(next.get('education')).toBe('B.Tech');
     expect(next.has('degree')).toBe(false);
-    expect(filtersFromParams(next)).toEqual({ filters: { degree: 'Graduation', trade: 'B.Tech', jobType: 'Field Job', q: '' }, education: 'B.Tech' });
+    expect(filtersFromParams(next)).toEqual({
+      filters: { ...NO_FILTERS, degree: 'Graduation', trade: 'B.Tech', jobType: 'Field Job', q: '' },
+      education: 'B.Tech',
+    });
   });
 
   it('clearing it (degree and trade to nothing) removes it from the URL', () => {
@@ -114,7 +117,7 @@ describe('filters -> the Firestore query the rules allow', () => {
   });
 
   it('every filter is an equality after status, in a fixed order', () => {
-    const q = buildJobsQuery({ degree: 'ITI', trade: 'Fitter', jobType: 'Industry Job', q: '' });
+    const q = buildJobsQuery({ ...NO_FILTERS, degree: 'ITI', trade: 'Fitter', jobType: 'Industry Job', q: '' });
     expect(q.where).toEqual([
       active,
       { field: 'degree', op: '==', value: 'ITI' },
@@ -149,5 +152,45 @@ describe('filters -> the Firestore query the rules allow', () => {
     for (const search of ['', 'degree=BE', 'q=status', 'education=10th&jobType=Field+Job']) {
       expect(buildJobsQuery(filtersFromParams(url(search)).filters).where[0]).toEqual(active);
     }
+  });
+});
+
+describe('district and minimum salary (issue 20 item 9)', () => {
+  it('read from ?district= and ?minSalary=; unknown districts and non-numbers are dropped', () => {
+    expect(filtersFromParams(url('district=Pune&minSalary=20000')).filters).toEqual({ ...NO_FILTERS, city: 'Pune', minSalary: 20000 });
+    expect(filtersFromParams(url('district=Goa&minSalary=lots')).filters).toEqual(NO_FILTERS);
+    expect(filtersFromParams(url('minSalary=-5')).filters.minSalary).toBe(0);
+    expect(filtersFromParams(url('minSalary=12345678901')).filters.minSalary).toBe(0);
+    expect(hasAnyFilter(filtersFromParams(url('district=Nagpur')).filters)).toBe(true);
+  });
+
+  it('live in the URL beside the other filters, and leave it when cleared', () => {
+    const next = paramsWithFilter(url('q=iti'), { city: 'Nashik', minSalary: 15000 });
+    expect(Object.fromEntries(next)).toEqual({ q: 'iti', district: 'Nashik', minSalary: '15000' });
+    expect(paramsWithFilter(next, { minSalary: 0 }).toString()).toBe('q=iti&district=Nashik');
+    expect(paramsWithoutFilters(next).toString()).toBe('');
+  });
+
+  it('the district is an equality on city, the minimum a range on salaryMax, still newest first', () => {
+    const q = buildJobsQuery({ ...NO_FILTERS, degree: 'ITI', city: 'Pune', minSalary: 20000, q: 'electrician' });
+    expect(q.where).toEqual([
+      active,
+      { field: 'degree', op: '==', value: 'ITI' },
+      { field: 'city', op: '==', value: 'Pune' },
+      { field: 'keywords', op: 'array-contains', value: 'electrician' },
+      { field: 'salaryMax', op: '>=', value: 20000 },
+    ]);
+    expect(q.orderBy).toEqual({ field: 'createdAt', direction: 'desc' });
+  });
+
+  it('"b.com", "iti" and "diploma" become keyword queries', () => {
+    for (const word of ['b.com', 'iti', 'diploma']) {
+      expect(buildJobsQuery({ ...NO_FILTERS, q: word.toUpperCase() }).where).toContainEqual({ field: 'keywords', op: 'array-contains', value: word });
+    }
+  });
+
+  it('the key changes with district and minimum salary', () => {
+    expect(filtersKey({ ...NO_FILTERS, city: 'Pune' })).not.toBe(filtersKey(NO_FILTERS));
+    expect(filtersKey({ ...NO_FILTERS, minSalary: 5000 })).not.toBe(filtersKey(NO_FILTERS));
   });
 });

@@ -4,14 +4,25 @@
  * (docs/contracts.md, "Seeker's list"). No SDK here, so it is unit-tested
  * in node; list-jobs.ts turns a description into a real query.
  */
-import { DEGREES, JOB_TYPES, type Degree } from '@jobsearch/domain/choices';
+import { CITIES_BY_STATE, DEGREES, JOB_TYPES, type Degree } from '@jobsearch/domain/choices';
 import { educationToFilter, JOBS_FIRST_PAGE_SIZE, JOBS_PAGE_SIZE, searchPlan, tradesFor } from '@jobsearch/domain/helpers';
-import { jobFiltersSchema, LIMITS, type JobFilters } from '@jobsearch/domain/schemas';
+import { jobFiltersSchema, LIMITS, MAX_MIN_SALARY, type JobFilters } from '@jobsearch/domain/schemas';
 
 export type { JobFilters };
 
 /** The URL parameter names of the list; `education` comes from Home's buttons. */
-export const FILTER_PARAMS = { degree: 'degree', trade: 'trade', jobType: 'jobType', q: 'q', education: 'education' } as const;
+export const FILTER_PARAMS = {
+  degree: 'degree',
+  trade: 'trade',
+  jobType: 'jobType',
+  q: 'q',
+  city: 'district',
+  minSalary: 'minSalary',
+  education: 'education',
+} as const;
+
+/** The filters that are plain URL values (degree and trade also follow Home's education). */
+const URL_FILTERS = ['degree', 'trade', 'jobType', 'q', 'city', 'minSalary'] as const;
 
 export const NO_FILTERS: JobFilters = jobFiltersSchema.parse({});
 
@@ -23,6 +34,14 @@ export interface FiltersFromUrl {
 
 const isDegree = (value: string): value is Degree => (DEGREES as readonly string[]).includes(value);
 const isJobType = (value: string): value is JobFilters['jobType'] => (JOB_TYPES as readonly string[]).includes(value);
+const isDistrict = (value: string) => CITIES_BY_STATE.Maharashtra.includes(value);
+
+/** A whole number of rupees from the URL, or 0 (no minimum) for anything else. */
+function minSalaryOf(raw: string): number {
+  if (!/^\d{1,9}$/.test(raw)) return 0;
+  const value = Number(raw);
+  return value <= MAX_MIN_SALARY ? value : 0;
+}
 
 /**
  * Reads the filters from the URL. Unknown values are dropped rather than
@@ -35,6 +54,8 @@ export function filtersFromParams(params: URLSearchParams): FiltersFromUrl {
   const rawJobType = params.get(FILTER_PARAMS.jobType)?.trim() ?? '';
   const rawQ = params.get(FILTER_PARAMS.q) ?? '';
   const rawEducation = params.get(FILTER_PARAMS.education)?.trim() ?? '';
+  const rawCity = params.get(FILTER_PARAMS.city)?.trim() ?? '';
+  const rawMinSalary = params.get(FILTER_PARAMS.minSalary)?.trim() ?? '';
 
   let degree: JobFilters['degree'] = isDegree(rawDegree) ? rawDegree : '';
   let trade = rawTrade;
@@ -54,6 +75,8 @@ export function filtersFromParams(params: URLSearchParams): FiltersFromUrl {
     trade,
     jobType: isJobType(rawJobType) ? rawJobType : '',
     q: rawQ.replace(/\s+/g, ' ').trim().slice(0, LIMITS.shortText),
+    city: isDistrict(rawCity) ? rawCity : '',
+    minSalary: minSalaryOf(rawMinSalary),
   });
   return { filters, education };
 }
@@ -72,9 +95,9 @@ export function paramsWithFilter(params: URLSearchParams, change: Partial<JobFil
   const out = new URLSearchParams(params);
   if (touchesEducation) out.delete(FILTER_PARAMS.education);
   const keepEducation = !touchesEducation && filtersFromParams(params).education !== null;
-  for (const key of ['degree', 'trade', 'jobType', 'q'] as const) {
+  for (const key of URL_FILTERS) {
     if (keepEducation && (key === 'degree' || key === 'trade')) continue;
-    if (next[key]) out.set(FILTER_PARAMS[key], next[key]);
+    if (next[key]) out.set(FILTER_PARAMS[key], String(next[key]));
     else out.delete(FILTER_PARAMS[key]);
   }
   return out;
@@ -88,11 +111,13 @@ export function paramsWithoutFilters(params: URLSearchParams): URLSearchParams {
 }
 
 export function hasAnyFilter(filters: JobFilters): boolean {
-  return Boolean(filters.degree || filters.trade || filters.jobType || filters.q);
+  return Boolean(filters.degree || filters.trade || filters.jobType || filters.q || filters.city || filters.minSalary);
 }
 
 export type WhereClause =
-  { field: 'status' | 'degree' | 'trade' | 'jobType'; op: '=='; value: string } | { field: 'keywords'; op: 'array-contains'; value: string };
+  | { field: 'status' | 'degree' | 'trade' | 'jobType' | 'city'; op: '=='; value: string }
+  | { field: 'keywords'; op: 'array-contains'; value: string }
+  | { field: 'salaryMax'; op: '>='; value: number };
 
 /** Everything the list query is, as data: what Firestore runs and what the page filters after. */
 export interface JobsQueryDescription<Cursor = unknown> {
@@ -108,16 +133,21 @@ export interface JobsQueryDescription<Cursor = unknown> {
 /**
  * The seeker's list query: only Active jobs, newest first, one page at a
  * time (a short first page, then longer ones after a cursor); each set
- * filter is an equality, and the longest search word an array-contains on
- * the job's keywords.
+ * filter is an equality (the district is the job's `city`), the longest
+ * search word an array-contains on the job's keywords, and a minimum salary
+ * the range `salaryMax >= minimum` (a job qualifies when its top salary
+ * reaches it; one without salary numbers does not). Every combination has
+ * its composite index (scripts/gen-indexes.mjs).
  */
 export function buildJobsQuery<Cursor>(filters: JobFilters, cursor: Cursor | null = null): JobsQueryDescription<Cursor> {
   const where: WhereClause[] = [{ field: 'status', op: '==', value: 'Active' }];
   if (filters.degree) where.push({ field: 'degree', op: '==', value: filters.degree });
   if (filters.degree && filters.trade) where.push({ field: 'trade', op: '==', value: filters.trade });
   if (filters.jobType) where.push({ field: 'jobType', op: '==', value: filters.jobType });
+  if (filters.city) where.push({ field: 'city', op: '==', value: filters.city });
   const plan = searchPlan(filters.q);
   if (plan.keyword) where.push({ field: 'keywords', op: 'array-contains', value: plan.keyword });
+  if (filters.minSalary > 0) where.push({ field: 'salaryMax', op: '>=', value: filters.minSalary });
   return {
     collection: 'jobs',
     where,
@@ -130,5 +160,5 @@ export function buildJobsQuery<Cursor>(filters: JobFilters, cursor: Cursor | nul
 
 /** A stable key of the filters, so a list refetches exactly when one changes. */
 export function filtersKey(filters: JobFilters): string {
-  return JSON.stringify([filters.degree, filters.trade, filters.jobType, filters.q]);
+  return JSON.stringify([filters.degree, filters.trade, filters.jobType, filters.q, filters.city, filters.minSalary]);
 }
