@@ -1,6 +1,6 @@
 import { MESSAGES } from '@jobsearch/domain/messages';
 import type { JobWithId } from '@jobsearch/domain/schemas';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from '../../../ui/toast';
 import { Modal } from '../../../ui/Modal';
 import { ProgressBar } from '../../../ui/ProgressBar';
@@ -19,8 +19,10 @@ interface ApplyModalProps {
   onApplied: (jobId: string) => void;
 }
 
+// One upload toast at a time, closed when the upload ends (done, failed or replaced) or the form goes.
+const UPLOAD_TOAST_ID = 'resume-uploading';
 const announceUpload = () => {
-  toast.info(MESSAGES.resumeUploading);
+  toast.info(MESSAGES.resumeUploading, { toastId: UPLOAD_TOAST_ID });
 };
 
 /**
@@ -36,6 +38,11 @@ export function ApplyModal({ job, uid, initial, onClose, onApplied }: ApplyModal
   const fileRef = useRef<HTMLInputElement>(null);
   const upload = useResumeUpload(uid, job.jobId, announceUpload);
   const role = jobRoleText(job);
+  const uploading = upload.state.status === 'uploading';
+  useEffect(() => {
+    if (!uploading) toast.dismiss(UPLOAD_TOAST_ID);
+  }, [uploading]);
+  useEffect(() => () => toast.dismiss(UPLOAD_TOAST_ID), []);
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
