@@ -19,9 +19,13 @@ interface ApplyModalProps {
   onApplied: (jobId: string) => void;
 }
 
-// One upload toast at a time, closed when the upload ends (done, failed or replaced) or the form goes.
+// One upload toast at a time, closed when the upload ends (done, failed or replaced) or the
+// form goes; a fast upload still leaves it up long enough to be read.
 const UPLOAD_TOAST_ID = 'resume-uploading';
+const UPLOAD_TOAST_MIN_MS = 1500;
+let uploadToastShownAt = 0;
 const announceUpload = () => {
+  uploadToastShownAt = Date.now();
   toast.info(MESSAGES.resumeUploading, { toastId: UPLOAD_TOAST_ID });
 };
 
@@ -40,7 +44,9 @@ export function ApplyModal({ job, uid, initial, onClose, onApplied }: ApplyModal
   const role = jobRoleText(job);
   const uploading = upload.state.status === 'uploading';
   useEffect(() => {
-    if (!uploading) toast.dismiss(UPLOAD_TOAST_ID);
+    if (uploading) return;
+    const timer = setTimeout(() => toast.dismiss(UPLOAD_TOAST_ID), Math.max(0, uploadToastShownAt + UPLOAD_TOAST_MIN_MS - Date.now()));
+    return () => clearTimeout(timer);
   }, [uploading]);
   useEffect(() => () => toast.dismiss(UPLOAD_TOAST_ID), []);
 
