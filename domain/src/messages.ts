@@ -227,7 +227,67 @@ export const MESSAGES = {
   leaveNewJob: 'This job is not posted yet. Your draft stays on this device until you post it or discard it.', // ours
   leaveEditJob: 'Your changes to this job are not saved and will be lost.', // ours
   leavePage: 'Leave', // ours
+  // Experience (issue 20, ours)
+  profileIntro: (role: string) =>
+    role === 'employer' // ours
+      ? 'Keep your details up to date so job seekers can trust your jobs and we can reach you.'
+      : 'Keep your details up to date so employers can reach you.',
+  profilePasswordRow: 'Password', // ours
+  profilePhoneSaved: 'New phone number verified and saved.', // ours
+  profileCancelKeepsPhone:
+    'Cancel does not undo a verified phone number: it is already saved. To use your old number again, enter it and verify it with an OTP.', // ours
+  adminSearchLabel: (things: string) => `Search ${things}`, // ours
+  adminSearchHints: {
+    users: 'Matches name, email and phone.',
+    employers: 'Matches name, email and phone.',
+    jobs: 'Matches job role and company.',
+    applications: 'Matches applicant name, email, phone, job and company.',
+  }, // ours
+  adminSearchNoMatches: (query: string) => `No matches for "${query}".`, // ours
+  adminSearching: 'Searching...', // ours
+  adminSearchBounded: (count: number, things: string) => `Only the newest ${count} ${things} were searched.`, // ours
+  adminSearchCount: (shown: number, total: number) =>
+    shown < total // ours
+      ? `Showing the first ${shown} of ${total} matches. Add more words to narrow the search.`
+      : `${total} ${total === 1 ? 'match' : 'matches'}.`,
+  adminConfirmDeletePerson: (what: string, name: string) => `Delete the ${what} ${name}?`, // ours
+  adminConfirmDeleteJob: (role: string, company: string) => `Delete the job ${role} at ${company}?`, // ours
+  adminConfirmDeleteApplication: (applicant: string, role: string, company: string) => `Delete ${applicant}'s application to ${role} at ${company}?`, // ours
+  adminResumeLink: 'Resume', // ours
 } as const;
+
+/** The name every document title ends with (issue 20 item 15, ours). */
+export const SITE_NAME = 'JobSearch India';
+
+/**
+ * Each route's own document title (issue 20 item 15, ours): app/routes.tsx gives each
+ * route `handle: { title }` from here, and app/DocumentTitle.tsx writes
+ * `{title} · JobSearch India` (Home: the site's own title, as index.html has it).
+ */
+export const PAGE_TITLES = {
+  home: 'Find Your Dream Job',
+  login: 'Login or Sign Up',
+  adminLogin: 'Admin Login',
+  about: 'About',
+  terms: 'Terms and Conditions',
+  privacy: 'Privacy Policy',
+  postedJobs: 'Your Posted Jobs',
+  jobs: 'Available Jobs',
+  jobDetails: 'Job Details',
+  postJob: 'Post a New Job',
+  editJob: MESSAGES.editJobPageTitle,
+  applications: 'Applications',
+  profile: 'My Profile',
+  myApplications: 'My Applications',
+  admin: 'Admin Dashboard',
+  notFound: 'Page not found',
+} as const;
+
+/** The document title of a page: "Available Jobs · JobSearch India"; Home keeps index.html's. */
+export function documentTitle(title: string | undefined): string {
+  if (!title || title === PAGE_TITLES.home) return `${SITE_NAME}: ${PAGE_TITLES.home}`;
+  return `${title} \u00b7 ${SITE_NAME}`;
+}
 
 /** Field-level validation messages (ours): one per rule, named by the field's label. */
 export const FIELD_MESSAGES = {

@@ -20,3 +20,5 @@ export { copyEmployerVerification, deriveJobFields } from './triggers/jobs';
 export { checkResume } from './triggers/resumes';
 // Reports of jobs: the open count and the seekers' list flag (issue 19).
 export { countJobReports } from './triggers/reports';
+// Applications show their applicant's current name, email and phone (issue 20 item 2).
+export { copyApplicantContact } from './triggers/contacts';

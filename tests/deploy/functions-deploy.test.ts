@@ -125,6 +125,7 @@ describe('the function as firebase deploy uploads it', () => {
     expect(Object.keys(manifest.endpoints).sort()).toEqual([
       'api',
       'checkResume',
+      'copyApplicantContact',
       'copyEmployerVerification',
       'countJobReports',
       'deriveJobFields',
@@ -178,6 +179,14 @@ describe('the function as firebase deploy uploads it', () => {
     expect(trigger.region).toEqual(['asia-south1']);
     expect(trigger.eventTrigger?.eventType).toBe('google.cloud.firestore.document.v1.written');
     expect(trigger.eventTrigger?.eventFilterPathPatterns).toEqual({ document: 'reports/{reportId}' });
+  });
+
+  it('reports the contact trigger as a Firestore document-updated trigger on users/{uid} in asia-south1', () => {
+    const trigger = manifest.endpoints.copyApplicantContact!;
+    expect(trigger.platform).toBe('gcfv2');
+    expect(trigger.region).toEqual(['asia-south1']);
+    expect(trigger.eventTrigger?.eventType).toBe('google.cloud.firestore.document.v1.updated');
+    expect(trigger.eventTrigger?.eventFilterPathPatterns).toEqual({ document: 'users/{uid}' });
   });
 
   it('reports the resumes trigger as a Storage object-finalized trigger on the default bucket in asia-south1', () => {

@@ -7,6 +7,7 @@
 import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
 import { JOB_FIELD_LABELS } from '@jobsearch/domain/schemas';
 import { todayInIndia } from '@jobsearch/domain/helpers';
+import { formatDate } from '../../web/src/lib/dates';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { getStorage } from 'firebase-admin/storage';
@@ -493,7 +494,8 @@ describe('admin dashboard', () => {
     await jobs.getByLabel('Job date').fill(date);
     await rowOf(inactiveId).waitFor();
     expect(await jobs.locator('tbody tr').count()).toBe(2);
-    expect(await rowOf(activeId).textContent()).toContain(date);
+    // The one date helper writes it as people read it (issue 20 item 15): '13 Jun 2007'.
+    expect(await rowOf(activeId).textContent()).toContain(formatDate(date));
     await jobs.getByRole('button', { name: 'Inactive', exact: true }).click();
     await rowOf(activeId).waitFor({ state: 'detached' });
     await rowOf(inactiveId).waitFor();

@@ -625,7 +625,9 @@ describe('My Profile', () => {
     await b.page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor();
     const details = b.page.locator('.profile-details');
     await details.getByText('Anita Kale').waitFor();
-    expect(await details.innerText()).toContain('New Password');
+    // Issue 20 item 12: the read-only row says "Password" (the edit form keeps "New Password").
+    expect(await details.innerText()).toContain(MESSAGES.profilePasswordRow);
+    expect(await details.innerText()).not.toContain('New Password');
     expect(await details.innerText()).toContain('••••••••');
     expect(await details.innerText()).toContain(seeker.email);
     await b.page.getByRole('link', { name: 'My Applications' }).first().waitFor();

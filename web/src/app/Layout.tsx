@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { DocumentTitle } from './DocumentTitle';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 
@@ -6,6 +7,7 @@ import { NavBar } from './NavBar';
 export function Layout() {
   return (
     <div className="layout">
+      <DocumentTitle />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

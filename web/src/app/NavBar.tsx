@@ -113,9 +113,12 @@ export function NavBar() {
           </nav>
           <div className="navbar__actions">
             {session.status === 'signedIn' ? (
-              <button type="button" className="button button--secondary navbar__logout" onClick={onLogout}>
-                Logout
-              </button>
+              // The admin dashboard has its own Logout (back to /admin-login): one per page.
+              isCurrentPath(location.pathname, PATHS.admin) ? null : (
+                <button type="button" className="button button--secondary navbar__logout" onClick={onLogout}>
+                  Logout
+                </button>
+              )
             ) : session.status === 'signedOut' && !isCurrentPath(location.pathname, PATHS.login) ? (
               <Link to={PATHS.login} className="button navbar__login" onClick={() => setOpen(false)}>
                 Login / Sign Up

@@ -1,9 +1,10 @@
 /** The route table of docs/spec-notes.md §2, with real guards. Each page loads with its route. */
-import { MESSAGES } from '@jobsearch/domain/messages';
+import { MESSAGES, PAGE_TITLES } from '@jobsearch/domain/messages';
 import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../ui/PageLoading';
 import { DenyEmployers, RequireAdmin, RequireRole, RequireUser } from './guards';
+import type { RouteHandle } from './DocumentTitle';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
 import { PATHS } from '../lib/paths';
@@ -57,33 +58,44 @@ const employersOnly =
     </RequireRole>
   );
 
-/** Path, page and guard of every route; `childPaths` are URLs the same page draws (it reads them with useMatch). */
-const table: { path: string; Page: Page; guard?: Guard; childPaths?: string[] }[] = [
-  { path: PATHS.home, Page: HomePage },
-  { path: PATHS.login, Page: LoginPage },
-  { path: PATHS.adminLogin, Page: AdminLoginPage },
-  { path: PATHS.about, Page: AboutPage },
-  { path: PATHS.terms, Page: TermsPage },
-  { path: PATHS.privacy, Page: PrivacyPage },
-  { path: PATHS.postedJobs, Page: PostedJobsPage, guard: employersOnly(MESSAGES.employersOnly) },
+/**
+ * Path, page, document title and guard of every route. The title (from the domain's
+ * PAGE_TITLES) goes into the route's `handle`, which app/DocumentTitle.tsx reads;
+ * `childPaths` are URLs the same page draws (it reads them with useMatch), each with its own title.
+ */
+const table: { path: string; Page: Page; title: string; guard?: Guard; childPaths?: { path: string; title: string }[] }[] = [
+  { path: PATHS.home, Page: HomePage, title: PAGE_TITLES.home },
+  { path: PATHS.login, Page: LoginPage, title: PAGE_TITLES.login },
+  { path: PATHS.adminLogin, Page: AdminLoginPage, title: PAGE_TITLES.adminLogin },
+  { path: PATHS.about, Page: AboutPage, title: PAGE_TITLES.about },
+  { path: PATHS.terms, Page: TermsPage, title: PAGE_TITLES.terms },
+  { path: PATHS.privacy, Page: PrivacyPage, title: PAGE_TITLES.privacy },
+  { path: PATHS.postedJobs, Page: PostedJobsPage, title: PAGE_TITLES.postedJobs, guard: employersOnly(MESSAGES.employersOnly) },
   // A job's details are a child of the list (issue 20): the page stays mounted, its list and scroll kept.
-  { path: PATHS.jobs, Page: JobsPage, guard: (p) => <DenyEmployers>{p}</DenyEmployers>, childPaths: [PATHS.jobDetails] },
-  { path: PATHS.postJob, Page: PostJobPage, guard: employersOnly(MESSAGES.notAuthorizedToPost) },
-  { path: PATHS.editJob, Page: PostJobPage, guard: employersOnly(MESSAGES.notAuthorizedToPost) },
-  { path: PATHS.applications, Page: ApplicationsPage, guard: employersOnly(MESSAGES.employersOnly) },
-  { path: PATHS.profile, Page: ProfilePage, guard: (p) => <RequireUser>{p}</RequireUser> },
+  {
+    path: PATHS.jobs,
+    Page: JobsPage,
+    title: PAGE_TITLES.jobs,
+    guard: (p) => <DenyEmployers>{p}</DenyEmployers>,
+    childPaths: [{ path: PATHS.jobDetails, title: PAGE_TITLES.jobDetails }],
+  },
+  { path: PATHS.postJob, Page: PostJobPage, title: PAGE_TITLES.postJob, guard: employersOnly(MESSAGES.notAuthorizedToPost) },
+  { path: PATHS.editJob, Page: PostJobPage, title: PAGE_TITLES.editJob, guard: employersOnly(MESSAGES.notAuthorizedToPost) },
+  { path: PATHS.applications, Page: ApplicationsPage, title: PAGE_TITLES.applications, guard: employersOnly(MESSAGES.employersOnly) },
+  { path: PATHS.profile, Page: ProfilePage, title: PAGE_TITLES.profile, guard: (p) => <RequireUser>{p}</RequireUser> },
   // Beyond the old product: a job seeker's own applications.
   {
     path: PATHS.myApplications,
     Page: MyApplicationsPage,
+    title: PAGE_TITLES.myApplications,
     guard: (p) => (
       <RequireRole role="jobseeker" deniedMessage={MESSAGES.jobseekersOnly}>
         {p}
       </RequireRole>
     ),
   },
-  { path: PATHS.admin, Page: AdminPage, guard: (p) => <RequireAdmin>{p}</RequireAdmin> },
-  { path: '*', Page: NotFoundPage },
+  { path: PATHS.admin, Page: AdminPage, title: PAGE_TITLES.admin, guard: (p) => <RequireAdmin>{p}</RequireAdmin> },
+  { path: '*', Page: NotFoundPage, title: PAGE_TITLES.notFound },
 ];
 
 function Load({ Page }: { Page: Page }) {
@@ -101,11 +113,15 @@ export const routes: RouteObject[] = [
       {
         // A page that fails to load shows RouteError inside the layout.
         errorElement: <RouteError />,
-        children: table.map(({ path, Page, guard, childPaths }) => ({
+        children: table.map(({ path, Page, title, guard, childPaths }) => ({
           path,
           element: guard ? guard(<Load Page={Page} />) : <Load Page={Page} />,
-          handle: { page: Page },
-          children: childPaths?.map((child) => ({ path: child, element: null, handle: { page: Page } })),
+          handle: { page: Page, title } satisfies RouteHandle & { page: Page },
+          children: childPaths?.map((child) => ({
+            path: child.path,
+            element: null,
+            handle: { page: Page, title: child.title } satisfies RouteHandle & { page: Page },
+          })),
         })),
       },
     ],

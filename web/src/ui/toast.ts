@@ -29,6 +29,13 @@ export const toast = {
   info: (message: string, options?: Options) => show('info', message, options),
   success: (message: string, options?: Options) => show('success', message, options),
   error: (message: string, options?: Options) => show('error', message, options),
+  /** Closes the toast raised with this `toastId` (nothing happens if it is gone), e.g. the upload's when the upload ends. */
+  dismiss: (toastId: string) => {
+    if (!containerWanted) return;
+    void import('react-toastify/unstyled').then(({ toast: toastify }) => {
+      toastify.dismiss(toastId);
+    });
+  },
 };
 
 /** True once any toast was raised: then the app mounts the (lazy) container. */

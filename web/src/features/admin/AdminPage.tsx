@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { Column } from '../../ui/DataTable';
 import { banPerson } from './api/admin-ban';
 import { deleteAdminRecord } from './api/admin-delete';
-import { fetchApplications, fetchJobs, fetchPeople, type ApplicationRow, type JobRow, type PersonRow } from './api/admin-lists';
+import { fetchApplications, fetchJobs, fetchPeople, type ApplicationRow, type Cursor, type JobRow, type PersonRow } from './api/admin-lists';
 import { logOutAdmin } from './api/admin-logout';
 import { useAdminList } from './api/use-admin-list';
 import { AdminListPanel } from './components/AdminListPanel';
@@ -21,6 +21,7 @@ import { AdminTabs } from './components/AdminTabs';
 import { JobFilters } from './components/JobFilters';
 import { ReportsPanel } from './components/ReportsPanel';
 import { VerifyEmployerControl } from './components/VerifyEmployerControl';
+import { ADMIN_SEARCH_PAGE, type SearchFields } from './model/admin-search';
 import { adminTab, jobQueryFilters, jobStatusView, type AdminTabId, type DashboardTabId, type JobStatusFilter } from './model/admin-model';
 import './admin.css';
 import { PATHS } from '../../lib/paths';
@@ -59,7 +60,39 @@ const applicationColumns: Column<ApplicationRow>[] = [
   { header: 'Applicant Name', cell: (r) => text(r.applicantName, r.unreadable) },
   { header: 'Applicant Email', cell: (r) => text(r.email) },
   { header: 'Applicant Mobile Number', cell: (r) => phone(r.phoneNumber) },
+  { header: 'Job', cell: (r) => text(r.jobTitle) },
+  { header: 'Company Name', cell: (r) => text(r.companyName) },
+  { header: 'Date', className: 'data-table__nowrap', cell: (r) => text(r.createdAt ? formatDate(r.createdAt) : '') },
+  {
+    header: 'Resume',
+    cell: (r) =>
+      r.resume ? (
+        <a href={r.resume} target="_blank" rel="noopener noreferrer" aria-label={`${MESSAGES.adminResumeLink}: ${r.applicantName || r.id}`}>
+          {MESSAGES.adminResumeLink}
+        </a>
+      ) : (
+        <span className="muted">{MESSAGES.resumeLinkMissing}</span>
+      ),
+  },
 ];
+
+// What each tab's search looks through (issue 20 item 16).
+const personFields = (r: PersonRow): SearchFields => ({ text: [r.name, r.email], phones: [r.phoneNumber] });
+const jobFields = (r: JobRow): SearchFields => ({ text: [r.jobRole, r.companyName] });
+const applicationFields = (r: ApplicationRow): SearchFields => ({ text: [r.applicantName, r.email, r.jobTitle, r.companyName], phones: [r.phoneNumber] });
+const fetchSeekers = (after: Cursor | null) => fetchPeople('jobseeker', after);
+const fetchEmployers = (after: Cursor | null) => fetchPeople('employer', after);
+const searchSeekers = (after: Cursor | null) => fetchPeople('jobseeker', after, ADMIN_SEARCH_PAGE);
+const searchEmployers = (after: Cursor | null) => fetchPeople('employer', after, ADMIN_SEARCH_PAGE);
+const searchApplications = (after: Cursor | null) => fetchApplications(after, ADMIN_SEARCH_PAGE);
+
+/** The Delete dialog's question names the record: "Delete Priya Sharma's application to Welder at Acme Ltd?". */
+function deleteQuestion(tab: AdminTabId, row: PersonRow | JobRow | ApplicationRow): string {
+  const or = (value: string) => value || row.id;
+  if ('applicantName' in row) return MESSAGES.adminConfirmDeleteApplication(or(row.applicantName), or(row.jobTitle), or(row.companyName));
+  if ('jobRole' in row) return MESSAGES.adminConfirmDeleteJob(or(row.jobRole), or(row.companyName));
+  return MESSAGES.adminConfirmDeletePerson(adminTab(tab).what, or(row.name));
+}
 
 type Generations = Record<AdminTabId, number>;
 
@@ -69,22 +102,24 @@ export default function AdminPage() {
   const [generations, setGenerations] = useState<Generations>({ users: 0, employers: 0, jobs: 0, applications: 0 });
   const [jobStatus, setJobStatus] = useState<JobStatusFilter>('all');
   const [dateInput, setDateInput] = useState('');
-  const [asking, setAsking] = useState<{ tab: AdminTabId; id: string; remove: (id: string) => void } | null>(null);
+  const [asking, setAsking] = useState<{ tab: AdminTabId; id: string; question: string; remove: (id: string) => void } | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [banAsk, setBanAsk] = useState<{ tab: AdminTabId; id: string; name: string; remove: (id: string) => void } | null>(null);
   const [leaving, setLeaving] = useState(false);
 
   const jobFilters = jobQueryFilters(jobStatus, dateInput);
-  const users = useAdminList((after) => fetchPeople('jobseeker', after), '', generations.users, selected === 'users');
-  const employers = useAdminList((after) => fetchPeople('employer', after), '', generations.employers, selected === 'employers');
-  const jobs = useAdminList((after) => fetchJobs(jobFilters, after), `${jobFilters.status}|${jobFilters.date}`, generations.jobs, selected === 'jobs');
+  const jobFilterKey = `${jobFilters.status}|${jobFilters.date}`;
+  const users = useAdminList(fetchSeekers, '', generations.users, selected === 'users');
+  const employers = useAdminList(fetchEmployers, '', generations.employers, selected === 'employers');
+  const jobs = useAdminList((after) => fetchJobs(jobFilters, after), jobFilterKey, generations.jobs, selected === 'jobs');
   const applications = useAdminList(fetchApplications, '', generations.applications, selected === 'applications');
 
   // A Reports action (deactivate, delete employer) may change every list: each starts afresh when next shown.
   const refreshAll = () => setGenerations((g) => Object.fromEntries(Object.entries(g).map(([k, v]) => [k, v + 1])) as Generations);
   const anyChange = Object.values(generations).reduce((sum, v) => sum + v, 0);
 
-  const askDelete = (tab: AdminTabId, remove: (id: string) => void) => (row: { id: string }) => setAsking({ tab, id: row.id, remove });
+  const askDelete = (tab: AdminTabId) => (row: PersonRow | JobRow | ApplicationRow, remove: (id: string) => void) =>
+    setAsking({ tab, id: row.id, question: deleteQuestion(tab, row), remove });
 
   const confirmDelete = async () => {
     if (!asking) return;
@@ -106,8 +141,7 @@ export default function AdminPage() {
     }
   };
 
-  const askBan = (tab: AdminTabId, remove: (id: string) => void) => (row: { id: string; name: string }) =>
-    setBanAsk({ tab, id: row.id, name: row.name || row.id, remove });
+  const askBan = (tab: AdminTabId) => (row: PersonRow, remove: (id: string) => void) => setBanAsk({ tab, id: row.id, name: row.name || row.id, remove });
 
   const confirmBan = async () => {
     if (!banAsk) return;
@@ -157,8 +191,9 @@ export default function AdminPage() {
         list={users}
         columns={userColumns}
         rowName={(r) => r.name}
-        onDelete={askDelete('users', users.remove)}
-        onBan={askBan('users', users.remove)}
+        onDelete={askDelete('users')}
+        onBan={askBan('users')}
+        search={{ fields: personFields, fetchPageAfter: searchSeekers, filterKey: '', generation: generations.users }}
       />
       <AdminListPanel
         tab="employers"
@@ -166,8 +201,9 @@ export default function AdminPage() {
         list={employers}
         columns={employerColumns}
         rowName={(r) => r.name}
-        onDelete={askDelete('employers', employers.remove)}
-        onBan={askBan('employers', employers.remove)}
+        onDelete={askDelete('employers')}
+        onBan={askBan('employers')}
+        search={{ fields: personFields, fetchPageAfter: searchEmployers, filterKey: '', generation: generations.employers }}
       />
       <AdminListPanel
         tab="jobs"
@@ -175,7 +211,13 @@ export default function AdminPage() {
         list={jobs}
         columns={jobColumns}
         rowName={(r) => [r.jobRole, r.companyName].filter(Boolean).join(' at ')}
-        onDelete={askDelete('jobs', jobs.remove)}
+        onDelete={askDelete('jobs')}
+        search={{
+          fields: jobFields,
+          fetchPageAfter: (after) => fetchJobs(jobFilters, after, ADMIN_SEARCH_PAGE),
+          filterKey: jobFilterKey,
+          generation: generations.jobs,
+        }}
         toolbar={<JobFilters status={jobStatus} onStatus={setJobStatus} dateInput={dateInput} onDate={setDateInput} dateInvalid={jobFilters.dateInvalid} />}
       />
       <AdminListPanel
@@ -184,14 +226,15 @@ export default function AdminPage() {
         list={applications}
         columns={applicationColumns}
         rowName={(r) => r.applicantName}
-        onDelete={askDelete('applications', applications.remove)}
+        onDelete={askDelete('applications')}
+        search={{ fields: applicationFields, fetchPageAfter: searchApplications, filterKey: '', generation: generations.applications }}
       />
 
       <ReportsPanel selected={selected === 'reports'} generation={anyChange} onChanged={refreshAll} />
 
       {asking ? (
         <ConfirmDialog
-          title={`Delete ${adminTab(asking.tab).what}`}
+          title={asking.question}
           message={MESSAGES.adminConfirmDelete(adminTab(asking.tab).what)}
           confirmLabel="Delete"
           danger

@@ -27,6 +27,13 @@ export default function LoginPage() {
   // Bumped to clear the forms (a new key remounts them empty).
   const [formKey, setFormKey] = useState(0);
   const leaving = useRef(false);
+  // Bumped after a sign-up: the page scrolls back up to the login form (on a phone the
+  // sign-up form is long, and the page stayed at the footer: issue 20 item 14).
+  const [returned, setReturned] = useState(0);
+  const top = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (returned) top.current?.scrollIntoView({ block: 'start' });
+  }, [returned]);
 
   // An already signed-in user is sent on, as after a login.
   useEffect(() => {
@@ -48,6 +55,7 @@ export default function LoginPage() {
     setRole(null);
     setView('login');
     setFormKey((k) => k + 1);
+    setReturned((n) => n + 1);
   };
 
   const toLogin = () => {
@@ -57,6 +65,7 @@ export default function LoginPage() {
 
   return (
     <AuthLayout>
+      <div ref={top} className="auth__top" />
       {view === 'forgot' ? (
         <ForgotPassword key={formKey} onDone={toLogin} onBack={toLogin} />
       ) : (

@@ -8,7 +8,7 @@
  */
 import { CHARGEABLE_OPTIONS, DEGREES, EXPERIENCE_LEVELS, GENDERS, JOB_ROLES, JOB_SHIFTS, JOB_TYPES, STATES } from '@jobsearch/domain/choices';
 import { tradesFor } from '@jobsearch/domain/helpers';
-import { MESSAGES } from '@jobsearch/domain/messages';
+import { MESSAGES, PAGE_TITLES } from '@jobsearch/domain/messages';
 import { JOB_FIELD_LABELS as L, type JobField } from '@jobsearch/domain/schemas';
 import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useBlocker, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -70,7 +70,7 @@ export default function PostJobPage() {
   const mode: Mode = editId ? 'edit' : repostId ? 'repost' : 'new';
   const sourceId = editId ?? repostId ?? null;
   const source = useSourceJob(sourceId, session.user.uid);
-  const heading = mode === 'edit' ? MESSAGES.editJobPageTitle : 'Post a New Job';
+  const heading = mode === 'edit' ? MESSAGES.editJobPageTitle : PAGE_TITLES.postJob;
 
   if (source.status === 'loading' || source.status === 'missing') {
     return (

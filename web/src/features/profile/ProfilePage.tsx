@@ -54,7 +54,7 @@ export default function ProfilePage() {
     <section className="profile">
       <header className="page-header">
         <h1>My Profile</h1>
-        <p>Keep your details up to date so employers can reach you.</p>
+        <p>{MESSAGES.profileIntro(profile.role)}</p>
       </header>
       <div className="card profile-card">
         <div className="profile-card__head">
@@ -80,7 +80,7 @@ export default function ProfilePage() {
                 <dd>{profile.email}</dd>
               </div>
               <div>
-                <dt>New Password</dt>
+                <dt>{MESSAGES.profilePasswordRow}</dt>
                 <dd aria-label="Password hidden">{MASKED_PASSWORD}</dd>
               </div>
               <div>
@@ -257,7 +257,7 @@ function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfi
         >
           {verifiedPhone && !offerOtp ? (
             <p className="verified-note" role="status">
-              New phone number verified and saved.
+              {MESSAGES.profilePhoneSaved}
             </p>
           ) : null}
         </PhoneOtp>
@@ -265,10 +265,22 @@ function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfi
           <button type="submit" className="button" disabled={busy}>
             {busy ? 'Saving...' : 'Save'}
           </button>
-          <button type="button" className="button button--secondary" onClick={onDone} disabled={busy}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={onDone}
+            disabled={busy}
+            aria-describedby={verifiedPhone ? 'profile-cancel-note' : undefined}
+          >
             Cancel
           </button>
         </div>
+        {/* Cancel drops every unsaved change; a phone proved by OTP is already saved and stays (docs/decisions.md). */}
+        {verifiedPhone ? (
+          <p id="profile-cancel-note" className="field__hint profile-cancel-note">
+            {MESSAGES.profileCancelKeepsPhone}
+          </p>
+        ) : null}
       </form>
       {reauthOpen ? (
         <ReauthDialog

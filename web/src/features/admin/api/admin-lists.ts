@@ -22,7 +22,9 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { z } from 'zod';
+import { firebaseConfig } from '../../../lib/firebase';
 import { db } from '../../../lib/firestore';
+import { resumeAction } from '../../../lib/resume-link';
 import { ADMIN_PAGE_SIZE, splitPage, type JobQueryFilters } from '../model/admin-model';
 
 export type Cursor = QueryDocumentSnapshot<DocumentData>;
@@ -39,17 +41,43 @@ export interface Unreadable {
 
 export type PersonRow = { id: string; name: string; email: string; phoneNumber: string } & Unreadable;
 export type JobRow = { id: string; jobRole: string; companyName: string; status: string; date: string } & Unreadable;
-export type ApplicationRow = { id: string; applicantName: string; email: string; phoneNumber: string } & Unreadable;
+export type ApplicationRow = {
+  id: string;
+  applicantName: string;
+  email: string;
+  phoneNumber: string;
+  jobTitle: string;
+  companyName: string;
+  /** When it was made; null while the server time is pending or unreadable. */
+  createdAt: Date | null;
+  /** The resume's download URL ('' when missing or not a link to our Storage). */
+  resume: string;
+} & Unreadable;
 
 const personSchema = userSchema.pick({ name: true, email: true, phoneNumber: true });
 const jobRowSchema = jobSchema.pick({ jobRole: true, companyName: true, date: true }).extend({ status: jobSchema.shape.status.optional() });
-const applicationRowSchema = applicationSchema.pick({ applicantName: true, email: true, phoneNumber: true });
+const applicationRowSchema = applicationSchema.pick({ applicantName: true, email: true, phoneNumber: true }).extend({
+  jobTitle: applicationSchema.shape.jobTitle.catch(''),
+  companyName: applicationSchema.shape.companyName.catch(''),
+  resume: applicationSchema.shape.resume.catch(''),
+});
+
+/** A Firestore Timestamp field as a Date, or null. */
+function dateOf(doc: Cursor, field: string): Date | null {
+  const value: unknown = doc.get(field);
+  return value && typeof (value as { toDate?: unknown }).toDate === 'function' ? (value as { toDate: () => Date }).toDate() : null;
+}
+/** Only a download link of a file in our own bucket becomes a link (lib/resume-link.ts). */
+const webLink = (url: string) => {
+  const action = resumeAction(url, firebaseConfig.storageBucket);
+  return action.kind === 'open' ? action.url : '';
+};
 
 /** Firestore Timestamps are not needed here, so the raw data is parsed directly. */
-function reader<S extends z.ZodType, R>(schema: S, toRow: (id: string, data: z.output<S>) => R, fallback: (id: string) => R) {
+function reader<S extends z.ZodType, R>(schema: S, toRow: (id: string, data: z.output<S>, doc: Cursor) => R, fallback: (id: string) => R) {
   return (doc: Cursor): R => {
     const parsed = schema.safeParse(doc.data());
-    if (parsed.success) return toRow(doc.id, parsed.data);
+    if (parsed.success) return toRow(doc.id, parsed.data, doc);
     console.error(`${doc.ref.path} does not match its schema`, parsed.error);
     return fallback(doc.id);
   };
@@ -74,8 +102,8 @@ const readJob = reader(
 );
 const readApplication = reader(
   applicationRowSchema,
-  (id, d): ApplicationRow => ({ id, ...d }),
-  (id): ApplicationRow => ({ id, applicantName: '', email: '', phoneNumber: '', unreadable: true }),
+  (id, d, doc): ApplicationRow => ({ id, ...d, resume: webLink(d.resume), createdAt: dateOf(doc, 'createdAt') }),
+  (id): ApplicationRow => ({ id, applicantName: '', email: '', phoneNumber: '', jobTitle: '', companyName: '', createdAt: null, resume: '', unreadable: true }),
 );
 
 /** Users of one role: jobseeker for the Users tab, employer for the Employers tab. */

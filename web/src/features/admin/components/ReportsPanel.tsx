@@ -7,7 +7,7 @@ import { DataTable, type Column } from '../../../ui/DataTable';
 import { toast } from '../../../ui/toast';
 import { deactivateReportedJob, deleteReportedEmployer, dismissReports, fetchReportedJobs, type ReportRow } from '../api/admin-reports';
 import { useAdminList } from '../api/use-admin-list';
-import { panelId, tabId } from './AdminTabs';
+import { AdminPanel } from './AdminPanel';
 
 type Action = 'dismiss' | 'deactivate' | 'deleteEmployer';
 
@@ -111,34 +111,27 @@ export function ReportsPanel({ selected, generation, onChanged }: ReportsPanelPr
   ];
 
   return (
-    <div role="tabpanel" id={panelId('reports')} aria-labelledby={tabId('reports')} hidden={!selected} className="admin__panel" tabIndex={0}>
-      {view.status === 'idle' || view.status === 'loading' ? (
-        <p className="admin__message muted" role="status">
-          <span className="spinner" aria-hidden="true" /> {MESSAGES.adminLoading}
-        </p>
-      ) : view.status === 'error' ? (
-        <div className="admin__message" role="alert">
-          <p className="error-text">{MESSAGES.adminLoadFailed}</p>
-          <button type="button" className="button button--secondary button--small" onClick={list.retry}>
-            Try again
-          </button>
-        </div>
-      ) : view.rows.length === 0 ? (
-        <p className="admin__message muted">{MESSAGES.adminNothingFound('reports')}</p>
-      ) : (
-        <DataTable caption={MESSAGES.adminReportsTab} columns={columns} rows={view.rows} rowKey={(row) => row.id} testId="admin-table-reports" />
-      )}
-      {asking ? (
-        <ConfirmDialog
-          title={`${ACTIONS[asking.action].label}: ${jobName(asking.row)}`}
-          message={ACTIONS[asking.action].question}
-          confirmLabel={ACTIONS[asking.action].label}
-          danger={ACTIONS[asking.action].danger}
-          busy={busy}
-          onConfirm={() => void confirm()}
-          onCancel={() => setAsking(null)}
-        />
-      ) : null}
-    </div>
+    <AdminPanel
+      tab="reports"
+      selected={selected}
+      status={view.status}
+      empty={view.rows.length === 0 ? MESSAGES.adminNothingFound('reports') : null}
+      onRetry={list.retry}
+      after={
+        asking ? (
+          <ConfirmDialog
+            title={`${ACTIONS[asking.action].label}: ${jobName(asking.row)}`}
+            message={ACTIONS[asking.action].question}
+            confirmLabel={ACTIONS[asking.action].label}
+            danger={ACTIONS[asking.action].danger}
+            busy={busy}
+            onConfirm={() => void confirm()}
+            onCancel={() => setAsking(null)}
+          />
+        ) : null
+      }
+    >
+      <DataTable caption={MESSAGES.adminReportsTab} columns={columns} rows={view.rows} rowKey={(row) => row.id} testId="admin-table-reports" />
+    </AdminPanel>
   );
 }

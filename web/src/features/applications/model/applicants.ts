@@ -2,24 +2,8 @@
 
 export const APPLICANTS_PAGE_SIZE = 50;
 
-/**
- * What View does: open the resume link, or say it is missing. Only a download
- * link of a file in our own bucket is opened (the rules tie it to the
- * applicant's own upload, but cannot name the bucket); anything else counts as
- * missing rather than sending the employer to an unknown site.
- */
-export function resumeAction(resume: string | null | undefined, bucket: string): { kind: 'open'; url: string } | { kind: 'missing' } {
-  const url = resume?.trim();
-  if (!url) return { kind: 'missing' };
-  try {
-    const parsed = new URL(url);
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return { kind: 'missing' };
-    if (!parsed.pathname.startsWith(`/v0/b/${encodeURIComponent(bucket)}/o/`)) return { kind: 'missing' };
-  } catch {
-    return { kind: 'missing' };
-  }
-  return { kind: 'open', url };
-}
+// What View does with a resume link: shared with the admin's Applications tab, so it lives in lib/.
+export { resumeAction } from '../../../lib/resume-link';
 
 export interface JobOption {
   jobId: string;

@@ -1,14 +1,13 @@
 import { MESSAGES } from '@jobsearch/domain/messages';
-import type { ConfirmationResult } from 'firebase/auth';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../../ui/toast';
-import { holdSession, isSessionHeld, releaseSession } from '../../../lib/session';
+import { isSessionHeld, releaseSession } from '../../../lib/session';
 import { Field } from '../../../ui/Field';
 import { PasswordField } from '../../../ui/PasswordField';
-import { PhoneOtp, type OtpConfirmOutcome } from '../../../ui/PhoneOtp';
+import { PhoneOtp } from '../../../ui/PhoneOtp';
 import { confirmForgotOtp, discardPhoneSignIn, resetPassword } from '../api/auth';
 import { forgotStep, initialOtp, newPasswordProblem, otpReducer, phoneForOtp, type ForgotStep } from '../model/flows';
-import { sendSignInOtp } from '../../../lib/phone-otp';
+import { usePhoneSignInOtp } from '../api/use-phone-sign-in-otp';
 
 const STEPS: { step: ForgotStep; label: string }[] = [
   { step: 'phone', label: 'Phone' },
@@ -32,7 +31,6 @@ export function ForgotPassword({ onDone, onBack }: { onDone: () => void; onBack:
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const confirmation = useRef<ConfirmationResult | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const step = forgotStep(otp);
 
@@ -46,42 +44,23 @@ export function ForgotPassword({ onDone, onBack }: { onDone: () => void; onBack:
     heading.current?.focus();
   }, [step]);
 
-  const sendOtp = async (host: HTMLElement, e164: string) => {
-    const result = await sendSignInOtp(host, e164);
-    if (result.ok) confirmation.current = result.confirmation;
-    return result;
-  };
-
-  const confirmOtp = async (code: string): Promise<OtpConfirmOutcome> => {
-    if (!confirmation.current) {
-      toast.error(MESSAGES.requestOtpFirst);
-      return 'reset';
-    }
-    holdSession();
-    const result = await confirmForgotOtp(confirmation.current, code);
-    if (!result.ok) {
-      releaseSession();
-      toast.error(result.message);
-      return 'failed';
-    }
-    if (result.value === 'noAccount') {
-      releaseSession();
-      confirmation.current = null;
+  const otpFlow = usePhoneSignInOtp(confirmForgotOtp, (value) => {
+    if (value === 'noAccount') {
       setError({ field: 'phone', message: MESSAGES.noAccountForPhone });
       toast.error(MESSAGES.noAccountForPhone);
       return 'reset';
     }
     toast.success(MESSAGES.otpVerifiedForgot);
     return 'verified';
-  };
+  });
 
   const onPhoneChange = (value: string) => {
     setPhone(value);
-    if (phoneForOtp(value) !== otp.phone) confirmation.current = null;
+    if (phoneForOtp(value) !== otp.phone) otpFlow.forget();
   };
 
   const changeNumber = () => {
-    confirmation.current = null;
+    otpFlow.forget();
     dispatch({ type: 'reset' });
   };
 
@@ -146,8 +125,8 @@ export function ForgotPassword({ onDone, onBack }: { onDone: () => void; onBack:
             error={errorOf('phone')}
             messages={{ invalidPhone: MESSAGES.invalidPhoneForgot, sent: MESSAGES.otpSentForgot, sendFailed: MESSAGES.otpSendFailedForgot }}
             onPhoneProblem={(message) => setError(message ? { field: 'phone', message } : null)}
-            send={sendOtp}
-            confirm={confirmOtp}
+            send={otpFlow.send}
+            confirm={otpFlow.confirm}
             sendOnEnter
           />
           {step === 'otp' ? (

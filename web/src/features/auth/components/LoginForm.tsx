@@ -20,6 +20,8 @@ export function LoginForm({ role, onLoggedIn, onSwitchToSignUp, onForgot }: Logi
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // A refused login is said beside the form too, not only in the toast that goes after 5 s.
+  const [problem, setProblem] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,6 +29,7 @@ export function LoginForm({ role, onLoggedIn, onSwitchToSignUp, onForgot }: Logi
     if (!email.trim()) next.email = FIELD_MESSAGES.required('Email');
     if (!password) next.password = FIELD_MESSAGES.required('Password');
     setErrors(next);
+    setProblem(null);
     if (Object.keys(next).length) return;
 
     setBusy(true);
@@ -40,6 +43,7 @@ export function LoginForm({ role, onLoggedIn, onSwitchToSignUp, onForgot }: Logi
     }
     releaseSession();
     setBusy(false);
+    setProblem(result.message);
     toast.error(result.message);
   };
 
@@ -48,6 +52,11 @@ export function LoginForm({ role, onLoggedIn, onSwitchToSignUp, onForgot }: Logi
       <h2 id="login-title" className="auth-form__title">
         Login as {role === 'employer' ? 'an Employer' : 'a Job Seeker'}
       </h2>
+      {problem ? (
+        <p className="auth-alert" role="alert">
+          {problem}
+        </p>
+      ) : null}
       <Field id="login-email" label="Email" error={errors.email}>
         {(control) => <input {...control} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
       </Field>

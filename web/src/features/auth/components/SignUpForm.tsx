@@ -1,16 +1,15 @@
 import type { Role } from '@jobsearch/domain/choices';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { fieldErrors, registrationSchema } from '@jobsearch/domain/schemas';
-import type { ConfirmationResult } from 'firebase/auth';
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useReducer, useState, type FormEvent } from 'react';
 import { toast } from '../../../ui/toast';
-import { holdSession, isSessionHeld, releaseSession } from '../../../lib/session';
+import { isSessionHeld, releaseSession } from '../../../lib/session';
 import { Field } from '../../../ui/Field';
 import { PasswordField } from '../../../ui/PasswordField';
-import { PhoneOtp, type OtpConfirmOutcome } from '../../../ui/PhoneOtp';
+import { PhoneOtp } from '../../../ui/PhoneOtp';
 import { completeRegistration, confirmSignUpOtp, discardPhoneSignIn } from '../api/auth';
 import { canSignUp, initialOtp, otpReducer, phoneForOtp } from '../model/flows';
-import { sendSignInOtp } from '../../../lib/phone-otp';
+import { usePhoneSignInOtp } from '../api/use-phone-sign-in-otp';
 
 interface SignUpFormProps {
   role: Role;
@@ -36,7 +35,6 @@ export function SignUpForm({ role, onRegistered, onSwitchToLogin }: SignUpFormPr
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [otp, dispatch] = useReducer(otpReducer, initialOtp);
   const [busy, setBusy] = useState(false);
-  const confirmation = useRef<ConfirmationResult | null>(null);
 
   // Leaving the form (toggle, navigation) ends an unfinished verification.
   useEffect(() => abandonVerification, []);
@@ -45,37 +43,18 @@ export function SignUpForm({ role, onRegistered, onSwitchToLogin }: SignUpFormPr
     setPhone(value);
     const e164 = phoneForOtp(value);
     if (otp.phase === 'verified' && e164 !== otp.phone) abandonVerification();
-    if (otp.phase !== 'idle' && e164 !== otp.phone) confirmation.current = null;
+    if (otp.phase !== 'idle' && e164 !== otp.phone) otpFlow.forget();
   };
 
-  const sendOtp = async (host: HTMLElement, e164: string) => {
-    const result = await sendSignInOtp(host, e164);
-    if (result.ok) confirmation.current = result.confirmation;
-    return result;
-  };
-
-  const confirmOtp = async (code: string): Promise<OtpConfirmOutcome> => {
-    if (!confirmation.current) {
-      toast.error(MESSAGES.requestOtpFirst);
-      return 'reset';
-    }
-    holdSession();
-    const result = await confirmSignUpOtp(confirmation.current, code);
-    if (!result.ok) {
-      releaseSession();
-      toast.error(result.message);
-      return 'failed';
-    }
-    if (result.value === 'phoneInUse') {
-      releaseSession();
-      confirmation.current = null;
+  const otpFlow = usePhoneSignInOtp(confirmSignUpOtp, (value) => {
+    if (value === 'phoneInUse') {
       setErrors((e) => ({ ...e, phoneNumber: MESSAGES.phoneAlreadyUsed }));
       toast.error(MESSAGES.phoneAlreadyUsed);
       return 'reset';
     }
     toast.success(MESSAGES.otpVerified);
     return 'verified';
-  };
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -129,8 +108,8 @@ export function SignUpForm({ role, onRegistered, onSwitchToLogin }: SignUpFormPr
         verifiedBadge
         messages={{ invalidPhone: MESSAGES.invalidPhone, sent: MESSAGES.otpSent, sendFailed: MESSAGES.otpSendFailed }}
         onPhoneProblem={(message) => setErrors(({ phoneNumber: _drop, ...rest }) => (message ? { ...rest, phoneNumber: message } : rest))}
-        send={sendOtp}
-        confirm={confirmOtp}
+        send={otpFlow.send}
+        confirm={otpFlow.confirm}
       />
 
       <Field id="signup-email" label="Email" error={errors.email}>

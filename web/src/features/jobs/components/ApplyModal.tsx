@@ -1,6 +1,6 @@
 import { MESSAGES } from '@jobsearch/domain/messages';
 import type { JobWithId } from '@jobsearch/domain/schemas';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from '../../../ui/toast';
 import { Modal } from '../../../ui/Modal';
 import { ProgressBar } from '../../../ui/ProgressBar';
@@ -21,8 +21,14 @@ interface ApplyModalProps {
   onJobClosed: (jobId: string) => void;
 }
 
+// One upload toast at a time, closed when the upload ends (done, failed or replaced) or the
+// form goes; a fast upload still leaves it up long enough to be read.
+const UPLOAD_TOAST_ID = 'resume-uploading';
+const UPLOAD_TOAST_MIN_MS = 1500;
+let uploadToastShownAt = 0;
 const announceUpload = () => {
-  toast.info(MESSAGES.resumeUploading);
+  uploadToastShownAt = Date.now();
+  toast.info(MESSAGES.resumeUploading, { toastId: UPLOAD_TOAST_ID });
 };
 
 /**
@@ -38,6 +44,13 @@ export function ApplyModal({ job, uid, initial, onClose, onApplied, onJobClosed 
   const fileRef = useRef<HTMLInputElement>(null);
   const upload = useResumeUpload(uid, job.jobId, announceUpload);
   const role = jobRoleText(job);
+  const uploading = upload.state.status === 'uploading';
+  useEffect(() => {
+    if (uploading) return;
+    const timer = setTimeout(() => toast.dismiss(UPLOAD_TOAST_ID), Math.max(0, uploadToastShownAt + UPLOAD_TOAST_MIN_MS - Date.now()));
+    return () => clearTimeout(timer);
+  }, [uploading]);
+  useEffect(() => () => toast.dismiss(UPLOAD_TOAST_ID), []);
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;

@@ -2,6 +2,7 @@
 import { formatSalary } from '@jobsearch/domain/helpers';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { Link } from 'react-router-dom';
+import { formatDate } from '../../../lib/dates';
 import { editJobPath, postAgainPath } from '../../../lib/paths';
 import { PhoneLink } from '../../../ui/PhoneLink';
 import { VerifiedBadge } from '../../../ui/VerifiedBadge';
@@ -44,7 +45,7 @@ export function JobCard({ job, busy, onToggle, onDelete }: JobCardProps) {
         </div>
         <div>
           <dt>Posted</dt>
-          <dd>{job.date || '—'}</dd>
+          <dd>{job.date ? <time dateTime={job.date}>{formatDate(job.date)}</time> : '—'}</dd>
         </div>
         {job.mobileNumber ? (
           <div>

@@ -1,0 +1,90 @@
+// The contact trigger (functions/src/triggers/contacts.ts, issue 20 item 2):
+// when an applicant's profile changes name, email or phone, every application
+// of theirs shows the new values, written by the server; others' stay as they are.
+import { describe, expect, it } from 'vitest';
+import { createUser, db, seedApplication, seedJob, uniqueEmail, uniquePhone } from './helpers';
+
+async function applicationWhen(id: string, done: (data: Record<string, unknown>) => boolean, timeoutMs = 20_000): Promise<Record<string, unknown>> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const data = (await db.doc(`applications/${id}`).get()).data() ?? {};
+    if (done(data)) return data;
+    if (Date.now() > until) throw new Error(`applications/${id} never reached the expected state: ${JSON.stringify(data).slice(0, 400)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe("contact trigger: applications carry their applicant's current contact", () => {
+  it("rewrites name, email and phone on each of the applicant's applications, and leaves another applicant's alone", async () => {
+    const employer = await createUser('employer');
+    const seeker = await createUser('jobseeker');
+    const other = await createUser('jobseeker');
+    const jobs = [await seedJob(employer.uid), await seedJob(employer.uid)];
+    const mine = await Promise.all(jobs.map((jobId) => seedApplication(jobId, seeker, employer.uid)));
+    const theirs = await seedApplication(jobs[0]!, other, employer.uid);
+    const contact = { name: `Renamed ${seeker.uid.slice(0, 6)}`, email: uniqueEmail('moved'), phoneNumber: uniquePhone() };
+    await db.doc(`users/${seeker.uid}`).update(contact);
+    for (const id of mine) {
+      const data = await applicationWhen(id, (d) => d.applicantName === contact.name);
+      expect(data).toMatchObject({ applicantName: contact.name, email: contact.email, phoneNumber: contact.phoneNumber, applicantId: seeker.uid });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await db.doc(`applications/${theirs}`).get()).data()).toMatchObject({
+      applicantName: other.name,
+      email: other.email,
+      phoneNumber: other.phoneNumber,
+    });
+  });
+
+  it('follows a second change made soon after the first: the newest values win', async () => {
+    const employer = await createUser('employer');
+    const seeker = await createUser('jobseeker');
+    const id = await seedApplication(await seedJob(employer.uid), seeker, employer.uid);
+    await db.doc(`users/${seeker.uid}`).update({ name: 'First Rename' });
+    await db.doc(`users/${seeker.uid}`).update({ name: 'Second Rename' });
+    await applicationWhen(id, (d) => d.applicantName === 'Second Rename');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await db.doc(`applications/${id}`).get()).get('applicantName')).toBe('Second Rename');
+  });
+
+  it('updates more applications than one batch holds', async () => {
+    const employer = await createUser('employer');
+    const seeker = await createUser('jobseeker');
+    // 450 applications (the trigger writes 400 per batch), made directly: they need no job.
+    const ids: string[] = [];
+    for (let start = 0; start < 450; start += 225) {
+      const batch = db.batch();
+      for (let i = start; i < start + 225; i++) {
+        const id = `bulk${i}_${seeker.uid}`;
+        ids.push(id);
+        batch.set(db.doc(`applications/${id}`), {
+          jobId: `bulk${i}`,
+          jobTitle: 'Welder',
+          companyName: 'Acme',
+          employerId: employer.uid,
+          applicantId: seeker.uid,
+          applicantName: seeker.name,
+          email: seeker.email,
+          phoneNumber: seeker.phoneNumber,
+          resumePath: `resumes/${seeker.uid}/bulk${i}/cv.pdf`,
+          resume: 'https://example.test/cv.pdf',
+          createdAt: new Date(),
+        });
+      }
+      await batch.commit();
+    }
+    await db.doc(`users/${seeker.uid}`).update({ name: 'Bulk Rename' });
+    const until = Date.now() + 30_000;
+    for (;;) {
+      const left = await db.collection('applications').where('applicantId', '==', seeker.uid).where('applicantName', '!=', 'Bulk Rename').count().get();
+      if (left.data().count === 0) break;
+      if (Date.now() > until) throw new Error(`${left.data().count} applications kept the old name`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    const all = await db.collection('applications').where('applicantId', '==', seeker.uid).get();
+    expect(all.size).toBe(450);
+    const batch = db.batch();
+    for (const id of ids) batch.delete(db.doc(`applications/${id}`));
+    await batch.commit();
+  });
+});
