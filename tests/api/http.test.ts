@@ -65,7 +65,7 @@ describe('tokens', () => {
 });
 
 describe('unknown paths and wrong methods', () => {
-  it.each(['/api/nothing', '/api/jobs/employer', '/admin/nothing', '/admin/users/x/y', '/api/jobs/x/status/extra'])('%s is a JSON 404', async (path) => {
+  it.each(['/api/nothing', '/api/jobs/employer/x/y', '/admin/nothing', '/admin/users/x/y', '/api/jobs/x/status/extra'])('%s is a JSON 404', async (path) => {
     expectError(await call('GET', path), 404, 'unknown_path');
   });
 
@@ -76,6 +76,8 @@ describe('unknown paths and wrong methods', () => {
     ['GET', '/api/applications/apply', 'POST'],
     ['POST', '/api/jobs/employer/x', 'GET'],
     ['GET', '/api/jobs/x/status', 'PUT'],
+    // /api/jobs/{jobId} takes the owner's PUT and DELETE (issue 20 item 5), so a GET there is a wrong method.
+    ['GET', '/api/jobs/employer', 'PUT'],
     ['PATCH', '/api/jobs/x/status', 'PUT'],
     ['POST', '/api/jobs/applicants/x', 'GET'],
     ['GET', '/api/auth/update/x', 'PUT'],

@@ -322,6 +322,15 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe-core on the current page: the serious and critical violations, for an expect(...).toEqual([]). */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // Contrast is judged on a page at rest: a toast fading in or out is half transparent, so wait for running fades to end.
+  await page.evaluate(async () => {
+    const fades = document.getAnimations().filter((animation) => {
+      const timing = animation.effect?.getComputedTiming();
+      const fadesOpacity = animation.effect instanceof KeyframeEffect && animation.effect.getKeyframes().some((frame) => 'opacity' in frame);
+      return fadesOpacity && timing?.iterations !== Infinity && animation.playState === 'running';
+    });
+    await Promise.race([Promise.all(fades.map((fade) => fade.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 3000))]);
+  });
   // Evaluated through DevTools, which the page's Content-Security-Policy does not govern (a <script> tag would be refused).
   await page.evaluate(axeSource);
   type Violation = { id: string; impact: string; targets: string[] };

@@ -53,7 +53,7 @@ async function expectBadgeOnCard(page: Page, company: string, shown: boolean) {
         await cardOf(page, company).waitFor();
         return cardOf(page, company).getByText(BADGE, { exact: true }).count();
       },
-      { timeout: 45_000, intervals: [1000, 2000, 3000] },
+      { timeout: 45_000, interval: 2000 },
     )
     .toBe(shown ? 1 : 0);
 }
