@@ -1,4 +1,5 @@
 import { applicationId, parseSalary, searchKeywords, todayInIndia } from './helpers.js';
+import { INITIAL_STATUS } from './pipeline.js';
 import type { ApplicationInput, Job, JobInput } from './schemas.js';
 
 /** The fields of a job the server computes from its text (a Functions trigger); no client writes them. */
@@ -61,6 +62,7 @@ export function newApplicationFields(
       phoneNumber: input.phoneNumber,
       resumePath,
       resume: input.resume,
+      status: INITIAL_STATUS,
     },
   };
 }

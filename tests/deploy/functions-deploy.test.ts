@@ -128,6 +128,7 @@ describe('the function as firebase deploy uploads it', () => {
       'copyEmployerVerification',
       'countJobReports',
       'deriveJobFields',
+      'onApplicationWritten',
       'onAuthUserDeleted',
       'onJobDeleted',
       'onProfileDeleted',
@@ -178,6 +179,14 @@ describe('the function as firebase deploy uploads it', () => {
     expect(trigger.region).toEqual(['asia-south1']);
     expect(trigger.eventTrigger?.eventType).toBe('google.cloud.firestore.document.v1.written');
     expect(trigger.eventTrigger?.eventFilterPathPatterns).toEqual({ document: 'reports/{reportId}' });
+  });
+
+  it('reports the hiring pipeline trigger as a Firestore document-written trigger on applications/{applicationId} in asia-south1', () => {
+    const trigger = manifest.endpoints.onApplicationWritten!;
+    expect(trigger.platform).toBe('gcfv2');
+    expect(trigger.region).toEqual(['asia-south1']);
+    expect(trigger.eventTrigger?.eventType).toBe('google.cloud.firestore.document.v1.written');
+    expect(trigger.eventTrigger?.eventFilterPathPatterns).toEqual({ document: 'applications/{applicationId}' });
   });
 
   it('reports the resumes trigger as a Storage object-finalized trigger on the default bucket in asia-south1', () => {

@@ -12,6 +12,7 @@ import { queriesPolicy } from './firestore/queries.js';
 import { trustPolicy } from './firestore/trust.js';
 import { verificationsPolicy } from './firestore/verifications.js';
 import { reportsPolicy } from './firestore/reports.js';
+import { pipelinePolicy } from './firestore/pipeline.js';
 
 let testEnv: RulesTestEnvironment;
 const env = () => testEnv;
@@ -38,6 +39,7 @@ queriesPolicy(env);
 trustPolicy(env);
 verificationsPolicy(env);
 reportsPolicy(env);
+pipelinePolicy(env);
 
 // Registered last, so it runs after every case above (tests of a file run in order).
 describe('rule coverage', () => {
