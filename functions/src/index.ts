@@ -21,4 +21,4 @@ export { checkResume } from './triggers/resumes';
 // Reports of jobs: the open count and the seekers' list flag (issue 19).
 export { countJobReports } from './triggers/reports';
 // The hiring pipeline (issue 21): counts by status, notifications and their mail.
-export { onApplicationWritten } from './triggers/pipeline';
+export { onApplicationWritten, onJobWrittenForPipeline } from './triggers/pipeline';

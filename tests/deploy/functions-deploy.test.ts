@@ -131,6 +131,7 @@ describe('the function as firebase deploy uploads it', () => {
       'onApplicationWritten',
       'onAuthUserDeleted',
       'onJobDeleted',
+      'onJobWrittenForPipeline',
       'onProfileDeleted',
     ]);
     const api = manifest.endpoints.api!;
@@ -187,6 +188,14 @@ describe('the function as firebase deploy uploads it', () => {
     expect(trigger.region).toEqual(['asia-south1']);
     expect(trigger.eventTrigger?.eventType).toBe('google.cloud.firestore.document.v1.written');
     expect(trigger.eventTrigger?.eventFilterPathPatterns).toEqual({ document: 'applications/{applicationId}' });
+  });
+
+  it('reports the saved jobs and job alerts trigger as a Firestore document-written trigger on jobs/{jobId} in asia-south1', () => {
+    const trigger = manifest.endpoints.onJobWrittenForPipeline!;
+    expect(trigger.platform).toBe('gcfv2');
+    expect(trigger.region).toEqual(['asia-south1']);
+    expect(trigger.eventTrigger?.eventType).toBe('google.cloud.firestore.document.v1.written');
+    expect(trigger.eventTrigger?.eventFilterPathPatterns).toEqual({ document: 'jobs/{jobId}' });
   });
 
   it('reports the resumes trigger as a Storage object-finalized trigger on the default bucket in asia-south1', () => {

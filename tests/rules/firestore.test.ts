@@ -12,7 +12,7 @@ import { queriesPolicy } from './firestore/queries.js';
 import { trustPolicy } from './firestore/trust.js';
 import { verificationsPolicy } from './firestore/verifications.js';
 import { reportsPolicy } from './firestore/reports.js';
-import { pipelinePolicy } from './firestore/pipeline.js';
+import { pipelinePolicy, savedJobsAndAlertsPolicy } from './firestore/pipeline.js';
 
 let testEnv: RulesTestEnvironment;
 const env = () => testEnv;
@@ -40,6 +40,7 @@ trustPolicy(env);
 verificationsPolicy(env);
 reportsPolicy(env);
 pipelinePolicy(env);
+savedJobsAndAlertsPolicy(env);
 
 // Registered last, so it runs after every case above (tests of a file run in order).
 describe('rule coverage', () => {

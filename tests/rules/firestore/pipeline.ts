@@ -20,7 +20,16 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { statusChangeFields, type StatusChangeInput, statusChangeSchema } from '@jobsearch/domain';
+import {
+  alertFields,
+  alertId,
+  alertInputSchema,
+  savedJobFields,
+  savedJobId,
+  statusChangeFields,
+  type StatusChangeInput,
+  statusChangeSchema,
+} from '@jobsearch/domain';
 import { JOB, SEEDED_APPLICATION, UID, applicationFields, type Actor, type Fields } from '../support/env.js';
 import { cases, type Case } from '../support/policy.js';
 
@@ -275,6 +284,127 @@ export function pipelinePolicy(env: () => RulesTestEnvironment): void {
       expect: 'deny',
       prepare: (db) => setDoc(doc(db, 'mail', 'm1'), { to: 'asha@example.in', message: { subject: 'Hi', text: 'x' } }),
       attempt: (db) => getDoc(doc(db, 'mail', 'm1')),
+    },
+  ]);
+}
+
+// ---- Saved jobs and job alerts (issue 21 items 3 and 4) ------------------------
+
+const activeJob = { title: 'Fitter', jobRole: 'Fitter', companyName: 'Acme Tools', city: 'Pune', salary: '15,000 - 20,000' };
+const SAVED = savedJobId(UID.seeker, JOB.active);
+const saved = (over: Fields = {}, uid: string = UID.seeker, jobId: string = JOB.active): Fields => ({
+  ...savedJobFields(uid, jobId, activeJob),
+  savedAt: serverTimestamp(),
+  ...over,
+});
+const fileSaved = (db: Firestore) => setDoc(doc(db, 'savedJobs', SAVED), { ...saved(), savedAt: Timestamp.now() });
+
+const ALERT = alertId(UID.seeker, 0);
+const alert = (input: Fields, over: Fields = {}, uid: string = UID.seeker): Fields => ({
+  ...alertFields(uid, alertInputSchema.parse(input)),
+  createdAt: serverTimestamp(),
+  ...over,
+});
+const fileAlert = (db: Firestore) => setDoc(doc(db, 'jobAlerts', ALERT), { ...alert({ q: 'fitter' }), createdAt: Timestamp.now() });
+
+export function savedJobsAndAlertsPolicy(env: () => RulesTestEnvironment): void {
+  const save = (name: string, expect: Case['expect'], fields: Fields, id = SAVED, actor: Actor = 'seeker'): Case => ({
+    name,
+    actor,
+    expect,
+    attempt: (db) => setDoc(doc(db, 'savedJobs', id), fields),
+  });
+  cases('savedJobs: saving a job', env, [
+    save("an Active job with the domain's savedJobFields()", 'allow', saved()),
+    save('an Inactive job', 'deny', saved({ jobTitle: 'Welder' }, UID.seeker, JOB.inactive), savedJobId(UID.seeker, JOB.inactive)),
+    save('a job that does not exist', 'deny', saved({}, UID.seeker, 'no-such-job'), savedJobId(UID.seeker, 'no-such-job')),
+    save('a jobId of 129 characters', 'deny', saved({}, UID.seeker, 'j'.repeat(129)), savedJobId(UID.seeker, 'j'.repeat(129))),
+    save('a title the job does not have', 'deny', saved({ jobTitle: 'Manager' })),
+    save('a salary the job does not have', 'deny', saved({ salary: '90,000' })),
+    save('saved as closed', 'deny', saved({ jobStatus: 'Inactive' })),
+    save('an extra field', 'deny', saved({ note: 'x' })),
+    save('dated an hour ago', 'deny', saved({ savedAt: Timestamp.fromMillis(Date.now() - HOUR) })),
+    save('under an id that is not uid_jobId', 'deny', saved(), `${JOB.active}_${UID.seeker}`),
+    save("in seeker-2's name under seeker-2's id", 'deny', saved({}, UID.seeker2), savedJobId(UID.seeker2, JOB.active)),
+    save('by an employer', 'deny', saved({}, UID.employer), savedJobId(UID.employer, JOB.active), 'employer'),
+    save('by a visitor', 'deny', saved(), SAVED, 'visitor'),
+    { name: 'its seeker reading it', actor: 'seeker', expect: 'allow', prepare: fileSaved, attempt: (db) => getDoc(doc(db, 'savedJobs', SAVED)) },
+    { name: 'another seeker reading it', actor: 'seeker2', expect: 'deny', prepare: fileSaved, attempt: (db) => getDoc(doc(db, 'savedJobs', SAVED)) },
+    {
+      name: 'its seeker listing their own (userId == uid)',
+      actor: 'seeker',
+      expect: 'allow',
+      prepare: fileSaved,
+      attempt: (db) => getDocs(query(collection(db, 'savedJobs'), where('userId', '==', UID.seeker))),
+    },
+    { name: 'listing every saved job', actor: 'seeker', expect: 'deny', prepare: fileSaved, attempt: (db) => getDocs(collection(db, 'savedJobs')) },
+    { name: 'its seeker removing it', actor: 'seeker', expect: 'allow', prepare: fileSaved, attempt: (db) => deleteDoc(doc(db, 'savedJobs', SAVED)) },
+    { name: 'another seeker removing it', actor: 'seeker2', expect: 'deny', prepare: fileSaved, attempt: (db) => deleteDoc(doc(db, 'savedJobs', SAVED)) },
+    {
+      name: 'its seeker reopening a closed job',
+      actor: 'seeker',
+      expect: 'deny',
+      prepare: (db) => setDoc(doc(db, 'savedJobs', SAVED), { ...saved({ jobStatus: 'Inactive' }), savedAt: Timestamp.now() }),
+      attempt: (db) => updateDoc(doc(db, 'savedJobs', SAVED), { jobStatus: 'Active' }),
+    },
+  ]);
+
+  const create = (name: string, expect: Case['expect'], fields: Fields, id = ALERT, actor: Actor = 'seeker', prepare?: Case['prepare']): Case => ({
+    name,
+    actor,
+    expect,
+    prepare,
+    attempt: (db) => setDoc(doc(db, 'jobAlerts', id), fields),
+  });
+  cases('jobAlerts: creating an alert', env, [
+    create('search words (key: the longest word)', 'allow', alert({ q: 'fitter pune' })),
+    create('a trade (key: degree/trade)', 'allow', alert({ degree: 'ITI', trade: 'Fitter', city: 'Pune', minSalary: 15000 })),
+    create('a district (key: city)', 'allow', alert({ city: 'Nashik', q: 'welder' })),
+    create('a degree alone (key: degree)', 'allow', alert({ degree: 'Diploma' })),
+    create('a minimum salary alone (key: salary)', 'allow', alert({ minSalary: 30000 })),
+    create('in the last slot, 9', 'allow', alert({ q: 'fitter' }), alertId(UID.seeker, 9)),
+    create('no filter at all (key salary, minimum 0)', 'deny', alert({ minSalary: 1 }, { minSalary: 0 })),
+    create('in an 11th slot, 10', 'deny', alert({ q: 'fitter' }), alertId(UID.seeker, 10)),
+    create('in a slot that is not a digit', 'deny', alert({ q: 'fitter' }), `${UID.seeker}_x`),
+    create("in seeker-2's slot", 'deny', alert({ q: 'fitter' }), alertId(UID.seeker2, 0)),
+    create("in seeker-2's name", 'deny', alert({ q: 'fitter' }, {}, UID.seeker2)),
+    create('in a slot already in use', 'deny', alert({ q: 'welder' }), ALERT, 'seeker', fileAlert),
+    create('a key that is not its most selective filter', 'deny', alert({ degree: 'ITI', trade: 'Fitter' }, { key: 'salary' })),
+    create('a key of another word', 'deny', alert({ q: 'fitter pune' }, { key: 'word:pune' })),
+    create('a negative minimum salary', 'deny', alert({ degree: 'ITI' }, { minSalary: -1 })),
+    create('a minimum salary that is not whole', 'deny', alert({ degree: 'ITI' }, { minSalary: 1.5 })),
+    create('a minimum salary of 10 digits', 'deny', alert({ degree: 'ITI' }, { minSalary: 1_000_000_000 })),
+    create('a word with capitals', 'deny', alert({ q: 'fitter' }, { words: ['Fitter'], key: 'word:Fitter' })),
+    create('eleven words', 'deny', alert({ q: 'fitter' }, { words: ['fitter', ...'bcdefghijk'.split('').map((c) => `w${c}`)] })),
+    create('words that are not a list', 'deny', alert({ degree: 'ITI' }, { words: 'fitter' })),
+    create('a degree outside the list', 'deny', alert({ degree: 'ITI' }, { degree: 'PhD', key: 'degree:PhD' })),
+    create('a trade of another degree', 'deny', alert({ degree: 'ITI', trade: 'Fitter' }, { degree: 'BE', key: 'trade:BE/Fitter' })),
+    create('a district outside Maharashtra', 'deny', alert({ city: 'Pune' }, { city: 'Goa', key: 'city:Goa' })),
+    create('search text of 101 characters', 'deny', alert({ degree: 'ITI' }, { q: 'q'.repeat(101) })),
+    create('dated an hour ago', 'deny', alert({ q: 'fitter' }, { createdAt: Timestamp.fromMillis(Date.now() - HOUR) })),
+    create('an extra field', 'deny', alert({ q: 'fitter' }, { notifyEveryone: true })),
+    create('by an employer', 'deny', alert({ q: 'fitter' }, {}, UID.employer), alertId(UID.employer, 0), 'employer'),
+  ]);
+
+  cases('jobAlerts: reading and removing', env, [
+    { name: 'its seeker reading it', actor: 'seeker', expect: 'allow', prepare: fileAlert, attempt: (db) => getDoc(doc(db, 'jobAlerts', ALERT)) },
+    { name: 'another seeker reading it', actor: 'seeker2', expect: 'deny', prepare: fileAlert, attempt: (db) => getDoc(doc(db, 'jobAlerts', ALERT)) },
+    {
+      name: 'its seeker listing their own (userId == uid)',
+      actor: 'seeker',
+      expect: 'allow',
+      prepare: fileAlert,
+      attempt: (db) => getDocs(query(collection(db, 'jobAlerts'), where('userId', '==', UID.seeker))),
+    },
+    { name: 'an employer listing every alert', actor: 'employer', expect: 'deny', prepare: fileAlert, attempt: (db) => getDocs(collection(db, 'jobAlerts')) },
+    { name: 'its seeker removing it', actor: 'seeker', expect: 'allow', prepare: fileAlert, attempt: (db) => deleteDoc(doc(db, 'jobAlerts', ALERT)) },
+    { name: 'another seeker removing it', actor: 'seeker2', expect: 'deny', prepare: fileAlert, attempt: (db) => deleteDoc(doc(db, 'jobAlerts', ALERT)) },
+    {
+      name: 'its seeker editing it',
+      actor: 'seeker',
+      expect: 'deny',
+      prepare: fileAlert,
+      attempt: (db) => updateDoc(doc(db, 'jobAlerts', ALERT), { minSalary: 5 }),
     },
   ]);
 }
