@@ -1,5 +1,4 @@
 import { applicationId, parseSalary, searchKeywords, todayInIndia } from './helpers.js';
-import { INITIAL_STATUS } from './pipeline.js';
 import type { ApplicationInput, Job, JobInput } from './schemas.js';
 
 /** The fields of a job the server computes from its text (a Functions trigger); no client writes them. */
@@ -62,7 +61,6 @@ export function newApplicationFields(
       phoneNumber: input.phoneNumber,
       resumePath,
       resume: input.resume,
-      status: INITIAL_STATUS,
     },
   };
 }

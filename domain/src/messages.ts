@@ -194,6 +194,8 @@ export const MESSAGES = {
   alertInvalidFilter: 'This alert has a filter that is not one of the lists.', // ours
   alertNeedsFilter: 'Choose at least one filter or search word before creating a job alert.', // ours
   alertsFull: 'You already have 10 job alerts. Remove one to create another.', // ours
+  noProfileResume: 'There is no resume on your profile yet. Upload one in your Profile, or choose a file.', // ours
+  resumeFolderFull: 'This job already holds 5 resume files of yours. Delete one before adding another.', // ours
 } as const;
 
 /** Field-level validation messages (ours): one per rule, named by the field's label. */

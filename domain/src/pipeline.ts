@@ -300,3 +300,10 @@ export function alertMatchesJob(alert: Pick<JobAlert, 'degree' | 'trade' | 'city
   const keywords = new Set(job.keywords);
   return alert.words.every((w) => keywords.has(w));
 }
+
+// ---- The resume kept on the profile ----------------------------------------------
+
+/** A job seeker's one default resume in Storage (storage.rules). */
+export function profileResumePath(uid: string): string {
+  return `profileResumes/${uid}/resume`;
+}

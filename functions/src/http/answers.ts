@@ -12,10 +12,10 @@ export function jobAnswer(job: JobWithId) {
   return { ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 
-/** A row of the employer's Applications table; `resumePath` is the link the old client opens. */
+/** A row of the employer's Applications table; `resumePath` is the link the old client opens; `status` (issue 21). */
 export function applicantRow(application: ApplicationWithId) {
   const { id, applicantName, email, phoneNumber, jobTitle, resume, jobId } = application;
-  return { id, applicantName, email, phoneNumber, jobTitle, resumePath: resume, jobId, ...pipelineFields(application) };
+  return { id, applicantName, email, phoneNumber, jobTitle, resumePath: resume, jobId, status: statusOf(application) };
 }
 
 /**
