@@ -40,6 +40,30 @@ const QUERIES = [
   { collection: 'applications', always: ['applicantId'], optional: [] },
   // Admin: users [+ role]; applications (no filter: single-field index).
   { collection: 'users', always: [], optional: ['role'] },
+  // The hiring pipeline (issue 21): a user's notifications, newest first.
+  { collection: 'notifications', always: ['userId'], optional: [] },
+];
+
+/** Indexes of other shapes, as they are. */
+const OTHER_INDEXES = [
+  // A seeker's saved jobs, newest first.
+  {
+    collectionGroup: 'savedJobs',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'userId', order: 'ASCENDING' },
+      { fieldPath: 'savedAt', order: 'DESCENDING' },
+    ],
+  },
+  // The alerts a new job may match by salary alone: key == 'salary' and minSalary <= the job's salaryMax (docs/decisions.md).
+  {
+    collectionGroup: 'jobAlerts',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'key', order: 'ASCENDING' },
+      { fieldPath: 'minSalary', order: 'ASCENDING' },
+    ],
+  },
 ];
 
 const ORDER = { fieldPath: 'createdAt', order: 'DESCENDING' };
@@ -65,7 +89,7 @@ function indexesOf({ collection, always, optional, contains, range }) {
 }
 
 const seen = new Set();
-const indexes = QUERIES.flatMap(indexesOf).filter((index) => {
+const indexes = [...QUERIES.flatMap(indexesOf), ...OTHER_INDEXES].filter((index) => {
   const key = JSON.stringify(index);
   if (seen.has(key)) return false;
   seen.add(key);

@@ -5,3 +5,4 @@ export * from './schemas.js';
 export * from './job.js';
 export * from './phone.js';
 export * from './personal-data.js';
+export * from './pipeline.js';

@@ -254,6 +254,38 @@ export const MESSAGES = {
   adminConfirmDeleteJob: (role: string, company: string) => `Delete the job ${role} at ${company}?`, // ours
   adminConfirmDeleteApplication: (applicant: string, role: string, company: string) => `Delete ${applicant}'s application to ${role} at ${company}?`, // ours
   adminResumeLink: 'Resume', // ours
+  // Hiring pipeline (issue 21, ours): an application's status, notifications, saved jobs, job alerts
+  statusUnknown: 'Please choose a status of the list.', // ours
+  statusChangeNotAllowed: (from: string, to: string) => `An application cannot go from ${from} to ${to}.`, // ours
+  applicationStatusChanged: (status: string) => `Application status changed to ${status}`, // ours
+  applicationStatusChangeFailed: 'The application status could not be changed. Please try again.', // ours
+  notYourApplicant: 'Only the employer of the job can change the status of this application.', // ours
+  interviewWhenRequired: 'Please enter the date and time of the interview.', // ours
+  interviewPlaceRequired: 'Please enter the place of the interview, or choose phone call.', // ours
+  interviewPlaceTooLong: 'The place must be at most 200 characters.', // ours
+  interviewPhoneNoPlace: 'A phone-call interview has no place.', // ours
+  interviewOnlyWithStatus: 'An interview is set only with the Interview status.', // ours
+  interviewInPast: 'The interview must be in the future.', // ours
+  interviewTooFar: 'The interview must be within a year from today.', // ours
+  interviewPhoneCall: 'Phone call', // ours
+  notSelectedReasonUnknown: 'Please choose a reason of the list.', // ours
+  reasonOnlyWithNotSelected: 'A reason is given only with Not selected.', // ours
+  notifyStatusTitle: (status: string) => `Your application: ${status}`, // ours
+  notifyStatusBody: (jobTitle: string, companyName: string, status: string) => `Your application for ${jobTitle} at ${companyName} is now: ${status}.`, // ours
+  notifyInterviewDetails: (when: string, where: string) => `Interview on ${when}, ${where}.`, // ours
+  notifyNotSelectedReason: (reason: string) => `Reason: ${reason}.`, // ours
+  notifyApplicationTitle: (jobTitle: string) => `New application for ${jobTitle}`, // ours
+  notifyApplicationBody: (applicantName: string, jobTitle: string, companyName: string) => `${applicantName} applied for ${jobTitle} at ${companyName}.`, // ours
+  notifyAlertTitle: (jobTitle: string) => `New job for your alert: ${jobTitle}`, // ours
+  notifyAlertBody: (jobTitle: string, companyName: string, city: string) => `${companyName} posted ${jobTitle} in ${city}.`, // ours
+  mailOpenSite: (url: string) => `Open JobSearch India: ${url}`, // ours
+  savedJobClosed: 'This job is closed.', // ours
+  alertQueryTooLong: 'The search words must be at most 100 characters and 10 words.', // ours
+  alertInvalidFilter: 'This alert has a filter that is not one of the lists.', // ours
+  alertNeedsFilter: 'Choose at least one filter or search word before creating a job alert.', // ours
+  alertsFull: 'You already have 10 job alerts. Remove one to create another.', // ours
+  noProfileResume: 'There is no resume on your profile yet. Upload one in your Profile, or choose a file.', // ours
+  resumeFolderFull: 'This job already holds 5 resume files of yours. Delete one before adding another.', // ours
 } as const;
 
 /** The name every document title ends with (issue 20 item 15, ours). */

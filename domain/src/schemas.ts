@@ -15,6 +15,7 @@ import {
 import { FIELD_MESSAGES, MESSAGES } from './messages.js';
 import { DESCRIPTION_MAX_LENGTH, parseSalary, tradesFor } from './helpers.js';
 import { normaliseIndianMobile } from './phone.js';
+import { APPLICATION_STATUSES, interviewSchema } from './pipeline.js';
 
 /** Field labels as the screens show them; validation messages name fields by these. */
 export const JOB_FIELD_LABELS = {
@@ -269,6 +270,16 @@ export const applicationSchema = z.object({
   phoneNumber: z.string(),
   resumePath: z.string(),
   resume: z.string(),
+  /**
+   * The hiring pipeline (issue 21). Optional in the type so code written
+   * before it keeps compiling; read the status with statusOf(): an
+   * application stored without one (an old client's) is Applied.
+   */
+  status: z.enum(APPLICATION_STATUSES).optional(),
+  /** When each later status was reached (Applied: createdAt). */
+  statusHistory: z.record(z.string(), z.date()).optional(),
+  interview: interviewSchema.optional(),
+  notSelectedReason: z.string().optional(),
   createdAt: z.date(),
 });
 export type Application = z.infer<typeof applicationSchema>;

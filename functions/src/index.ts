@@ -22,3 +22,5 @@ export { checkResume } from './triggers/resumes';
 export { countJobReports } from './triggers/reports';
 // Applications show their applicant's current name, email and phone (issue 20 item 2).
 export { copyApplicantContact } from './triggers/contacts';
+// The hiring pipeline (issue 21): counts by status, notifications and their mail.
+export { onApplicationWritten, onJobWrittenForPipeline } from './triggers/pipeline';

@@ -14,6 +14,7 @@ import { analyseDist } from './bundle.mjs';
 import { CPU_SLOWDOWN, firstViewAssets, launchBrowser, SLOW_4G, timeScreen } from './browser.mjs';
 import { median, seedJobs, timeJobQueries } from './jobs-at-scale.mts';
 import { measureApi, type Figure } from './api-load.mts';
+import { seedAlerts, timeAlertMatching } from './alerts-at-scale.mts';
 import { serveStatic } from './static-server.mjs';
 import { kb, mib, ms, ratio, renderTable } from './table.mjs';
 import { ROOT, TEST_OUTPUT_DIR } from '../lib/paths.mjs';
@@ -26,8 +27,9 @@ const JOBS_AT_SCALE = Number(process.env.BENCH_JOBS ?? 10_000);
 const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 200);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const LOAD_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-/** Which parts run (comma-separated; all by default): browser, scale, api. */
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'browser,scale,api').split(',').map((p) => p.trim()));
+const ALERTS_AT_SCALE = Number(process.env.BENCH_ALERTS ?? 10_000);
+/** Which parts run (comma-separated; all by default): browser, scale, api, alerts. */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'browser,scale,api,alerts').split(',').map((p) => p.trim()));
 const HOME_JS_BUDGET = 150 * 1024;
 const CONTENT_BUDGET_MS = 2500;
 const FUNCTION_MEMORY = 512 * 1024 * 1024; // functions/src/index.ts: memory '512MiB'
@@ -157,6 +159,14 @@ const api = await phase('api', async () => {
   return measureApi({ seeker: SEEKER, jobIds, duration: LOAD_SECONDS, connections: LOAD_CONNECTIONS, applicants: APPLICANTS });
 });
 
+// ---------------------------------------------------------------- 10,000 job alerts (after the API load, which they would slow)
+const alerts = await phase('alerts at scale', async () => {
+  if (!PARTS.has('alerts')) throw new Error('skipped (BENCH_PARTS)');
+  const seeded = await seedAlerts(ALERTS_AT_SCALE);
+  log(`seeded ${seeded.count} alerts in ${(seeded.ms / 1000).toFixed(1)} s`);
+  return timeAlertMatching(Math.max(ROUNDS, 3));
+});
+
 if (process.env.BENCH_DIST_STAMP && distStamp() !== process.env.BENCH_DIST_STAMP) {
   notes.push('web/dist changed while the bench ran (another process rebuilt it): the browser figures may mix two builds.');
 }
@@ -268,6 +278,21 @@ if (failed(scale)) {
     budget: '—',
     naive: `read all Active: ${whole}`,
     ratio: ratio(t.firstPageDegree.ms, t.wholeCollection.ms),
+    verdict: 'info',
+  });
+}
+
+rows.push({ section: `Job alerts: ${ALERTS_AT_SCALE.toLocaleString('en-IN')} saved, the alerts one new job matches (Admin SDK; median)` });
+if (failed(alerts)) {
+  rows.push(na('Alerts at scale', alerts.failed));
+} else {
+  const { indexed, naive } = alerts;
+  rows.push({
+    figure: `Matching alerts of one new job (${alerts.job}): ${indexed.matched} found`,
+    value: `${ms(indexed.ms)}, ${indexed.reads} reads in ${indexed.queries} queries`,
+    budget: '—',
+    naive: `scan all: ${ms(naive.ms)}, ${naive.reads} reads`,
+    ratio: ratio(indexed.ms, naive.ms),
     verdict: 'info',
   });
 }
@@ -420,6 +445,7 @@ writeFileSync(
       bundles: { ours: ours && { totals: ours.totals, files: ours.files.slice(0, 15) }, naive: naive && { totals: naive.totals, files: naive.files } },
       browser: browserResult,
       scale: failed(scale) ? scale : { seeded: scale.seeded, timings: scale.timings },
+      alerts,
       api,
       rows,
       notes,

@@ -435,6 +435,7 @@ describe('GET /api/jobs/applicants/{employerId}', () => {
       jobTitle: 'Electrician',
       resumePath: expect.stringMatching(/^https:\/\/firebasestorage\.googleapis\.com\//),
       jobId: jobA,
+      status: 'Applied', // issue 21: an application stored without a status is Applied
     });
   });
 

@@ -129,8 +129,10 @@ describe('the function as firebase deploy uploads it', () => {
       'copyEmployerVerification',
       'countJobReports',
       'deriveJobFields',
+      'onApplicationWritten',
       'onAuthUserDeleted',
       'onJobDeleted',
+      'onJobWrittenForPipeline',
       'onProfileDeleted',
     ]);
     const api = manifest.endpoints.api!;
@@ -187,6 +189,22 @@ describe('the function as firebase deploy uploads it', () => {
     expect(trigger.region).toEqual(['asia-south1']);
     expect(trigger.eventTrigger?.eventType).toBe('google.cloud.firestore.document.v1.updated');
     expect(trigger.eventTrigger?.eventFilterPathPatterns).toEqual({ document: 'users/{uid}' });
+  });
+
+  it('reports the hiring pipeline trigger as a Firestore document-written trigger on applications/{applicationId} in asia-south1', () => {
+    const trigger = manifest.endpoints.onApplicationWritten!;
+    expect(trigger.platform).toBe('gcfv2');
+    expect(trigger.region).toEqual(['asia-south1']);
+    expect(trigger.eventTrigger?.eventType).toBe('google.cloud.firestore.document.v1.written');
+    expect(trigger.eventTrigger?.eventFilterPathPatterns).toEqual({ document: 'applications/{applicationId}' });
+  });
+
+  it('reports the saved jobs and job alerts trigger as a Firestore document-written trigger on jobs/{jobId} in asia-south1', () => {
+    const trigger = manifest.endpoints.onJobWrittenForPipeline!;
+    expect(trigger.platform).toBe('gcfv2');
+    expect(trigger.region).toEqual(['asia-south1']);
+    expect(trigger.eventTrigger?.eventType).toBe('google.cloud.firestore.document.v1.written');
+    expect(trigger.eventTrigger?.eventFilterPathPatterns).toEqual({ document: 'jobs/{jobId}' });
   });
 
   it('reports the resumes trigger as a Storage object-finalized trigger on the default bucket in asia-south1', () => {

@@ -14,6 +14,7 @@ import { verificationsPolicy } from './firestore/verifications.js';
 import { reportsPolicy } from './firestore/reports.js';
 import { employerJobsPolicy } from './firestore/employer-jobs.js';
 import { jobsSearchPolicy } from './firestore/jobs-search.js';
+import { pipelinePolicy, savedJobsAndAlertsPolicy } from './firestore/pipeline.js';
 
 let testEnv: RulesTestEnvironment;
 const env = () => testEnv;
@@ -42,6 +43,8 @@ verificationsPolicy(env);
 reportsPolicy(env);
 employerJobsPolicy(env);
 jobsSearchPolicy(env);
+pipelinePolicy(env);
+savedJobsAndAlertsPolicy(env);
 
 // Registered last, so it runs after every case above (tests of a file run in order).
 describe('rule coverage', () => {

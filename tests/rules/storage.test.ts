@@ -276,6 +276,41 @@ suite(title, () => {
     });
   });
 
+  // ---- The resume kept on the profile (issue 21): profileResumes/{uid}/resume ----
+  describe('profileResumes: one default resume, its seeker’s own', () => {
+    const mine = (actor: Actor, name = 'resume') => fileOf(actor, `profileResumes/${UID.seeker}/${name}`);
+    const put = (actor: Actor, size = 2048, contentType = PDF, name = 'resume') => uploadBytes(mine(actor, name), bytes(size), { contentType });
+    it('allows: the seeker uploading a PDF, then replacing it with a DOCX', async () => {
+      await assertSucceeds(put('seeker'));
+      await assertSucceeds(put('seeker', 4096, DOCX));
+    });
+    it('denies: another seeker uploading into their profile', async () => {
+      await assertFails(put('seeker2'));
+    });
+    it('denies: another file name than resume', async () => {
+      await assertFails(put('seeker', 2048, PDF, 'second.pdf'));
+    });
+    it('denies: an image, or 5 MB + 1 byte', async () => {
+      await assertFails(put('seeker', 2048, 'image/png'));
+      await assertFails(put('seeker', 5 * 1024 * 1024 + 1));
+    });
+    it('denies: an employer keeping one in their own profile folder', async () => {
+      await assertFails(uploadBytes(fileOf('employer', `profileResumes/${UID.employer}/resume`), bytes(100), { contentType: PDF }));
+    });
+    it('allows: the seeker and an admin reading it; denies: an employer and another seeker', async () => {
+      await assertSucceeds(put('seeker'));
+      await assertSucceeds(getMetadata(mine('seeker')));
+      await assertSucceeds(getMetadata(mine('admin')));
+      await assertFails(getMetadata(mine('employer')));
+      await assertFails(getBytes(mine('seeker2')));
+    });
+    it('allows: the seeker removing it; denies: another seeker', async () => {
+      await assertSucceeds(put('seeker'));
+      await assertFails(deleteObject(mine('seeker2')));
+      await assertSucceeds(deleteObject(mine('seeker')));
+    });
+  });
+
   // ---- The employer's read, through firestore.get() of the application ----
   describe('resumes: the employer reads through the application', () => {
     it('allows: the employer named by the application', async () => {

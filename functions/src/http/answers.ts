@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { ApplicationWithId, JobWithId } from '@jobsearch/domain';
+import { statusOf, type ApplicationWithId, type JobWithId } from '@jobsearch/domain';
 import type { PageResult } from '../store/paging';
 import type { UserWithId } from '../store/users';
 
@@ -12,16 +12,33 @@ export function jobAnswer(job: JobWithId) {
   return { ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 
-/** A row of the employer's Applications table; `resumePath` is the link the old client opens. */
+/** A row of the employer's Applications table; `resumePath` is the link the old client opens; `status` (issue 21). */
 export function applicantRow(application: ApplicationWithId) {
   const { id, applicantName, email, phoneNumber, jobTitle, resume, jobId } = application;
-  return { id, applicantName, email, phoneNumber, jobTitle, resumePath: resume, jobId };
+  return { id, applicantName, email, phoneNumber, jobTitle, resumePath: resume, jobId, status: statusOf(application) };
 }
 
-/** The seeker's own application as filed. */
+/**
+ * The hiring pipeline's fields (issue 21): status (Applied for an application
+ * stored without one), when each later status was reached, the interview
+ * with Interview, the reason with Not selected. Times as ISO strings.
+ */
+function pipelineFields(application: ApplicationWithId) {
+  const status = statusOf(application);
+  const statusHistory = Object.fromEntries(Object.entries(application.statusHistory ?? {}).map(([s, at]) => [s, at.toISOString()]));
+  const { interview } = application;
+  return {
+    status,
+    statusHistory: { Applied: application.createdAt.toISOString(), ...statusHistory },
+    ...(interview ? { interview: { ...interview, at: interview.at.toISOString() } } : {}),
+    ...(status === 'Not selected' ? { notSelectedReason: application.notSelectedReason ?? '' } : {}),
+  };
+}
+
+/** The seeker's own application as filed, with its status. */
 export function applicationAnswer(application: ApplicationWithId) {
-  const { id, createdAt, ...fields } = application;
-  return { applicationId: id, ...fields, createdAt: createdAt.toISOString() };
+  const { id, createdAt, status: _s, statusHistory: _h, interview: _i, notSelectedReason: _r, ...fields } = application;
+  return { applicationId: id, ...fields, createdAt: createdAt.toISOString(), ...pipelineFields(application) };
 }
 
 /** The logged-in user object of docs/spec-notes.md §3, without a password (Firebase Auth holds it). */

@@ -1,20 +1,25 @@
 import { Router } from 'express';
-import { applicationInputSchema } from '@jobsearch/domain';
+import { z } from 'zod';
+import { applicationInputSchema, MESSAGES, statusChangeSchema } from '@jobsearch/domain';
 import { authenticate } from '../auth/authenticate';
 import { badRequest } from '../errors';
 import { callerOf } from '../auth/caller';
 import { requireProvedPhone, requireRole } from '../auth/guards';
+import { changeApplicationStatus } from '../store/pipeline';
+import { copyProfileResume } from '../store/profile-resume';
 import { API_MESSAGES } from '../messages';
 import { forbidden } from '../errors';
-import { createApplication } from '../store/applications';
+import { createApplication, listApplicationsOfApplicant } from '../store/applications';
 import { getUserProfile } from '../store/users';
 import { resumePathFromUrl } from '../store/resumes';
-import { applicationAnswer } from './answers';
+import { applicationAnswer, sendPage } from './answers';
 import { endpoint } from './endpoint';
-import { documentIdSchema, validate } from './validate';
+import { documentIdSchema, idParams, pagingQuerySchema, validate } from './validate';
 
 /** The domain's application payload, with a jobId that can name a document. */
 const applySchema = applicationInputSchema.extend({ jobId: documentIdSchema.pipe(applicationInputSchema.shape.jobId) });
+
+const profileResumeSchema = z.object({ jobId: documentIdSchema.pipe(applicationInputSchema.shape.jobId) }).strict();
 
 export function applicationsRouter(): Router {
   const router = Router();
@@ -38,6 +43,44 @@ export function applicationsRouter(): Router {
         const contact = { applicantName: profile.name, email: profile.email, phoneNumber: profile.phoneNumber };
         const application = await createApplication({ ...input, ...contact }, uid, resumePath);
         res.status(201).json(applicationAnswer(application));
+      },
+    ],
+  });
+
+  // Applying with the resume kept on the profile (issue 21): a copy in the job's folder, for the application to point at.
+  endpoint(router, '/profile-resume', {
+    post: [
+      authenticate,
+      requireRole('jobseeker', API_MESSAGES.seekersOnly),
+      requireProvedPhone,
+      async (req, res) => {
+        const { jobId } = validate(profileResumeSchema, req.body);
+        res.status(201).json(await copyProfileResume(callerOf(res).uid, jobId));
+      },
+    ],
+  });
+
+  // The seeker's own applications, each with its status (issue 21).
+  endpoint(router, '/mine', {
+    get: [
+      authenticate,
+      requireRole('jobseeker', API_MESSAGES.seekersOnly),
+      async (req, res) => {
+        const { limit, after } = validate(pagingQuerySchema, req.query);
+        sendPage(res, await listApplicationsOfApplicant(callerOf(res).uid, { limit, after }), applicationAnswer);
+      },
+    ],
+  });
+
+  // The job's employer moves an application's status, as firestore.rules allow the browser (issue 21).
+  endpoint(router, '/:id/status', {
+    put: [
+      authenticate,
+      requireRole('employer', MESSAGES.notYourApplicant),
+      async (req, res) => {
+        const { id } = validate(idParams('id'), req.params);
+        const change = validate(statusChangeSchema, req.body);
+        res.json(applicationAnswer(await changeApplicationStatus(id, callerOf(res).uid, change)));
       },
     ],
   });

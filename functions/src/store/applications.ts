@@ -45,3 +45,9 @@ export function listApplicantsOf(employerId: string, jobId: string | undefined, 
 export function listAllApplications(page: Page): Promise<PageResult<ApplicationWithId>> {
   return fetchPage(applicationsCollection, applicationsCollection.orderBy('createdAt', 'desc'), page, (doc) => ({ id: doc.id, ...doc.data() }));
 }
+
+/** A job seeker's own applications, newest first. */
+export function listApplicationsOfApplicant(applicantId: string, page: Page): Promise<PageResult<ApplicationWithId>> {
+  const query = applicationsCollection.where('applicantId', '==', applicantId).orderBy('createdAt', 'desc');
+  return fetchPage(applicationsCollection, query, page, (doc) => ({ id: doc.id, ...doc.data() }));
+}

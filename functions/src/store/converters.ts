@@ -17,8 +17,16 @@ export class MalformedDocumentError extends Error {
 /** Firestore Timestamps become Dates, so the domain schemas (z.date()) can check them. */
 function timestampsToDates(data: DocumentData): DocumentData {
   const out: DocumentData = {};
-  for (const [key, value] of Object.entries(data)) out[key] = value instanceof Timestamp ? value.toDate() : value;
+  for (const [key, value] of Object.entries(data)) out[key] = toDates(value);
   return out;
+}
+
+/** Nested too: an application's statusHistory and interview hold Timestamps. */
+function toDates(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate();
+  if (Array.isArray(value)) return value.map(toDates);
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return timestampsToDates(value as DocumentData);
+  return value;
 }
 
 /**

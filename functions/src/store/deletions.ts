@@ -72,6 +72,8 @@ export async function deleteJobCascade(jobId: string): Promise<DeletionSummary |
   const { applications, resumeFiles } = await deleteApplicationsWhere('jobId', jobId, { resumes: true });
   await deleteReportsOf(jobId);
   if (existed) await ref.delete();
+  // After the job: an applications trigger that counted before the delete cannot bring the counts back.
+  await db.collection('jobStats').doc(jobId).delete();
   if (!existed && applications === 0) return null;
   return { jobs: existed ? 1 : 0, applications, resumeFiles, account: false };
 }
@@ -132,10 +134,25 @@ export async function deleteAccountCascade(uid: string, { role, tombstone = fals
   const jobs = await deleteMatching(db.collection('jobs').where('employerId', '==', uid).select());
   // Reports the person filed go too (the reports trigger then counts their jobs again).
   await deleteMatching(db.collection('reports').where('reporterId', '==', uid).select());
+  // The hiring pipeline's documents of the person (issue 21).
+  await deletePipelineOf(uid);
 
   const nothingElse = jobs === 0 && made.applications === 0 && received.applications === 0;
   if (!profile.exists && nothingElse && !tombstone) return null;
   const account = await deleteAuthAccount(uid);
   if (profile.exists) await ref.delete();
   return { jobs, applications: made.applications + received.applications, resumeFiles: made.resumeFiles + received.resumeFiles, account };
+}
+
+/** A person's notifications, queued mail, saved jobs, job alerts, and the counts of their jobs. */
+async function deletePipelineOf(uid: string): Promise<void> {
+  for (const [collection, field] of [
+    ['notifications', 'userId'],
+    ['mail', 'userId'],
+    ['savedJobs', 'userId'],
+    ['jobAlerts', 'userId'],
+    ['jobStats', 'employerId'],
+  ] as const) {
+    await deleteMatching(db.collection(collection).where(field, '==', uid).select());
+  }
 }

@@ -56,12 +56,21 @@ export async function deleteResumeFiles(paths: string[]): Promise<number> {
   return results.length - failed.length;
 }
 
-/** Deletes a job seeker's whole resume folder `resumes/{uid}/`. */
+/** Deletes a job seeker's whole resume folder `resumes/{uid}/` and the resume kept on their profile. */
 export async function deleteResumeFolder(uid: string): Promise<void> {
   if (!storageAvailable) return;
-  try {
-    await resumeBucket().deleteFiles({ prefix: `resumes/${uid}/`, force: true });
-  } catch (error) {
-    log.error('The resume folder could not be deleted', { uid, reason: String(error) });
+  for (const prefix of [`resumes/${uid}/`, `profileResumes/${uid}/`]) {
+    try {
+      await resumeBucket().deleteFiles({ prefix, force: true });
+    } catch (error) {
+      log.error('The resume folder could not be deleted', { uid, prefix, reason: String(error) });
+    }
   }
+}
+
+/** The download URL of a path with this token, as getDownloadURL() gives it (the emulator's host when it runs). */
+export function downloadUrlOf(bucket: string, path: string, token: string): string {
+  const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+  const origin = emulator ? `http://${emulator.replace(/^https?:\/\//, '')}` : `https://${PRODUCTION_HOST}`;
+  return `${origin}/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
 }

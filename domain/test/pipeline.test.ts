@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  alertFields,
+  alertInputSchema,
+  alertKey,
+  alertKeysOfJob,
+  alertMatchesJob,
+  APPLICATION_STATUSES,
+  canChangeStatus,
+  derivedJobFields,
+  MESSAGES,
+  statusChangeFields,
+  statusChangeProblem,
+  statusChangeSchema,
+  statusOf,
+} from '../src/index';
+
+describe('the application status path', () => {
+  it('moves forward (skips allowed), or to Not selected before Hired; never back or to itself', () => {
+    expect(canChangeStatus('Applied', 'Viewed')).toBe(true);
+    expect(canChangeStatus('Applied', 'Shortlisted')).toBe(true);
+    expect(canChangeStatus('Offered', 'Hired')).toBe(true);
+    expect(canChangeStatus('Offered', 'Not selected')).toBe(true);
+    expect(canChangeStatus('Shortlisted', 'Viewed')).toBe(false);
+    expect(canChangeStatus('Viewed', 'Viewed')).toBe(false);
+    expect(canChangeStatus('Hired', 'Not selected')).toBe(false);
+    expect(canChangeStatus('Not selected', 'Hired')).toBe(false);
+    expect(canChangeStatus('Applied', 'Applied')).toBe(false);
+    expect(APPLICATION_STATUSES.filter((s) => canChangeStatus('Applied', s))).toEqual(APPLICATION_STATUSES.slice(1));
+  });
+
+  it('reads an application without a status as Applied', () => {
+    expect(statusOf({})).toBe('Applied');
+    expect(statusOf({ status: 'Weird' })).toBe('Applied');
+    expect(statusOf({ status: 'Hired' })).toBe('Hired');
+  });
+
+  it('checks an interview: a place or a phone call, in the future, within a year', () => {
+    const now = new Date('2026-11-23T10:00:00Z');
+    const at = (ms: number) => new Date(now.getTime() + ms);
+    const parse = (input: unknown) => statusChangeSchema.safeParse(input);
+    expect(parse({ status: 'Interview' }).success).toBe(false);
+    expect(parse({ status: 'Interview', interview: { at: at(3_600_000).toISOString() } }).error?.issues[0]?.message).toBe(MESSAGES.interviewPlaceRequired);
+    const ok = statusChangeSchema.parse({ status: 'Interview', interview: { at: at(3_600_000).toISOString(), phoneCall: true } });
+    expect(statusChangeProblem('Shortlisted', ok, now)).toBeNull();
+    const past = statusChangeSchema.parse({ status: 'Interview', interview: { at: at(-1).toISOString(), place: 'Pune' } });
+    expect(statusChangeProblem('Shortlisted', past, now)).toBe(MESSAGES.interviewInPast);
+    const far = statusChangeSchema.parse({ status: 'Interview', interview: { at: at(367 * 86_400_000).toISOString(), place: 'Pune' } });
+    expect(statusChangeProblem('Shortlisted', far, now)).toBe(MESSAGES.interviewTooFar);
+    expect(statusChangeProblem('Hired', ok, now)).toBe(MESSAGES.statusChangeNotAllowed('Hired', 'Interview'));
+  });
+
+  it('writes the status, its time under statusHistory, and the reason only with Not selected', () => {
+    expect(statusChangeFields(statusChangeSchema.parse({ status: 'Viewed' }), 'T')).toEqual({ status: 'Viewed', 'statusHistory.Viewed': 'T' });
+    expect(statusChangeFields(statusChangeSchema.parse({ status: 'Not selected' }), 'T')).toEqual({
+      status: 'Not selected',
+      'statusHistory.Not selected': 'T',
+      notSelectedReason: '',
+    });
+    expect(statusChangeSchema.safeParse({ status: 'Viewed', reason: 'Other' }).success).toBe(false);
+  });
+});
+
+describe('job alerts', () => {
+  const job = {
+    degree: 'ITI',
+    trade: 'Fitter',
+    city: 'Pune',
+    ...derivedJobFields({ jobRole: 'Fitter', companyName: 'Acme Tools', city: 'Pune', salary: '15000 - 20000' }),
+  };
+
+  it('keys an alert by its most selective filter', () => {
+    const key = (input: object) => alertFields('u', alertInputSchema.parse(input)).key;
+    expect(key({ degree: 'ITI', trade: 'Fitter', city: 'Pune', q: 'fitter' })).toBe('trade:ITI/Fitter');
+    expect(key({ city: 'Pune', q: 'fitter' })).toBe('city:Pune');
+    expect(key({ q: 'acme fitter', degree: 'ITI' })).toBe('word:fitter');
+    expect(key({ degree: 'ITI' })).toBe('degree:ITI');
+    expect(key({ minSalary: 20000 })).toBe('salary');
+    expect(alertKey({ degree: '', trade: '', city: '', words: [] })).toBe('salary');
+  });
+
+  it('refuses an alert without any filter, or with values outside the lists', () => {
+    expect(alertInputSchema.safeParse({}).error?.issues[0]?.message).toBe(MESSAGES.alertNeedsFilter);
+    expect(alertInputSchema.safeParse({ q: 'a' }).success).toBe(false);
+    expect(alertInputSchema.safeParse({ degree: 'BE', trade: 'Fitter' }).success).toBe(false);
+    expect(alertInputSchema.safeParse({ city: 'Goa' }).success).toBe(false);
+  });
+
+  it("finds a matching alert's key among the job's keys, and checks the other filters", () => {
+    const alert = (input: object) => alertFields('u', alertInputSchema.parse(input));
+    const keys = alertKeysOfJob(job);
+    for (const input of [{ degree: 'ITI', trade: 'Fitter' }, { city: 'Pune' }, { q: 'fit' }, { degree: 'ITI' }]) {
+      const a = alert(input);
+      expect(keys).toContain(a.key);
+      expect(alertMatchesJob(a, job)).toBe(true);
+    }
+    expect(alertMatchesJob(alert({ minSalary: 20000 }), job)).toBe(true);
+    expect(alertMatchesJob(alert({ minSalary: 20001 }), job)).toBe(false);
+    expect(alertMatchesJob(alert({ q: 'fitter welder' }), job)).toBe(false);
+    expect(alertMatchesJob(alert({ city: 'Pune', degree: 'BE' }), job)).toBe(false);
+  });
+});

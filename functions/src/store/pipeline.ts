@@ -1,0 +1,66 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import {
+  APPLICATION_STATUSES,
+  MESSAGES,
+  statusChangeFields,
+  statusChangeProblem,
+  statusOf,
+  type ApplicationWithId,
+  type StatusChange,
+} from '@jobsearch/domain';
+import { conflict, forbidden, notFound } from '../errors';
+import { API_MESSAGES } from '../messages';
+import { getApplication } from './applications';
+import { db } from './firebase';
+
+/**
+ * The job's employer moves an application's status (PUT
+ * /api/applications/{id}/status), under the rules firestore.rules give the
+ * browser: forward only, or to Not selected before Hired, an interview in
+ * the future, each step timed in statusHistory. One transaction, so two
+ * changes at once cannot both pass from the same status.
+ */
+export async function changeApplicationStatus(id: string, employerId: string, change: StatusChange): Promise<ApplicationWithId> {
+  const ref = db.collection('applications').doc(id);
+  await db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw notFound(API_MESSAGES.applicationNotFound, 'application_not_found');
+    if (snapshot.get('employerId') !== employerId) throw forbidden(MESSAGES.notYourApplicant);
+    const problem = statusChangeProblem(statusOf(snapshot.data() ?? {}), change);
+    if (problem) throw conflict('status_change_not_allowed', problem);
+    tx.update(ref, statusChangeFields(change, FieldValue.serverTimestamp()));
+  });
+  const updated = await getApplication(id);
+  if (!updated) throw notFound(API_MESSAGES.applicationNotFound, 'application_not_found');
+  return updated;
+}
+
+/**
+ * Counts a job's applications by status into `jobStats/{jobId}` (what Posted
+ * Jobs shows: "12 applicants · 3 shortlisted"). Counting again, in a
+ * transaction, rather than adding one, makes runs in any order end at the
+ * truth. An application without a status counts as Applied. A job that is
+ * gone takes its counts with it.
+ */
+export async function countApplicants(jobId: string): Promise<void> {
+  const jobRef = db.collection('jobs').doc(jobId);
+  const statsRef = db.collection('jobStats').doc(jobId);
+  const ofJob = db.collection('applications').where('jobId', '==', jobId);
+  await db.runTransaction(async (tx) => {
+    const job = await tx.get(jobRef);
+    if (!job.exists) {
+      tx.delete(statsRef);
+      return;
+    }
+    const total = (await tx.get(ofJob.count())).data().count;
+    const counts: Record<string, number> = {};
+    let counted = 0;
+    for (const status of APPLICATION_STATUSES) {
+      if (status === 'Applied') continue;
+      counts[status] = (await tx.get(ofJob.where('status', '==', status).count())).data().count;
+      counted += counts[status];
+    }
+    counts.Applied = total - counted;
+    tx.set(statsRef, { jobId, employerId: job.get('employerId'), total, counts, updatedAt: FieldValue.serverTimestamp() });
+  });
+}

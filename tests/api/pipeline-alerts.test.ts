@@ -1,0 +1,113 @@
+// Saved jobs and job alerts (issue 21 items 3 and 4), server side: the jobs
+// trigger keeps each saved copy of a job up to date (closed when Inactive,
+// Deleted when gone), and when a job becomes Active it notifies (and mails)
+// each seeker whose alert it matches, once per alert and job. Documents are
+// written here with the Admin SDK, as the browser would under the rules
+// (tests/rules/firestore/pipeline.ts).
+import { FieldValue } from 'firebase-admin/firestore';
+import { alertFields, alertId, alertInputSchema, MESSAGES, notificationIds, savedJobFields, savedJobId, type AlertInput } from '@jobsearch/domain';
+import { describe, expect, it } from 'vitest';
+import { createUser, db, readDoc, seedJob, unique } from './helpers';
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 2000));
+
+async function saveAlert(uid: string, slot: number, input: Partial<AlertInput>): Promise<string> {
+  const id = alertId(uid, slot);
+  await db.doc(`jobAlerts/${id}`).set({ ...alertFields(uid, alertInputSchema.parse(input)), createdAt: FieldValue.serverTimestamp() });
+  return id;
+}
+
+/** The ids of the alert notifications a job gave. */
+async function alertNotices(jobId: string): Promise<string[]> {
+  const snapshot = await db.collection('notifications').where('jobId', '==', jobId).where('kind', '==', 'alert').get();
+  return snapshot.docs.map((d) => d.get('alertId') as string).sort();
+}
+
+describe('saved jobs', () => {
+  it('follow their job: closed when Inactive, open again when Active, Deleted when it goes, the text kept', async () => {
+    const [employer, seeker] = await Promise.all([createUser('employer'), createUser('jobseeker')]);
+    const jobId = await seedJob(employer.uid);
+    const job = (await db.doc(`jobs/${jobId}`).get()).data()!;
+    const id = savedJobId(seeker.uid, jobId);
+    await db.doc(`savedJobs/${id}`).set({ ...savedJobFields(seeker.uid, jobId, job as never), savedAt: FieldValue.serverTimestamp() });
+    const saved = () => readDoc(`savedJobs/${id}`);
+
+    await db.doc(`jobs/${jobId}`).update({ status: 'Inactive' });
+    await until(saved, (s) => s?.jobStatus === 'Inactive', 'closed');
+    expect(await saved()).toMatchObject({ jobTitle: 'Electrician', companyName: job.companyName, city: 'Pune', salary: '15000 - 25000' });
+
+    await db.doc(`jobs/${jobId}`).update({ status: 'Active', salary: '18000 - 26000' });
+    await until(saved, (s) => s?.jobStatus === 'Active' && s?.salary === '18000 - 26000', 'open again, new salary');
+
+    await db.doc(`jobs/${jobId}`).delete();
+    await until(saved, (s) => s?.jobStatus === 'Deleted', 'deleted job');
+    expect(await saved()).toMatchObject({ jobTitle: 'Electrician', userId: seeker.uid });
+  });
+});
+
+describe('job alerts', () => {
+  it('a new Active job notifies each matching alert once, found by its filters, with a mail', async () => {
+    const [employer, a, b] = await Promise.all([createUser('employer'), createUser('jobseeker'), createUser('jobseeker')]);
+    const company = unique('Zq');
+    const word = company.toLowerCase().slice(0, 20);
+    const matching = [
+      await saveAlert(a.uid, 0, { degree: 'ITI', trade: 'Electrician', city: 'Pune' }),
+      await saveAlert(a.uid, 1, { city: 'Pune', q: `electrician ${word}` }),
+      await saveAlert(a.uid, 2, { q: word, minSalary: 25000 }),
+      await saveAlert(b.uid, 0, { q: word }),
+    ];
+    const missing = [
+      await saveAlert(b.uid, 1, { q: word, minSalary: 25001 }),
+      await saveAlert(b.uid, 2, { q: `${word} plumber` }),
+      await saveAlert(b.uid, 3, { q: word, city: 'Nashik' }),
+      await saveAlert(b.uid, 4, { q: word, degree: 'BE' }),
+    ];
+    const jobId = await seedJob(employer.uid, { companyName: company });
+    await until(
+      () => alertNotices(jobId),
+      (ids) => matching.every((id) => ids.includes(id)),
+      'the matching alerts notified',
+    );
+    await settle();
+    const notified = await alertNotices(jobId);
+    for (const id of missing) expect(notified).not.toContain(id);
+
+    const note = await readDoc(`notifications/${notificationIds.alert(matching[3]!, jobId)}`);
+    expect(note).toMatchObject({ userId: b.uid, kind: 'alert', read: false, title: MESSAGES.notifyAlertTitle('Electrician') });
+    expect(note!.body).toBe(MESSAGES.notifyAlertBody('Electrician', company, 'Pune'));
+    expect(await readDoc(`mail/${notificationIds.alert(matching[3]!, jobId)}`)).toMatchObject({ to: b.email, message: { subject: note!.title } });
+
+    // Inactive, then Active again: never twice for the same alert and job.
+    await db.doc(`jobs/${jobId}`).update({ status: 'Inactive' });
+    await settle();
+    await db.doc(`jobs/${jobId}`).update({ status: 'Active' });
+    await settle();
+    const again = await db.collection('notifications').where('jobId', '==', jobId).where('kind', '==', 'alert').get();
+    const mine = again.docs.filter((d) => [a.uid, b.uid].includes(d.get('userId')));
+    expect(mine.map((d) => d.get('alertId')).sort()).toEqual([...matching].sort());
+  });
+
+  it('a job posted Inactive notifies when it is switched to Active, not before', async () => {
+    const [employer, seeker] = await Promise.all([createUser('employer'), createUser('jobseeker')]);
+    const company = unique('Zr');
+    const id = await saveAlert(seeker.uid, 0, { q: company.toLowerCase().slice(0, 20) });
+    const jobId = await seedJob(employer.uid, { companyName: company, status: 'Inactive' });
+    await settle();
+    expect(await alertNotices(jobId)).toEqual([]);
+    await db.doc(`jobs/${jobId}`).update({ status: 'Active' });
+    await until(
+      () => alertNotices(jobId),
+      (ids) => ids.includes(id),
+      'notified once Active',
+    );
+  });
+});

@@ -1,0 +1,59 @@
+// The resume kept on the profile (issue 21 item 5): POST
+// /api/applications/profile-resume copies profileResumes/{uid}/resume into the
+// job's folder, and the application points at that copy, so replacing the
+// profile resume later never changes what the employer received.
+import { getStorage } from 'firebase-admin/storage';
+import { MESSAGES, profileResumePath } from '@jobsearch/domain';
+import { describe, expect, it } from 'vitest';
+import { applicationPayload, call, createUser, expectError, PROJECT_ID, seedApplication, seedJob } from './helpers';
+
+const bucket = () => getStorage().bucket(`${PROJECT_ID}.appspot.com`);
+const putProfileResume = (uid: string, text: string) =>
+  bucket()
+    .file(profileResumePath(uid))
+    .save(Buffer.from(`%PDF-1.4 ${text}`), { contentType: 'application/pdf' });
+const copy = (token: string, jobId: string) => call('POST', '/api/applications/profile-resume', { token, body: { jobId } });
+
+describe.runIf(process.env.FIREBASE_STORAGE_EMULATOR_HOST)('applying with the resume kept on the profile', () => {
+  it('copies it into the job’s folder; the application keeps its copy when the profile resume is replaced', async () => {
+    const [employer, seeker] = await Promise.all([createUser('employer'), createUser('jobseeker')]);
+    const jobId = await seedJob(employer.uid);
+    await putProfileResume(seeker.uid, 'first version');
+
+    const copied = await copy(seeker.token, jobId);
+    expect(copied.status, copied.text).toBe(201);
+    expect(copied.body.resumePath).toMatch(new RegExp(`^resumes/${seeker.uid}/${jobId}/profile-\\d+\\.pdf$`));
+    const applied = await call('POST', '/api/applications/apply', {
+      token: seeker.token,
+      body: applicationPayload(jobId, seeker, { resume: copied.body.resume }),
+    });
+    expect(applied.status, applied.text).toBe(201);
+    expect(applied.body.resumePath).toBe(copied.body.resumePath);
+
+    await putProfileResume(seeker.uid, 'second version');
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // the resumes trigger has looked at the copy
+    const [kept] = await bucket().file(copied.body.resumePath).download();
+    expect(kept.toString()).toBe('%PDF-1.4 first version');
+    const link = await fetch(copied.body.resume);
+    expect(link.status).toBe(200);
+    expect(await link.text()).toBe('%PDF-1.4 first version');
+  });
+
+  it('refuses without a profile resume, for an Inactive job, after applying, and for anyone but a job seeker, copying nothing', async () => {
+    const [employer, seeker, fresh] = await Promise.all([createUser('employer'), createUser('jobseeker'), createUser('jobseeker')]);
+    const [activeJob, inactiveJob] = await Promise.all([seedJob(employer.uid), seedJob(employer.uid, { status: 'Inactive' })]);
+    const none = await copy(fresh.token, activeJob);
+    expectError(none, 404, 'no_profile_resume');
+    expect(none.body.error.message).toBe(MESSAGES.noProfileResume);
+
+    await putProfileResume(seeker.uid, 'cv');
+    expectError(await copy(seeker.token, inactiveJob), 409, 'job_not_active');
+    expectError(await copy(seeker.token, 'no-such-job'), 404, 'job_not_found');
+    await seedApplication(activeJob, seeker, employer.uid);
+    expectError(await copy(seeker.token, activeJob), 409, 'already_applied');
+    expectError(await copy(employer.token, activeJob), 403);
+    expectError(await call('POST', '/api/applications/profile-resume', { token: seeker.token, body: { jobId: activeJob, path: 'x' } }), 400, 'invalid_input');
+    const [files] = await bucket().getFiles({ prefix: `resumes/${seeker.uid}/` });
+    expect(files.map((f) => f.name)).toEqual([]);
+  });
+});
