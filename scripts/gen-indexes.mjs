@@ -34,8 +34,8 @@ const QUERIES = [
   { collection: 'jobs', always: ['employerId'], optional: ['status'] },
   // Admin: jobs [+ status] [+ date].
   { collection: 'jobs', always: [], optional: ['status', 'date'] },
-  // Employer's applicants: employerId == uid [+ jobId].
-  { collection: 'applications', always: ['employerId'], optional: ['jobId'] },
+  // Employer's applicants: employerId == uid [+ jobId] [+ status] (the Applications filters).
+  { collection: 'applications', always: ['employerId'], optional: ['jobId', 'status'] },
   // Seeker's applications: applicantId == uid.
   { collection: 'applications', always: ['applicantId'], optional: [] },
   // Admin: users [+ role]; applications (no filter: single-field index).

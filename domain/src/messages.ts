@@ -286,6 +286,41 @@ export const MESSAGES = {
   alertsFull: 'You already have 10 job alerts. Remove one to create another.', // ours
   noProfileResume: 'There is no resume on your profile yet. Upload one in your Profile, or choose a file.', // ours
   resumeFolderFull: 'This job already holds 5 resume files of yours. Delete one before adding another.', // ours
+  // Hiring pipeline screens (issue 21 items 1 and 5, ours): the employer's Applications and Posted Jobs, the profile resume
+  applicantStatusColumn: 'Status', // ours
+  applicantStatusFilter: 'Filter by status', // ours
+  applicantStatusAll: 'All statuses', // ours
+  applicantStatusMove: (applicant: string) => `Move ${applicant} to`, // ours
+  applicantStatusMovePlaceholder: 'Move to…', // ours
+  applicantStatusFinal: 'No further step', // ours
+  applicantDetailsOf: (applicant: string) => `Details of ${applicant}`, // ours
+  applicantAppliedOn: 'Applied on', // ours
+  applicantInterview: 'Interview', // ours
+  applicantNotSelectedReason: 'Reason', // ours
+  noApplicantsWithStatus: (status: string) => `No applicants with the status ${status}.`, // ours
+  interviewDialogTitle: (applicant: string) => `Interview with ${applicant}`, // ours
+  interviewWhenLabel: 'Date and time', // ours
+  interviewPlaceLabel: 'Place', // ours
+  interviewPhoneCallHint: 'Tick for a phone call; otherwise say where the interview is.', // ours
+  notSelectedDialogTitle: (applicant: string) => `Not selected: ${applicant}`, // ours
+  notSelectedReasonLabel: 'Reason (optional)', // ours
+  notSelectedNoReason: 'No reason given', // ours
+  statusDialogConfirm: (status: string) => `Move to ${status}`, // ours
+  jobApplicantCounts: (total: number, shortlisted: number) => `${plural(total, 'applicant')} · ${shortlisted} shortlisted`, // ours
+  profileResumeTitle: 'Resume on your profile', // ours
+  profileResumeIntro: 'Keep one resume here and the apply form offers it. Every application keeps the copy it was sent with.', // ours
+  profileResumeNone: 'No resume saved yet.', // ours
+  profileResumeCurrent: (fileName: string) => `Saved resume: ${fileName}`, // ours
+  profileResumeChoose: 'Upload a resume', // ours
+  profileResumeReplace: 'Replace resume', // ours
+  profileResumeRemove: 'Remove resume', // ours
+  profileResumeRemoveConfirm: 'Remove the resume from your profile? Applications you already sent keep their copy.', // ours
+  profileResumeSaved: 'Your resume is saved on your profile.', // ours
+  profileResumeRemoved: 'The resume was removed from your profile.', // ours
+  profileResumeRemoveFailed: 'The resume could not be removed. Please try again.', // ours
+  profileResumeLoadFailed: 'Your saved resume could not be read. Please refresh the page.', // ours
+  applyUseSavedResume: (fileName: string) => `Use my saved resume: ${fileName}`, // ours
+  applyUploadNewResume: 'Upload a new file', // ours
 } as const;
 
 /** The name every document title ends with (issue 20 item 15, ours). */

@@ -1,12 +1,14 @@
 /**
  * "Download my data" (India's DPDP Act 2023, issue 18 outcome 5): the JSON a
  * person gets of what we hold about them. Pure: the screen (or a function)
- * reads the documents and hands them here. A job seeker gets their profile and
- * their applications; an employer their profile, their jobs and the
- * applications to each. Dates become ISO strings; the search index
+ * reads the documents and hands them here. A job seeker gets their profile,
+ * their applications, saved jobs, job alerts and the link of the resume kept
+ * on their profile; an employer their profile, their jobs and the
+ * applications to each; both their notifications (issue 21). Dates become ISO strings; the search index
  * (`keywords`) and Storage paths are left out (the download link stays).
  */
 import type { Role } from './choices.js';
+import type { AppNotification, JobAlert, SavedJob } from './pipeline.js';
 import type { ApplicationWithId, JobWithId, UserProfile } from './schemas.js';
 
 export const PERSONAL_DATA_FORMAT = 'jobsearch-india/personal-data@1';
@@ -20,6 +22,14 @@ export interface PersonalDataSource {
   jobs?: readonly JobWithId[];
   /** An employer: the applications to their jobs. */
   applicationsToJobs?: readonly ApplicationWithId[];
+  /** Their notifications (both roles). */
+  notifications?: readonly (AppNotification & { id: string })[];
+  /** A job seeker's saved jobs. */
+  savedJobs?: readonly (SavedJob & { id: string })[];
+  /** A job seeker's job alerts. */
+  alerts?: readonly (JobAlert & { id: string })[];
+  /** A job seeker's profile resume: its download link, or null when there is none. */
+  profileResume?: string | null;
 }
 
 type Plain = Record<string, unknown>;
@@ -27,8 +37,29 @@ type Plain = Record<string, unknown>;
 const iso = (date: Date) => date.toISOString();
 
 function application(app: ApplicationWithId): Plain {
-  const { id, resumePath: _path, createdAt, ...rest } = app;
-  return { applicationId: id, ...rest, createdAt: iso(createdAt) };
+  const { id, resumePath: _path, createdAt, statusHistory, interview, ...rest } = app;
+  return {
+    applicationId: id,
+    ...rest,
+    ...(statusHistory ? { statusHistory: Object.fromEntries(Object.entries(statusHistory).map(([status, at]) => [status, iso(at)])) } : {}),
+    ...(interview ? { interview: { ...interview, at: iso(interview.at) } } : {}),
+    createdAt: iso(createdAt),
+  };
+}
+
+function notification(item: AppNotification & { id: string }): Plain {
+  const { id, userId: _user, createdAt, ...rest } = item;
+  return { notificationId: id, ...rest, createdAt: iso(createdAt) };
+}
+
+function savedJob(item: SavedJob & { id: string }): Plain {
+  const { id: _id, userId: _user, savedAt, ...rest } = item;
+  return { ...rest, savedAt: iso(savedAt) };
+}
+
+function alert(item: JobAlert & { id: string }): Plain {
+  const { id, userId: _user, key: _key, words: _words, createdAt, ...rest } = item;
+  return { alertId: id, ...rest, createdAt: iso(createdAt) };
 }
 
 function job(item: JobWithId, applications: readonly ApplicationWithId[]): Plain {
@@ -55,13 +86,27 @@ export function personalDataExport(source: PersonalDataSource, exportedAt: Date)
     exportedAt: iso(exportedAt),
     profile: { id: uid, name: profile.name, email: profile.email, phoneNumber: profile.phoneNumber, role, createdAt: iso(profile.createdAt) },
   };
+  const notifications = [...(source.notifications ?? [])]
+    .filter((n) => n.userId === uid)
+    .sort(byNewest)
+    .map(notification);
   if (role === 'jobseeker') {
     return {
       ...base,
+      profileResume: source.profileResume ?? null,
       applications: [...(source.applications ?? [])]
         .filter((a) => a.applicantId === uid)
         .sort(byNewest)
         .map(application),
+      savedJobs: [...(source.savedJobs ?? [])]
+        .filter((j) => j.userId === uid)
+        .sort((a, b) => b.savedAt.getTime() - a.savedAt.getTime())
+        .map(savedJob),
+      alerts: [...(source.alerts ?? [])]
+        .filter((a) => a.userId === uid)
+        .sort(byNewest)
+        .map(alert),
+      notifications,
     };
   }
   const received = (source.applicationsToJobs ?? []).filter((a) => a.employerId === uid);
@@ -71,6 +116,7 @@ export function personalDataExport(source: PersonalDataSource, exportedAt: Date)
       .filter((j) => j.employerId === uid)
       .sort(byNewest)
       .map((j) => job(j, received)),
+    notifications,
   };
 }
 

@@ -95,4 +95,131 @@ describe('personalDataExport', () => {
   it('names the file by the day of the export', () => {
     expect(personalDataFileName(NOW)).toBe('jobsearch-data-2026-11-23.json');
   });
+
+  it("issue 21: a job seeker's notifications, saved jobs, alerts and profile resume link; status history and interview as ISO", () => {
+    const data = personalDataExport(
+      {
+        uid: 'seek-1',
+        profile: { name: 'Asha', email: 'asha@example.in', phoneNumber: '+919876543210', role: 'jobseeker', createdAt: at('2026-01-01T00:00:00Z') },
+        applications: [
+          application('a1', {
+            status: 'Interview',
+            statusHistory: { Interview: at('2026-11-21T00:00:00Z') },
+            interview: { at: at('2026-11-28T05:00:00Z'), phoneCall: true, place: '' },
+          }),
+        ],
+        notifications: [
+          {
+            id: 'n1',
+            userId: 'seek-1',
+            kind: 'status',
+            title: 'T1',
+            body: 'B1',
+            jobId: 'job-1',
+            applicationId: 'a1',
+            alertId: '',
+            read: false,
+            createdAt: at('2026-11-21T00:00:00Z'),
+          },
+          {
+            id: 'n2',
+            userId: 'seek-1',
+            kind: 'alert',
+            title: 'T2',
+            body: 'B2',
+            jobId: 'job-2',
+            applicationId: '',
+            alertId: 'al',
+            read: true,
+            createdAt: at('2026-11-22T00:00:00Z'),
+          },
+          {
+            id: 'nx',
+            userId: 'other',
+            kind: 'alert',
+            title: 'X',
+            body: 'X',
+            jobId: 'j',
+            applicationId: '',
+            alertId: '',
+            read: true,
+            createdAt: at('2026-11-22T00:00:00Z'),
+          },
+        ],
+        savedJobs: [
+          {
+            id: 'seek-1_job-3',
+            userId: 'seek-1',
+            jobId: 'job-3',
+            jobTitle: 'Welder',
+            companyName: 'Acme',
+            city: 'Pune',
+            salary: '20000',
+            jobStatus: 'Inactive',
+            savedAt: at('2026-11-19T00:00:00Z'),
+          },
+        ],
+        alerts: [
+          {
+            id: 'seek-1_0',
+            userId: 'seek-1',
+            q: 'welder',
+            words: ['welder'],
+            degree: '',
+            trade: '',
+            city: 'Pune',
+            minSalary: 0,
+            key: 'city:Pune',
+            createdAt: at('2026-11-18T00:00:00Z'),
+          },
+        ],
+        profileResume: 'https://example/profile-resume',
+      },
+      NOW,
+    );
+    expect(data.profileResume).toBe('https://example/profile-resume');
+    expect((data.notifications as Record<string, unknown>[]).map((n) => n.notificationId)).toEqual(['n2', 'n1']);
+    expect((data.notifications as Record<string, unknown>[])[0]).toEqual({
+      notificationId: 'n2',
+      kind: 'alert',
+      title: 'T2',
+      body: 'B2',
+      jobId: 'job-2',
+      applicationId: '',
+      alertId: 'al',
+      read: true,
+      createdAt: '2026-11-22T00:00:00.000Z',
+    });
+    expect(data.savedJobs).toEqual([
+      { jobId: 'job-3', jobTitle: 'Welder', companyName: 'Acme', city: 'Pune', salary: '20000', jobStatus: 'Inactive', savedAt: '2026-11-19T00:00:00.000Z' },
+    ]);
+    expect(data.alerts).toEqual([
+      { alertId: 'seek-1_0', q: 'welder', degree: '', trade: '', city: 'Pune', minSalary: 0, createdAt: '2026-11-18T00:00:00.000Z' },
+    ]);
+    const app = (data.applications as Record<string, unknown>[])[0]!;
+    expect(app.statusHistory).toEqual({ Interview: '2026-11-21T00:00:00.000Z' });
+    expect(app.interview).toEqual({ at: '2026-11-28T05:00:00.000Z', phoneCall: true, place: '' });
+    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+  });
+
+  it('issue 21: a seeker without a profile resume says null; an employer gets their notifications and no seeker lists', () => {
+    const seeker = personalDataExport(
+      { uid: 's', profile: { name: 'A', email: 'a@b.in', phoneNumber: '+919876543210', role: 'jobseeker', createdAt: NOW } },
+      NOW,
+    );
+    expect(seeker).toMatchObject({ profileResume: null, savedJobs: [], alerts: [], notifications: [] });
+    const employer = personalDataExport(
+      {
+        uid: 'emp-1',
+        profile: { name: 'E', email: 'e@b.in', phoneNumber: '+919876543210', role: 'employer', createdAt: NOW },
+        notifications: [
+          { id: 'n', userId: 'emp-1', kind: 'application', title: 'T', body: 'B', jobId: 'j', applicationId: 'a', alertId: '', read: false, createdAt: NOW },
+        ],
+      },
+      NOW,
+    );
+    expect((employer.notifications as unknown[]).length).toBe(1);
+    expect(employer).not.toHaveProperty('savedJobs');
+    expect(employer).not.toHaveProperty('profileResume');
+  });
 });

@@ -15,6 +15,7 @@ import { CPU_SLOWDOWN, firstViewAssets, launchBrowser, SLOW_4G, timeScreen } fro
 import { median, seedJobs, timeJobQueries } from './jobs-at-scale.mts';
 import { measureApi, type Figure } from './api-load.mts';
 import { seedAlerts, timeAlertMatching } from './alerts-at-scale.mts';
+import { seedPipeline, timePipeline } from './pipeline-at-scale.mts';
 import { serveStatic } from './static-server.mjs';
 import { kb, mib, ms, ratio, renderTable } from './table.mjs';
 import { ROOT, TEST_OUTPUT_DIR } from '../lib/paths.mjs';
@@ -28,12 +29,14 @@ const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 200);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const LOAD_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ALERTS_AT_SCALE = Number(process.env.BENCH_ALERTS ?? 10_000);
-/** Which parts run (comma-separated; all by default): browser, scale, api, alerts. */
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'browser,scale,api,alerts').split(',').map((p) => p.trim()));
+const PIPELINE_APPLICATIONS = Number(process.env.BENCH_PIPELINE_APPLICATIONS ?? 1000);
+/** Which parts run (comma-separated; all by default): browser, scale, api, alerts, pipeline. */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'browser,scale,api,alerts,pipeline').split(',').map((p) => p.trim()));
 const HOME_JS_BUDGET = 150 * 1024;
 const CONTENT_BUDGET_MS = 2500;
 const FUNCTION_MEMORY = 512 * 1024 * 1024; // functions/src/index.ts: memory '512MiB'
 const SEEKER = { email: 'seeker1@jobsearch.test', password: 'Seeker@123', name: 'Amit Patil', phoneNumber: '+919810000001' };
+const EMPLOYER = { email: 'employer1@jobsearch.test', password: 'Employer@123' };
 
 const started = Date.now();
 /** Before the builds (bench.mjs), so our own emulators are not in it. */
@@ -167,6 +170,16 @@ const alerts = await phase('alerts at scale', async () => {
   return timeAlertMatching(Math.max(ROUNDS, 3));
 });
 
+// ---------------------------------------------------------------- 1,000 applications on one job (issue 21)
+const pipeline = await phase('pipeline at scale', async () => {
+  if (!PARTS.has('pipeline')) throw new Error('skipped (BENCH_PARTS)');
+  const seeded = await seedPipeline(EMPLOYER, SEEKER, PIPELINE_APPLICATIONS);
+  log(
+    `seeded ${PIPELINE_APPLICATIONS} applications in ${(seeded.ms / 1000).toFixed(1)} s; counts caught up ${seeded.countsCaughtUpMs === null ? 'not within 3 min' : `after ${(seeded.countsCaughtUpMs / 1000).toFixed(1)} s`}`,
+  );
+  return timePipeline(EMPLOYER, SEEKER, PIPELINE_APPLICATIONS, seeded.countsCaughtUpMs, Math.max(ROUNDS, 5));
+});
+
 if (process.env.BENCH_DIST_STAMP && distStamp() !== process.env.BENCH_DIST_STAMP) {
   notes.push('web/dist changed while the bench ran (another process rebuilt it): the browser figures may mix two builds.');
 }
@@ -293,6 +306,30 @@ if (failed(alerts)) {
     budget: '—',
     naive: `scan all: ${ms(naive.ms)}, ${naive.reads} reads`,
     ratio: ratio(indexed.ms, naive.ms),
+    verdict: 'info',
+  });
+}
+
+rows.push({
+  section: `Hiring pipeline: ${PIPELINE_APPLICATIONS.toLocaleString('en-IN')} applications on one job (web SDK listeners in Node; median)`,
+});
+if (failed(pipeline)) {
+  rows.push(na('Pipeline at scale', pipeline.failed));
+} else {
+  rows.push({
+    figure: `Employer's first page of applicants (${pipeline.firstPage.docs} docs, live listener, fresh client)`,
+    value: ms(pipeline.firstPage.ms),
+    budget: '—',
+    naive: `every application: ${ms(pipeline.everything.ms)} (${pipeline.everything.docs} docs)`,
+    ratio: ratio(pipeline.firstPage.ms, pipeline.everything.ms),
+    verdict: 'info',
+  });
+  rows.push({
+    figure: `Status change to the seeker's open My Applications listener (${pipeline.statusToSeeker.samples} moves)`,
+    value: `${ms(pipeline.statusToSeeker.ms)} (${ms(pipeline.statusToSeeker.min)} - ${ms(pipeline.statusToSeeker.max)})`,
+    budget: '—',
+    naive: '',
+    ratio: '',
     verdict: 'info',
   });
 }
@@ -446,6 +483,7 @@ writeFileSync(
       browser: browserResult,
       scale: failed(scale) ? scale : { seeded: scale.seeded, timings: scale.timings },
       alerts,
+      pipeline,
       api,
       rows,
       notes,

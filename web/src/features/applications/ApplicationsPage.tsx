@@ -1,4 +1,9 @@
-/** Applications (employer): everyone who applied to the employer's jobs, live, filterable by job. */
+/**
+ * Applications (employer): everyone who applied to the employer's jobs, live,
+ * filterable by job and by status; each row's status moves along the hiring
+ * pipeline (issue 21), and opening a row or a resume marks the applicant
+ * Viewed the first time.
+ */
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { useState } from 'react';
 import { toast } from '../../ui/toast';
@@ -6,10 +11,21 @@ import { useSignedIn } from '../../lib/session';
 import { firebaseConfig } from '../../lib/firebase';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { PhoneLink } from '../../ui/PhoneLink';
+import { markViewed } from './api/change-status';
 import { useApplicants, type Applicant } from './api/use-applicants';
 import { useJobChoices } from './api/use-job-choices';
-import { APPLICANTS_PAGE_SIZE, jobOptions, resumeAction } from './model/applicants';
+import { ApplicantDetails } from './components/ApplicantDetails';
+import { StatusControl } from './components/StatusControl';
+import { APPLICANTS_PAGE_SIZE, jobOptions, resumeAction, shouldMarkViewed, STATUS_FILTERS, type StatusFilter } from './model/applicants';
 import './applications.css';
+
+/** The first opening of a row or resume moves Applied to Viewed (once per page: the live row then says Viewed). */
+const markedViewed = new Set<string>();
+function noteOpened(applicant: Applicant) {
+  if (!shouldMarkViewed(applicant) || markedViewed.has(applicant.id)) return;
+  markedViewed.add(applicant.id);
+  void markViewed(applicant.id);
+}
 
 function viewResume(applicant: Applicant) {
   const action = resumeAction(applicant.resume, firebaseConfig.storageBucket);
@@ -17,56 +33,100 @@ function viewResume(applicant: Applicant) {
     toast.error(MESSAGES.resumeLinkMissing);
     return;
   }
+  noteOpened(applicant);
   window.open(action.url, '_blank', 'noopener,noreferrer');
 }
-
-const columns: Column<Applicant>[] = [
-  { header: 'Applicant', cell: (a) => a.applicantName },
-  { header: 'Email', cell: (a) => <a href={`mailto:${a.email}`}>{a.email}</a> },
-  {
-    header: 'Phone',
-    cell: (a) => <PhoneLink number={a.phoneNumber} className="data-table__nowrap" />,
-  },
-  { header: 'Job Title', cell: (a) => a.jobTitle || '—' },
-  {
-    header: 'Resume',
-    className: 'data-table__nowrap',
-    cell: (a) => (
-      <button type="button" className="button button--small" onClick={() => viewResume(a)} aria-label={`View resume of ${a.applicantName}`}>
-        View
-      </button>
-    ),
-  },
-];
 
 export default function ApplicationsPage() {
   const { user } = useSignedIn();
   const [jobId, setJobId] = useState('');
+  const [statusFilter, setStatusFilter] = useState<StatusFilter>('');
   const [max, setMax] = useState(APPLICANTS_PAGE_SIZE);
-  const applicants = useApplicants(user.uid, jobId || null, max);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const applicants = useApplicants(user.uid, jobId || null, max, statusFilter);
   const options = jobOptions(useJobChoices(user.uid));
+  const opened = openId ? applicants.rows.find((a) => a.id === openId) : undefined;
+
+  const openRow = (applicant: Applicant) => {
+    setOpenId(applicant.id);
+    noteOpened(applicant);
+  };
+
+  const columns: Column<Applicant>[] = [
+    {
+      header: 'Applicant',
+      cell: (a) => (
+        <button type="button" className="link-button" onClick={() => openRow(a)} aria-haspopup="dialog">
+          {a.applicantName}
+        </button>
+      ),
+    },
+    { header: 'Email', cell: (a) => <a href={`mailto:${a.email}`}>{a.email}</a> },
+    {
+      header: 'Phone',
+      cell: (a) => <PhoneLink number={a.phoneNumber} className="data-table__nowrap" />,
+    },
+    { header: 'Job Title', cell: (a) => a.jobTitle || '—' },
+    { header: MESSAGES.applicantStatusColumn, cell: (a) => <StatusControl applicant={a} /> },
+    {
+      header: 'Resume',
+      className: 'data-table__nowrap',
+      cell: (a) => (
+        <button type="button" className="button button--small" onClick={() => viewResume(a)} aria-label={`View resume of ${a.applicantName}`}>
+          View
+        </button>
+      ),
+    },
+  ];
+
+  const showMore = applicants.hasMore ? (
+    <div className="applications__more">
+      <button type="button" className="button button--secondary" onClick={() => setMax((m) => m + APPLICANTS_PAGE_SIZE)}>
+        Show more
+      </button>
+    </div>
+  ) : null;
 
   return (
     <section className="page applications" aria-labelledby="applications-title">
       <h1 id="applications-title">Applications :</h1>
 
-      <div className="applications__filter field">
-        <label htmlFor="applications-job">Filter by job</label>
-        <select
-          id="applications-job"
-          value={jobId}
-          onChange={(event) => {
-            setJobId(event.target.value);
-            setMax(APPLICANTS_PAGE_SIZE);
-          }}
-        >
-          <option value="">All jobs</option>
-          {options.map((o) => (
-            <option key={o.jobId} value={o.jobId}>
-              {o.label}
-            </option>
-          ))}
-        </select>
+      <div className="applications__filters">
+        <div className="applications__filter field">
+          <label htmlFor="applications-job">Filter by job</label>
+          <select
+            id="applications-job"
+            value={jobId}
+            onChange={(event) => {
+              setJobId(event.target.value);
+              setMax(APPLICANTS_PAGE_SIZE);
+            }}
+          >
+            <option value="">All jobs</option>
+            {options.map((o) => (
+              <option key={o.jobId} value={o.jobId}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="applications__filter field">
+          <label htmlFor="applications-status">{MESSAGES.applicantStatusFilter}</label>
+          <select
+            id="applications-status"
+            value={statusFilter}
+            onChange={(event) => {
+              setStatusFilter(event.target.value as StatusFilter);
+              setMax(APPLICANTS_PAGE_SIZE);
+            }}
+          >
+            {STATUS_FILTERS.map((s) => (
+              <option key={s} value={s}>
+                {s === '' ? MESSAGES.applicantStatusAll : s}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
 
       {applicants.status === 'loading' ? (
@@ -78,19 +138,18 @@ export default function ApplicationsPage() {
           {MESSAGES.applicantsLoadFailed}
         </p>
       ) : applicants.rows.length === 0 ? (
-        <p className="muted applications__empty">{MESSAGES.noApplicants}</p>
+        <>
+          <p className="muted applications__empty">{statusFilter ? MESSAGES.noApplicantsWithStatus(statusFilter) : MESSAGES.noApplicants}</p>
+          {showMore}
+        </>
       ) : (
         <>
           <DataTable caption="Applicants to your jobs" columns={columns} rows={applicants.rows} rowKey={(a) => a.id} testId="applicants-table" />
-          {applicants.hasMore ? (
-            <div className="applications__more">
-              <button type="button" className="button button--secondary" onClick={() => setMax((m) => m + APPLICANTS_PAGE_SIZE)}>
-                Show more
-              </button>
-            </div>
-          ) : null}
+          {showMore}
         </>
       )}
+
+      {opened ? <ApplicantDetails applicant={opened} onViewResume={() => viewResume(opened)} onClose={() => setOpenId(null)} /> : null}
     </section>
   );
 }

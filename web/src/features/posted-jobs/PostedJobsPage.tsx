@@ -9,8 +9,9 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { countJobApplications, deleteJob } from './api/delete-job';
 import { setJobStatus, statusChangeFailureMessage } from './api/set-job-status';
 import { useEmployerJobs, type EmployerJob } from './api/use-employer-jobs';
+import { useJobStats } from './api/use-job-stats';
 import { JobCard } from './components/JobCard';
-import { STATUS_FILTERS, filterByStatus, nextStatus, type StatusFilter } from './model/status';
+import { STATUS_FILTERS, applicantCounts, filterByStatus, nextStatus, type StatusFilter } from './model/status';
 import './posted-jobs.css';
 import { PATHS } from '../../lib/paths';
 import { formatDate } from '../../lib/dates';
@@ -23,6 +24,7 @@ function jobName(job: EmployerJob): string {
 export default function PostedJobsPage() {
   const { user } = useSignedIn();
   const jobs = useEmployerJobs(user.uid);
+  const stats = useJobStats(user.uid);
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [asking, setAsking] = useState<{ job: EmployerJob; next: JobStatus } | null>(null);
   const [changing, setChanging] = useState<string | null>(null);
@@ -120,6 +122,7 @@ export default function PostedJobsPage() {
                 busy={changing === job.jobId || (deleting && removing?.job.jobId === job.jobId)}
                 onToggle={(j) => setAsking({ job: j, next: nextStatus(j.status) })}
                 onDelete={(j) => void askDelete(j)}
+                counts={stats ? applicantCounts(stats.get(job.jobId)) : null}
               />
             ))}
           </ul>

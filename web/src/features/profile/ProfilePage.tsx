@@ -16,6 +16,7 @@ import { confirmPhoneChange, sendPhoneChangeOtp } from '../../lib/phone-otp';
 import { reauthenticate, saveProfile, savePhoneNumber } from './api/profile';
 import { isEmptyPlan, MASKED_PASSWORD, needsRecentLogin, phoneNeedsOtp, planProfileSave, profileDraft } from './model/profile-logic';
 import { DataRights } from './components/DataRights';
+import { ProfileResume } from './components/ProfileResume';
 import { isPhoneProved } from '../../lib/proved-phone';
 import './profile.css';
 import { PATHS } from '../../lib/paths';
@@ -111,6 +112,7 @@ export default function ProfilePage() {
           </>
         )}
       </div>
+      {profile.role === 'jobseeker' ? <ProfileResume uid={user.uid} /> : null}
       <DataRights user={user} profile={profile} />
     </section>
   );

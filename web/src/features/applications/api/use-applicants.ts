@@ -1,14 +1,17 @@
 /**
  * Applications to the signed-in employer's jobs, live (lib/live.ts): a new one
  * appears without a reload. Query: applications where employerId == uid
- * [and jobId == the chosen job], orderBy createdAt desc, limit n + 1.
+ * [and jobId == the chosen job] [and status == the chosen status, but
+ * Applied: model/applicants.ts queriedStatus], orderBy createdAt desc, limit n + 1.
  */
+import type { ApplicationStatus } from '@jobsearch/domain/pipeline';
 import { applicationSchema } from '@jobsearch/domain/schemas';
-import { collection, limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
+import { collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { db } from '../../../lib/firestore';
 import { useLiveQuery } from '../../../lib/live';
+import { applicantsQueryDescription, queriedStatus, rowsWithStatus, type StatusFilter } from '../model/applicants';
 
 const applicantSchema = applicationSchema.pick({
   jobId: true,
@@ -17,6 +20,9 @@ const applicantSchema = applicationSchema.pick({
   email: true,
   phoneNumber: true,
   resume: true,
+  status: true,
+  interview: true,
+  notSelectedReason: true,
   createdAt: true,
 });
 export type Applicant = z.output<typeof applicantSchema> & { id: string };
@@ -26,19 +32,17 @@ export type Applicants =
   | { status: 'ready'; rows: readonly Applicant[]; hasMore: boolean }
   | { status: 'error'; rows: readonly Applicant[]; hasMore: false };
 
-function applicantsQuery(employerId: string, jobId: string | null, max: number) {
-  const constraints: QueryConstraint[] = [where('employerId', '==', employerId)];
-  if (jobId) constraints.push(where('jobId', '==', jobId));
-  constraints.push(orderBy('createdAt', 'desc'), limit(max + 1));
-  return query(collection(db, 'applications'), ...constraints);
+export function applicantsQuery(employerId: string, jobId: string | null, max: number, status: ApplicationStatus | null = null) {
+  const d = applicantsQueryDescription(employerId, jobId, max, status);
+  return query(collection(db, d.collection), ...d.filters.map(([field, value]) => where(field, '==', value)), orderBy(d.orderBy, d.direction), limit(d.limit));
 }
 
-export function useApplicants(employerId: string, jobId: string | null, max: number): Applicants {
-  const live = useLiveQuery(applicantsQuery(employerId, jobId, max), applicantSchema, 'the applicants');
-  const key = `${employerId}/${jobId ?? ''}`;
+export function useApplicants(employerId: string, jobId: string | null, max: number, filter: StatusFilter = ''): Applicants {
+  const live = useLiveQuery(applicantsQuery(employerId, jobId, max, queriedStatus(filter)), applicantSchema, 'the applicants');
+  const key = `${employerId}/${jobId ?? ''}/${filter}`;
   // Showing more keeps the rows on screen while the longer query loads; another employer or job starts afresh.
   const [shown, setShown] = useState<{ key: string; rows: readonly Applicant[]; hasMore: boolean } | null>(null);
-  const rows = live.status === 'ready' ? live.data.slice(0, max) : null;
+  const rows = live.status === 'ready' ? rowsWithStatus(live.data.slice(0, max), filter) : null;
   if (live.status === 'ready' && rows && (shown?.key !== key || shown.rows.length !== rows.length || shown.rows.some((row, i) => row !== rows[i]))) {
     setShown({ key, rows, hasMore: live.size > max });
   }

@@ -1,4 +1,15 @@
 /** Pure pieces of the employer's Applications screen (unit tested). */
+import { MESSAGES } from '@jobsearch/domain/messages';
+import {
+  APPLICATION_STATUSES,
+  canChangeStatus,
+  INITIAL_STATUS,
+  statusChangeProblem,
+  statusChangeSchema,
+  statusOf,
+  type ApplicationStatus,
+  type StatusChange,
+} from '@jobsearch/domain/pipeline';
 
 export const APPLICANTS_PAGE_SIZE = 50;
 
@@ -22,4 +33,94 @@ export function jobOptions(jobs: readonly { jobId: string; title: string; jobRol
     jobId: job.jobId,
     label: (counts.get(base(job)) ?? 0) > 1 ? `${base(job)} — ${job.companyName}, ${job.date}` : base(job),
   }));
+}
+
+// ---- The hiring pipeline (issue 21 item 1) ----------------------------------------
+
+/** The status filter's choices: '' is every status. */
+export type StatusFilter = ApplicationStatus | '';
+export const STATUS_FILTERS: readonly StatusFilter[] = ['', ...APPLICATION_STATUSES];
+
+/**
+ * The status the Firestore query filters on, or null. Applied is not queried:
+ * an application stored without a status (every one made before issue 21, and
+ * every new one: newApplicationFields writes none) is Applied, and Firestore
+ * cannot ask for a missing field; Applied rows are picked out of the unfiltered
+ * page instead (rowsWithStatus).
+ */
+export function queriedStatus(filter: StatusFilter): ApplicationStatus | null {
+  return filter === '' || filter === INITIAL_STATUS ? null : filter;
+}
+
+/**
+ * The Applications query as data (use-applicants.ts builds it; npm run bench
+ * times the same): applications where employerId == uid [and jobId] [and
+ * status], newest first, one more than the page to tell whether more follow.
+ */
+export function applicantsQueryDescription(employerId: string, jobId: string | null, max: number, status: ApplicationStatus | null) {
+  const filters: [field: string, value: string][] = [['employerId', employerId]];
+  if (jobId) filters.push(['jobId', jobId]);
+  if (status) filters.push(['status', status]);
+  return { collection: 'applications', filters, orderBy: 'createdAt' as const, direction: 'desc' as const, limit: max + 1 };
+}
+
+/** The rows the filter shows, of those the query read. */
+export function rowsWithStatus<T extends { status?: unknown }>(rows: readonly T[], filter: StatusFilter): readonly T[] {
+  return filter === '' ? rows : rows.filter((row) => statusOf(row) === filter);
+}
+
+/** The moves the control offers from a status: exactly those firestore.rules allow (canChangeStatus). */
+export function nextStatuses(from: ApplicationStatus): ApplicationStatus[] {
+  return APPLICATION_STATUSES.filter((to) => canChangeStatus(from, to));
+}
+
+/** The moves that ask for more first: Interview (when and where), Not selected (an optional reason). */
+export function asksDetails(to: ApplicationStatus): to is 'Interview' | 'Not selected' {
+  return to === 'Interview' || to === 'Not selected';
+}
+
+/** Opening an applicant's row or resume marks them Viewed, the first time: only from Applied. */
+export function shouldMarkViewed(application: { status?: unknown }): boolean {
+  return statusOf(application) === INITIAL_STATUS;
+}
+
+/** The Interview dialog's fields as typed: a datetime-local value, the phone-call box, the place. */
+export interface InterviewForm {
+  when: string;
+  phoneCall: boolean;
+  place: string;
+}
+
+export type CheckedChange = { ok: true; change: StatusChange } | { ok: false; errors: Partial<Record<'when' | 'place' | '_', string>> };
+
+/**
+ * A move as the control asks for it, checked as the rules will check it
+ * (statusChangeSchema, then statusChangeProblem at `now`): the change to
+ * write, or the catalogue's messages per field. `when` is the browser's local
+ * time (datetime-local).
+ */
+export function checkStatusChange(
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+  details: { interview?: InterviewForm; reason?: string },
+  now: Date = new Date(),
+): CheckedChange {
+  const interview = to === 'Interview' && details.interview ? details.interview : undefined;
+  if (interview && interview.when.trim() === '') return { ok: false, errors: { when: MESSAGES.interviewWhenRequired } };
+  const parsed = statusChangeSchema.safeParse({
+    status: to,
+    ...(interview ? { interview: { at: new Date(interview.when), phoneCall: interview.phoneCall, place: interview.phoneCall ? '' : interview.place } } : {}),
+    ...(to === 'Not selected' ? { reason: details.reason ?? '' } : {}),
+  });
+  if (!parsed.success) {
+    const errors: Partial<Record<'when' | 'place' | '_', string>> = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.includes('place') ? 'place' : issue.path.includes('at') || issue.path.includes('interview') ? 'when' : '_';
+      errors[key] ??= issue.message;
+    }
+    return { ok: false, errors };
+  }
+  const problem = statusChangeProblem(from, parsed.data, now);
+  if (problem) return { ok: false, errors: parsed.data.interview ? { when: problem } : { _: problem } };
+  return { ok: true, change: parsed.data };
 }

@@ -7,6 +7,8 @@ import { ProgressBar } from '../../../ui/ProgressBar';
 import { applyForJob } from '../api/apply';
 import type { ApplyFormValues } from '../model/application-record';
 import { useResumeUpload } from '../api/upload-resume';
+import { copyProfileResume } from '../api/profile-resume-copy';
+import { readProfileResume, type ProfileResume } from '../../../lib/profile-resume';
 import { jobRoleText } from '../model/job-text';
 import { Field } from '../../../ui/Field';
 
@@ -43,6 +45,25 @@ export function ApplyModal({ job, uid, initial, onClose, onApplied, onJobClosed 
   const [submitting, setSubmitting] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
   const upload = useResumeUpload(uid, job.jobId, announceUpload);
+  // The resume kept on the profile (issue 21 item 5): offered first when there is one.
+  const [saved, setSaved] = useState<ProfileResume | null>(null);
+  const [source, setSource] = useState<'saved' | 'upload'>('upload');
+  useEffect(() => {
+    if (!uid) return undefined;
+    let live = true;
+    readProfileResume(uid).then(
+      (resume) => {
+        if (!live || !resume) return;
+        setSaved(resume);
+        setSource('saved');
+      },
+      (error: unknown) => console.warn('Reading the profile resume failed; the form offers an upload', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [uid]);
+  const withSaved = saved !== null && source === 'saved';
   const role = jobRoleText(job);
   const uploading = upload.state.status === 'uploading';
   useEffect(() => {
@@ -65,15 +86,36 @@ export function ApplyModal({ job, uid, initial, onClose, onApplied, onJobClosed 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    const resume = upload.state.status === 'done' ? upload.state.resume : null;
     setErrors({});
     setSubmitting(true);
+    let resume = upload.state.status === 'done' ? upload.state.resume : null;
+    if (withSaved) {
+      // The server copies the profile resume into the job's folder; the application names that copy.
+      const copy = await copyProfileResume(job.jobId);
+      if (copy.outcome !== 'copied') {
+        setSubmitting(false);
+        if (copy.outcome === 'refused') {
+          setErrors({ resume: copy.message });
+          toast.error(copy.message, { toastId: copy.message });
+        } else if (copy.outcome === 'alreadyApplied') {
+          toast.info(MESSAGES.alreadyApplied, { toastId: MESSAGES.alreadyApplied });
+          onApplied(job.jobId);
+          setErrors({ _: MESSAGES.alreadyApplied });
+        } else {
+          toast.error(MESSAGES.jobNoLongerAccepting, { toastId: MESSAGES.jobNoLongerAccepting });
+          onJobClosed(job.jobId);
+          onClose();
+        }
+        return;
+      }
+      resume = copy.resume;
+    }
     // The document carries the profile's contact (firestore.rules check it), shown read-only, as the hint says.
     const result = await applyForJob({ job, values: initial, contact: initial, resume });
     setSubmitting(false);
     switch (result.outcome) {
       case 'applied':
-        upload.keep();
+        if (!withSaved) upload.keep();
         toast.success(MESSAGES.applySucceeded, { icon: false }); // the message carries its own ✅
         onApplied(job.jobId);
         onClose();
@@ -155,38 +197,58 @@ export function ApplyModal({ job, uid, initial, onClose, onApplied, onJobClosed 
           error={errors.phoneNumber}
         />
 
-        <div className="field">
-          <label htmlFor={`${id}-resume`}>Resume</label>
-          <input
-            ref={fileRef}
-            id={`${id}-resume`}
-            name="resume"
-            type="file"
-            accept=".pdf,.doc,.docx"
-            required
-            aria-invalid={resumeError ? true : undefined}
-            aria-describedby={[`${id}-resume-hint`, resumeError ? `${id}-resume-error` : ''].filter(Boolean).join(' ')}
-            onChange={chooseFile}
-          />
-          <span id={`${id}-resume-hint`} className="field__hint">
-            PDF, DOC or DOCX, up to 5 MB. It uploads as soon as you choose it.
-          </span>
-          {uploadState.status === 'uploading' ? (
-            <div className="resume-progress">
-              <ProgressBar value={uploadState.progress} label={`Uploading ${uploadState.fileName}`} />
-            </div>
-          ) : null}
-          {uploadState.status === 'done' ? (
-            <p className="resume-done" role="status">
-              ✓ {uploadState.fileName} uploaded. Choose another file to replace it.
-            </p>
-          ) : null}
-          {resumeError ? (
-            <span id={`${id}-resume-error`} className="field__error" role="alert">
-              {resumeError}
+        {saved ? (
+          <fieldset className="field apply-resume-source">
+            <legend>Resume</legend>
+            <label className="apply-resume-source__choice">
+              <input type="radio" name="resume-source" value="saved" checked={source === 'saved'} onChange={() => setSource('saved')} />
+              {MESSAGES.applyUseSavedResume(saved.fileName)}
+            </label>
+            <label className="apply-resume-source__choice">
+              <input type="radio" name="resume-source" value="upload" checked={source === 'upload'} onChange={() => setSource('upload')} />
+              {MESSAGES.applyUploadNewResume}
+            </label>
+            {withSaved && errors.resume ? (
+              <span className="field__error" role="alert">
+                {errors.resume}
+              </span>
+            ) : null}
+          </fieldset>
+        ) : null}
+        {withSaved ? null : (
+          <div className="field">
+            <label htmlFor={`${id}-resume`}>Resume</label>
+            <input
+              ref={fileRef}
+              id={`${id}-resume`}
+              name="resume"
+              type="file"
+              accept=".pdf,.doc,.docx"
+              required
+              aria-invalid={resumeError ? true : undefined}
+              aria-describedby={[`${id}-resume-hint`, resumeError ? `${id}-resume-error` : ''].filter(Boolean).join(' ')}
+              onChange={chooseFile}
+            />
+            <span id={`${id}-resume-hint`} className="field__hint">
+              PDF, DOC or DOCX, up to 5 MB. It uploads as soon as you choose it.
             </span>
-          ) : null}
-        </div>
+            {uploadState.status === 'uploading' ? (
+              <div className="resume-progress">
+                <ProgressBar value={uploadState.progress} label={`Uploading ${uploadState.fileName}`} />
+              </div>
+            ) : null}
+            {uploadState.status === 'done' ? (
+              <p className="resume-done" role="status">
+                ✓ {uploadState.fileName} uploaded. Choose another file to replace it.
+              </p>
+            ) : null}
+            {resumeError ? (
+              <span id={`${id}-resume-error`} className="field__error" role="alert">
+                {resumeError}
+              </span>
+            ) : null}
+          </div>
+        )}
         {errors._ ? (
           <p className="error-text apply-error" role="alert">
             {errors._}

@@ -1,4 +1,4 @@
-/** One of the employer's jobs: title, company, location, salary, contact, status, the toggle, Edit, Post again and Delete. */
+/** One of the employer's jobs: title, company, applicant counts, location, salary, contact, status, the toggle, Edit, Post again and Delete. */
 import { formatSalary } from '@jobsearch/domain/helpers';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { Link } from 'react-router-dom';
@@ -14,9 +14,11 @@ interface JobCardProps {
   busy: boolean;
   onToggle: (job: EmployerJob) => void;
   onDelete: (job: EmployerJob) => void;
+  /** Applicants to the job (jobStats), or null while the counts load. */
+  counts: { total: number; shortlisted: number } | null;
 }
 
-export function JobCard({ job, busy, onToggle, onDelete }: JobCardProps) {
+export function JobCard({ job, busy, onToggle, onDelete, counts }: JobCardProps) {
   const titleId = `job-${job.jobId}-title`;
   const status = statusView(job.status);
   const location = [job.location, job.city, job.state].filter(Boolean).join(', ');
@@ -34,6 +36,11 @@ export function JobCard({ job, busy, onToggle, onDelete }: JobCardProps) {
       </div>
       <p className="posted-job__company">{job.companyName}</p>
       {job.employerVerified ? <VerifiedBadge /> : null}
+      {counts ? (
+        <p className="posted-job__counts" data-testid="job-applicant-counts">
+          {MESSAGES.jobApplicantCounts(counts.total, counts.shortlisted)}
+        </p>
+      ) : null}
       <dl className="posted-job__facts">
         <div>
           <dt>Location</dt>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterByStatus, nextStatus, statusView, STATUS_FILTERS } from './status';
+import { applicantCounts, filterByStatus, nextStatus, statusView, STATUS_FILTERS } from './status';
 
 describe('employer job status', () => {
   it('labels the filter buttons as the spec does', () => {
@@ -26,5 +26,15 @@ describe('employer job status', () => {
     expect(filterByStatus(jobs, 'all').map((j) => j.id)).toEqual([1, 2, 3, 4]);
     expect(filterByStatus(jobs, 'active').map((j) => j.id)).toEqual([1]);
     expect(filterByStatus(jobs, 'inactive').map((j) => j.id)).toEqual([2, 3, 4]);
+  });
+});
+
+describe('applicant counts on a card (issue 21 item 1)', () => {
+  it('counts everyone, and as shortlisted those at Shortlisted or a later step; no stats yet is 0 and 0', () => {
+    expect(applicantCounts(undefined)).toEqual({ total: 0, shortlisted: 0 });
+    expect(applicantCounts({ total: 12, counts: { Applied: 5, Viewed: 2, Shortlisted: 1, Interview: 1, Offered: 0, Hired: 1, 'Not selected': 2 } })).toEqual({
+      total: 12,
+      shortlisted: 3,
+    });
   });
 });

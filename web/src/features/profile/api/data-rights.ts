@@ -5,10 +5,13 @@
  * deletes the Auth user, whose trigger cascades (functions/src/triggers/accounts.ts).
  */
 import { personalDataExport, personalDataFileName, type PersonalDataSource } from '@jobsearch/domain/personal-data';
+import { jobAlertSchema, notificationSchema, savedJobSchema } from '@jobsearch/domain/pipeline';
 import { applicationSchema, jobSchema, type ApplicationWithId, type JobWithId, type UserProfile } from '@jobsearch/domain/schemas';
+import type { z } from 'zod';
 import { deleteUser, type User } from 'firebase/auth';
 import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
 import { liteDb, liteSchemaConverter } from '../../../lib/firestore-lite';
+import { profileResumeLink } from '../../../lib/profile-resume';
 import { reauthenticate } from './profile';
 
 async function applicationsWhere(field: 'applicantId' | 'employerId', uid: string): Promise<ApplicationWithId[]> {
@@ -23,13 +26,34 @@ async function employerJobs(uid: string): Promise<JobWithId[]> {
   return (await getDocs(q)).docs.map((d) => ({ ...d.data(), jobId: d.id }));
 }
 
-/** Everything the export holds: a seeker's applications, or an employer's jobs and the applications to them. */
+/** A user's own documents of a collection the rules let them list by `userId == uid` (notifications, savedJobs, jobAlerts). */
+async function ownDocs<S extends z.ZodType<Record<string, unknown>>>(name: string, uid: string, schema: S): Promise<(z.output<S> & { id: string })[]> {
+  const q = query(collection(liteDb, name), where('userId', '==', uid)).withConverter(liteSchemaConverter(schema));
+  return (await getDocs(q)).docs.map((d) => ({ ...(d.data() as z.output<S>), id: d.id }));
+}
+
+/**
+ * Everything the export holds: a seeker's applications, saved jobs, alerts and
+ * profile resume link, or an employer's jobs and the applications to them;
+ * both their notifications (issue 21).
+ */
 export async function readPersonalData(uid: string, profile: UserProfile): Promise<PersonalDataSource> {
   if (profile.role === 'employer') {
-    const [jobs, applicationsToJobs] = await Promise.all([employerJobs(uid), applicationsWhere('employerId', uid)]);
-    return { uid, profile, jobs, applicationsToJobs };
+    const [jobs, applicationsToJobs, notifications] = await Promise.all([
+      employerJobs(uid),
+      applicationsWhere('employerId', uid),
+      ownDocs('notifications', uid, notificationSchema),
+    ]);
+    return { uid, profile, jobs, applicationsToJobs, notifications };
   }
-  return { uid, profile, applications: await applicationsWhere('applicantId', uid) };
+  const [applications, notifications, savedJobs, alerts, profileResume] = await Promise.all([
+    applicationsWhere('applicantId', uid),
+    ownDocs('notifications', uid, notificationSchema),
+    ownDocs('savedJobs', uid, savedJobSchema),
+    ownDocs('jobAlerts', uid, jobAlertSchema),
+    profileResumeLink(uid),
+  ]);
+  return { uid, profile, applications, notifications, savedJobs, alerts, profileResume };
 }
 
 /** Builds the JSON file and hands it to the browser as a download. */

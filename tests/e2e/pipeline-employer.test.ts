@@ -1,0 +1,438 @@
+/**
+ * The employer's screens of issue 21 ("Hiring pipeline"), end to end in
+ * Chromium against the emulators: item 1, the Status column's control (with
+ * Interview details and Not selected's reason), what it refuses, the status
+ * filter, the counts on Posted Jobs and Viewed on first opening; item 5, the
+ * resume kept on the profile (upload, replace, remove) and applying with it,
+ * the employer's copy staying as it was sent.
+ */
+import { MESSAGES } from '@jobsearch/domain/messages';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { getStorage } from 'firebase-admin/storage';
+import type { Locator, Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import {
+  adminDb,
+  createJob,
+  createUser,
+  DESKTOP_VIEWPORT,
+  expect,
+  expectToast,
+  FieldValue,
+  loginAs,
+  openApplyForm,
+  PHONE_VIEWPORT,
+  PROJECT_ID,
+  samplePdf,
+  seriousA11yViolations,
+  uniqueWord,
+  useBrowser,
+  type TestUser,
+} from './harness';
+import { OUTPUT_DIR } from './output';
+
+const bucket = () => getStorage().bucket(`${PROJECT_ID}.appspot.com`);
+const shot = (page: Page, name: string) => page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`), fullPage: true });
+const WIDTHS = [
+  ['360', PHONE_VIEWPORT],
+  ['1280', DESKTOP_VIEWPORT],
+] as const;
+
+/** An application as the apply flow leaves it (with its resume file), at `status` (none: Applied, as new ones are stored). */
+async function seedApplication(jobId: string, employerId: string, seeker: TestUser, status?: string, createdAt?: Date) {
+  const id = `${jobId}_${seeker.uid}`;
+  const resumePath = `resumes/${seeker.uid}/${jobId}/resume.pdf`;
+  const token = randomUUID();
+  await bucket()
+    .file(resumePath)
+    .save(samplePdf(), { contentType: 'application/pdf', metadata: { contentType: 'application/pdf', metadata: { firebaseStorageDownloadTokens: token } } });
+  await adminDb()
+    .doc(`applications/${id}`)
+    .set({
+      jobId,
+      jobTitle: 'Electrician',
+      companyName: 'Acme',
+      employerId,
+      applicantId: seeker.uid,
+      applicantName: seeker.name,
+      email: seeker.email,
+      phoneNumber: seeker.phoneNumber,
+      resumePath,
+      resume: `http://127.0.0.1:9199/v0/b/${PROJECT_ID}.appspot.com/o/${encodeURIComponent(resumePath)}?alt=media&token=${token}`,
+      ...(status ? { status, statusHistory: { [status]: new Date() } } : {}),
+      createdAt: createdAt ?? FieldValue.serverTimestamp(),
+    });
+  return id;
+}
+
+const application = async (id: string) => (await adminDb().doc(`applications/${id}`).get()).data() ?? {};
+const statusIn = async (id: string) => (await application(id)).status as string | undefined;
+const seeker = (name: string) => createUser({ role: 'jobseeker', name: `${name} ${uniqueWord().slice(2, 7)}` });
+const row = (page: Page, name: string) => page.locator('[data-testid="applicants-table"] tbody tr', { hasText: name });
+const section = (page: Page) => page.getByTestId('profile-resume');
+const current = (page: Page) => page.getByTestId('profile-resume-current');
+const moveControl = (scope: Page | Locator, name: string) => scope.getByRole('combobox', { name: MESSAGES.applicantStatusMove(name) });
+
+/** A datetime-local value `days` from now, at 10:30 in the browser's zone. */
+function localDateTime(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T10:30`;
+}
+
+describe('item 1: the Status column moves an applicant along the pipeline', () => {
+  const b = useBrowser();
+
+  for (const [width, viewport] of WIDTHS) {
+    it(`at ${width} px: Shortlisted at once, Interview with a date, time and place, Not selected with a reason; live, from the catalogue`, async () => {
+      const page = b.page;
+      await page.setViewportSize(viewport);
+      const employer = await createUser({ role: 'employer' });
+      const jobId = await createJob(employer.uid);
+      const asha = await seeker('Asha');
+      const ravi = await seeker('Ravi');
+      const ashaApp = await seedApplication(jobId, employer.uid, asha);
+      const raviApp = await seedApplication(jobId, employer.uid, ravi);
+
+      await loginAs(page, employer, '/Application');
+      await row(page, asha.name).getByTestId('applicant-status').getByText('Applied').waitFor();
+      await shot(page, `pipeline-applications-${width}`);
+
+      // Shortlisted: one choice, written at once; the row says so (live).
+      await moveControl(row(page, asha.name), asha.name).selectOption('Shortlisted');
+      await expectToast(page, MESSAGES.applicationStatusChanged('Shortlisted'));
+      await row(page, asha.name).getByTestId('applicant-status').getByText('Shortlisted').waitFor();
+      expect(await statusIn(ashaApp)).toBe('Shortlisted');
+
+      // Interview: the dialog asks when and where; bad input gets the catalogue's words and changes nothing.
+      await moveControl(row(page, asha.name), asha.name).selectOption('Interview');
+      const dialog = page.getByRole('dialog', { name: MESSAGES.interviewDialogTitle(asha.name) });
+      await dialog.waitFor();
+      const confirm = dialog.getByRole('button', { name: MESSAGES.statusDialogConfirm('Interview') });
+      await confirm.click();
+      await dialog.getByText(MESSAGES.interviewWhenRequired).waitFor();
+      await dialog.getByLabel(MESSAGES.interviewWhenLabel).fill(localDateTime(-2));
+      await dialog.getByLabel(MESSAGES.interviewPlaceLabel).fill('Acme office, FC Road, Pune');
+      await confirm.click();
+      await dialog.getByText(MESSAGES.interviewInPast).waitFor();
+      await dialog.getByLabel(MESSAGES.interviewWhenLabel).fill(localDateTime(5));
+      await dialog.getByLabel(MESSAGES.interviewPlaceLabel).fill('');
+      await confirm.click();
+      await dialog.getByText(MESSAGES.interviewPlaceRequired).waitFor();
+      expect(await statusIn(ashaApp)).toBe('Shortlisted');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await dialog.getByLabel(MESSAGES.interviewPlaceLabel).fill('Acme office, FC Road, Pune');
+      await shot(page, `pipeline-interview-dialog-${width}`);
+      await confirm.click();
+      await expectToast(page, MESSAGES.applicationStatusChanged('Interview'));
+      await dialog.waitFor({ state: 'detached' });
+      await row(page, asha.name).getByTestId('applicant-status').getByText('Interview').waitFor();
+      await expect.poll(() => statusIn(ashaApp)).toBe('Interview');
+      const interviewed = await application(ashaApp);
+      expect(interviewed.status).toBe('Interview');
+      expect(interviewed.interview.place).toBe('Acme office, FC Road, Pune');
+      expect(interviewed.interview.phoneCall).toBe(false);
+      expect(interviewed.interview.at.toDate().getTime()).toBeGreaterThan(Date.now());
+      expect(Object.keys(interviewed.statusHistory).sort()).toEqual(['Interview', 'Shortlisted']);
+
+      // Not selected: the optional reason from the short list.
+      await moveControl(row(page, ravi.name), ravi.name).selectOption('Not selected');
+      const notSelected = page.getByRole('dialog', { name: MESSAGES.notSelectedDialogTitle(ravi.name) });
+      await notSelected.getByLabel(MESSAGES.notSelectedReasonLabel).selectOption('Position filled');
+      await shot(page, `pipeline-not-selected-dialog-${width}`);
+      await notSelected.getByRole('button', { name: MESSAGES.statusDialogConfirm('Not selected') }).click();
+      await expectToast(page, MESSAGES.applicationStatusChanged('Not selected'));
+      await row(page, ravi.name).getByTestId('applicant-status').getByText('Not selected').waitFor();
+      await expect.poll(() => application(raviApp)).toMatchObject({ status: 'Not selected', notSelectedReason: 'Position filled' });
+      // Nothing follows Not selected: no control, the row says so.
+      expect(await moveControl(row(page, ravi.name), ravi.name).count()).toBe(0);
+      await row(page, ravi.name).getByText(MESSAGES.applicantStatusFinal).waitFor();
+
+      // The opened row shows the interview and the reason.
+      await row(page, asha.name).getByRole('button', { name: asha.name, exact: true }).click();
+      const details = page.getByRole('dialog', { name: MESSAGES.applicantDetailsOf(asha.name) });
+      await details.getByTestId('applicant-interview').getByText('Acme office, FC Road, Pune', { exact: false }).waitFor();
+      await shot(page, `pipeline-applicant-details-${width}`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+  }
+
+  it('offers only the moves the rules allow, and refuses a move the status no longer allows with its reason, changing nothing', async () => {
+    const page = b.page;
+    const employer = await createUser({ role: 'employer' });
+    const jobId = await createJob(employer.uid);
+    const hired = await seeker('Hema');
+    const shortlisted = await seeker('Sunil');
+    await seedApplication(jobId, employer.uid, hired, 'Hired');
+    const sunilApp = await seedApplication(jobId, employer.uid, shortlisted, 'Shortlisted');
+
+    await loginAs(page, employer, '/Application');
+    await row(page, hired.name).getByText(MESSAGES.applicantStatusFinal).waitFor();
+    expect(await moveControl(row(page, hired.name), hired.name).count()).toBe(0);
+    const options = await moveControl(row(page, shortlisted.name), shortlisted.name).locator('option').allTextContents();
+    expect(options).toEqual([MESSAGES.applicantStatusMovePlaceholder, 'Interview', 'Offered', 'Hired', 'Not selected']);
+
+    // The dialog is open when someone else (another tab) hires Sunil: Not selected is no longer allowed.
+    await moveControl(row(page, shortlisted.name), shortlisted.name).selectOption('Not selected');
+    const dialog = page.getByRole('dialog', { name: MESSAGES.notSelectedDialogTitle(shortlisted.name) });
+    await dialog.waitFor();
+    await adminDb().doc(`applications/${sunilApp}`).update({ status: 'Hired', 'statusHistory.Hired': new Date() });
+    await row(page, shortlisted.name).getByTestId('applicant-status').getByText('Hired').waitFor();
+    await dialog.getByRole('button', { name: MESSAGES.statusDialogConfirm('Not selected') }).click();
+    await dialog.getByText(MESSAGES.statusChangeNotAllowed('Hired', 'Not selected')).waitFor();
+    expect(await statusIn(sunilApp)).toBe('Hired');
+  });
+
+  it('the status filter shows only that status (Applied includes applications stored without one); none says so', async () => {
+    const page = b.page;
+    const employer = await createUser({ role: 'employer' });
+    const jobId = await createJob(employer.uid);
+    const people = { old: await seeker('Olga'), viewed: await seeker('Vijay'), short: await seeker('Shreya'), out: await seeker('Nitin') };
+    await seedApplication(jobId, employer.uid, people.old);
+    await seedApplication(jobId, employer.uid, people.viewed, 'Viewed');
+    await seedApplication(jobId, employer.uid, people.short, 'Shortlisted');
+    await seedApplication(jobId, employer.uid, people.out, 'Not selected');
+
+    await loginAs(page, employer, '/Application');
+    const names = () =>
+      page.locator('[data-testid="applicants-table"] tbody tr').evaluateAll((rows) => rows.map((r) => r.querySelector('td')?.textContent ?? ''));
+    await expect.poll(async () => (await names()).length).toBe(4);
+    const filter = page.getByLabel(MESSAGES.applicantStatusFilter);
+    await filter.selectOption('Shortlisted');
+    await expect.poll(names).toEqual([people.short.name]);
+    await filter.selectOption('Applied');
+    await expect.poll(names).toEqual([people.old.name]);
+    await filter.selectOption('Not selected');
+    await expect.poll(names).toEqual([people.out.name]);
+    await shot(page, 'pipeline-status-filter-1280');
+    await filter.selectOption('Hired');
+    await page.getByText(MESSAGES.noApplicantsWithStatus('Hired')).waitFor();
+    await filter.selectOption({ label: MESSAGES.applicantStatusAll });
+    await expect.poll(async () => (await names()).length).toBe(4);
+  });
+
+  it('opening a row or a resume the first time marks the applicant Viewed; a later status stays', async () => {
+    const page = b.page;
+    const employer = await createUser({ role: 'employer' });
+    const jobId = await createJob(employer.uid);
+    const byRow = await seeker('Rohan');
+    const byResume = await seeker('Rekha');
+    const later = await seeker('Lata');
+    const rowApp = await seedApplication(jobId, employer.uid, byRow);
+    const resumeApp = await seedApplication(jobId, employer.uid, byResume);
+    const laterApp = await seedApplication(jobId, employer.uid, later, 'Shortlisted');
+
+    await loginAs(page, employer, '/Application');
+    await row(page, byRow.name).getByRole('button', { name: byRow.name, exact: true }).click();
+    const details = page.getByRole('dialog', { name: MESSAGES.applicantDetailsOf(byRow.name) });
+    await details.getByTestId('applicant-status').getByText('Viewed').waitFor();
+    // The badge shows the write at once (the SDK's own copy); the server has it a moment later.
+    await expect.poll(() => statusIn(rowApp)).toBe('Viewed');
+    expect((await application(rowApp)).statusHistory.Viewed).toBeTruthy();
+    await details.getByRole('button', { name: 'Close' }).click();
+
+    const popup = page.context().waitForEvent('page');
+    await row(page, byResume.name)
+      .getByRole('button', { name: `View resume of ${byResume.name}` })
+      .click();
+    await (await popup).close();
+    await row(page, byResume.name).getByTestId('applicant-status').getByText('Viewed').waitFor();
+    await expect.poll(() => statusIn(resumeApp)).toBe('Viewed');
+
+    await row(page, later.name).getByRole('button', { name: later.name, exact: true }).click();
+    await page.getByRole('dialog', { name: MESSAGES.applicantDetailsOf(later.name) }).waitFor();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await statusIn(laterApp)).toBe('Shortlisted');
+  });
+});
+
+describe('item 1: per-job counts on Posted Jobs', () => {
+  const b = useBrowser();
+
+  for (const [width, viewport] of WIDTHS) {
+    it(`at ${width} px: "3 applicants · 2 shortlisted" from the trigger's counts, live; a job nobody applied to says 0`, async () => {
+      const page = b.page;
+      await page.setViewportSize(viewport);
+      const employer = await createUser({ role: 'employer' });
+      const word = uniqueWord();
+      const busy = `Busy ${word}`;
+      const quiet = `Quiet ${word}`;
+      const busyJob = await createJob(employer.uid, { companyName: busy });
+      await createJob(employer.uid, { companyName: quiet });
+      const a = await seedApplication(busyJob, employer.uid, await seeker('Anil'), 'Shortlisted');
+      await seedApplication(busyJob, employer.uid, await seeker('Bina'), 'Interview');
+      await seedApplication(busyJob, employer.uid, await seeker('Chetan'));
+
+      await loginAs(page, employer, '/posted-jobs');
+      const counts = (company: string) => page.locator('[data-testid="posted-job"]', { hasText: company }).getByTestId('job-applicant-counts');
+      await expect.poll(() => counts(busy).textContent(), { timeout: 30_000 }).toBe(MESSAGES.jobApplicantCounts(3, 2));
+      expect(await counts(quiet).textContent()).toBe(MESSAGES.jobApplicantCounts(0, 0));
+      expect(MESSAGES.jobApplicantCounts(3, 2)).toBe('3 applicants · 2 shortlisted');
+      await shot(page, `pipeline-posted-jobs-counts-${width}`);
+
+      await adminDb().doc(`applications/${a}`).update({ status: 'Not selected', 'statusHistory.Not selected': new Date() });
+      await expect.poll(() => counts(busy).textContent(), { timeout: 30_000 }).toBe(MESSAGES.jobApplicantCounts(3, 1));
+    });
+  }
+});
+
+describe('item 5: a resume kept on the profile', () => {
+  const b = useBrowser();
+  const profileFile = (uid: string) => bucket().file(`profileResumes/${uid}/resume`);
+
+  for (const [width, viewport] of WIDTHS) {
+    it(`at ${width} px: upload, replace and remove it in Profile, with the apply upload's checks`, async () => {
+      const page = b.page;
+      await page.setViewportSize(viewport);
+      const me = await seeker('Meera');
+      await loginAs(page, me, '/profile');
+      await current(page).getByText(MESSAGES.profileResumeNone).waitFor();
+      await shot(page, `pipeline-profile-resume-empty-${width}`);
+
+      // A wrong type is refused beside the field; nothing stored.
+      await section(page)
+        .getByLabel(MESSAGES.profileResumeChoose)
+        .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a resume') });
+      await section(page).getByText(MESSAGES.resumeWrongType).first().waitFor();
+      expect((await profileFile(me.uid).exists())[0]).toBe(false);
+
+      await section(page)
+        .getByLabel(MESSAGES.profileResumeChoose)
+        .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: samplePdf('First') });
+      await expectToast(page, MESSAGES.profileResumeSaved);
+      await current(page).getByText(MESSAGES.profileResumeCurrent('cv.pdf')).waitFor();
+      expect((await profileFile(me.uid).exists())[0]).toBe(true);
+      await shot(page, `pipeline-profile-resume-saved-${width}`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // Replace; a reload still names it.
+      await section(page)
+        .getByLabel(MESSAGES.profileResumeReplace)
+        .setInputFiles({ name: 'new-cv.pdf', mimeType: 'application/pdf', buffer: samplePdf('Second') });
+      await current(page).getByText(MESSAGES.profileResumeCurrent('new-cv.pdf')).waitFor();
+      await page.reload();
+      await current(page).getByText(MESSAGES.profileResumeCurrent('new-cv.pdf')).waitFor();
+
+      // Remove, after asking.
+      await section(page).getByRole('button', { name: MESSAGES.profileResumeRemove }).click();
+      const confirm = page.getByRole('dialog', { name: MESSAGES.profileResumeRemove });
+      await confirm.getByText(MESSAGES.profileResumeRemoveConfirm).waitFor();
+      await confirm.getByRole('button', { name: MESSAGES.profileResumeRemove }).click();
+      await expectToast(page, MESSAGES.profileResumeRemoved);
+      await current(page).getByText(MESSAGES.profileResumeNone).waitFor();
+      expect((await profileFile(me.uid).exists())[0]).toBe(false);
+    });
+  }
+
+  for (const [width, viewport] of WIDTHS) {
+    it(`at ${width} px: the apply form offers "Use my saved resume: cv.pdf"; the employer's copy stays when the profile resume is replaced`, async () => {
+      const page = b.page;
+      await page.setViewportSize(viewport);
+      const employer = await createUser({ role: 'employer' });
+      const word = uniqueWord();
+      const company = `${word[0]!.toUpperCase()}${word.slice(1)} Saved`;
+      const jobId = await createJob(employer.uid, { companyName: company });
+      const me = await seeker('Kiran');
+
+      await loginAs(page, me, '/profile');
+      await current(page).getByText(MESSAGES.profileResumeNone).waitFor();
+      await section(page)
+        .getByLabel(MESSAGES.profileResumeChoose)
+        .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: samplePdf('Sent to Acme') });
+      await current(page).getByText(MESSAGES.profileResumeCurrent('cv.pdf')).waitFor();
+
+      await page.goto(`/jobs?q=${word}`);
+      const form = await openApplyForm(page, company);
+      const saved = form.getByLabel(MESSAGES.applyUseSavedResume('cv.pdf'));
+      await saved.waitFor();
+      expect(await saved.isChecked()).toBe(true);
+      expect(await form.getByLabel(MESSAGES.applyUploadNewResume).isChecked()).toBe(false);
+      await shot(page, `pipeline-apply-saved-resume-${width}`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await expectToast(page, MESSAGES.applySucceeded);
+
+      const app = await application(`${jobId}_${me.uid}`);
+      expect(app.resumePath).toMatch(new RegExp(`^resumes/${me.uid}/${jobId}/profile-\\d+\\.pdf$`));
+      const [sent] = await bucket().file(app.resumePath).download();
+      expect(sent.toString('latin1')).toContain('Sent to Acme');
+
+      // The seeker replaces the profile resume: what the employer received stays as it was sent.
+      await page.goto('/profile');
+      await section(page)
+        .getByLabel(MESSAGES.profileResumeReplace)
+        .setInputFiles({ name: 'cv-2027.pdf', mimeType: 'application/pdf', buffer: samplePdf('A newer resume') });
+      await current(page).getByText(MESSAGES.profileResumeCurrent('cv-2027.pdf')).waitFor();
+      const [kept] = await bucket().file(app.resumePath).download();
+      expect(kept.equals(sent)).toBe(true);
+      expect((await application(`${jobId}_${me.uid}`)).resume).toBe(app.resume);
+
+      // The employer opens it through the application's own link: the bytes that were sent.
+      const response = await fetch(app.resume);
+      expect(response.ok).toBe(true);
+      expect(Buffer.from(await response.arrayBuffer()).equals(sent)).toBe(true);
+    });
+  }
+});
+
+describe('Download my data holds the pipeline too (issue 21)', () => {
+  const b = useBrowser();
+
+  it("a job seeker's file lists their notifications, saved jobs, alerts and the profile resume's link", async () => {
+    const page = b.page;
+    const employer = await createUser({ role: 'employer' });
+    const jobId = await createJob(employer.uid, { companyName: 'Export Co' });
+    const me = await seeker('Esha');
+    const db = adminDb();
+    await db.doc(`notifications/status_x_${me.uid}`).set({
+      userId: me.uid,
+      kind: 'status',
+      title: 'Your application: Shortlisted',
+      body: 'Shortlisted.',
+      jobId,
+      applicationId: `${jobId}_${me.uid}`,
+      alertId: '',
+      read: false,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    await db.doc(`savedJobs/${me.uid}_${jobId}`).set({
+      userId: me.uid,
+      jobId,
+      jobTitle: 'Electrician',
+      companyName: 'Export Co',
+      city: 'Pune',
+      salary: '15000 - 25000',
+      jobStatus: 'Active',
+      savedAt: FieldValue.serverTimestamp(),
+    });
+    await db.doc(`jobAlerts/${me.uid}_0`).set({
+      userId: me.uid,
+      q: '',
+      words: [],
+      degree: '',
+      trade: '',
+      city: 'Pune',
+      minSalary: 0,
+      key: 'city:Pune',
+      createdAt: FieldValue.serverTimestamp(),
+    });
+
+    await loginAs(page, me, '/profile');
+    await current(page).getByText(MESSAGES.profileResumeNone).waitFor();
+    await section(page)
+      .getByLabel(MESSAGES.profileResumeChoose)
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: samplePdf('Export') });
+    await current(page).getByText(MESSAGES.profileResumeCurrent('cv.pdf')).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: MESSAGES.downloadMyData }).click()]);
+    const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as Record<string, unknown>;
+    // (Jobs other tests post in Pune may have notified the alert too: real notifications.)
+    expect((data.notifications as { title: string }[]).map((n) => n.title)).toContain('Your application: Shortlisted');
+    expect(data.savedJobs).toMatchObject([{ jobId, companyName: 'Export Co', jobStatus: 'Active' }]);
+    expect(data.alerts).toMatchObject([{ alertId: `${me.uid}_0`, city: 'Pune' }]);
+    expect(String(data.profileResume)).toContain(encodeURIComponent(`profileResumes/${me.uid}/resume`));
+    const response = await fetch(String(data.profileResume));
+    expect(response.ok).toBe(true);
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * Applying with the resume kept on the profile (issue 21 item 5): the server
+ * copies it into the job's folder (POST /api/applications/profile-resume) and
+ * answers the copy, which the application then names. The copy is the
+ * application's own: replacing the profile resume later changes nothing an
+ * employer received.
+ */
+import { MESSAGES } from '@jobsearch/domain/messages';
+import { ApiError, callApi } from '../../../lib/api';
+import type { UploadedResume } from '../model/application-record';
+
+export type CopyResult =
+  { outcome: 'copied'; resume: UploadedResume } | { outcome: 'alreadyApplied' } | { outcome: 'jobClosed' } | { outcome: 'refused'; message: string };
+
+export async function copyProfileResume(jobId: string): Promise<CopyResult> {
+  try {
+    const copy = await callApi<{ resumePath: string; resume: string }>('POST', '/api/applications/profile-resume', { jobId });
+    return { outcome: 'copied', resume: { path: copy.resumePath, url: copy.resume } };
+  } catch (error) {
+    const code = error instanceof ApiError ? error.code : '';
+    if (code === 'already_applied') return { outcome: 'alreadyApplied' };
+    if (code === 'job_not_active' || code === 'job_not_found') return { outcome: 'jobClosed' };
+    if (code === 'no_profile_resume') return { outcome: 'refused', message: MESSAGES.noProfileResume };
+    if (code === 'resume_folder_full') return { outcome: 'refused', message: MESSAGES.resumeFolderFull };
+    console.error('Copying the profile resume failed', error);
+    return { outcome: 'refused', message: MESSAGES.applyFailed };
+  }
+}
