@@ -3,7 +3,7 @@
 // alerts. Screenshots at 360 px and 1280 px of each screen are left in
 // test-output/e2e/pipeline-*.png.
 import { join } from 'node:path';
-import { MESSAGES } from '@jobsearch/domain/messages';
+import { documentTitle, MESSAGES, PAGE_TITLES } from '@jobsearch/domain/messages';
 import { alertFields, alertId, alertInputSchema, notificationIds } from '@jobsearch/domain/pipeline';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
@@ -224,7 +224,7 @@ describe('item 3: saved jobs', () => {
 
     await b.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Saved Jobs' }).click();
     await b.page.waitForURL(/\/saved-jobs$/);
-    await expect.poll(() => b.page.title()).toContain('Saved Jobs');
+    await expect.poll(() => b.page.title()).toBe(documentTitle(PAGE_TITLES.savedJobs));
     const saved = b.page.locator('.saved-job', { hasText: company });
     await saved.getByRole('link', { name: new RegExp(`^${MESSAGES.savedJobView}`) }).waitFor();
     expect(await saved.textContent()).toContain('Nashik');
