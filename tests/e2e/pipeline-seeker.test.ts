@@ -70,6 +70,11 @@ async function setStatus(employer: TestUser, applicationId: string, body: Record
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
+/** The page is no wider than the window: the bar's links, Logout and the bell fit. */
+async function expectNoSideScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 
 describe('item 1: My Applications shows each status as a badge and the history as a timeline, live', () => {
@@ -130,6 +135,7 @@ describe('item 2: the notifications bell', () => {
     await loginAs(b.page, seeker, '/');
     await expect.poll(() => bell(b.page).getAttribute('aria-label'), { timeout: 20_000 }).toBe('Notifications (2 unread)');
     expect(await bell(b.page).getAttribute('aria-expanded')).toBe('false');
+    await expectNoSideScroll(b.page);
 
     await bell(b.page).click();
     const panel = b.page.getByRole('region', { name: 'Notifications' });
@@ -228,6 +234,7 @@ describe('item 3: saved jobs', () => {
     const saved = b.page.locator('.saved-job', { hasText: company });
     await saved.getByRole('link', { name: new RegExp(`^${MESSAGES.savedJobView}`) }).waitFor();
     expect(await saved.textContent()).toContain('Nashik');
+    await expectNoSideScroll(b.page);
 
     // The employer closes the job: the saved copy stays, shown as closed, live.
     await adminDb().doc(`jobs/${jobId}`).update({ status: 'Inactive', updatedAt: FieldValue.serverTimestamp() });
