@@ -284,6 +284,33 @@ export const MESSAGES = {
   alertInvalidFilter: 'This alert has a filter that is not one of the lists.', // ours
   alertNeedsFilter: 'Choose at least one filter or search word before creating a job alert.', // ours
   alertsFull: 'You already have 10 job alerts. Remove one to create another.', // ours
+  // Issue 21, the seeker's screens (ours)
+  statusTimelineLabel: 'Status history', // ours
+  interviewAt: (when: string, where: string) => `Interview: ${when}, ${where}`, // ours
+  notificationsLabel: (unread: number) => (unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'), // ours
+  notificationsEmpty: 'No notifications yet.', // ours
+  notificationsLoadFailed: 'Notifications could not be loaded. Please try again later.', // ours
+  notificationNew: 'New', // ours
+  saveJob: 'Save job', // ours
+  savedJobButton: 'Saved', // ours
+  saveJobFailed: 'The job could not be saved. Please try again.', // ours
+  unsaveJob: 'Unsave', // ours
+  unsaveJobFailed: 'The job could not be removed from your saved jobs. Please try again.', // ours
+  savedJobsLoading: 'Loading your saved jobs...', // ours
+  savedJobsLoadFailed: 'Your saved jobs could not be loaded. Please try again later.', // ours
+  noSavedJobs: 'You have not saved any jobs yet. Press Save job on a job to keep it here.', // ours
+  savedJobDeleted: 'This job was removed by its employer.', // ours
+  savedJobView: 'View job', // ours
+  createJobAlert: 'Create job alert', // ours
+  alertCreated: 'Job alert created. We will tell you when a matching job is posted.', // ours
+  alertCreateFailed: 'The job alert could not be created. Please try again.', // ours
+  alertRemove: 'Remove', // ours
+  alertRemoved: 'Job alert removed.', // ours
+  alertRemoveFailed: 'The job alert could not be removed. Please try again.', // ours
+  alertsLoadFailed: 'Your job alerts could not be loaded. Please try again later.', // ours
+  yourJobAlerts: 'Your job alerts', // ours
+  noAlerts: 'No job alerts yet. On Jobs, choose filters or search words and press Create job alert.', // ours
+  alertsCount: (n: number, max: number) => `${n} of ${max} job alerts`, // ours
   noProfileResume: 'There is no resume on your profile yet. Upload one in your Profile, or choose a file.', // ours
   resumeFolderFull: 'This job already holds 5 resume files of yours. Delete one before adding another.', // ours
   // Hiring pipeline screens (issue 21 items 1 and 5, ours): the employer's Applications and Posted Jobs, the profile resume
@@ -346,6 +373,7 @@ export const PAGE_TITLES = {
   applications: 'Applications',
   profile: 'My Profile',
   myApplications: 'My Applications',
+  savedJobs: 'Saved Jobs',
   admin: 'Admin Dashboard',
   notFound: 'Page not found',
 } as const;

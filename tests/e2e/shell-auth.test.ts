@@ -252,12 +252,12 @@ describe('guards', () => {
 describe('navigation when signed in', () => {
   const b = useBrowser();
 
-  it("a job seeker's bar: search box, Home, Jobs, Profile, My Applications and Logout", async () => {
+  it("a job seeker's bar: search box, Home, Jobs, Profile, My Applications, Saved Jobs and Logout", async () => {
     const seeker = await createUser({ role: 'jobseeker' });
     await loginAs(b.page, seeker, '/');
     const nav = b.page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'My Applications' }).waitFor();
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Jobs', 'Profile', 'My Applications']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Jobs', 'Profile', 'My Applications', 'Saved Jobs']);
     await b.page.getByRole('searchbox', { name: 'Search jobs' }).waitFor();
     expect(await b.page.getByRole('searchbox').getAttribute('placeholder')).toBe('Search jobs...');
   });

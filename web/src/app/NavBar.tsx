@@ -1,6 +1,6 @@
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { signOut } from 'firebase/auth';
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { auth } from '../lib/firebase';
 import { BrandMark } from '../ui/BrandMark';
@@ -11,7 +11,10 @@ import { isUnderJobs, PATHS } from '../lib/paths';
 
 const MENU_ID = 'navbar-menu';
 
-/** The navigation bar: brand, links of the audience, the seeker's search box, Login or Logout. */
+// The bell (issue 21) listens to Firestore: its code loads only for a signed-in seeker or employer.
+const NotificationBell = lazy(() => import('../features/notifications/NotificationBell'));
+
+/** The navigation bar: brand, links of the audience, the seeker's search box, the notifications bell, Login or Logout. */
 export function NavBar() {
   const session = useSession();
   const audience = audienceOf(session);
@@ -78,6 +81,11 @@ export function NavBar() {
           </span>
         </Link>
         {pinnedSearch ? <SearchBox pinned onDone={() => setOpen(false)} /> : null}
+        {session.status === 'signedIn' && (audience === 'jobseeker' || audience === 'employer') ? (
+          <Suspense fallback={null}>
+            <NotificationBell key={session.user.uid} uid={session.user.uid} />
+          </Suspense>
+        ) : null}
         <button
           ref={toggleRef}
           type="button"

@@ -23,8 +23,8 @@ describe('navLinks', () => {
         .map((l) => l.label),
     ).toEqual(['Jobs', 'Post a Job']);
   });
-  it('job seeker: Home, Jobs, Profile, My Applications, and the search box', () => {
-    expect(labels('jobseeker')).toEqual(['Home /', 'Jobs /jobs', 'Profile /Profile', 'My Applications /my-applications']);
+  it('job seeker: Home, Jobs, Profile, My Applications, Saved Jobs, and the search box', () => {
+    expect(labels('jobseeker')).toEqual(['Home /', 'Jobs /jobs', 'Profile /Profile', 'My Applications /my-applications', 'Saved Jobs /saved-jobs']);
     expect(showsSearch('jobseeker')).toBe(true);
   });
   it('employer: Home, Post a Job, My Jobs, Applications (and Profile), no search box', () => {

@@ -23,6 +23,7 @@ const JOBSEEKER: readonly NavItem[] = [
   { label: 'Jobs', to: PATHS.jobs },
   { label: 'Profile', to: PATHS.profile },
   { label: 'My Applications', to: PATHS.myApplications },
+  { label: 'Saved Jobs', to: PATHS.savedJobs },
 ];
 
 // The spec lists Home, Post a Job, My Jobs, Applications; employers may edit

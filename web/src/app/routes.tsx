@@ -46,6 +46,7 @@ const PostJobPage = page(() => import('../features/post-job/PostJobPage'));
 const ApplicationsPage = page(() => import('../features/applications/ApplicationsPage'));
 const ProfilePage = page(() => import('../features/profile/ProfilePage'));
 const MyApplicationsPage = page(() => import('../features/my-applications/MyApplicationsPage'));
+const SavedJobsPage = page(() => import('../features/saved-jobs/SavedJobsPage'));
 const AdminPage = page(() => import('../features/admin/AdminPage'));
 const NotFoundPage = page(() => import('../features/pages/NotFoundPage'));
 
@@ -88,6 +89,17 @@ const table: { path: string; Page: Page; title: string; guard?: Guard; childPath
     path: PATHS.myApplications,
     Page: MyApplicationsPage,
     title: PAGE_TITLES.myApplications,
+    guard: (p) => (
+      <RequireRole role="jobseeker" deniedMessage={MESSAGES.jobseekersOnly}>
+        {p}
+      </RequireRole>
+    ),
+  },
+  // Issue 21: a job seeker's saved jobs and job alerts.
+  {
+    path: PATHS.savedJobs,
+    Page: SavedJobsPage,
+    title: PAGE_TITLES.savedJobs,
     guard: (p) => (
       <RequireRole role="jobseeker" deniedMessage={MESSAGES.jobseekersOnly}>
         {p}

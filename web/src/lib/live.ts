@@ -13,7 +13,7 @@
  * first. The full Firestore SDK comes with this module: only lazy routes
  * import it, never the shell (docs/performance.md).
  */
-import { collection, orderBy, query, queryEqual, where, type DocumentData, type Query, type QuerySnapshot } from 'firebase/firestore';
+import { collection, limit, orderBy, query, queryEqual, where, type DocumentData, type Query, type QuerySnapshot } from 'firebase/firestore';
 import { useEffect, useMemo } from 'react';
 import { onAuthStateChanged } from 'firebase/auth';
 import { preloadObservable, useObservable } from 'reactfire';
@@ -102,4 +102,22 @@ export function employerJobsQuery(employerId: string): Query<DocumentData> {
 /** The seeker's own applications, newest first (My Applications and the Jobs list's "Applied" marks). */
 export function myApplicationsQuery(applicantId: string): Query<DocumentData> {
   return query(collection(db, 'applications'), where('applicantId', '==', applicantId), orderBy('createdAt', 'desc'));
+}
+
+/** The seeker's saved jobs, newest first (Saved Jobs and the Jobs list's Save buttons: one listener). */
+export function savedJobsQuery(uid: string): Query<DocumentData> {
+  return query(collection(db, 'savedJobs'), where('userId', '==', uid), orderBy('savedAt', 'desc'));
+}
+
+/** The seeker's job alerts (at most 10: one per slot). */
+export function myAlertsQuery(uid: string): Query<DocumentData> {
+  return query(collection(db, 'jobAlerts'), where('userId', '==', uid));
+}
+
+/** How many notifications the bell lists, newest first. */
+export const NOTIFICATIONS_SHOWN = 30;
+
+/** A user's notifications, newest first (the bell in the navigation bar). */
+export function notificationsQuery(uid: string): Query<DocumentData> {
+  return query(collection(db, 'notifications'), where('userId', '==', uid), orderBy('createdAt', 'desc'), limit(NOTIFICATIONS_SHOWN));
 }

@@ -20,6 +20,8 @@ export const PATHS = {
   applications: '/Application',
   profile: '/Profile',
   myApplications: '/my-applications',
+  /** A seeker's saved jobs and job alerts (issue 21). */
+  savedJobs: '/saved-jobs',
   admin: '/admin',
 } as const;
 

@@ -14,6 +14,8 @@ import { filtersFromParams, hasAnyFilter, paramsWithFilter, paramsWithoutFilters
 import { useJobsPage } from './api/list-jobs';
 import { useLinkedJob } from './api/get-job';
 import { useMyAppliedJobIds } from './api/my-applied-job-ids';
+import { useSavedJobIds, useToggleSaved } from './api/saved-jobs';
+import { CreateAlertButton } from './components/CreateAlertButton';
 import { JobCard } from './components/JobCard';
 import { JobDetailsModal } from './components/JobDetailsModal';
 import { JobFilters } from './components/JobFilters';
@@ -44,6 +46,8 @@ export default function JobsPage() {
   const { state, loadMore, retry, remove } = useJobsPage(filters);
   // The Applied marks need the full SDK; it loads once the first cards are up.
   const appliedIds = useMyAppliedJobIds(uid, state.status !== 'loading');
+  const savedIds = useSavedJobIds(uid, state.status !== 'loading');
+  const toggleSaved = useToggleSaved(uid);
   const [justApplied, setJustApplied] = useState<ReadonlySet<string>>(new Set());
   const [step, setStep] = useState<Step>(null);
   const location = useLocation();
@@ -127,6 +131,7 @@ export default function JobsPage() {
       </header>
 
       <JobFilters filters={filters} education={education} onChange={changeFilter} onClearAll={clearAll} />
+      <CreateAlertButton uid={uid} filters={filters} />
 
       <div className="jobs-results" aria-busy={state.status === 'loading'}>
         {state.status === 'loading' ? <PageLoading label={MESSAGES.jobsLoading} /> : null}
@@ -165,7 +170,7 @@ export default function JobsPage() {
             <ul className="jobs-grid">
               {state.jobs.map((job) => (
                 <li key={job.jobId}>
-                  <JobCard job={job} applied={isApplied(job.jobId)} onDetails={showDetails} />
+                  <JobCard job={job} applied={isApplied(job.jobId)} onDetails={showDetails} saved={savedIds.has(job.jobId)} onToggleSave={toggleSaved} />
                 </li>
               ))}
             </ul>
@@ -186,7 +191,15 @@ export default function JobsPage() {
       </div>
 
       {open?.step === 'details' ? (
-        <JobDetailsModal job={open.job} applied={isApplied(open.job.jobId)} onClose={close} onApply={startApply} onReport={startReport} />
+        <JobDetailsModal
+          job={open.job}
+          applied={isApplied(open.job.jobId)}
+          onClose={close}
+          onApply={startApply}
+          onReport={startReport}
+          saved={savedIds.has(open.job.jobId)}
+          onToggleSave={toggleSaved}
+        />
       ) : null}
       {open?.step === 'apply' && !isPhoneProved(session.user.phoneNumber, profile) ? (
         <Modal title={`Apply for ${jobRoleText(open.job)}`} onClose={close}>

@@ -1,4 +1,4 @@
-/** My Applications: the jobs a seeker applied to, newest first, updated live. */
+/** My Applications: the jobs a seeker applied to, newest first, each with its status and history, updated live. */
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { Link } from 'react-router-dom';
 import { useSignedIn } from '../../lib/session';
@@ -7,6 +7,7 @@ import { useMyApplications } from './api/use-my-applications';
 import './my-applications.css';
 import { PATHS } from '../../lib/paths';
 import { formatDate } from '../../lib/dates';
+import { StatusBadge, StatusTimeline } from './components/ApplicationStatus';
 
 export default function MyApplicationsPage() {
   const { user } = useSignedIn();
@@ -44,6 +45,7 @@ export default function MyApplicationsPage() {
                 <div className="my-application__main">
                   <h2 className="my-application__title">{application.jobTitle || 'Job opening'}</h2>
                   <p className="my-application__company">{application.companyName}</p>
+                  <StatusBadge application={application} />
                 </div>
                 <p className="my-application__date">
                   <span className="muted">Applied on </span>
@@ -65,6 +67,7 @@ export default function MyApplicationsPage() {
                 ) : (
                   <span className="muted">{MESSAGES.resumeLinkMissing}</span>
                 )}
+                <StatusTimeline application={application} />
               </li>
             ))}
           </ul>

@@ -4,15 +4,19 @@ import { VerifiedBadge } from '../../../ui/VerifiedBadge';
 import { formatDate } from '../../../lib/dates';
 import { educationText, jobRoleText } from '../model/job-text';
 import { ChargeableWarning } from './ChargeableWarning';
+import { SaveJobButton } from './SaveJobButton';
 
 interface JobCardProps {
   job: JobWithId;
   applied: boolean;
   onDetails: (job: JobWithId) => void;
+  saved?: boolean;
+  /** Save job / Saved (issue 21): absent, no button. */
+  onToggleSave?: (job: JobWithId, saved: boolean) => Promise<void>;
 }
 
 /** One job of the list: company, role with city, salary in rupees, education, and Details. */
-export function JobCard({ job, applied, onDetails }: JobCardProps) {
+export function JobCard({ job, applied, onDetails, saved = false, onToggleSave }: JobCardProps) {
   const role = jobRoleText(job);
   const salary = formatSalary(job);
   return (
@@ -43,6 +47,7 @@ export function JobCard({ job, applied, onDetails }: JobCardProps) {
       <ChargeableWarning job={job} />
       <div className="job-card__bottom">
         <span className="job-card__date muted">Posted {formatDate(job.createdAt)}</span>
+        {onToggleSave ? <SaveJobButton saved={saved} onToggle={() => onToggleSave(job, saved)} /> : null}
         <button type="button" className="button button--secondary button--small" onClick={() => onDetails(job)}>
           Details
           <span className="jobs-sr-only">

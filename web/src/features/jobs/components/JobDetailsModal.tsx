@@ -9,6 +9,7 @@ import { PhoneLink } from '../../../ui/PhoneLink';
 import { educationText, fullLocation, genderLabel, jobRoleText, NOT_SPECIFIED } from '../model/job-text';
 import { PATHS } from '../../../lib/paths';
 import { ChargeableWarning } from './ChargeableWarning';
+import { SaveJobButton } from './SaveJobButton';
 
 interface JobDetailsModalProps {
   job: JobWithId;
@@ -18,10 +19,13 @@ interface JobDetailsModalProps {
   onApply: (job: JobWithId) => void;
   /** "Report this job" pressed: the caller closes this and opens the report dialog. */
   onReport?: (job: JobWithId) => void;
+  saved?: boolean;
+  /** Save job / Saved (issue 21): absent, no button. */
+  onToggleSave?: (job: JobWithId, saved: boolean) => Promise<void>;
 }
 
 /** Every field of a job, and the terms box that unlocks Apply. */
-export function JobDetailsModal({ job, applied, onClose, onApply, onReport }: JobDetailsModalProps) {
+export function JobDetailsModal({ job, applied, onClose, onApply, onReport, saved = false, onToggleSave }: JobDetailsModalProps) {
   const id = useId();
   const [accepted, setAccepted] = useState(false);
   const formId = `${id}-apply`;
@@ -58,6 +62,7 @@ export function JobDetailsModal({ job, applied, onClose, onApply, onReport }: Jo
           <button type="button" className="button button--secondary" onClick={onClose}>
             Close
           </button>
+          {onToggleSave ? <SaveJobButton saved={saved} onToggle={() => onToggleSave(job, saved)} className="save-job--details" /> : null}
           <button type="submit" form={formId} className="button" disabled={!accepted || applied}>
             {applied ? 'Applied' : 'Apply'}
           </button>

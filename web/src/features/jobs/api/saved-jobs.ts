@@ -1,0 +1,56 @@
+/**
+ * The jobs the signed-in seeker has saved (issue 21 item 3), live, so a card's
+ * button says "Saved" the moment it is saved; and the toggle. Query (rules allow
+ * it): savedJobs where userId == uid, orderBy savedAt desc, the same listener as
+ * Saved Jobs. As with the Applied marks, the live layer and the writes (full
+ * SDK) load once the first cards are shown, never before them.
+ */
+import { MESSAGES } from '@jobsearch/domain/messages';
+import { savedJobSchema } from '@jobsearch/domain/pipeline';
+import type { JobWithId } from '@jobsearch/domain/schemas';
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from '../../../ui/toast';
+
+const savedIdSchema = savedJobSchema.pick({ jobId: true });
+
+const NONE: ReadonlySet<string> = new Set();
+
+export function useSavedJobIds(uid: string | null, cardsShown: boolean): ReadonlySet<string> {
+  const [marks, setMarks] = useState<{ uid: string; ids: ReadonlySet<string> } | null>(null);
+  const [enabled, setEnabled] = useState(cardsShown);
+  if (cardsShown && !enabled) setEnabled(true);
+  useEffect(() => {
+    if (!uid || !enabled) return undefined;
+    let stop: (() => void) | null = null;
+    let ended = false;
+    import('../../../lib/live').then(
+      ({ savedJobsQuery, watchLive }) => {
+        if (ended) return;
+        stop = watchLive(savedJobsQuery(uid), savedIdSchema, 'saved jobs', (live) => {
+          if (live.status === 'ready') setMarks({ uid, ids: new Set(live.data.map((saved) => saved.jobId)) });
+        });
+      },
+      (error: unknown) => console.error('Loading the Firestore SDK failed', error),
+    );
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, [uid, enabled]);
+  return marks && uid && enabled && marks.uid === uid ? marks.ids : NONE;
+}
+
+/** Saves or unsaves a job; a failure says so in a toast. */
+export function useToggleSaved(uid: string) {
+  return useCallback(
+    async (job: JobWithId, saved: boolean) => {
+      const { saveJob, unsaveJob } = await import('../../../lib/saved-jobs');
+      const ok = saved ? await unsaveJob(uid, job.jobId) : await saveJob(uid, job);
+      if (!ok) {
+        const message = saved ? MESSAGES.unsaveJobFailed : MESSAGES.saveJobFailed;
+        toast.error(message, { toastId: message });
+      }
+    },
+    [uid],
+  );
+}

@@ -1,0 +1,42 @@
+import { MESSAGES } from '@jobsearch/domain/messages';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../../lib/paths';
+import { toast } from '../../../ui/toast';
+import type { JobFilters } from '../model/jobs-query';
+
+/**
+ * "Create job alert" (issue 21 item 4): saves the list's current filters and
+ * search words as one of the seeker's ten alerts; the seeker's alerts are listed
+ * (and removed) on Saved Jobs. A refusal (no filter, ten already) says why.
+ */
+export function CreateAlertButton({ uid, filters }: { uid: string; filters: JobFilters }) {
+  const [busy, setBusy] = useState(false);
+  const create = async () => {
+    setBusy(true);
+    try {
+      const { createJobAlert } = await import('../../../lib/job-alerts');
+      const result = await createJobAlert(uid, filters);
+      if (result.outcome === 'created') toast.success(result.message, { toastId: result.message });
+      else toast.error(result.message, { toastId: result.message });
+    } catch (error) {
+      console.error('Creating the job alert failed', error);
+      toast.error(MESSAGES.alertCreateFailed, { toastId: MESSAGES.alertCreateFailed });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="jobs-alert-bar">
+      <button type="button" className="button button--secondary button--small" onClick={() => void create()} disabled={busy}>
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        </svg>
+        {MESSAGES.createJobAlert}
+      </button>
+      <Link to={`${PATHS.savedJobs}#job-alerts`} className="jobs-alert-bar__link">
+        {MESSAGES.yourJobAlerts}
+      </Link>
+    </div>
+  );
+}

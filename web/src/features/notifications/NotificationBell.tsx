@@ -1,0 +1,119 @@
+/**
+ * The bell in the navigation bar (issue 21 item 2), for every signed-in seeker
+ * and employer: its accessible name carries the unread count ("Notifications
+ * (2 unread)"); it opens a small panel listing the newest notifications first,
+ * and opening marks them read (those that arrive while it is open, too). The
+ * panel closes on Escape (focus back on the bell), a click outside, a link
+ * followed, or a change of page. Loaded lazily by the bar: it brings the full SDK.
+ */
+import { MESSAGES } from '@jobsearch/domain/messages';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { formatDateTime, isoDate } from '../../lib/dates';
+import { markRead, useNotifications } from './api/notifications';
+import { notificationLink, unreadIds } from './model/notifications';
+import './notifications.css';
+
+export default function NotificationBell({ uid }: { uid: string }) {
+  const live = useNotifications(uid);
+  const unread = unreadIds(live.data);
+  const [open, setOpen] = useState(false);
+  // What was unread when the panel opened stays marked "New" while it is open.
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const location = useLocation();
+
+  // A change of page closes the panel.
+  const here = location.pathname + location.search;
+  const [openedAt, setOpenedAt] = useState(here);
+  if (openedAt !== here) {
+    setOpenedAt(here);
+    setOpen(false);
+  }
+
+  // Open: whatever is unread is read now, also what arrives while it stays open.
+  if (open && unread.some((id) => !fresh.has(id))) setFresh(new Set([...fresh, ...unread]));
+  const unreadKey = unread.join(',');
+  useEffect(() => {
+    if (open && unreadKey !== '') void markRead(unreadKey.split(','));
+  }, [open, unreadKey]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (wrapRef.current && !wrapRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  const toggle = () => {
+    if (open) {
+      setOpen(false);
+      return;
+    }
+    setFresh(new Set());
+    setOpen(true);
+  };
+
+  return (
+    <div className="bell" ref={wrapRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="bell__button"
+        aria-label={MESSAGES.notificationsLabel(unread.length)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        </svg>
+        {unread.length > 0 ? (
+          // Drawn by CSS from data-count: the count is in the name already, so the button's text stays empty (axe label-content-name-mismatch).
+          <span className="bell__count" data-count={unread.length > 9 ? '9+' : String(unread.length)} aria-hidden="true" />
+        ) : null}
+      </button>
+      <div id={panelId} className="bell__panel" role="region" aria-label="Notifications" hidden={!open}>
+        <h2 className="bell__title">Notifications</h2>
+        {live.status === 'error' ? (
+          <p className="error-text bell__empty" role="alert">
+            {MESSAGES.notificationsLoadFailed}
+          </p>
+        ) : live.status === 'ready' && live.data.length === 0 ? (
+          <p className="muted bell__empty">{MESSAGES.notificationsEmpty}</p>
+        ) : (
+          <ul className="bell__list">
+            {live.data.map((n) => (
+              <li key={n.id} className={`bell__item${fresh.has(n.id) ? ' is-new' : ''}`}>
+                <Link to={notificationLink(n)} className="bell__link" onClick={() => setOpen(false)}>
+                  <span className="bell__item-title">
+                    {fresh.has(n.id) ? <span className="bell__new">{MESSAGES.notificationNew}</span> : null}
+                    {n.title}
+                  </span>
+                  <span className="bell__body">{n.body}</span>
+                  <time className="bell__time" dateTime={isoDate(n.createdAt)}>
+                    {formatDateTime(n.createdAt)}
+                  </time>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

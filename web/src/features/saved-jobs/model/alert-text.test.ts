@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { alertJobsSearch, alertParts, bySlot } from './alert-text';
+
+const none = { q: '', degree: '', trade: '', city: '', minSalary: 0 };
+
+describe('alertParts', () => {
+  it('names each filter of the alert in the /jobs order', () => {
+    expect(alertParts({ q: ' welder night ', degree: 'ITI', trade: 'Welder', city: 'Pune', minSalary: 15000 })).toEqual([
+      'Search: welder night',
+      'Degree: ITI',
+      'Trade: Welder',
+      'District: Pune',
+      'Minimum salary: ₹15,000',
+    ]);
+    expect(alertParts({ ...none, city: 'Nagpur' })).toEqual(['District: Nagpur']);
+  });
+});
+
+describe('alertJobsSearch', () => {
+  it('writes the /jobs parameters of the alert', () => {
+    expect(alertJobsSearch({ q: 'welder', degree: 'ITI', trade: 'Welder', city: 'Pune', minSalary: 15000 })).toBe(
+      'q=welder&degree=ITI&trade=Welder&district=Pune&minSalary=15000',
+    );
+    expect(alertJobsSearch(none)).toBe('');
+  });
+});
+
+describe('bySlot', () => {
+  it('orders alerts by their slot number', () => {
+    expect(bySlot([{ id: 'u_9' }, { id: 'u_0' }, { id: 'u_3' }]).map((a) => a.id)).toEqual(['u_0', 'u_3', 'u_9']);
+  });
+});
