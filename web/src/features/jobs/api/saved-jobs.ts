@@ -8,36 +8,14 @@
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { savedJobSchema } from '@jobsearch/domain/pipeline';
 import type { JobWithId } from '@jobsearch/domain/schemas';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { toast } from '../../../ui/toast';
+import { useLiveJobIds } from './live-job-ids';
 
 const savedIdSchema = savedJobSchema.pick({ jobId: true });
 
-const NONE: ReadonlySet<string> = new Set();
-
 export function useSavedJobIds(uid: string | null, cardsShown: boolean): ReadonlySet<string> {
-  const [marks, setMarks] = useState<{ uid: string; ids: ReadonlySet<string> } | null>(null);
-  const [enabled, setEnabled] = useState(cardsShown);
-  if (cardsShown && !enabled) setEnabled(true);
-  useEffect(() => {
-    if (!uid || !enabled) return undefined;
-    let stop: (() => void) | null = null;
-    let ended = false;
-    import('../../../lib/live').then(
-      ({ savedJobsQuery, watchLive }) => {
-        if (ended) return;
-        stop = watchLive(savedJobsQuery(uid), savedIdSchema, 'saved jobs', (live) => {
-          if (live.status === 'ready') setMarks({ uid, ids: new Set(live.data.map((saved) => saved.jobId)) });
-        });
-      },
-      (error: unknown) => console.error('Loading the Firestore SDK failed', error),
-    );
-    return () => {
-      ended = true;
-      stop?.();
-    };
-  }, [uid, enabled]);
-  return marks && uid && enabled && marks.uid === uid ? marks.ids : NONE;
+  return useLiveJobIds(uid, cardsShown, 'savedJobsQuery', savedIdSchema, 'saved jobs');
 }
 
 /** Saves or unsaves a job; a failure says so in a toast. */
