@@ -7,13 +7,13 @@
  */
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { NOT_SELECTED_REASONS, statusOf, type ApplicationStatus, type StatusChange } from '@jobsearch/domain/pipeline';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Field } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
 import { toast } from '../../../ui/toast';
 import { changeApplicationStatus } from '../api/change-status';
 import type { Applicant } from '../api/use-applicants';
-import { asksDetails, checkStatusChange, nextStatuses, type InterviewForm } from '../model/applicants';
+import { asksDetails, checkStatusChange, nextStatuses, type CheckedChange, type InterviewForm } from '../model/applicants';
 
 /** The status as a small coloured label. */
 export function StatusBadge({ status }: { status: ApplicationStatus }) {
@@ -92,18 +92,28 @@ interface DialogProps {
   onClose: () => void;
 }
 
-/** Interview: a date and time, and a place or a phone call. */
-function InterviewDialog({ applicant, from, onClose }: DialogProps) {
-  const id = useId();
-  const [form, setForm] = useState<InterviewForm>({ when: '', phoneCall: false, place: '' });
-  const [errors, setErrors] = useState<Partial<Record<'when' | 'place' | '_', string>>>({});
+type DialogErrors = Extract<CheckedChange, { ok: false }>['errors'];
+
+interface StatusDialogProps extends DialogProps {
+  to: 'Interview' | 'Not selected';
+  title: string;
+  formId: string;
+  /** What the dialog asks for, checked as the rules will check it. */
+  details: { interview?: InterviewForm; reason?: string };
+  onInvalid: (errors: DialogErrors) => void;
+  danger?: boolean;
+  children: ReactNode;
+}
+
+/** The frame both dialogs share: check the details, move, close when done; no closing while it writes. */
+function StatusDialog({ applicant, from, to, title, formId, details, onInvalid, danger, onClose, children }: StatusDialogProps) {
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkStatusChange(from, 'Interview', { interview: form });
+    const checked = checkStatusChange(from, to, details);
     if (!checked.ok) {
-      setErrors(checked.errors);
+      onInvalid(checked.errors);
       return;
     }
     setBusy(true);
@@ -114,73 +124,95 @@ function InterviewDialog({ applicant, from, onClose }: DialogProps) {
 
   return (
     <Modal
-      title={MESSAGES.interviewDialogTitle(applicant.applicantName)}
+      title={title}
       onClose={() => (busy ? undefined : onClose())}
       footer={
         <>
           <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
             Cancel
           </button>
-          <button type="submit" form={`${id}-form`} className="button" disabled={busy} aria-busy={busy || undefined}>
-            {MESSAGES.statusDialogConfirm('Interview')}
+          <button type="submit" form={formId} className={danger ? 'button button--danger' : 'button'} disabled={busy} aria-busy={busy || undefined}>
+            {MESSAGES.statusDialogConfirm(to)}
           </button>
         </>
       }
     >
-      <form id={`${id}-form`} className="status-dialog" onSubmit={submit} noValidate>
-        <Field id={`${id}-when`} label={MESSAGES.interviewWhenLabel} required error={errors.when}>
+      <form id={formId} className="status-dialog" onSubmit={(event) => void submit(event)} noValidate>
+        {children}
+      </form>
+    </Modal>
+  );
+}
+
+/** Interview: a date and time, and a place or a phone call. */
+function InterviewDialog({ applicant, from, onClose }: DialogProps) {
+  const id = useId();
+  const [form, setForm] = useState<InterviewForm>({ when: '', phoneCall: false, place: '' });
+  const [errors, setErrors] = useState<DialogErrors>({});
+
+  return (
+    <StatusDialog
+      applicant={applicant}
+      from={from}
+      to="Interview"
+      title={MESSAGES.interviewDialogTitle(applicant.applicantName)}
+      formId={`${id}-form`}
+      details={{ interview: form }}
+      onInvalid={setErrors}
+      onClose={onClose}
+    >
+      <Field id={`${id}-when`} label={MESSAGES.interviewWhenLabel} required error={errors.when}>
+        {(control) => (
+          <input
+            {...control}
+            type="datetime-local"
+            value={form.when}
+            onChange={(event) => {
+              setForm({ ...form, when: event.target.value });
+              setErrors(({ when: _gone, ...rest }) => rest);
+            }}
+          />
+        )}
+      </Field>
+      <div className="field field--check">
+        <label>
+          <input
+            type="checkbox"
+            checked={form.phoneCall}
+            aria-describedby={`${id}-phone-hint`}
+            onChange={(event) => {
+              setForm({ ...form, phoneCall: event.target.checked, place: event.target.checked ? '' : form.place });
+              setErrors(({ place: _gone, ...rest }) => rest);
+            }}
+          />{' '}
+          {MESSAGES.interviewPhoneCall}
+        </label>
+        <span id={`${id}-phone-hint`} className="field__hint">
+          {MESSAGES.interviewPhoneCallHint}
+        </span>
+      </div>
+      {form.phoneCall ? null : (
+        <Field id={`${id}-place`} label={MESSAGES.interviewPlaceLabel} required error={errors.place}>
           {(control) => (
             <input
               {...control}
-              type="datetime-local"
-              value={form.when}
+              type="text"
+              maxLength={200}
+              value={form.place}
               onChange={(event) => {
-                setForm({ ...form, when: event.target.value });
-                setErrors(({ when: _gone, ...rest }) => rest);
+                setForm({ ...form, place: event.target.value });
+                setErrors(({ place: _gone, ...rest }) => rest);
               }}
             />
           )}
         </Field>
-        <div className="field field--check">
-          <label>
-            <input
-              type="checkbox"
-              checked={form.phoneCall}
-              aria-describedby={`${id}-phone-hint`}
-              onChange={(event) => {
-                setForm({ ...form, phoneCall: event.target.checked, place: event.target.checked ? '' : form.place });
-                setErrors(({ place: _gone, ...rest }) => rest);
-              }}
-            />{' '}
-            {MESSAGES.interviewPhoneCall}
-          </label>
-          <span id={`${id}-phone-hint`} className="field__hint">
-            {MESSAGES.interviewPhoneCallHint}
-          </span>
-        </div>
-        {form.phoneCall ? null : (
-          <Field id={`${id}-place`} label={MESSAGES.interviewPlaceLabel} required error={errors.place}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                maxLength={200}
-                value={form.place}
-                onChange={(event) => {
-                  setForm({ ...form, place: event.target.value });
-                  setErrors(({ place: _gone, ...rest }) => rest);
-                }}
-              />
-            )}
-          </Field>
-        )}
-        {errors._ ? (
-          <p className="error-text" role="alert">
-            {errors._}
-          </p>
-        ) : null}
-      </form>
-    </Modal>
+      )}
+      {errors._ ? (
+        <p className="error-text" role="alert">
+          {errors._}
+        </p>
+      ) : null}
+    </StatusDialog>
   );
 }
 
@@ -189,50 +221,31 @@ function NotSelectedDialog({ applicant, from, onClose }: DialogProps) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkStatusChange(from, 'Not selected', { reason });
-    if (!checked.ok) {
-      setError(Object.values(checked.errors)[0]);
-      return;
-    }
-    setBusy(true);
-    const done = await move(applicant, checked.change);
-    setBusy(false);
-    if (done) onClose();
-  };
 
   return (
-    <Modal
+    <StatusDialog
+      applicant={applicant}
+      from={from}
+      to="Not selected"
       title={MESSAGES.notSelectedDialogTitle(applicant.applicantName)}
-      onClose={() => (busy ? undefined : onClose())}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" form={`${id}-form`} className="button button--danger" disabled={busy} aria-busy={busy || undefined}>
-            {MESSAGES.statusDialogConfirm('Not selected')}
-          </button>
-        </>
-      }
+      formId={`${id}-form`}
+      details={{ reason }}
+      onInvalid={(errors) => setError(Object.values(errors)[0])}
+      danger
+      onClose={onClose}
     >
-      <form id={`${id}-form`} className="status-dialog" onSubmit={submit} noValidate>
-        <Field id={`${id}-reason`} label={MESSAGES.notSelectedReasonLabel} error={error}>
-          {(control) => (
-            <select {...control} value={reason} onChange={(event) => setReason(event.target.value)}>
-              <option value="">{MESSAGES.notSelectedNoReason}</option>
-              {NOT_SELECTED_REASONS.map((r) => (
-                <option key={r} value={r}>
-                  {r}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </form>
-    </Modal>
+      <Field id={`${id}-reason`} label={MESSAGES.notSelectedReasonLabel} error={error}>
+        {(control) => (
+          <select {...control} value={reason} onChange={(event) => setReason(event.target.value)}>
+            <option value="">{MESSAGES.notSelectedNoReason}</option>
+            {NOT_SELECTED_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </StatusDialog>
   );
 }
