@@ -1,0 +1,22 @@
+/**
+ * A key's English text, straight from the English catalogs, for tests only
+ * (unit tests of helpers that return keys, the browser tests' expectations):
+ * the web app never imports this, so no catalog is bundled by it.
+ */
+import type { MessageKey, Namespace } from './catalogs/index';
+import auth from './catalogs/auth/en';
+import choices from './catalogs/choices/en';
+import common from './catalogs/common/en';
+import home from './catalogs/home/en';
+import ui from './catalogs/ui/en';
+import validation from './catalogs/validation/en';
+
+const ENGLISH: Record<Namespace, Record<string, string>> = { common, choices, validation, ui, home, auth };
+
+/** The English catalog text of `namespace.key` (ICU placeholders left as they are). */
+export function english(key: MessageKey): string {
+  const dot = key.indexOf('.');
+  const text = ENGLISH[key.slice(0, dot) as Namespace][key.slice(dot + 1)];
+  if (text === undefined) throw new Error(`No English text for ${key}`);
+  return text;
+}
