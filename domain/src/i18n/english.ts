@@ -8,10 +8,11 @@ import auth from './catalogs/auth/en';
 import choices from './catalogs/choices/en';
 import common from './catalogs/common/en';
 import home from './catalogs/home/en';
+import jobs from './catalogs/jobs/en';
 import ui from './catalogs/ui/en';
 import validation from './catalogs/validation/en';
 
-const ENGLISH: Record<Namespace, Record<string, string>> = { common, choices, validation, ui, home, auth };
+const ENGLISH: Record<Namespace, Record<string, string>> = { common, choices, validation, ui, home, auth, jobs };
 
 /** The English catalog text of `namespace.key` (ICU placeholders left as they are). */
 export function english(key: MessageKey): string {

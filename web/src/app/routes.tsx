@@ -42,7 +42,7 @@ const AboutPage = page(() => import('../features/pages/AboutPage'));
 const TermsPage = page(() => import('../features/pages/TermsPage'));
 const PrivacyPage = page(() => import('../features/pages/PrivacyPage'));
 const PostedJobsPage = page(() => import('../features/posted-jobs/PostedJobsPage'));
-const JobsPage = page(() => import('../features/jobs/JobsPage'));
+const JobsPage = page(() => import('../features/jobs/JobsPage'), ['jobs', 'choices', 'validation']);
 const PostJobPage = page(() => import('../features/post-job/PostJobPage'));
 const ApplicationsPage = page(() => import('../features/applications/ApplicationsPage'));
 const ProfilePage = page(() => import('../features/profile/ProfilePage'));

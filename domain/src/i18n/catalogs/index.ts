@@ -9,6 +9,7 @@ import type auth from './auth/en';
 import type choices from './choices/en';
 import type common from './common/en';
 import type home from './home/en';
+import type jobs from './jobs/en';
 import type ui from './ui/en';
 import type validation from './validation/en';
 
@@ -19,11 +20,12 @@ export interface EnglishCatalogs {
   ui: typeof ui;
   home: typeof home;
   auth: typeof auth;
+  jobs: typeof jobs;
 }
 
 export type Namespace = keyof EnglishCatalogs;
 
-export const NAMESPACES = ['common', 'choices', 'validation', 'ui', 'home', 'auth'] as const satisfies readonly Namespace[];
+export const NAMESPACES = ['common', 'choices', 'validation', 'ui', 'home', 'auth', 'jobs'] as const satisfies readonly Namespace[];
 
 /** A text's key, `namespace.key`, as screens pass it to `t()`. */
 export type MessageKey = {
