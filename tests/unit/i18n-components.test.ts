@@ -29,9 +29,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'web/src/features/applications/ApplicationsPage.tsx',
   'web/src/features/applications/components/ApplicantDetails.tsx',
   'web/src/features/applications/components/StatusControl.tsx',
-  'web/src/features/my-applications/MyApplicationsPage.tsx',
-  'web/src/features/my-applications/components/ApplicationStatus.tsx',
-  'web/src/features/notifications/NotificationBell.tsx',
   'web/src/features/pages/AboutPage.tsx',
   'web/src/features/pages/NotFoundPage.tsx',
   'web/src/features/pages/PrivacyPage.tsx',
@@ -44,7 +41,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'web/src/features/profile/ProfilePage.tsx',
   'web/src/features/profile/components/DataRights.tsx',
   'web/src/features/profile/components/ProfileResume.tsx',
-  'web/src/features/saved-jobs/SavedJobsPage.tsx',
 ]);
 
 function components(dir: string): string[] {

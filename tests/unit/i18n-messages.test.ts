@@ -28,4 +28,28 @@ describe('English ICU messages write what MESSAGES writes (issue 22)', () => {
     expect(i18n._('chipDistrict', { district: 'Pune' })).toBe(MESSAGES.jobsDistrictChip('Pune'));
     expect(i18n._('useSavedResume', { fileName: 'cv.pdf' })).toBe(MESSAGES.applyUseSavedResume('cv.pdf'));
   });
+
+  it('myApplications: the count, the interview line, the reason, the timeline label', async () => {
+    const i18n = await english('myApplications');
+    expect(i18n._('count', { count: 1 })).toBe('1 application');
+    expect(i18n._('count', { count: 3 })).toBe('3 applications');
+    expect(i18n._('interviewAt', { when: '23 Nov 2026, 2:05 pm', where: 'Pune office' })).toBe(MESSAGES.interviewAt('23 Nov 2026, 2:05 pm', 'Pune office'));
+    expect(i18n._('notSelectedReason', { reason: 'Position filled' })).toBe(MESSAGES.notifyNotSelectedReason('Position filled'));
+    expect(i18n._('timelineLabel', { role: 'Welder' })).toBe(`${MESSAGES.statusTimelineLabel}: Welder`);
+  });
+
+  it('savedJobs: the alerts count', async () => {
+    const i18n = await english('savedJobs');
+    for (const [n, max] of [
+      [0, 10],
+      [1, 10],
+      [10, 10],
+    ] as const)
+      expect(i18n._('alertsCount', { count: n, max })).toBe(MESSAGES.alertsCount(n, max));
+  });
+
+  it("notifications: the bell's name with its unread count", async () => {
+    const i18n = await english('notifications');
+    for (const n of [0, 1, 2, 12]) expect(i18n._('bellLabel', { unread: n })).toBe(MESSAGES.notificationsLabel(n));
+  });
 });

@@ -46,8 +46,8 @@ const JobsPage = page(() => import('../features/jobs/JobsPage'), ['jobs', 'choic
 const PostJobPage = page(() => import('../features/post-job/PostJobPage'));
 const ApplicationsPage = page(() => import('../features/applications/ApplicationsPage'));
 const ProfilePage = page(() => import('../features/profile/ProfilePage'));
-const MyApplicationsPage = page(() => import('../features/my-applications/MyApplicationsPage'));
-const SavedJobsPage = page(() => import('../features/saved-jobs/SavedJobsPage'));
+const MyApplicationsPage = page(() => import('../features/my-applications/MyApplicationsPage'), ['myApplications', 'choices']);
+const SavedJobsPage = page(() => import('../features/saved-jobs/SavedJobsPage'), ['savedJobs', 'choices']);
 const AdminPage = page(() => import('../features/admin/AdminPage'));
 const NotFoundPage = page(() => import('../features/pages/NotFoundPage'));
 

@@ -10,6 +10,9 @@ import type choices from './choices/en';
 import type common from './common/en';
 import type home from './home/en';
 import type jobs from './jobs/en';
+import type myApplications from './myApplications/en';
+import type notifications from './notifications/en';
+import type savedJobs from './savedJobs/en';
 import type ui from './ui/en';
 import type validation from './validation/en';
 
@@ -21,11 +24,25 @@ export interface EnglishCatalogs {
   home: typeof home;
   auth: typeof auth;
   jobs: typeof jobs;
+  myApplications: typeof myApplications;
+  savedJobs: typeof savedJobs;
+  notifications: typeof notifications;
 }
 
 export type Namespace = keyof EnglishCatalogs;
 
-export const NAMESPACES = ['common', 'choices', 'validation', 'ui', 'home', 'auth', 'jobs'] as const satisfies readonly Namespace[];
+export const NAMESPACES = [
+  'common',
+  'choices',
+  'validation',
+  'ui',
+  'home',
+  'auth',
+  'jobs',
+  'myApplications',
+  'savedJobs',
+  'notifications',
+] as const satisfies readonly Namespace[];
 
 /** A text's key, `namespace.key`, as screens pass it to `t()`. */
 export type MessageKey = {
