@@ -38,9 +38,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'web/src/features/post-job/components/JobPreview.tsx',
   'web/src/features/posted-jobs/PostedJobsPage.tsx',
   'web/src/features/posted-jobs/components/JobCard.tsx',
-  'web/src/features/profile/ProfilePage.tsx',
-  'web/src/features/profile/components/DataRights.tsx',
-  'web/src/features/profile/components/ProfileResume.tsx',
 ]);
 
 function components(dir: string): string[] {

@@ -52,4 +52,20 @@ describe('English ICU messages write what MESSAGES writes (issue 22)', () => {
     const i18n = await english('notifications');
     for (const n of [0, 1, 2, 12]) expect(i18n._('bellLabel', { unread: n })).toBe(MESSAGES.notificationsLabel(n));
   });
+
+  it('profile: what deleting the account takes, the intros, the email verification', async () => {
+    const i18n = await english('profile');
+    for (const [jobs, applications] of [
+      [0, 0],
+      [1, 1],
+      [1, 3],
+      [4, 1],
+      [2, 9],
+    ] as const) {
+      expect(i18n._('deleteCountsEmployer', { jobs, applications })).toBe(MESSAGES.deleteAccountCounts('employer', jobs, applications));
+      expect(i18n._('deleteCountsJobseeker', { applications })).toBe(MESSAGES.deleteAccountCounts('jobseeker', jobs, applications));
+    }
+    expect(i18n._('emailVerificationSent', { email: 'a@b.in' })).toBe(MESSAGES.emailVerificationSent('a@b.in'));
+    expect(i18n._('resumeCurrent', { fileName: 'cv.pdf' })).toBe(MESSAGES.profileResumeCurrent('cv.pdf'));
+  });
 });

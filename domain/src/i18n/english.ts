@@ -11,11 +11,24 @@ import home from './catalogs/home/en';
 import jobs from './catalogs/jobs/en';
 import myApplications from './catalogs/myApplications/en';
 import notifications from './catalogs/notifications/en';
+import profile from './catalogs/profile/en';
 import savedJobs from './catalogs/savedJobs/en';
 import ui from './catalogs/ui/en';
 import validation from './catalogs/validation/en';
 
-const ENGLISH: Record<Namespace, Record<string, string>> = { common, choices, validation, ui, home, auth, jobs, myApplications, savedJobs, notifications };
+const ENGLISH: Record<Namespace, Record<string, string>> = {
+  common,
+  choices,
+  validation,
+  ui,
+  home,
+  auth,
+  jobs,
+  myApplications,
+  savedJobs,
+  notifications,
+  profile,
+};
 
 /**
  * The English catalog text of `namespace.key`, its simple placeholders ("{name}")

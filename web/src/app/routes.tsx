@@ -45,7 +45,7 @@ const PostedJobsPage = page(() => import('../features/posted-jobs/PostedJobsPage
 const JobsPage = page(() => import('../features/jobs/JobsPage'), ['jobs', 'choices', 'validation']);
 const PostJobPage = page(() => import('../features/post-job/PostJobPage'));
 const ApplicationsPage = page(() => import('../features/applications/ApplicationsPage'));
-const ProfilePage = page(() => import('../features/profile/ProfilePage'));
+const ProfilePage = page(() => import('../features/profile/ProfilePage'), ['profile', 'validation']);
 const MyApplicationsPage = page(() => import('../features/my-applications/MyApplicationsPage'), ['myApplications', 'choices']);
 const SavedJobsPage = page(() => import('../features/saved-jobs/SavedJobsPage'), ['savedJobs', 'choices']);
 const AdminPage = page(() => import('../features/admin/AdminPage'));

@@ -12,6 +12,7 @@ import type home from './home/en';
 import type jobs from './jobs/en';
 import type myApplications from './myApplications/en';
 import type notifications from './notifications/en';
+import type profile from './profile/en';
 import type savedJobs from './savedJobs/en';
 import type ui from './ui/en';
 import type validation from './validation/en';
@@ -27,6 +28,7 @@ export interface EnglishCatalogs {
   myApplications: typeof myApplications;
   savedJobs: typeof savedJobs;
   notifications: typeof notifications;
+  profile: typeof profile;
 }
 
 export type Namespace = keyof EnglishCatalogs;
@@ -42,6 +44,7 @@ export const NAMESPACES = [
   'myApplications',
   'savedJobs',
   'notifications',
+  'profile',
 ] as const satisfies readonly Namespace[];
 
 /** A text's key, `namespace.key`, as screens pass it to `t()`. */
