@@ -144,6 +144,7 @@ async function seekerFlow(page: Page, language: Exclude<Language, 'en'>, via: 'n
   expect(cardText).toContain(t('choices.shift:Night Shift'));
   expect(cardText).toContain(t('choices.city:Pune'));
 
+  expect(await overflowing(page)).toEqual([]);
   await page.screenshot({ path: join(OUTPUT_DIR, `languages-${language}-jobs-1280.png`), fullPage: true });
 
   // The job's details, then Apply with a resume.
