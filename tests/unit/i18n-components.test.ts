@@ -21,8 +21,6 @@ const KEPT = /^(JobSearch|India|JobSearch India)$/;
  * empty when issue 22 is done.
  */
 const NOT_YET_TRANSLATED = new Set<string>([
-  'web/src/app/Layout.tsx',
-  'web/src/app/RouteError.tsx',
   'web/src/features/admin/AdminPage.tsx',
   'web/src/features/admin/components/AdminListPanel.tsx',
   'web/src/features/admin/components/AdminPanel.tsx',
@@ -31,23 +29,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'web/src/features/applications/ApplicationsPage.tsx',
   'web/src/features/applications/components/ApplicantDetails.tsx',
   'web/src/features/applications/components/StatusControl.tsx',
-  'web/src/features/auth/AdminLoginPage.tsx',
-  'web/src/features/auth/LoginPage.tsx',
-  'web/src/features/auth/components/ForgotPassword.tsx',
-  'web/src/features/auth/components/LoginForm.tsx',
-  'web/src/features/auth/components/RoleChoice.tsx',
-  'web/src/features/auth/components/SignUpForm.tsx',
-  'web/src/features/home/HomePage.tsx',
-  'web/src/features/home/components/HeroArt.tsx',
-  'web/src/features/jobs/JobsPage.tsx',
-  'web/src/features/jobs/components/ApplyModal.tsx',
-  'web/src/features/jobs/components/JobCard.tsx',
-  'web/src/features/jobs/components/JobDetailsModal.tsx',
-  'web/src/features/jobs/components/JobFilters.tsx',
-  'web/src/features/jobs/components/ReportJobModal.tsx',
-  'web/src/features/my-applications/MyApplicationsPage.tsx',
-  'web/src/features/my-applications/components/ApplicationStatus.tsx',
-  'web/src/features/notifications/NotificationBell.tsx',
   'web/src/features/pages/AboutPage.tsx',
   'web/src/features/pages/NotFoundPage.tsx',
   'web/src/features/pages/PrivacyPage.tsx',
@@ -57,15 +38,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'web/src/features/post-job/components/JobPreview.tsx',
   'web/src/features/posted-jobs/PostedJobsPage.tsx',
   'web/src/features/posted-jobs/components/JobCard.tsx',
-  'web/src/features/profile/ProfilePage.tsx',
-  'web/src/features/profile/components/DataRights.tsx',
-  'web/src/features/profile/components/ProfileResume.tsx',
-  'web/src/features/saved-jobs/SavedJobsPage.tsx',
-  'web/src/ui/ConfirmDialog.tsx',
-  'web/src/ui/ErrorBoundary.tsx',
-  'web/src/ui/Modal.tsx',
-  'web/src/ui/PhoneOtp.tsx',
-  'web/src/ui/VerifyPhoneNotice.tsx',
 ]);
 
 function components(dir: string): string[] {

@@ -5,19 +5,47 @@
  * use it (`common` always). Add a namespace: its folder, a line in
  * `EnglishCatalogs` and its name in NAMESPACES.
  */
+import type auth from './auth/en';
 import type choices from './choices/en';
 import type common from './common/en';
+import type home from './home/en';
+import type jobs from './jobs/en';
+import type myApplications from './myApplications/en';
+import type notifications from './notifications/en';
+import type profile from './profile/en';
+import type savedJobs from './savedJobs/en';
+import type ui from './ui/en';
 import type validation from './validation/en';
 
 export interface EnglishCatalogs {
   common: typeof common;
   choices: typeof choices;
   validation: typeof validation;
+  ui: typeof ui;
+  home: typeof home;
+  auth: typeof auth;
+  jobs: typeof jobs;
+  myApplications: typeof myApplications;
+  savedJobs: typeof savedJobs;
+  notifications: typeof notifications;
+  profile: typeof profile;
 }
 
 export type Namespace = keyof EnglishCatalogs;
 
-export const NAMESPACES = ['common', 'choices', 'validation'] as const satisfies readonly Namespace[];
+export const NAMESPACES = [
+  'common',
+  'choices',
+  'validation',
+  'ui',
+  'home',
+  'auth',
+  'jobs',
+  'myApplications',
+  'savedJobs',
+  'notifications',
+  'profile',
+] as const satisfies readonly Namespace[];
 
 /** A text's key, `namespace.key`, as screens pass it to `t()`. */
 export type MessageKey = {
