@@ -34,7 +34,8 @@ function shape(message: CompiledMessage): string[] {
       if (branches && typeof branches === 'object') {
         for (const [branch, value] of Object.entries(branches)) {
           if (branch === 'other' || /^=/.test(branch)) found.push(`${name}.${branch}`);
-          walk(value);
+          // A branch is a list of tokens: ['#', ' jobs'] is the count and text, not an argument named '#'.
+          if (Array.isArray(value)) value.forEach(walk);
         }
       }
       return;

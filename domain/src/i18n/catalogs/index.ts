@@ -8,16 +8,35 @@
 import type choices from './choices/en';
 import type common from './common/en';
 import type validation from './validation/en';
+import type postJob from './postJob/en';
+import type postedJobs from './postedJobs/en';
+import type applications from './applications/en';
+import type admin from './admin/en';
+import type pages from './pages/en';
 
 export interface EnglishCatalogs {
   common: typeof common;
   choices: typeof choices;
   validation: typeof validation;
+  postJob: typeof postJob;
+  postedJobs: typeof postedJobs;
+  applications: typeof applications;
+  admin: typeof admin;
+  pages: typeof pages;
 }
 
 export type Namespace = keyof EnglishCatalogs;
 
-export const NAMESPACES = ['common', 'choices', 'validation'] as const satisfies readonly Namespace[];
+export const NAMESPACES = [
+  'common',
+  'choices',
+  'validation',
+  'postJob',
+  'postedJobs',
+  'applications',
+  'admin',
+  'pages',
+] as const satisfies readonly Namespace[];
 
 /** A text's key, `namespace.key`, as screens pass it to `t()`. */
 export type MessageKey = {
