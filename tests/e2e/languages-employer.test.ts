@@ -26,6 +26,7 @@ import {
   expect,
   expectFieldError,
   expectToast,
+  FieldValue,
   loginAs,
   PHONE_VIEWPORT,
   uniqueWord,
@@ -150,12 +151,39 @@ describe('the employer and admin side in Hindi and Marathi (issue 22)', () => {
     await expect.poll(async () => (await adminDb().doc(`jobs/${jobId}`).get()).get('status')).toBe('Inactive');
     await expect.poll(() => card.getByTestId('job-status').textContent()).toBe(inactive);
 
-    // Applications in Marathi.
+    // Applications in Marathi: first empty, then with an applicant whose status and move control speak Marathi.
     await page.goto('/Application');
     await page.getByRole('heading', { level: 1, name: applicationsMr.title }).waitFor();
     await page.getByText(applicationsMr.noApplicants).waitFor();
     await page.getByLabel(applicationsMr.filterByJob).waitFor();
+    const seeker = await createUser({ role: 'jobseeker', name: 'Sunita Jadhav' });
+    const resumePath = `resumes/${seeker.uid}/${jobId}/resume.pdf`;
+    await adminDb()
+      .doc(`applications/${jobId}_${seeker.uid}`)
+      .set({
+        jobId,
+        jobTitle: 'Electrician',
+        companyName: company,
+        employerId: employer.uid,
+        applicantId: seeker.uid,
+        applicantName: seeker.name,
+        email: seeker.email,
+        phoneNumber: seeker.phoneNumber,
+        resumePath,
+        resume: `http://127.0.0.1:9199/v0/b/demo-jobsearch.appspot.com/o/${encodeURIComponent(resumePath)}?alt=media`,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+    const table = page.getByTestId('applicants-table');
+    await table.getByTestId('applicant-status').first().waitFor();
+    expect(await table.getByTestId('applicant-status').first().textContent()).toBe(choiceMr('applicationStatus:Applied'));
+    await table
+      .getByRole('combobox', { name: fill(applicationsMr.moveApplicant, { name: seeker.name }) })
+      .first()
+      .waitFor();
     await shots(page, 'mr-applications');
+    await page.setViewportSize(PHONE_VIEWPORT);
+    expect(await overflowing(page), 'nothing wider than a 360 px phone').toEqual([]);
+    await page.setViewportSize(DESKTOP_VIEWPORT);
   });
 
   it('an admin in Hindi sees the dashboard tabs and the delete confirmation in Hindi, and the job goes', async () => {

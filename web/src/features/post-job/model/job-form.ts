@@ -221,7 +221,7 @@ export interface PreviewRow {
 }
 
 /** The choice lists whose stored codes the preview shows by their labels. */
-export type PreviewChoice = 'shift' | 'jobType' | 'experience' | 'gender' | 'chargeable';
+export type PreviewChoice = 'shift' | 'jobType' | 'experience' | 'gender' | 'chargeable' | 'city' | 'state' | 'degree';
 
 /**
  * The Job Preview block: what the posted job will say, as label and text.
@@ -233,12 +233,9 @@ export function previewRows(
   rupees?: (amount: number) => string,
 ): PreviewRow[] {
   const salary = values.salary.trim();
-  const location = [values.location, values.city, values.state]
-    .map((v) => v.trim())
-    .filter(Boolean)
-    .join(', ');
-  const degree = values.degree && values.trade ? `${values.degree} (${values.trade})` : values.degree;
   const choice = (list: PreviewChoice, value: string) => (value.trim() ? choiceLabel(list, value.trim()) : '');
+  const location = [values.location.trim(), choice('city', values.city), choice('state', values.state)].filter(Boolean).join(', ');
+  const degree = values.degree && values.trade ? `${choice('degree', values.degree)} (${values.trade})` : choice('degree', values.degree);
   const rows: PreviewRow[] = [
     { label: 'postJob.previewCompany', value: values.companyName.trim() },
     { label: 'postJob.previewRole', value: values.jobRole.trim() },
