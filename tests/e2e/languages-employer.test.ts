@@ -29,6 +29,7 @@ import {
   FieldValue,
   loginAs,
   PHONE_VIEWPORT,
+  seriousA11yViolations,
   uniqueWord,
   useBrowser,
 } from './harness';
@@ -136,6 +137,7 @@ describe('the employer and admin side in Hindi and Marathi (issue 22)', () => {
     expect(marathiRupees(15000)).toContain('१५,०००');
     await expect.poll(() => card.getByTestId('job-status').textContent()).toBe(choiceMr('jobStatus:Active'));
     await shots(page, 'mr-posted-jobs');
+    expect(await seriousA11yViolations(page), 'Posted Jobs in Marathi').toEqual([]);
     await page.setViewportSize(PHONE_VIEWPORT);
     expect(await overflowing(page), 'nothing wider than a 360 px phone').toEqual([]);
     await page.setViewportSize(DESKTOP_VIEWPORT);
@@ -211,6 +213,7 @@ describe('the employer and admin side in Hindi and Marathi (issue 22)', () => {
     await expectToast(page, adminHi['deleted:jobs']);
     await expect.poll(async () => (await adminDb().doc(`jobs/${jobId}`).get()).exists, { timeout: 15_000 }).toBe(false);
     await shots(page, 'hi-admin-jobs');
+    expect(await seriousA11yViolations(page), 'the admin dashboard in Hindi').toEqual([]);
     await page.setViewportSize(PHONE_VIEWPORT);
     expect(await overflowing(page), 'nothing wider than a 360 px phone').toEqual([]);
     await page.setViewportSize(DESKTOP_VIEWPORT);
