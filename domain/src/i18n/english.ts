@@ -4,6 +4,8 @@
  * the web app never imports this, so no catalog is bundled by it.
  */
 import type { MessageKey, Namespace } from './catalogs/index';
+import admin from './catalogs/admin/en';
+import applications from './catalogs/applications/en';
 import auth from './catalogs/auth/en';
 import choices from './catalogs/choices/en';
 import common from './catalogs/common/en';
@@ -11,6 +13,9 @@ import home from './catalogs/home/en';
 import jobs from './catalogs/jobs/en';
 import myApplications from './catalogs/myApplications/en';
 import notifications from './catalogs/notifications/en';
+import pages from './catalogs/pages/en';
+import postedJobs from './catalogs/postedJobs/en';
+import postJob from './catalogs/postJob/en';
 import profile from './catalogs/profile/en';
 import savedJobs from './catalogs/savedJobs/en';
 import ui from './catalogs/ui/en';
@@ -28,6 +33,11 @@ const ENGLISH: Record<Namespace, Record<string, string>> = {
   savedJobs,
   notifications,
   profile,
+  postJob,
+  postedJobs,
+  applications,
+  admin,
+  pages,
 };
 
 /**

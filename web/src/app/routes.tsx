@@ -38,18 +38,18 @@ const page = (load: () => Promise<{ default: ComponentType }>, namespaces: reado
 const HomePage = page(() => import('../features/home/HomePage'), ['home']);
 const LoginPage = page(() => import('../features/auth/LoginPage'), ['auth', 'validation']);
 const AdminLoginPage = page(() => import('../features/auth/AdminLoginPage'), ['auth']);
-const AboutPage = page(() => import('../features/pages/AboutPage'));
-const TermsPage = page(() => import('../features/pages/TermsPage'));
-const PrivacyPage = page(() => import('../features/pages/PrivacyPage'));
-const PostedJobsPage = page(() => import('../features/posted-jobs/PostedJobsPage'));
+const AboutPage = page(() => import('../features/pages/AboutPage'), ['pages']);
+const TermsPage = page(() => import('../features/pages/TermsPage'), ['pages']);
+const PrivacyPage = page(() => import('../features/pages/PrivacyPage'), ['pages']);
+const PostedJobsPage = page(() => import('../features/posted-jobs/PostedJobsPage'), ['postedJobs', 'choices']);
 const JobsPage = page(() => import('../features/jobs/JobsPage'), ['jobs', 'choices', 'validation']);
-const PostJobPage = page(() => import('../features/post-job/PostJobPage'));
-const ApplicationsPage = page(() => import('../features/applications/ApplicationsPage'));
+const PostJobPage = page(() => import('../features/post-job/PostJobPage'), ['postJob', 'choices', 'validation']);
+const ApplicationsPage = page(() => import('../features/applications/ApplicationsPage'), ['applications', 'choices', 'validation']);
 const ProfilePage = page(() => import('../features/profile/ProfilePage'), ['profile', 'validation']);
 const MyApplicationsPage = page(() => import('../features/my-applications/MyApplicationsPage'), ['myApplications', 'choices']);
 const SavedJobsPage = page(() => import('../features/saved-jobs/SavedJobsPage'), ['savedJobs', 'choices']);
-const AdminPage = page(() => import('../features/admin/AdminPage'));
-const NotFoundPage = page(() => import('../features/pages/NotFoundPage'));
+const AdminPage = page(() => import('../features/admin/AdminPage'), ['admin', 'choices']);
+const NotFoundPage = page(() => import('../features/pages/NotFoundPage'), ['pages']);
 
 type Guard = (page: ReactNode) => ReactNode;
 const employersOnly =

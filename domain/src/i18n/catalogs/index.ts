@@ -16,6 +16,11 @@ import type profile from './profile/en';
 import type savedJobs from './savedJobs/en';
 import type ui from './ui/en';
 import type validation from './validation/en';
+import type postJob from './postJob/en';
+import type postedJobs from './postedJobs/en';
+import type applications from './applications/en';
+import type admin from './admin/en';
+import type pages from './pages/en';
 
 export interface EnglishCatalogs {
   common: typeof common;
@@ -29,6 +34,11 @@ export interface EnglishCatalogs {
   savedJobs: typeof savedJobs;
   notifications: typeof notifications;
   profile: typeof profile;
+  postJob: typeof postJob;
+  postedJobs: typeof postedJobs;
+  applications: typeof applications;
+  admin: typeof admin;
+  pages: typeof pages;
 }
 
 export type Namespace = keyof EnglishCatalogs;
@@ -45,6 +55,11 @@ export const NAMESPACES = [
   'savedJobs',
   'notifications',
   'profile',
+  'postJob',
+  'postedJobs',
+  'applications',
+  'admin',
+  'pages',
 ] as const satisfies readonly Namespace[];
 
 /** A text's key, `namespace.key`, as screens pass it to `t()`. */
