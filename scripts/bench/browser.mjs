@@ -250,10 +250,11 @@ async function timedView(page, cdp, url, screen, timeoutMs, { waterfall = false 
  * cache, screen already shown); (coldNoScreen) a fresh session with an empty
  * cache whose screen flag is preset, i.e. the network and CPU cost of the page alone.
  */
-export async function timeScreen(browser, baseURL, screen, { user, timeoutMs = 45_000 } = {}) {
+export async function timeScreen(browser, baseURL, screen, { user, timeoutMs = 45_000, withServiceWorker = false } = {}) {
   const url = `${baseURL}${SCREENS[screen].path}`;
   const result = {};
-  let context = await browser.newContext({ viewport: VIEWPORT });
+  // Today's views: without the service worker (issue 22 part 3), measured apart below.
+  let context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
   try {
     await context.addInitScript(installProbes);
     const page = await context.newPage();
@@ -264,7 +265,7 @@ export async function timeScreen(browser, baseURL, screen, { user, timeoutMs = 4
   } finally {
     await context.close();
   }
-  context = await browser.newContext({ viewport: VIEWPORT });
+  context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
   try {
     await context.addInitScript(installProbes);
     const page = await context.newPage();
@@ -273,6 +274,26 @@ export async function timeScreen(browser, baseURL, screen, { user, timeoutMs = 4
     result.coldNoScreen = await timedView(page, cdp, url, screen, timeoutMs, { waterfall: true });
   } finally {
     await context.close();
+  }
+  if (withServiceWorker) {
+    // The same session's views with the service worker: the first load installs it (its
+    // precache downloads after the page's own load, throttled like the page), then the
+    // repeat view in the same tab is answered by it.
+    context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'allow' });
+    try {
+      await context.addInitScript(installProbes);
+      const page = await context.newPage();
+      await prepareSession(page, baseURL, { user, skipScreen: false });
+      const cdp = await context.newCDPSession(page);
+      result.swFirst = await timedView(page, cdp, url, screen, timeoutMs);
+      const installStarted = Date.now();
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      result.swInstallMs = Date.now() - installStarted;
+      result.swRepeat = await timedView(page, cdp, url, screen, timeoutMs, { waterfall: true });
+      result.swRepeat.controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+    } finally {
+      await context.close();
+    }
   }
   return result;
 }

@@ -1,13 +1,19 @@
+import offline from '@jobsearch/domain/i18n/catalogs/offline/en';
 import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { useToastContainerWanted } from '../ui/toast';
+import { installNetworkGuard } from '../ui/network-guard';
 import { LoadingScreen } from './LoadingScreen';
 import { preloadPageAt, router } from './routes';
 import { SessionProvider } from '../lib/session';
+import { startServiceWorkerWhenIdle } from '../lib/service-worker';
+import { UpdatePrompt } from './UpdatePrompt';
 
 const ToastHost = lazy(() => import('./ToastHost'));
 
 preloadPageAt(window.location);
+installNetworkGuard(() => offline.needsNetwork);
+startServiceWorkerWhenIdle();
 
 /** The shell stays on firebase/auth alone; Firestore, Storage and react-toastify load when first used. */
 export function App() {
@@ -16,6 +22,7 @@ export function App() {
     <SessionProvider>
       <LoadingScreen />
       <RouterProvider router={router} />
+      <UpdatePrompt />
       {toastsWanted ? (
         <Suspense fallback={null}>
           <ToastHost />

@@ -2,6 +2,7 @@
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { Link } from 'react-router-dom';
 import { useSignedIn } from '../../lib/session';
+import { OfflineNotice } from '../../ui/OfflineNotice';
 import { PageLoading } from '../../ui/PageLoading';
 import { useMyApplications } from './api/use-my-applications';
 import './my-applications.css';
@@ -20,6 +21,7 @@ export default function MyApplicationsPage() {
         <p className="muted">The jobs you have applied to, newest first.</p>
       </header>
 
+      {state.status === 'ready' && state.lastSeen ? <OfflineNotice /> : null}
       {state.status === 'loading' ? <PageLoading label={MESSAGES.myApplicationsLoading} /> : null}
       {state.status === 'error' ? (
         <p className="error-text card my-applications__message" role="alert">
