@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { OutputBundle, OutputChunk } from 'rollup';
+import { compiledCatalogs } from './build/compiled-catalogs';
 
 // In `npm run dev` the API paths go to hosting on :5000, which rewrites them to the function.
 const apiTarget = 'http://127.0.0.1:5000';
@@ -123,7 +124,7 @@ function installableSite() {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadSignedInReads(), installableSite()],
+  plugins: [react(), compiledCatalogs(), preloadSignedInReads(), installableSite()],
   envDir: '..',
   server: {
     port: 5173,
@@ -146,6 +147,11 @@ export default defineConfig({
           ),
       },
       output: {
+        // A catalog's chunk says which texts it holds: i18n-jobs-hi-<hash>.js.
+        chunkFileNames(chunk) {
+          const catalog = /\/i18n\/catalogs\/([^/]+)\/([a-z]+)\.ts/.exec(chunk.facadeModuleId ?? '');
+          return catalog ? `assets/i18n-${catalog[1]}-${catalog[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         manualChunks(id) {
           // Firebase products in their own chunks, so a route loads only what it uses.
           // Lite (one-shot reads) apart from the full SDK (listeners, writes): /jobs needs only Lite to show its cards.

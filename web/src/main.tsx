@@ -2,13 +2,19 @@ import './lib/zod-jitless'; // before any module that builds a zod schema
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { i18n, I18nProvider, setLanguage, storedLanguage } from './i18n';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import './styles.css';
 
+// The first paint is already in the chosen language: its common texts load before React renders.
+await setLanguage(storedLanguage());
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ErrorBoundary>
-      <App />
-    </ErrorBoundary>
+    <I18nProvider i18n={i18n}>
+      <ErrorBoundary>
+        <App />
+      </ErrorBoundary>
+    </I18nProvider>
   </StrictMode>,
 );
