@@ -1,6 +1,6 @@
-import offline from '@jobsearch/domain/i18n/catalogs/offline/en';
 import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { loadNamespaces, translate } from '../i18n';
 import { useToastContainerWanted } from '../ui/toast';
 import { installNetworkGuard } from '../ui/network-guard';
 import { LoadingScreen } from './LoadingScreen';
@@ -12,7 +12,8 @@ import { UpdatePrompt } from './UpdatePrompt';
 const ToastHost = lazy(() => import('./ToastHost'));
 
 preloadPageAt(window.location);
-installNetworkGuard(() => offline.needsNetwork);
+// Its text loads on first use (precached by the service worker, so offline too).
+installNetworkGuard(() => loadNamespaces(['offline']).then(() => translate('offline.needsNetwork')));
 startServiceWorkerWhenIdle();
 
 /** The shell stays on firebase/auth alone; Firestore, Storage and react-toastify load when first used. */

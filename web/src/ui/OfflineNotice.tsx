@@ -1,7 +1,8 @@
-import offline from '@jobsearch/domain/i18n/catalogs/offline/en';
+import { useT } from '../i18n';
 
-/** Over a list shown from the device's last-seen copy (lib/last-seen.ts): says so, politely. */
+/** Over a list shown from the device's last-seen copy (lib/last-seen.ts): says so, politely. The page's route loads the `offline` texts. */
 export function OfflineNotice() {
+  const t = useT();
   return (
     <p className="offline-notice" role="status" data-testid="offline-notice">
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
@@ -15,7 +16,7 @@ export function OfflineNotice() {
         <path d="m3 3 18 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         <circle cx="12" cy="19" r="1.5" fill="currentColor" />
       </svg>
-      <span>{offline.showingLastSeen}</span>
+      <span>{t('offline.showingLastSeen')}</span>
     </p>
   );
 }

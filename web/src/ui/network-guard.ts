@@ -39,15 +39,14 @@ function describe(event: Event): GuardedEvent | null {
   return null;
 }
 
-/** Installs the guard; `message` is the toast's text (read when it shows, so it follows the language). Returns the uninstall. */
-export function installNetworkGuard(message: () => string): () => void {
+/** Installs the guard; `message` gives the toast's text (asked when it shows, so it follows the language). Returns the uninstall. */
+export function installNetworkGuard(message: () => Promise<string>): () => void {
   const guard = (event: Event) => {
     const described = describe(event);
     if (!described || !stopsWhileOffline(described, isOnline())) return;
     event.preventDefault();
     event.stopPropagation();
-    const text = message();
-    toast.error(text, { toastId: text });
+    void message().then((text) => toast.error(text, { toastId: 'needs-network' }));
   };
   window.addEventListener('submit', guard, true);
   window.addEventListener('click', guard, true);

@@ -7,17 +7,19 @@
  */
 import type choices from './choices/en';
 import type common from './common/en';
+import type offline from './offline/en';
 import type validation from './validation/en';
 
 export interface EnglishCatalogs {
   common: typeof common;
   choices: typeof choices;
   validation: typeof validation;
+  offline: typeof offline;
 }
 
 export type Namespace = keyof EnglishCatalogs;
 
-export const NAMESPACES = ['common', 'choices', 'validation'] as const satisfies readonly Namespace[];
+export const NAMESPACES = ['common', 'choices', 'validation', 'offline'] as const satisfies readonly Namespace[];
 
 /** A text's key, `namespace.key`, as screens pass it to `t()`. */
 export type MessageKey = {

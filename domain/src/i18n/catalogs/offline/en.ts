@@ -1,3 +1,5 @@
+import type { Catalog } from '../../catalog';
+
 /** The installable, offline-ready site (issue 22 part 3): the offline notice, the network guard and the update prompt. */
 export default {
   /** Over a list shown from the device's last-seen copy (no network, or the read failed). */
@@ -7,4 +9,4 @@ export default {
   /** A new build's service worker is waiting. */
   updateAvailable: 'A new version is available.',
   reload: 'Reload',
-};
+} satisfies Catalog;

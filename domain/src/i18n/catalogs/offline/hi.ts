@@ -1,3 +1,4 @@
+import type { Translation } from '../../catalog';
 import type en from './en';
 
 export default {
@@ -5,4 +6,4 @@ export default {
   needsNetwork: 'आप ऑफ़लाइन हैं। इसके लिए इंटरनेट चाहिए: ऑनलाइन होने पर फिर से कोशिश करें।',
   updateAvailable: 'नया संस्करण उपलब्ध है।',
   reload: 'रीलोड करें',
-} satisfies Record<keyof typeof en, string>;
+} satisfies Translation<typeof en>;

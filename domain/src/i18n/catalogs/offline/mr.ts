@@ -1,3 +1,4 @@
+import type { Translation } from '../../catalog';
 import type en from './en';
 
 export default {
@@ -5,4 +6,4 @@ export default {
   needsNetwork: 'तुम्ही ऑफलाइन आहात. यासाठी इंटरनेट लागते: ऑनलाइन आल्यावर पुन्हा प्रयत्न करा.',
   updateAvailable: 'नवीन आवृत्ती उपलब्ध आहे.',
   reload: 'रीलोड करा',
-} satisfies Record<keyof typeof en, string>;
+} satisfies Translation<typeof en>;
