@@ -65,8 +65,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-cycle': 'error',
       // A moved file breaks its importers here, not first in a script that no typecheck covers.
-      // Vite plugins' virtual modules (vite-plugin-pwa's registration) exist only at build time.
-      'import-x/no-unresolved': ['error', { ignore: ['^virtual:'] }],
+      'import-x/no-unresolved': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },

@@ -91,7 +91,7 @@ export const NETWORK_ONLY_NAVIGATIONS = [/^\/api(\/|$)/, /^\/admin\//, /^\/job(\
 function installableSite() {
   return VitePWA({
     registerType: 'prompt',
-    injectRegister: false, // lib/service-worker.ts registers it after the first paint
+    injectRegister: false, // lib/service-worker.ts registers it once the page has loaded
     includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
     manifest: {
       id: '/',

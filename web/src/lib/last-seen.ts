@@ -17,12 +17,12 @@
  * callers pass their schema.
  */
 import type { z } from 'zod';
+import { LAST_SEEN_PREFIX as PREFIX, type LastSeenKind } from './last-seen-keys';
+
+export { forgetLastSeen, type LastSeenKind } from './last-seen-keys';
 
 /** Raised when the stored shape changes: older entries are then ignored, not misread. */
 export const LAST_SEEN_VERSION = 1;
-const PREFIX = 'jobsearch.lastSeen.';
-
-export type LastSeenKind = 'profile' | 'jobs' | 'applications';
 
 export interface LastSeenEntry {
   /** When it was written (ms since the epoch). */
@@ -106,16 +106,5 @@ export function recallLastSeen(kind: LastSeenKind, uid: string): LastSeenEntry |
     return decodeEntry(storage()?.getItem(PREFIX + kind) ?? null, uid);
   } catch {
     return null;
-  }
-}
-
-/** On sign-out: nothing of the previous user stays. */
-export function forgetLastSeen(): void {
-  const store = storage();
-  if (!store) return;
-  try {
-    for (const kind of ['profile', 'jobs', 'applications'] satisfies LastSeenKind[]) store.removeItem(PREFIX + kind);
-  } catch {
-    /* nothing to forget */
   }
 }

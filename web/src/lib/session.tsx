@@ -17,7 +17,7 @@ import type { UserProfile } from '@jobsearch/domain/schemas';
 import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { auth } from './firebase';
-import { forgetLastSeen } from './last-seen';
+import { forgetLastSeen } from './last-seen-keys';
 
 export type Session =
   | { status: 'loading' }
