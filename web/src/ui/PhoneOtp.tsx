@@ -11,6 +11,7 @@ import { useEffect, useRef, type Dispatch, type KeyboardEvent, type ReactNode } 
 import { canSendOtp, canVerifyOtp, phoneForOtp, showsOtpInput, verifyProblem, type OtpAction, type OtpState } from '../lib/otp';
 import { Field } from './Field';
 import { PhoneField } from './PhoneField';
+import { NEEDS_NETWORK } from './network-guard';
 import { toast } from './toast';
 
 /** What a send callback reports (lib/phone-otp.ts's results fit). */
@@ -126,7 +127,7 @@ export function PhoneOtp(props: PhoneOtpProps) {
                   Verified
                 </span>
               ) : needsOtp && !verified ? (
-                <button type="button" className="button button--secondary otp-row__button" onClick={onSend} disabled={!canSendOtp(otp)}>
+                <button type="button" className="button button--secondary otp-row__button" onClick={onSend} disabled={!canSendOtp(otp)} {...NEEDS_NETWORK}>
                   {sending ? 'Sending...' : otp.phase === 'sent' ? 'Resend OTP' : 'Send OTP'}
                 </button>
               ) : null}
@@ -152,7 +153,7 @@ export function PhoneOtp(props: PhoneOtpProps) {
               onKeyDown={onEnter(() => void onVerify())}
               disabled={verifying || otp.phase === 'resending'}
             />
-            <button type="button" className="button otp-row__button" onClick={onVerify} disabled={!canVerifyOtp(otp)}>
+            <button type="button" className="button otp-row__button" onClick={onVerify} disabled={!canVerifyOtp(otp)} {...NEEDS_NETWORK}>
               {verifying ? 'Verifying...' : 'Verify OTP'}
             </button>
           </div>

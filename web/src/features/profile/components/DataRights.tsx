@@ -10,6 +10,7 @@ import { Field } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
 import { PasswordField } from '../../../ui/PasswordField';
 import { toast } from '../../../ui/toast';
+import { NEEDS_NETWORK } from '../../../ui/network-guard';
 import { confirmIdentity, deleteMyAccount, deletionCounts, downloadPersonalData } from '../api/data-rights';
 
 export function DataRights({ user, profile }: { user: User; profile: UserProfile }) {
@@ -32,7 +33,14 @@ export function DataRights({ user, profile }: { user: User; profile: UserProfile
     <section className="card profile-card profile-rights" aria-labelledby="profile-rights-title">
       <h2 id="profile-rights-title">Your data</h2>
       <div className="profile-actions">
-        <button type="button" className="button button--secondary" onClick={onDownload} disabled={downloading} aria-busy={downloading || undefined}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={onDownload}
+          disabled={downloading}
+          aria-busy={downloading || undefined}
+          {...NEEDS_NETWORK}
+        >
           {MESSAGES.downloadMyData}
         </button>
         <button type="button" className="button button--danger" onClick={() => setDeleting(true)}>
@@ -105,7 +113,14 @@ function DeleteAccountDialog({ user, profile, onClose }: { user: User; profile: 
           <button type="button" className="button button--secondary" onClick={close} disabled={busy}>
             Cancel
           </button>
-          <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy || !password} aria-busy={busy || undefined}>
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={onConfirm}
+            disabled={busy || !password}
+            aria-busy={busy || undefined}
+            {...NEEDS_NETWORK}
+          >
             {MESSAGES.deleteMyAccount}
           </button>
         </>
