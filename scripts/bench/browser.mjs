@@ -292,10 +292,28 @@ export async function timeScreen(browser, baseURL, screen, { user, timeoutMs = 4
       const cdp = await context.newCDPSession(page);
       result.swFirst = await timedView(page, cdp, url, screen, timeoutMs);
       const installStarted = Date.now();
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-      result.swInstallMs = Date.now() - installStarted;
-      result.swRepeat = await timedView(page, cdp, url, screen, timeoutMs, { waterfall: true });
-      result.swRepeat.controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+      const step = (text) => console.error(`[bench] ${new Date().toISOString().slice(11, 19)} service worker round: ${text}`);
+      step(`first load ${result.swFirst.ok ? 'shown' : 'NOT shown'}; waiting for the worker`);
+      // Each wait bounded on this side too: a worker that never installs leaves the repeat view uncontrolled, and the report says so.
+      const within = (promise, ms, fallback) => Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(fallback), ms))]);
+      const installed = await within(
+        page.evaluate(() => navigator.serviceWorker.ready.then(() => true)),
+        60_000,
+        false,
+      );
+      result.swInstallMs = installed ? Date.now() - installStarted : null;
+      step(installed ? `installed in ${result.swInstallMs} ms; repeat view` : 'NOT installed within 60 s; repeat view');
+      result.swRepeat = await within(timedView(page, cdp, url, screen, timeoutMs, { waterfall: true }), 2 * timeoutMs + 10_000, {
+        ok: false,
+        contentAt: null,
+        hung: true,
+      });
+      step(`repeat view ${result.swRepeat.ok ? `shown at ${Math.round(result.swRepeat.contentAt)} ms` : 'NOT shown'}`);
+      result.swRepeat.controlled = await within(
+        page.evaluate(() => navigator.serviceWorker.controller !== null),
+        10_000,
+        false,
+      );
     } finally {
       await context.close();
     }
