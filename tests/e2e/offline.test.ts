@@ -50,14 +50,14 @@ async function serviceWorkerReady(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 }
 
-async function screenshots(page: Page, name: string) {
+async function screenshots(page: Page, name: string, fullPage = true) {
   for (const [suffix, viewport] of [
     ['360', PHONE_VIEWPORT],
     ['1280', DESKTOP_VIEWPORT],
   ] as const) {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(150);
-    await page.screenshot({ path: join(OUTPUT_DIR, `offline-${name}-${suffix}.png`), fullPage: true });
+    await page.screenshot({ path: join(OUTPUT_DIR, `offline-${name}-${suffix}.png`), fullPage });
   }
 }
 
@@ -136,7 +136,7 @@ describe('an installable site that survives a bad network (issue 22 part 3)', ()
     await details.getByRole('button', { name: 'Apply', exact: true }).click();
     await expectToast(page, offline.needsNetwork);
     expect(await page.getByRole('dialog', { name: /^Apply for / }).count()).toBe(0);
-    await screenshots(page, 'apply');
+    await screenshots(page, 'apply', false);
     await details.getByRole('button', { name: 'Close' }).first().click();
     expect((await adminDb().collection('savedJobs').where('userId', '==', seeker.uid).get()).size).toBe(0);
 
@@ -162,7 +162,7 @@ describe('an installable site that survives a bad network (issue 22 part 3)', ()
       await prompt.waitFor({ timeout: 30_000 });
       expect(await prompt.innerText()).toMatch(offline.updateAvailable);
       expect(await page.getByRole('status').filter({ hasText: offline.updateAvailable }).isVisible()).toBe(true);
-      await screenshots(page, 'update-prompt');
+      await screenshots(page, 'update-prompt', false); // the prompt is fixed to the window's foot
       await Promise.all([page.waitForEvent('framenavigated'), prompt.getByRole('button', { name: offline.reload }).click()]);
       await page.waitForLoadState('load');
       expect(await prompt.count()).toBe(0);
