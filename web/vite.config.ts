@@ -134,7 +134,14 @@ export default defineConfig(({ command }) => ({
   // every page, Home's 150 KB budget included (docs/performance.md).
   resolve:
     command === 'build'
-      ? { alias: [{ find: /^react-router$/, replacement: join(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') }] }
+      ? {
+          // Both entries: react-router-dom takes RouterProvider from `react-router/dom`; left on the
+          // development build, it was a second copy whose router context useMatches() did not see.
+          alias: [
+            { find: /^react-router$/, replacement: join(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') },
+            { find: /^react-router\/dom$/, replacement: join(dirname(require.resolve('react-router/package.json')), 'dist/production/dom-export.mjs') },
+          ],
+        }
       : {},
   envDir: '..',
   server: {

@@ -40,7 +40,8 @@ function watch(worker: ServiceWorker | null) {
 export function startServiceWorker(): void {
   if (import.meta.env.DEV || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(
-    (registration) => {
+    (registration: ServiceWorkerRegistration | undefined) => {
+      if (!registration) return; // Playwright's serviceWorkers: 'block' answers with nothing
       watch(registration.waiting);
       watch(registration.installing);
       registration.addEventListener('updatefound', () => watch(registration.installing));
