@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import { compiledCatalogs } from './build/compiled-catalogs';
 
@@ -72,10 +73,62 @@ function preloadSignedInReads(): Plugin {
   };
 }
 
+/**
+ * Paths the service worker must never answer with the app's index.html: the
+ * function (`/api/**`, `/admin/**`: hosting rewrites them) and the pages the
+ * server renders (public job pages, the sitemap, robots.txt). Everything else
+ * a browser navigates to is a route of the app.
+ */
+export const NETWORK_ONLY_NAVIGATIONS = [/^\/api(\/|$)/, /^\/admin\//, /^\/job(\/|$)/, /^\/sitemap\.xml$/, /^\/robots\.txt$/];
+
+/**
+ * The installable site (issue 22 part 3): the web app manifest and a Workbox
+ * service worker that precaches the shell (index.html, every JS and CSS chunk,
+ * the icons) and answers the app's navigations with index.html, so a repeat
+ * visit opens without the network. Nothing else is cached by it: Firestore,
+ * Auth, Storage and the API always go to the network (the pages keep their own
+ * last-seen copy, lib/last-seen.ts). A new build waits until the user presses
+ * Reload in the prompt (registerType 'prompt', app/UpdatePrompt.tsx).
+ */
+function installableSite() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false, // lib/service-worker.ts registers it once the page has loaded
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+    manifest: {
+      id: '/',
+      name: 'JobSearch India',
+      short_name: 'JobSearch',
+      description: 'Find your dream job in Maharashtra: browse, filter and apply with your resume. Employers post jobs and see who applied.',
+      lang: 'en-IN',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'any',
+      theme_color: '#1d4ed8',
+      background_color: '#f3f4f6',
+      categories: ['business', 'productivity'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: NETWORK_ONLY_NAVIGATIONS,
+      cleanupOutdatedCaches: true,
+      // No runtimeCaching: API, Firestore, Auth and Storage requests are never cached here.
+    },
+  });
+}
+
 const require = createRequire(import.meta.url);
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), compiledCatalogs(), preloadSignedInReads()],
+  plugins: [react(), compiledCatalogs(), preloadSignedInReads(), installableSite()],
   // react-router's package exports name only its development build (with its dev-time
   // warnings); the production build beside it is the same API without them: ~3 KB gzip off
   // every page, Home's 150 KB budget included (docs/performance.md).

@@ -255,10 +255,11 @@ async function timedView(page, cdp, url, screen, timeoutMs, { waterfall = false 
  * cache, screen already shown); (coldNoScreen) a fresh session with an empty
  * cache whose screen flag is preset, i.e. the network and CPU cost of the page alone.
  */
-export async function timeScreen(browser, baseURL, screen, { user, timeoutMs = 45_000 } = {}) {
+export async function timeScreen(browser, baseURL, screen, { user, timeoutMs = 45_000, withServiceWorker = false } = {}) {
   const url = `${baseURL}${SCREENS[screen].path}`;
   const result = {};
-  let context = await browser.newContext({ viewport: VIEWPORT });
+  // Today's views: without the service worker (issue 22 part 3), measured apart below.
+  let context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
   try {
     await context.addInitScript(installProbes);
     const page = await context.newPage();
@@ -269,7 +270,7 @@ export async function timeScreen(browser, baseURL, screen, { user, timeoutMs = 4
   } finally {
     await context.close();
   }
-  context = await browser.newContext({ viewport: VIEWPORT });
+  context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
   try {
     await context.addInitScript(installProbes);
     const page = await context.newPage();
@@ -278,6 +279,44 @@ export async function timeScreen(browser, baseURL, screen, { user, timeoutMs = 4
     result.coldNoScreen = await timedView(page, cdp, url, screen, timeoutMs, { waterfall: true });
   } finally {
     await context.close();
+  }
+  if (withServiceWorker) {
+    // The same session's views with the service worker: the first load installs it (its
+    // precache downloads after the page's own load, throttled like the page), then the
+    // repeat view in the same tab is answered by it.
+    context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'allow' });
+    try {
+      await context.addInitScript(installProbes);
+      const page = await context.newPage();
+      await prepareSession(page, baseURL, { user, skipScreen: false });
+      const cdp = await context.newCDPSession(page);
+      result.swFirst = await timedView(page, cdp, url, screen, timeoutMs);
+      const installStarted = Date.now();
+      const step = (text) => console.error(`[bench] ${new Date().toISOString().slice(11, 19)} service worker round: ${text}`);
+      step(`first load ${result.swFirst.ok ? 'shown' : 'NOT shown'}; waiting for the worker`);
+      // Each wait bounded on this side too: a worker that never installs leaves the repeat view uncontrolled, and the report says so.
+      const within = (promise, ms, fallback) => Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(fallback), ms))]);
+      const installed = await within(
+        page.evaluate(() => navigator.serviceWorker.ready.then(() => true)),
+        60_000,
+        false,
+      );
+      result.swInstallMs = installed ? Date.now() - installStarted : null;
+      step(installed ? `installed in ${result.swInstallMs} ms; repeat view` : 'NOT installed within 60 s; repeat view');
+      result.swRepeat = await within(timedView(page, cdp, url, screen, timeoutMs, { waterfall: true }), 2 * timeoutMs + 10_000, {
+        ok: false,
+        contentAt: null,
+        hung: true,
+      });
+      step(`repeat view ${result.swRepeat.ok ? `shown at ${Math.round(result.swRepeat.contentAt)} ms` : 'NOT shown'}`);
+      result.swRepeat.controlled = await within(
+        page.evaluate(() => navigator.serviceWorker.controller !== null),
+        10_000,
+        false,
+      );
+    } finally {
+      await context.close();
+    }
   }
   return result;
 }

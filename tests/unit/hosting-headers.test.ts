@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { amendPolicy, emulatorConfig } from '../../scripts/lib/emulator-config.mjs';
-import { SIGNED_IN_PRELOAD_SCRIPT } from '../../web/vite.config';
+import { NETWORK_ONLY_NAVIGATIONS, SIGNED_IN_PRELOAD_SCRIPT } from '../../web/vite.config';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 type Header = { key: string; value: string };
@@ -92,5 +92,21 @@ describe("the emulators' copy of firebase.json (scripts/lib/emulator-config.mjs)
 
   it('amendPolicy appends to one directive and drops the named ones', () => {
     expect(amendPolicy("a 'self'; b x; c", { directive: 'b', extra: ['y', 'z'], drop: ['c'] })).toBe("a 'self'; b x y z");
+  });
+});
+
+describe('the installable site (issue 22 part 3)', () => {
+  it('serves the service worker, index.html and the manifest with Cache-Control: no-cache, so a deploy reaches every browser', () => {
+    const rule = firebaseJson.hosting.headers.find((r) => r.headers.some((h) => h.key === 'Cache-Control' && h.value === 'no-cache'));
+    expect(rule?.source).toBe('/@(sw.js|index.html|manifest.webmanifest)');
+    expect(headersOf(firebaseJson, '/assets/**')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("never answers the function's paths or the server-rendered pages with the app's index.html", () => {
+    const networkOnly = (path: string) => NETWORK_ONLY_NAVIGATIONS.some((re) => re.test(path));
+    for (const path of ['/api/jobs/all', '/api', '/admin/jobs', '/job/abc123', '/job', '/sitemap.xml', '/robots.txt'])
+      expect(networkOnly(path), path).toBe(true);
+    for (const path of ['/', '/jobs', '/jobs/abc123', '/my-applications', '/admin', '/admin-login', '/Profile', '/jobseeker'])
+      expect(networkOnly(path), path).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ import home from './catalogs/home/en';
 import jobs from './catalogs/jobs/en';
 import myApplications from './catalogs/myApplications/en';
 import notifications from './catalogs/notifications/en';
+import offline from './catalogs/offline/en';
 import pages from './catalogs/pages/en';
 import postedJobs from './catalogs/postedJobs/en';
 import postJob from './catalogs/postJob/en';
@@ -38,6 +39,7 @@ const ENGLISH: Record<Namespace, Record<string, string>> = {
   applications,
   admin,
   pages,
+  offline,
 };
 
 /**

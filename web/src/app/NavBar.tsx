@@ -9,6 +9,7 @@ import { toast } from '../ui/toast';
 import { audienceOf, isCurrentPath, navLinks, searchTarget, searchTextOf, showsSearch, type NavItem } from './nav';
 import { useSession } from '../lib/session';
 import { isUnderJobs, PATHS } from '../lib/paths';
+import { OFFLINE_OK } from '../ui/network-guard';
 
 const MENU_ID = 'navbar-menu';
 
@@ -165,7 +166,7 @@ function SearchBox({ onDone, pinned = false }: { onDone: () => void; pinned?: bo
   };
 
   return (
-    <form className={`navbar__search${pinned ? ' navbar__search--pinned' : ''}`} role="search" onSubmit={onSubmit}>
+    <form className={`navbar__search${pinned ? ' navbar__search--pinned' : ''}`} role="search" onSubmit={onSubmit} {...OFFLINE_OK}>
       <label htmlFor="navbar-search" className="visually-hidden">
         {t('common.searchJobs')}
       </label>

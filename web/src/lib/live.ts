@@ -25,7 +25,10 @@ import { db } from './firestore';
 import { readDocs, type WithId } from './live-docs';
 
 export type Live<T> =
-  { status: 'loading'; data: readonly T[] } | { status: 'ready'; data: readonly T[]; size: number } | { status: 'error'; data: readonly T[]; error: Error };
+  | { status: 'loading'; data: readonly T[] }
+  /** `fromCache`: the SDK answered without the server (offline); with its memory cache, that may be nothing. */
+  | { status: 'ready'; data: readonly T[]; size: number; fromCache: boolean }
+  | { status: 'error'; data: readonly T[]; error: Error };
 
 type Emission = { snapshot: QuerySnapshot<DocumentData> } | { error: Error };
 
@@ -57,7 +60,7 @@ function emissions(q: Query<DocumentData>): Observable<Emission> {
 function toLive<S extends z.ZodType<DocumentData>>(emission: Emission | undefined, rows: WithId<z.output<S>>[] | null): Live<WithId<z.output<S>>> {
   if (emission && 'error' in emission) return { status: 'error', data: NOTHING, error: emission.error };
   if (!emission || !rows) return { status: 'loading', data: NOTHING };
-  return { status: 'ready', data: rows, size: emission.snapshot.size };
+  return { status: 'ready', data: rows, size: emission.snapshot.size, fromCache: emission.snapshot.metadata.fromCache };
 }
 
 /**

@@ -17,6 +17,7 @@ import type { UserProfile } from '@jobsearch/domain/schemas';
 import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { auth } from './firebase';
+import { forgetLastSeen } from './last-seen-keys';
 
 export type Session =
   | { status: 'loading' }
@@ -120,8 +121,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // Only the newest read may set the profile: an older one may answer last.
     const loadProfile = async (user: User) => {
       const read = ++latestRead;
-      const { readUserProfile } = await import('./users');
-      const profile = await readUserProfile(user.uid).catch((error: unknown) => {
+      const { readUserProfileOrLastSeen } = await import('./users');
+      const profile = await readUserProfileOrLastSeen(user.uid).catch((error: unknown) => {
         console.error('Reading the profile failed', error);
         return null;
       });
@@ -136,6 +137,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (!user) {
         latestRead++;
         if (!held) writeStoredHold(false); // a stale mark with nobody signed in
+        forgetLastSeen(); // the previous user's offline copies go with them
         setSession({ status: 'signedOut' });
         return;
       }

@@ -23,6 +23,32 @@ export async function readUserProfile(uid: string): Promise<UserProfile | null> 
   return snap.exists() ? snap.data() : null;
 }
 
+/**
+ * The profile as the session reads it: from Firestore, kept as the device's
+ * last-seen copy (lib/last-seen.ts); when the read fails (offline), that copy,
+ * so a repeat visit without the network still knows the user's role.
+ */
+export async function readUserProfileOrLastSeen(uid: string): Promise<UserProfile | null> {
+  const [{ rememberLastSeen, recallLastSeen }, { checkOnline }, { userSchema }] = await Promise.all([
+    import('./last-seen'),
+    import('./online'),
+    import('@jobsearch/domain/schemas'),
+  ]);
+  try {
+    const profile = await readUserProfile(uid);
+    rememberLastSeen('profile', uid, profile);
+    return profile;
+  } catch (error) {
+    void checkOnline();
+    const copy = recallLastSeen('profile', uid);
+    if (!copy) throw error;
+    if (copy.data === null) return null;
+    const parsed = userSchema.safeParse(copy.data);
+    if (!parsed.success) throw error;
+    return parsed.data;
+  }
+}
+
 /** Created once by its owner, with exactly the keys the rules allow. */
 export async function createUserProfile(uid: string, profile: { name: string; email: string; phoneNumber: string; role: Role }): Promise<void> {
   const fs = await lite();

@@ -1,5 +1,6 @@
 /** A yes/no question in a Modal (instead of window.confirm): Cancel, or the confirming action. */
 import { useT } from '../i18n';
+import { NEEDS_NETWORK } from './network-guard';
 import { Modal } from './Modal';
 
 interface ConfirmDialogProps {
@@ -27,7 +28,14 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCance
           <button type="button" className="button button--secondary" onClick={close} disabled={busy}>
             {t('ui.cancel')}
           </button>
-          <button type="button" className={`button${danger ? ' button--danger' : ''}`} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+          <button
+            type="button"
+            className={`button${danger ? ' button--danger' : ''}`}
+            onClick={onConfirm}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            {...NEEDS_NETWORK}
+          >
             {confirmLabel}
           </button>
         </>

@@ -11,6 +11,7 @@ import { canSendOtp, canVerifyOtp, phoneForOtp, showsOtpInput, verifyProblem, ty
 import { useT } from '../i18n';
 import { Field } from './Field';
 import { PhoneField } from './PhoneField';
+import { NEEDS_NETWORK } from './network-guard';
 import { toast } from './toast';
 
 /** What a send callback reports (lib/phone-otp.ts's results fit). */
@@ -127,7 +128,7 @@ export function PhoneOtp(props: PhoneOtpProps) {
                   {t('ui.verified')}
                 </span>
               ) : needsOtp && !verified ? (
-                <button type="button" className="button button--secondary otp-row__button" onClick={onSend} disabled={!canSendOtp(otp)}>
+                <button type="button" className="button button--secondary otp-row__button" onClick={onSend} disabled={!canSendOtp(otp)} {...NEEDS_NETWORK}>
                   {sending ? t('ui.sending') : otp.phase === 'sent' ? t('ui.resendOtp') : t('ui.sendOtp')}
                 </button>
               ) : null}
@@ -153,7 +154,7 @@ export function PhoneOtp(props: PhoneOtpProps) {
               onKeyDown={onEnter(() => void onVerify())}
               disabled={verifying || otp.phase === 'resending'}
             />
-            <button type="button" className="button otp-row__button" onClick={onVerify} disabled={!canVerifyOtp(otp)}>
+            <button type="button" className="button otp-row__button" onClick={onVerify} disabled={!canVerifyOtp(otp)} {...NEEDS_NETWORK}>
               {verifying ? t('ui.verifying') : t('ui.verifyOtp')}
             </button>
           </div>

@@ -11,6 +11,7 @@ import type common from './common/en';
 import type home from './home/en';
 import type jobs from './jobs/en';
 import type myApplications from './myApplications/en';
+import type offline from './offline/en';
 import type notifications from './notifications/en';
 import type profile from './profile/en';
 import type savedJobs from './savedJobs/en';
@@ -39,6 +40,7 @@ export interface EnglishCatalogs {
   applications: typeof applications;
   admin: typeof admin;
   pages: typeof pages;
+  offline: typeof offline;
 }
 
 export type Namespace = keyof EnglishCatalogs;
@@ -60,6 +62,7 @@ export const NAMESPACES = [
   'applications',
   'admin',
   'pages',
+  'offline',
 ] as const satisfies readonly Namespace[];
 
 /** A text's key, `namespace.key`, as screens pass it to `t()`. */

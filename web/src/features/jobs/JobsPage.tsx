@@ -8,6 +8,7 @@ import { toast } from '../../ui/toast';
 import { useSignedIn } from '../../lib/session';
 import { isPhoneProved } from '../../lib/proved-phone';
 import { Modal } from '../../ui/Modal';
+import { OfflineNotice } from '../../ui/OfflineNotice';
 import { PageLoading } from '../../ui/PageLoading';
 import { VerifyPhoneNotice } from '../../ui/VerifyPhoneNotice';
 import { filtersFromParams, hasAnyFilter, paramsWithFilter, paramsWithoutFilters, type JobFilters as Filters } from './model/jobs-query';
@@ -44,7 +45,7 @@ export default function JobsPage() {
   const uid = session.user.uid;
   const [params, setParams] = useSearchParams();
   const { filters, education } = useMemo(() => filtersFromParams(params), [params]);
-  const { state, loadMore, retry, remove } = useJobsPage(filters);
+  const { state, loadMore, retry, remove } = useJobsPage(uid, filters);
   // The Applied marks need the full SDK; it loads once the first cards are up.
   const appliedIds = useMyAppliedJobIds(uid, state.status !== 'loading');
   const savedIds = useSavedJobIds(uid, state.status !== 'loading');
@@ -156,6 +157,7 @@ export default function JobsPage() {
             ) : null}
           </div>
         ) : null}
+        {state.status === 'loaded' && state.lastSeen ? <OfflineNotice /> : null}
         {state.status === 'loaded' && state.jobs.length > 0 ? (
           <>
             {state.total !== null ? (

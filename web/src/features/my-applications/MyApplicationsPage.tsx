@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { useSignedIn } from '../../lib/session';
+import { OfflineNotice } from '../../ui/OfflineNotice';
 import { PageLoading } from '../../ui/PageLoading';
 import { useMyApplications } from './api/use-my-applications';
 import './my-applications.css';
@@ -21,6 +22,7 @@ export default function MyApplicationsPage() {
         <p className="muted">{t('myApplications.lead')}</p>
       </header>
 
+      {state.status === 'ready' && state.lastSeen ? <OfflineNotice /> : null}
       {state.status === 'loading' ? <PageLoading label={t('myApplications.loading')} /> : null}
       {state.status === 'error' ? (
         <p className="error-text card my-applications__message" role="alert">

@@ -25,7 +25,10 @@ import {
 } from 'firebase/firestore/lite';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { liteDb, liteSchemaConverter } from '../../../lib/firestore-lite';
+import { recallLastSeen, rememberLastSeen } from '../../../lib/last-seen';
+import { checkOnline, isOnline, useOnline } from '../../../lib/online';
 import { buildJobsQuery, filtersKey, type JobFilters, type JobsQueryDescription } from '../model/jobs-query';
+import { lastListFor, lastListToStore } from '../model/last-list';
 
 const jobConverter = liteSchemaConverter(jobSchema);
 type JobSnapshot = QueryDocumentSnapshot<Job>;
@@ -106,14 +109,29 @@ export async function getJobsPage(filters: JobFilters, cursor: JobSnapshot | nul
 export type JobsListState =
   | { status: 'loading' }
   | { status: 'error' }
-  | { status: 'loaded'; jobs: JobWithId[]; hasMore: boolean; loadingMore: boolean; loadMoreFailed: boolean; total: number | null };
+  | {
+      status: 'loaded';
+      jobs: JobWithId[];
+      hasMore: boolean;
+      loadingMore: boolean;
+      loadMoreFailed: boolean;
+      total: number | null;
+      /** Shown from the device's last-seen copy (offline, or the read failed), not from Firestore. */
+      lastSeen: boolean;
+    };
 
 /**
  * The list for the filters: refetched from the start whenever a filter
  * changes. `total` is the count (null until it arrives, or when it cannot be
  * told); `remove` takes a job off the list and the count (it went Inactive).
+ * The first page and its total are kept as the seeker's last-seen copy; offline
+ * (or when the read fails) the copy for the same filters shows instead, marked
+ * `lastSeen`, and a retry reads Firestore again.
  */
-export function useJobsPage(filters: JobFilters): { state: JobsListState; loadMore: () => void; retry: () => void; remove: (jobId: string) => void } {
+export function useJobsPage(
+  uid: string,
+  filters: JobFilters,
+): { state: JobsListState; loadMore: () => void; retry: () => void; remove: (jobId: string) => void } {
   const key = filtersKey(filters);
   const [state, setState] = useState<JobsListState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -127,6 +145,13 @@ export function useJobsPage(filters: JobFilters): { state: JobsListState; loadMo
     filtersRef.current = filters;
     stateRef.current = state;
   });
+  // Back online after showing the last-seen copy: read Firestore again (the notice goes with the copy).
+  const online = useOnline();
+  const [wasOnline, setWasOnline] = useState(online);
+  if (wasOnline !== online) {
+    setWasOnline(online);
+    if (online && state.status === 'loaded' && state.lastSeen) setAttempt((n) => n + 1);
+  }
   // A new filter (or a retry) shows the loading state at once, in the same render.
   const [requested, setRequested] = useState(`${key}#${attempt}`);
   if (requested !== `${key}#${attempt}`) {
@@ -139,6 +164,15 @@ export function useJobsPage(filters: JobFilters): { state: JobsListState; loadMo
     cursorRef.current = null;
     loadingMoreRef.current = false;
     removedRef.current = new Set();
+    const showLastSeen = (): boolean => {
+      const copy = recallLastSeen('jobs', uid);
+      const list = copy ? lastListFor(copy.data, key) : null;
+      if (!list) return false;
+      setState({ status: 'loaded', jobs: list.jobs, hasMore: false, loadingMore: false, loadMoreFailed: false, total: list.total, lastSeen: true });
+      return true;
+    };
+    // Offline: the last-seen copy at once, without waiting for a read that cannot answer.
+    if (!isOnline() && showLastSeen()) return;
     // The count runs beside the first page and never holds the cards back.
     const counting = countJobs(filtersRef.current).catch((error: unknown) => {
       console.error('Counting jobs failed', error);
@@ -148,19 +182,22 @@ export function useJobsPage(filters: JobFilters): { state: JobsListState; loadMo
       (page) => {
         if (request !== requestRef.current) return;
         cursorRef.current = page.cursor;
-        setState({ status: 'loaded', jobs: page.jobs, hasMore: page.hasMore, loadingMore: false, loadMoreFailed: false, total: null });
+        setState({ status: 'loaded', jobs: page.jobs, hasMore: page.hasMore, loadingMore: false, loadMoreFailed: false, total: null, lastSeen: false });
+        rememberLastSeen('jobs', uid, lastListToStore(key, page.jobs, null));
         void counting.then((total) => {
           if (request !== requestRef.current || total === null) return;
           setState((latest) => (latest.status === 'loaded' ? { ...latest, total } : latest));
+          rememberLastSeen('jobs', uid, lastListToStore(key, page.jobs, total));
         });
       },
       (error: unknown) => {
         if (request !== requestRef.current) return;
         console.error('Loading jobs failed', error);
-        setState({ status: 'error' });
+        void checkOnline();
+        if (!showLastSeen()) setState({ status: 'error' });
       },
     );
-  }, [key, attempt]);
+  }, [uid, key, attempt]);
 
   const loadMore = useCallback(() => {
     const current = stateRef.current;

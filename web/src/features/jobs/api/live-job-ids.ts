@@ -29,7 +29,8 @@ export function useLiveJobIds(uid: string | null, cardsShown: boolean, queryName
         if (ended) return;
         // Not knowing (an error) only hides the marks; the rules still refuse a second application.
         stop = live.watchLive(live[queryName](uid), schema, label, (result) => {
-          if (result.status === 'ready') setMarks({ uid, ids: new Set(result.data.map((record) => record.jobId)) });
+          // An answer from the SDK's cache alone (offline) knows nothing: the marks stay as they were.
+          if (result.status === 'ready' && !result.fromCache) setMarks({ uid, ids: new Set(result.data.map((record) => record.jobId)) });
         });
       },
       (error: unknown) => console.error('Loading the Firestore SDK failed', error),

@@ -4,10 +4,19 @@
  * where applicantId == uid, orderBy createdAt desc, the same listener as My Applications.
  */
 import { applicationSchema } from '@jobsearch/domain/schemas';
+import { useMemo } from 'react';
+import { recallApplications } from '../../../lib/last-seen-applications';
+import { useOnline } from '../../../lib/online';
 import { useLiveJobIds } from './live-job-ids';
 
 const appliedSchema = applicationSchema.pick({ jobId: true });
 
+/** Offline, the listener cannot tell: the applications last seen (lib/last-seen-applications.ts) mark the cards too. */
 export function useMyAppliedJobIds(uid: string | null, cardsShown: boolean): ReadonlySet<string> {
-  return useLiveJobIds(uid, cardsShown, 'myApplicationsQuery', appliedSchema, 'my applications');
+  const live = useLiveJobIds(uid, cardsShown, 'myApplicationsQuery', appliedSchema, 'my applications');
+  const online = useOnline();
+  return useMemo(() => {
+    const copy = !online && uid ? recallApplications(uid) : null;
+    return copy ? new Set([...live, ...copy.map((application) => application.jobId)]) : live;
+  }, [online, uid, live]);
 }

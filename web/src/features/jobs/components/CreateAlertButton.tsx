@@ -3,6 +3,7 @@ import { useT } from '../../../i18n';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../ui/toast';
+import { NEEDS_NETWORK } from '../../../ui/network-guard';
 import type { JobFilters } from '../model/jobs-query';
 import { jobsMessage } from '../model/messages';
 
@@ -31,7 +32,7 @@ export function CreateAlertButton({ uid, filters }: { uid: string; filters: JobF
   };
   return (
     <div className="jobs-alert-bar">
-      <button type="button" className="button button--secondary button--small" onClick={() => void create()} disabled={busy}>
+      <button type="button" className="button button--secondary button--small" onClick={() => void create()} disabled={busy} {...NEEDS_NETWORK}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
           <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
         </svg>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n';
+import { NEEDS_NETWORK } from '../../../ui/network-guard';
 
 /** "Save job", or "Saved" once saved (pressing it again unsaves). */
 export function SaveJobButton({ saved, onToggle, className = '' }: { saved: boolean; onToggle: () => Promise<void>; className?: string }) {
@@ -15,6 +16,7 @@ export function SaveJobButton({ saved, onToggle, className = '' }: { saved: bool
       className={`button button--small save-job${saved ? ' save-job--saved' : ' button--secondary'} ${className}`.trim()}
       onClick={click}
       disabled={busy}
+      {...NEEDS_NETWORK}
       title={saved ? t('jobs.unsaveJob') : undefined}
     >
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">

@@ -8,6 +8,7 @@ import { editJobPath, postAgainPath } from '../../../lib/paths';
 import { PhoneLink } from '../../../ui/PhoneLink';
 import { VerifiedBadge } from '../../../ui/VerifiedBadge';
 import type { EmployerJob } from '../api/use-employer-jobs';
+import { NEEDS_NETWORK } from '../../../ui/network-guard';
 import { nextStatus, statusView } from '../model/status';
 
 interface JobCardProps {
@@ -67,7 +68,14 @@ export function JobCard({ job, busy, onToggle, onDelete, counts }: JobCardProps)
         ) : null}
       </dl>
       <div className="posted-job__actions">
-        <button type="button" className="button button--secondary button--small" disabled={busy} aria-describedby={titleId} onClick={() => onToggle(job)}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={busy}
+          aria-describedby={titleId}
+          onClick={() => onToggle(job)}
+          {...NEEDS_NETWORK}
+        >
           {t('postedJobs.markAs', { status: choiceLabel('jobStatus', nextStatus(job.status)) })}
         </button>
         <Link to={editJobPath(job.jobId)} className="button button--secondary button--small" aria-label={t('postedJobs.editJobOf', { title })}>

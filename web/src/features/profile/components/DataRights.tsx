@@ -10,6 +10,7 @@ import { Field } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
 import { PasswordField } from '../../../ui/PasswordField';
 import { toast } from '../../../ui/toast';
+import { NEEDS_NETWORK } from '../../../ui/network-guard';
 import { confirmIdentity, deleteMyAccount, deletionCounts, downloadPersonalData } from '../api/data-rights';
 
 export function DataRights({ user, profile }: { user: User; profile: UserProfile }) {
@@ -33,7 +34,14 @@ export function DataRights({ user, profile }: { user: User; profile: UserProfile
     <section className="card profile-card profile-rights" aria-labelledby="profile-rights-title">
       <h2 id="profile-rights-title">{t('profile.yourData')}</h2>
       <div className="profile-actions">
-        <button type="button" className="button button--secondary" onClick={onDownload} disabled={downloading} aria-busy={downloading || undefined}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={onDownload}
+          disabled={downloading}
+          aria-busy={downloading || undefined}
+          {...NEEDS_NETWORK}
+        >
           {t('profile.downloadMyData')}
         </button>
         <button type="button" className="button button--danger" onClick={() => setDeleting(true)}>
@@ -107,7 +115,14 @@ function DeleteAccountDialog({ user, profile, onClose }: { user: User; profile: 
           <button type="button" className="button button--secondary" onClick={close} disabled={busy}>
             {t('ui.cancel')}
           </button>
-          <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy || !password} aria-busy={busy || undefined}>
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={onConfirm}
+            disabled={busy || !password}
+            aria-busy={busy || undefined}
+            {...NEEDS_NETWORK}
+          >
             {t('profile.deleteMyAccount')}
           </button>
         </>

@@ -1,0 +1,29 @@
+/**
+ * The jobs list's last-seen copy (lib/last-seen.ts): the first page a seeker
+ * last saw, for the filters it was read with, and its total. Shown offline
+ * (or when the read fails) only for the same filters: a list for other
+ * filters would answer a question the seeker did not ask.
+ */
+import { jobSchema, type JobWithId } from '@jobsearch/domain/schemas';
+import { readRows } from '../../../lib/last-seen';
+
+export interface LastList {
+  filtersKey: string;
+  jobs: JobWithId[];
+  total: number | null;
+}
+
+/** What is stored: the cards' jobs without their search keywords (server-written, most of a job's bytes, never shown). */
+export function lastListToStore(filtersKey: string, jobs: readonly JobWithId[], total: number | null): LastList {
+  return { filtersKey, jobs: jobs.map((job) => ({ ...job, keywords: [] })), total };
+}
+
+/** The stored list when it was read for `filtersKey`; its jobs read back through the job schema. */
+export function lastListFor(data: unknown, filtersKey: string): { jobs: JobWithId[]; total: number | null } | null {
+  if (!data || typeof data !== 'object') return null;
+  const stored = data as Partial<LastList>;
+  if (stored.filtersKey !== filtersKey || !Array.isArray(stored.jobs)) return null;
+  const jobs = readRows(stored.jobs, jobSchema, 'jobId');
+  const total = typeof stored.total === 'number' ? stored.total : null;
+  return { jobs, total };
+}

@@ -1,0 +1,16 @@
+/**
+ * Where the last-seen copies live (lib/last-seen.ts), and their removal at
+ * sign-out: apart, so the session (on Home's first view) carries only this.
+ */
+export const LAST_SEEN_PREFIX = 'jobsearch.lastSeen.';
+
+export type LastSeenKind = 'profile' | 'jobs' | 'applications';
+
+/** On sign-out: nothing of the previous user stays. */
+export function forgetLastSeen(): void {
+  try {
+    for (const kind of ['profile', 'jobs', 'applications'] satisfies LastSeenKind[]) sessionStorage.removeItem(LAST_SEEN_PREFIX + kind);
+  } catch {
+    /* storage unavailable: nothing to forget */
+  }
+}
