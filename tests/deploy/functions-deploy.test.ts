@@ -134,6 +134,7 @@ describe('the function as firebase deploy uploads it', () => {
       'onJobDeleted',
       'onJobWrittenForPipeline',
       'onProfileDeleted',
+      'pages',
     ]);
     const api = manifest.endpoints.api!;
     expect(api.platform).toBe('gcfv2');
