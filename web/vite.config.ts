@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { robotsTxt } from '../domain/src/sitemap';
 import type { OutputBundle, OutputChunk } from 'rollup';
 
 // In `npm run dev` the API paths go to hosting on :5000, which rewrites them to the function.
@@ -69,8 +70,27 @@ function preloadSignedInReads(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), preloadSignedInReads()],
+/**
+ * /robots.txt (issue 22) is a file of the site, not the pages function's: Cloud
+ * Functions (and its emulator) answer /robots.txt with 404 before any function
+ * code runs. Its Sitemap line needs the site's absolute address: VITE_SITE_URL,
+ * else the project's default Hosting domain, else the emulators' hosting.
+ */
+function robotsFile(env: Record<string, string>): Plugin {
+  const project = env.VITE_FIREBASE_PROJECT_ID;
+  const usesEmulators = !project || project.startsWith('demo-') || env.VITE_USE_EMULATORS === 'true';
+  const siteUrl = (env.VITE_SITE_URL || (usesEmulators ? 'http://127.0.0.1:5000' : `https://${project}.web.app`)).replace(/\/+$/, '');
+  return {
+    name: 'robots-txt',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), preloadSignedInReads(), robotsFile(loadEnv(mode, '..', 'VITE_'))],
   envDir: '..',
   server: {
     port: 5173,
@@ -108,4 +128,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -38,6 +38,9 @@ describe('GET /job/{id}', () => {
     expect(status, html.slice(0, 300)).toBe(200);
     expect(headers.get('content-type')).toMatch(/^text\/html/);
     expect(headers.get('cache-control')).toMatch(/public, max-age=300/);
+    // Hosting gives the function's answer the site's security headers too (firebase.json).
+    expect(headers.get('content-security-policy')).toMatch(/default-src 'self'; script-src 'self' 'sha256-/);
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(html).toContain(`<title>Welder at ${company}, Nashik · JobSearch India</title>`);
     expect(meta(html, 'name', 'description')).toMatch(new RegExp(`^Welder at ${company} in Nashik, Maharashtra\\. Salary ₹18,000 - ₹24,000 a month\\.`));
     expect(meta(html, 'property', 'og:title')).toBe(`Welder at ${company}, Nashik`);
@@ -109,12 +112,14 @@ describe('GET /job/{id}', () => {
     expect(gone.status).toBe(410);
     expect(gone.html).toContain('This job is closed');
 
-    for (const path of [`/job/${unique('nojob')}`, '/job/%3Cscript%3E', '/job/a.b']) {
+    for (const path of [`/job/${unique('nojob')}`, '/job/%3Cscript%3Ealert(1)%3C%2Fscript%3E', '/job/a.b']) {
       const unknown = await page(path);
       expect(unknown.status, path).toBe(404);
       expect(unknown.html).toContain('<title>Job not found · JobSearch India</title>');
       expect(unknown.html).toContain('<meta name="robots" content="noindex" />');
-      expect(unknown.html).not.toContain('<script>');
+      // The id comes back only escaped: no markup of its own, no script but the site's.
+      expect(unknown.html).not.toContain('<script>alert');
+      expect(unknown.html).not.toMatch(/<script>(?!\(function\(\)\{)/);
     }
   });
 });

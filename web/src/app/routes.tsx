@@ -9,7 +9,7 @@ import { Layout } from './Layout';
 import { RouteError } from './RouteError';
 import { PATHS } from '../lib/paths';
 
-type Page = ComponentType & { preload: () => void };
+type Page = ComponentType & { preload: () => void; load: () => Promise<unknown> };
 
 /**
  * A page loaded with its route; `preload()` starts the download early
@@ -32,6 +32,7 @@ const page = (load: () => Promise<{ default: ComponentType }>): Page => {
     preload: () => {
       void preload();
     },
+    load: preload,
   });
 };
 const HomePage = page(() => import('../features/home/HomePage'));
@@ -49,6 +50,7 @@ const MyApplicationsPage = page(() => import('../features/my-applications/MyAppl
 const SavedJobsPage = page(() => import('../features/saved-jobs/SavedJobsPage'));
 const AdminPage = page(() => import('../features/admin/AdminPage'));
 const NotFoundPage = page(() => import('../features/pages/NotFoundPage'));
+const PublicJobPage = page(() => import('../features/jobs/PublicJobPage'));
 
 type Guard = (page: ReactNode) => ReactNode;
 const employersOnly =
@@ -64,7 +66,7 @@ const employersOnly =
  * PAGE_TITLES) goes into the route's `handle`, which app/DocumentTitle.tsx reads;
  * `childPaths` are URLs the same page draws (it reads them with useMatch), each with its own title.
  */
-const table: { path: string; Page: Page; title: string; guard?: Guard; childPaths?: { path: string; title: string }[] }[] = [
+const table: { path: string; Page: Page; title: string; ownTitle?: true; guard?: Guard; childPaths?: { path: string; title: string }[] }[] = [
   { path: PATHS.home, Page: HomePage, title: PAGE_TITLES.home },
   { path: PATHS.login, Page: LoginPage, title: PAGE_TITLES.login },
   { path: PATHS.adminLogin, Page: AdminLoginPage, title: PAGE_TITLES.adminLogin },
@@ -107,6 +109,8 @@ const table: { path: string; Page: Page; title: string; guard?: Guard; childPath
     ),
   },
   { path: PATHS.admin, Page: AdminPage, title: PAGE_TITLES.admin, guard: (p) => <RequireAdmin>{p}</RequireAdmin> },
+  // Issue 22: a job's public page, open to everyone; its title is the job's ("Fitter at Tata Motors, Pune").
+  { path: PATHS.publicJob, Page: PublicJobPage, title: PAGE_TITLES.jobDetails, ownTitle: true },
   { path: '*', Page: NotFoundPage, title: PAGE_TITLES.notFound },
 ];
 
@@ -125,10 +129,10 @@ export const routes: RouteObject[] = [
       {
         // A page that fails to load shows RouteError inside the layout.
         errorElement: <RouteError />,
-        children: table.map(({ path, Page, title, guard, childPaths }) => ({
+        children: table.map(({ path, Page, title, ownTitle, guard, childPaths }) => ({
           path,
           element: guard ? guard(<Load Page={Page} />) : <Load Page={Page} />,
-          handle: { page: Page, title } satisfies RouteHandle & { page: Page },
+          handle: { page: Page, title, ownTitle } satisfies RouteHandle & { page: Page },
           children: childPaths?.map((child) => ({
             path: child.path,
             element: null,
@@ -148,6 +152,12 @@ export const routes: RouteObject[] = [
 export function preloadPageAt(location: Pick<Location, 'pathname'>): void {
   const page = matchRoutes(routes, location)?.at(-1)?.route.handle?.page as Page | undefined;
   page?.preload();
+}
+
+/** The first page's code, loaded: a page the server has drawn (a job's public page) is replaced only once its own code is in. */
+export function loadPageAt(location: Pick<Location, 'pathname'>): Promise<unknown> {
+  const page = matchRoutes(routes, location)?.at(-1)?.route.handle?.page as Page | undefined;
+  return page ? page.load() : Promise.resolve();
 }
 
 export const router = createBrowserRouter(routes);

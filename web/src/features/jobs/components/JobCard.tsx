@@ -1,4 +1,7 @@
 import { formatSalary } from '@jobsearch/domain/helpers';
+import jobPageText from '@jobsearch/domain/i18n/catalogs/jobPage/en';
+import { Link } from 'react-router-dom';
+import { publicJobPagePath } from '../../../lib/paths';
 import type { JobWithId } from '@jobsearch/domain/schemas';
 import { VerifiedBadge } from '../../../ui/VerifiedBadge';
 import { formatDate } from '../../../lib/dates';
@@ -48,6 +51,13 @@ export function JobCard({ job, applied, onDetails, saved = false, onToggleSave }
       <div className="job-card__bottom">
         <span className="job-card__date muted">Posted {formatDate(job.createdAt)}</span>
         {onToggleSave ? <SaveJobButton saved={saved} onToggle={() => onToggleSave(job, saved)} /> : null}
+        <Link
+          className="job-card__page-link"
+          to={publicJobPagePath(job.jobId)}
+          aria-label={jobPageText.jobPageLinkFor.replace('{role}', role).replace('{company}', job.companyName)}
+        >
+          {jobPageText.jobPageLink}
+        </Link>
         <button type="button" className="button button--secondary button--small" onClick={() => onDetails(job)}>
           Details
           <span className="jobs-sr-only">

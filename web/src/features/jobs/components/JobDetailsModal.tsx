@@ -7,7 +7,10 @@ import { Modal } from '../../../ui/Modal';
 import { VerifiedBadge } from '../../../ui/VerifiedBadge';
 import { PhoneLink } from '../../../ui/PhoneLink';
 import { educationText, fullLocation, genderLabel, jobRoleText, NOT_SPECIFIED } from '../model/job-text';
-import { PATHS } from '../../../lib/paths';
+import jobPageText from '@jobsearch/domain/i18n/catalogs/jobPage/en';
+import { Link } from 'react-router-dom';
+import { PATHS, publicJobPagePath } from '../../../lib/paths';
+import { ShareButtons } from '../../../ui/ShareButtons';
 import { ChargeableWarning } from './ChargeableWarning';
 import { SaveJobButton } from './SaveJobButton';
 
@@ -87,6 +90,12 @@ export function JobDetailsModal({ job, applied, onClose, onApply, onReport, save
         </div>
       </dl>
       <ChargeableWarning job={job} />
+      <div className="job-share">
+        <ShareButtons url={`${window.location.origin}${publicJobPagePath(job.jobId)}`} role={jobRoleText(job)} company={job.companyName} city={job.city} />
+        <Link className="job-share__page-link" to={publicJobPagePath(job.jobId)}>
+          {jobPageText.jobPageLink}
+        </Link>
+      </div>
 
       {applied ? (
         <p className="job-notice" role="status">

@@ -1,0 +1,185 @@
+/**
+ * A job's public page, /job/:jobId (issue 22 part 2). The server's HTML
+ * already shows the job (functions/src/pages/render.ts); this page draws the
+ * same from the data block in it, then adds what needs the app: Apply (a
+ * visitor goes to log in or sign up and comes back here; a signed-in seeker
+ * applies as on /jobs), the contact number for signed-in users, and sharing.
+ */
+import text from '@jobsearch/domain/i18n/catalogs/jobPage/en';
+import { formatSalary } from '@jobsearch/domain/helpers';
+import { documentTitle } from '@jobsearch/domain/messages';
+import { publicJobFacts, publicJobHeadline, type PublicFactValue, type PublicJob } from '@jobsearch/domain/public-job';
+import type { JobWithId } from '@jobsearch/domain/schemas';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { formatDate } from '../../lib/dates';
+import { loginReturningTo, PATHS, publicJobPagePath } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { PageLoading } from '../../ui/PageLoading';
+import { PhoneLink } from '../../ui/PhoneLink';
+import { ShareButtons } from '../../ui/ShareButtons';
+import { usePublicPage } from './api/public-page';
+
+const SeekerApply = lazy(() => import('./components/SeekerApply'));
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+function factText(value: PublicFactValue): string {
+  if ('text' in value) return value.text;
+  if (value.key === 'salaryPerMonth') return fill(text.salaryPerMonth, { salary: value.salary });
+  return text[value.key];
+}
+
+/** The job as a signed-in user may read it (with its contact number); null for a visitor or when the rules refuse. */
+function useReadableJob(jobId: string, signedIn: boolean): { status: 'none' | 'loading' | 'ready'; job: JobWithId | null } {
+  const [read, setRead] = useState<{ jobId: string; job: JobWithId | null } | null>(null);
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    let live = true;
+    import('./api/get-job')
+      .then(({ getOpenJob }) => getOpenJob(jobId))
+      .then(
+        (job) => live && setRead({ jobId, job }),
+        (error: unknown) => {
+          console.warn('Reading the job for its contact number failed', error);
+          if (live) setRead({ jobId, job: null });
+        },
+      );
+    return () => {
+      live = false;
+    };
+  }, [jobId, signedIn]);
+  if (!signedIn) return { status: 'none', job: null };
+  return read?.jobId === jobId ? { status: 'ready', job: read.job } : { status: 'loading', job: null };
+}
+
+export default function PublicJobPage() {
+  const jobId = useParams().jobId ?? '';
+  const page = usePublicPage(jobId);
+  const session = useSession();
+  const signedIn = session.status === 'signedIn';
+  const readable = useReadableJob(jobId, signedIn);
+  const [closedNow, setClosedNow] = useState(false);
+
+  const headline =
+    page.status === 'ready'
+      ? page.data.kind === 'job'
+        ? publicJobHeadline(page.data.job)
+        : page.data.kind === 'closed'
+          ? text.closedHeading
+          : text.notFoundHeading
+      : null;
+  useEffect(() => {
+    // This route's title is the job's own (app/routes.tsx: ownTitle), as the server's HTML has it.
+    if (headline) document.title = documentTitle(headline);
+  }, [headline]);
+
+  if (page.status === 'loading') return <PageLoading />;
+  if (page.status === 'error') {
+    return (
+      <section className="page public-job">
+        <p className="error-text" role="alert">
+          {text.loadFailed}
+        </p>
+      </section>
+    );
+  }
+  const { data } = page;
+  if (data.kind !== 'job' || closedNow) {
+    return (
+      <>
+        <article className="page public-job public-job--gone" aria-labelledby="public-job-title">
+          <h1 id="public-job-title">{data.kind === 'notFound' ? text.notFoundHeading : text.closedHeading}</h1>
+          <p>{data.kind === 'notFound' ? text.notFoundText : text.closedText}</p>
+        </article>
+        <SimilarJobs similar={data.similar} />
+      </>
+    );
+  }
+  const job = data.job;
+  const path = publicJobPagePath(job.jobId);
+  const role = session.status === 'signedIn' ? session.role : null;
+  return (
+    <>
+      <article className="page public-job" aria-labelledby="public-job-title">
+        <header className="public-job__header">
+          <p className="public-job__company">{job.companyName}</p>
+          <h1 id="public-job-title" className="public-job__title">
+            {job.role}
+            {job.city ? <span className="public-job__city"> · {job.city}</span> : null}
+          </h1>
+          <p className="muted public-job__posted">{fill(text.posted, { date: formatDate(job.date) })}</p>
+        </header>
+        <div className="public-job__actions">
+          {session.status !== 'signedIn' ? (
+            <Link className="button" to={loginReturningTo(path)} state={{ from: path }}>
+              {text.apply}
+            </Link>
+          ) : role === 'jobseeker' && readable.job ? (
+            <Suspense fallback={null}>
+              <SeekerApply job={readable.job} onClosed={() => setClosedNow(true)} />
+            </Suspense>
+          ) : role === 'employer' ? (
+            <p className="muted">{text.employersCannotApply}</p>
+          ) : null}
+          <ShareButtons url={`${window.location.origin}${path}`} role={job.role} company={job.companyName} city={job.city} />
+        </div>
+        <div className="card public-job__card">
+          <dl className="job-details">
+            {publicJobFacts(job).map(([label, value]) => (
+              <div key={label} className="job-details__row">
+                <dt>{text[label]}</dt>
+                <dd>{factText(value)}</dd>
+              </div>
+            ))}
+            <div className="job-details__row">
+              <dt>{text.mobileNumber}</dt>
+              <dd>
+                <MobileNumber job={job} signedIn={signedIn} readable={readable.job} />
+              </dd>
+            </div>
+            <div className="job-details__row job-details__row--wide">
+              <dt>{text.description}</dt>
+              <dd className="job-details__description">{job.description.trim() || text.notSpecified}</dd>
+            </div>
+          </dl>
+        </div>
+      </article>
+      <SimilarJobs similar={data.similar} />
+    </>
+  );
+}
+
+function MobileNumber({ job, signedIn, readable }: { job: PublicJob; signedIn: boolean; readable: JobWithId | null }) {
+  if (!job.hasMobileNumber) return <>{text.noMobile}</>;
+  if (!signedIn) return <>{text.mobileAfterLogin}</>;
+  if (readable?.mobileNumber) return <PhoneLink number={readable.mobileNumber} />;
+  return <>{text.notSpecified}</>;
+}
+
+/** Up to five open jobs like this one, each a link to its own page (a full load: the server renders it). */
+function SimilarJobs({ similar }: { similar: PublicJob[] }) {
+  return (
+    <section className="public-job__similar card" aria-labelledby="similar-jobs">
+      <h2 id="similar-jobs">{text.similarJobs}</h2>
+      {similar.length === 0 ? (
+        <p className="muted">{text.noSimilarJobs}</p>
+      ) : (
+        <ul className="public-job__similar-list">
+          {similar.map((job) => {
+            const salary = formatSalary(job);
+            return (
+              <li key={job.jobId} className="public-job__similar-item">
+                <a href={publicJobPagePath(job.jobId)}>{publicJobHeadline(job)}</a>
+                {salary ? <span className="muted"> · {fill(text.salaryPerMonth, { salary })}</span> : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p>
+        <Link to={PATHS.jobs}>{text.allJobs}</Link>
+      </p>
+    </section>
+  );
+}
