@@ -20,6 +20,11 @@ const layerZones = [
   { target: './web/src/features', from: './web/src/app', message: 'The app layer composes features; nothing imports it. Move what is shared to lib/ or ui/.' },
   { target: './web/src/ui', from: ['./web/src/app', './web/src/features'], message: 'ui/ sits below the app and the features.' },
   { target: './web/src/lib', from: ['./web/src/app', './web/src/features', './web/src/ui'], message: 'lib/ sits below the app, the features and ui/.' },
+  {
+    target: './web/src/i18n',
+    from: ['./web/src/app', './web/src/features', './web/src/ui', './web/src/lib'],
+    message: 'i18n/ (the languages) sits below everything else in the web app.',
+  },
   ...FEATURES.map((name) => ({
     target: `./web/src/features/${name}`,
     from: './web/src/features',

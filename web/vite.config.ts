@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { robotsTxt } from '../domain/src/sitemap';
 import type { OutputBundle, OutputChunk } from 'rollup';
+import { compiledCatalogs } from './build/compiled-catalogs';
 
 // In `npm run dev` the API paths go to hosting on :5000, which rewrites them to the function.
 const apiTarget = 'http://127.0.0.1:5000';
@@ -90,7 +91,7 @@ function robotsFile(env: Record<string, string>): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), preloadSignedInReads(), robotsFile(loadEnv(mode, '..', 'VITE_'))],
+  plugins: [react(), compiledCatalogs(), preloadSignedInReads(), robotsFile(loadEnv(mode, '..', 'VITE_'))],
   envDir: '..',
   server: {
     port: 5173,
@@ -113,6 +114,11 @@ export default defineConfig(({ mode }) => ({
           ),
       },
       output: {
+        // A catalog's chunk says which texts it holds: i18n-jobs-hi-<hash>.js.
+        chunkFileNames(chunk) {
+          const catalog = /\/i18n\/catalogs\/([^/]+)\/([a-z]+)\.ts/.exec(chunk.facadeModuleId ?? '');
+          return catalog ? `assets/i18n-${catalog[1]}-${catalog[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         manualChunks(id) {
           // Firebase products in their own chunks, so a route loads only what it uses.
           // Lite (one-shot reads) apart from the full SDK (listeners, writes): /jobs needs only Lite to show its cards.

@@ -56,8 +56,8 @@ export async function signInTokens(email, password) {
  * Auth SDK's own session entry for `user` (when given) and, when
  * `skipScreen`, the flag that the loading screen was already shown.
  */
-async function prepareSession(page, baseURL, { user, skipScreen }) {
-  if (!user && !skipScreen) return;
+async function prepareSession(page, baseURL, { user, skipScreen, language }) {
+  if (!user && !skipScreen && !language) return;
   const entries = {};
   if (skipScreen) entries[SCREEN_FLAG] = '1';
   if (user) {
@@ -78,9 +78,14 @@ async function prepareSession(page, baseURL, { user, skipScreen }) {
     });
   }
   await page.goto(`${baseURL}/favicon.svg`);
-  await page.evaluate((values) => {
-    for (const [k, v] of Object.entries(values)) sessionStorage.setItem(k, v);
-  }, entries);
+  await page.evaluate(
+    ({ values, language }) => {
+      for (const [k, v] of Object.entries(values)) sessionStorage.setItem(k, v);
+      // The Language control's choice, remembered on the device (web/src/i18n).
+      if (language) localStorage.setItem('jobsearch.language', language);
+    },
+    { values: entries, language },
+  );
 }
 
 // ---------- bytes ----------
@@ -91,11 +96,11 @@ async function prepareSession(page, baseURL, { user, skipScreen }) {
  * Returns URL paths with the bytes Chromium received for each (encodedDataLength:
  * gzip body plus headers) and whether it was requested after the content showed.
  */
-export async function firstViewAssets(browser, baseURL, screen, { user } = {}) {
+export async function firstViewAssets(browser, baseURL, screen, { user, language } = {}) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
-    await prepareSession(page, baseURL, { user, skipScreen: true });
+    await prepareSession(page, baseURL, { user, skipScreen: true, language });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });

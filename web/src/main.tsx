@@ -3,20 +3,26 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadPageAt } from './app/routes';
+import { i18n, I18nProvider, setLanguage, storedLanguage } from './i18n';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import './styles.css';
+
+// The first paint is already in the chosen language: its common texts load before React renders.
+await setLanguage(storedLanguage());
 
 const root = document.getElementById('root')!;
 const render = () =>
   createRoot(root).render(
     <StrictMode>
-      <ErrorBoundary>
-        <App />
-      </ErrorBoundary>
+      <I18nProvider i18n={i18n}>
+        <ErrorBoundary>
+          <App />
+        </ErrorBoundary>
+      </I18nProvider>
     </StrictMode>,
   );
 
 // A job's public page comes drawn by the server (issue 22): it stays until its own
-// code is in, rather than giving way to a loading spinner first.
+// code (and its texts) are in, rather than giving way to a loading spinner first.
 if (root.dataset.prerendered) void loadPageAt(window.location).then(render, render);
 else render();

@@ -1,27 +1,28 @@
-import { MESSAGES } from '@jobsearch/domain/messages';
 import { Link } from 'react-router-dom';
+import { useT, type MessageKey } from '../i18n';
+import { LanguageControl } from './LanguageControl';
 import { audienceOf } from '../lib/audience';
 import { useSession } from '../lib/session';
 import { BrandMark } from '../ui/BrandMark';
 import { POSTAL_ADDRESS, SUPPORT_EMAIL } from '../lib/contact';
 import { PATHS } from '../lib/paths';
 
-const LINKS = [
-  { to: PATHS.home, label: 'Home' },
-  { to: PATHS.jobs, label: 'Jobs' },
-  { to: PATHS.about, label: 'About Us' },
-  { to: PATHS.terms, label: 'Terms and Conditions' },
-  { to: PATHS.privacy, label: 'Privacy Policy' },
-] as const;
+const LINKS: readonly { to: string; label: MessageKey }[] = [
+  { to: PATHS.home, label: 'common.navHome' },
+  { to: PATHS.jobs, label: 'common.navJobs' },
+  { to: PATHS.about, label: 'common.footerAboutUs' },
+  { to: PATHS.terms, label: 'common.footerTerms' },
+  { to: PATHS.privacy, label: 'common.footerPrivacy' },
+];
 
 /** An employer's quick links lead to their own work, not to the seekers' Jobs (issue 20 item 4). */
-const EMPLOYER_LINKS = [
-  LINKS[0],
-  { to: PATHS.postJob, label: MESSAGES.employerPostJob },
-  { to: PATHS.postedJobs, label: MESSAGES.employerPostedJobs },
-  { to: PATHS.applications, label: MESSAGES.employerApplications },
+const EMPLOYER_LINKS: readonly { to: string; label: MessageKey }[] = [
+  LINKS[0]!,
+  { to: PATHS.postJob, label: 'common.employerPostJob' },
+  { to: PATHS.postedJobs, label: 'common.employerPostedJobs' },
+  { to: PATHS.applications, label: 'common.employerApplications' },
   ...LINKS.slice(2),
-] as const;
+];
 
 const SOCIAL = [
   {
@@ -60,6 +61,7 @@ const SOCIAL = [
 
 /** The footer: what the product is, how to reach the team, the legal links. */
 export function Footer() {
+  const t = useT();
   const year = new Date().getFullYear();
   const links = audienceOf(useSession()) === 'employer' ? EMPLOYER_LINKS : LINKS;
   return (
@@ -68,13 +70,13 @@ export function Footer() {
         <section className="footer__about" aria-labelledby="footer-brand">
           <p id="footer-brand" className="footer__brand">
             <BrandMark size={30} />
-            <span>JobSearch India</span>
+            <span>{t('common.siteName')}</span>
           </p>
-          <p>JobSearch India is your go-to platform for finding your dream job. We connect job seekers across Maharashtra with employers who are hiring now.</p>
-          <ul className="footer__social" aria-label="JobSearch India on social media">
+          <p>{t('common.footerAbout')}</p>
+          <ul className="footer__social" aria-label={t('common.footerSocial')}>
             {SOCIAL.map((s) => (
               <li key={s.name}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`JobSearch India on ${s.name} (opens in a new tab)`}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={t('common.footerSocialLink', { network: s.name })}>
                   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                     {s.icon}
                   </svg>
@@ -85,22 +87,22 @@ export function Footer() {
         </section>
         <nav className="footer__links" aria-labelledby="footer-links-title">
           <h2 id="footer-links-title" className="footer__title">
-            Quick Links
+            {t('common.footerQuickLinks')}
           </h2>
           <ul>
             {links.map((l) => (
               <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
+                <Link to={l.to}>{t(l.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <section className="footer__contact" aria-labelledby="footer-contact-title">
           <h2 id="footer-contact-title" className="footer__title">
-            Contact Us
+            {t('common.footerContactUs')}
           </h2>
           <p>
-            <span className="footer__label">Support: </span>
+            <span className="footer__label">{t('common.footerSupport')}</span>
             <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
           </p>
           <address>
@@ -113,7 +115,8 @@ export function Footer() {
         </section>
       </div>
       <div className="footer__bottom">
-        <p>© {year} JobSearch India. All rights reserved.</p>
+        <LanguageControl className="footer__language" />
+        <p>{t('common.footerRights', { year })}</p>
       </div>
     </footer>
   );

@@ -2,7 +2,9 @@ import { MESSAGES } from '@jobsearch/domain/messages';
 import { signOut } from 'firebase/auth';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useT } from '../i18n';
 import { auth } from '../lib/firebase';
+import { LanguageControl } from './LanguageControl';
 import { BrandMark } from '../ui/BrandMark';
 import { toast } from '../ui/toast';
 import { audienceOf, isCurrentPath, navLinks, searchTarget, searchTextOf, showsSearch, type NavItem } from './nav';
@@ -16,6 +18,7 @@ const NotificationBell = lazy(() => import('../features/notifications/Notificati
 
 /** The navigation bar: brand, links of the audience, the seeker's search box, the notifications bell, Login or Logout. */
 export function NavBar() {
+  const t = useT();
   const session = useSession();
   const audience = audienceOf(session);
   const location = useLocation();
@@ -51,7 +54,7 @@ export function NavBar() {
     setOpen(false);
     if (audience === 'visitor' && item.loginFirst) {
       event.preventDefault();
-      toast.info(MESSAGES.loginFirst, { toastId: MESSAGES.loginFirst });
+      toast.info(t('common.loginFirst'), { toastId: MESSAGES.loginFirst });
       navigate(PATHS.login, { state: { from: item.to } });
       return;
     }
@@ -74,7 +77,7 @@ export function NavBar() {
   return (
     <header className="navbar">
       <div className="navbar__inner">
-        <Link to={PATHS.home} className="brand" onClick={onBrand} aria-label="JobSearch India, home">
+        <Link to={PATHS.home} className="brand" onClick={onBrand} aria-label={t('common.brandHome')}>
           <BrandMark />
           <span className="brand__name">
             JobSearch <span className="brand__accent">India</span>
@@ -90,7 +93,7 @@ export function NavBar() {
           ref={toggleRef}
           type="button"
           className="navbar__toggle"
-          aria-label="Menu"
+          aria-label={t('common.menu')}
           aria-expanded={open}
           aria-controls={MENU_ID}
           onClick={() => setOpen((v) => !v)}
@@ -103,7 +106,7 @@ export function NavBar() {
         </button>
         <div id={MENU_ID} className={`navbar__menu${open ? ' is-open' : ''}`}>
           {search && !pinnedSearch ? <SearchBox onDone={() => setOpen(false)} /> : null}
-          <nav aria-label="Main">
+          <nav aria-label={t('common.mainNavigation')}>
             <ul className="navbar__links">
               {navLinks(audience).map((item) => (
                 <li key={item.to}>
@@ -113,7 +116,7 @@ export function NavBar() {
                     className={({ isActive }) => `navbar__link${isActive && !(audience === 'visitor' && item.loginFirst) ? ' is-active' : ''}`}
                     onClick={onChoose(item)}
                   >
-                    {item.label}
+                    {t(item.label)}
                   </NavLink>
                 </li>
               ))}
@@ -124,14 +127,15 @@ export function NavBar() {
               // The admin dashboard has its own Logout (back to /admin-login): one per page.
               isCurrentPath(location.pathname, PATHS.admin) ? null : (
                 <button type="button" className="button button--secondary navbar__logout" onClick={onLogout}>
-                  Logout
+                  {t('common.logout')}
                 </button>
               )
             ) : session.status === 'signedOut' && !isCurrentPath(location.pathname, PATHS.login) ? (
               <Link to={PATHS.login} className="button navbar__login" onClick={() => setOpen(false)}>
-                Login / Sign Up
+                {t('common.loginOrSignUp')}
               </Link>
             ) : null}
+            <LanguageControl className="navbar__language" hideLabel />
           </div>
         </div>
       </div>
@@ -141,6 +145,7 @@ export function NavBar() {
 
 /** The job seeker's 'Search jobs...' box: searches role, company and city on /jobs. */
 function SearchBox({ onDone, pinned = false }: { onDone: () => void; pinned?: boolean }) {
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const [text, setText] = useState(() => searchTextOf(location.pathname, location.search));
@@ -162,18 +167,18 @@ function SearchBox({ onDone, pinned = false }: { onDone: () => void; pinned?: bo
   return (
     <form className={`navbar__search${pinned ? ' navbar__search--pinned' : ''}`} role="search" onSubmit={onSubmit}>
       <label htmlFor="navbar-search" className="visually-hidden">
-        Search jobs
+        {t('common.searchJobs')}
       </label>
       <input
         id="navbar-search"
         type="search"
-        placeholder="Search jobs..."
+        placeholder={t('common.searchJobsPlaceholder')}
         value={text}
         onChange={(e) => setText(e.target.value)}
         autoComplete="off"
         enterKeyHint="search"
       />
-      <button type="submit" className="navbar__search-button" aria-label="Search">
+      <button type="submit" className="navbar__search-button" aria-label={t('common.search')}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
           <path d="m20 20-3.6-3.6" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />

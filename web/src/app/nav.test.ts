@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { audienceOf, isCurrentPath, navLinks, searchTarget, searchTextOf, showsSearch } from './nav';
+import common from '@jobsearch/domain/i18n/catalogs/common/en';
+import { audienceOf, isCurrentPath, navLinks, searchTarget, searchTextOf, showsSearch, type NavItem } from './nav';
 
-const labels = (a: Parameters<typeof navLinks>[0]) => navLinks(a).map((l) => `${l.label} ${l.to}`);
+/** A link's English text, as the common catalog writes it. */
+const english = (label: NavItem['label']) => common[label.replace(/^common\./, '') as keyof typeof common];
+const labels = (a: Parameters<typeof navLinks>[0]) => navLinks(a).map((l) => `${english(l.label)} ${l.to}`);
 
 describe('audienceOf', () => {
   it('reads the audience from the session', () => {
@@ -20,7 +23,7 @@ describe('navLinks', () => {
     expect(
       navLinks('visitor')
         .filter((l) => l.loginFirst)
-        .map((l) => l.label),
+        .map((l) => english(l.label)),
     ).toEqual(['Jobs', 'Post a Job']);
   });
   it('job seeker: Home, Jobs, Profile, My Applications, Saved Jobs, and the search box', () => {

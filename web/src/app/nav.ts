@@ -1,47 +1,49 @@
 /** Pure logic of the navigation bar: who sees which links, what is current, where a search goes. */
 
+import type { MessageKey } from '../i18n';
 import { audienceOf, type Audience, type SessionLike } from '../lib/audience';
 import { isUnderJobs, PATHS } from '../lib/paths';
 
 export { audienceOf, type Audience, type SessionLike };
 
 export interface NavItem {
-  label: string;
+  /** The link's text, as a key of the common catalog. */
+  label: MessageKey;
   to: string;
   /** Visitors are sent to /login with the 'Login First' toast instead. */
   loginFirst?: boolean;
 }
 
 const VISITOR: readonly NavItem[] = [
-  { label: 'Home', to: PATHS.home },
-  { label: 'Jobs', to: PATHS.jobs, loginFirst: true },
-  { label: 'Post a Job', to: PATHS.postJob, loginFirst: true },
+  { label: 'common.navHome', to: PATHS.home },
+  { label: 'common.navJobs', to: PATHS.jobs, loginFirst: true },
+  { label: 'common.navPostJob', to: PATHS.postJob, loginFirst: true },
 ];
 
 const JOBSEEKER: readonly NavItem[] = [
-  { label: 'Home', to: PATHS.home },
-  { label: 'Jobs', to: PATHS.jobs },
-  { label: 'Profile', to: PATHS.profile },
-  { label: 'My Applications', to: PATHS.myApplications },
-  { label: 'Saved Jobs', to: PATHS.savedJobs },
+  { label: 'common.navHome', to: PATHS.home },
+  { label: 'common.navJobs', to: PATHS.jobs },
+  { label: 'common.navProfile', to: PATHS.profile },
+  { label: 'common.navMyApplications', to: PATHS.myApplications },
+  { label: 'common.navSavedJobs', to: PATHS.savedJobs },
 ];
 
 // The spec lists Home, Post a Job, My Jobs, Applications; employers may edit
 // their profile too (docs/spec-notes.md §6), so Profile closes the list.
 const EMPLOYER: readonly NavItem[] = [
-  { label: 'Home', to: PATHS.home },
-  { label: 'Post a Job', to: PATHS.postJob },
-  { label: 'My Jobs', to: PATHS.postedJobs },
-  { label: 'Applications', to: PATHS.applications },
-  { label: 'Profile', to: PATHS.profile },
+  { label: 'common.navHome', to: PATHS.home },
+  { label: 'common.navPostJob', to: PATHS.postJob },
+  { label: 'common.navMyJobs', to: PATHS.postedJobs },
+  { label: 'common.navApplications', to: PATHS.applications },
+  { label: 'common.navProfile', to: PATHS.profile },
 ];
 
 const ADMIN: readonly NavItem[] = [
-  { label: 'Home', to: PATHS.home },
-  { label: 'Dashboard', to: PATHS.admin },
+  { label: 'common.navHome', to: PATHS.home },
+  { label: 'common.navDashboard', to: PATHS.admin },
 ];
 
-const MEMBER: readonly NavItem[] = [{ label: 'Home', to: PATHS.home }];
+const MEMBER: readonly NavItem[] = [{ label: 'common.navHome', to: PATHS.home }];
 
 export function navLinks(audience: Audience): readonly NavItem[] {
   switch (audience) {

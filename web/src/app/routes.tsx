@@ -1,7 +1,8 @@
 /** The route table of docs/spec-notes.md §2, with real guards. Each page loads with its route. */
-import { MESSAGES, PAGE_TITLES } from '@jobsearch/domain/messages';
+import { MESSAGES } from '@jobsearch/domain/messages';
 import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { loadNamespaces, type MessageKey, type Namespace } from '../i18n';
 import { PageLoading } from '../ui/PageLoading';
 import { DenyEmployers, RequireAdmin, RequireRole, RequireUser } from './guards';
 import type { RouteHandle } from './DocumentTitle';
@@ -19,10 +20,11 @@ type Page = ComponentType & { preload: () => void; load: () => Promise<unknown> 
  * its Suspense throttle (about 300 ms): on a cold /jobs, that delayed the list
  * query by as much.
  */
-const page = (load: () => Promise<{ default: ComponentType }>): Page => {
+const page = (load: () => Promise<{ default: ComponentType }>, namespaces: readonly Namespace[] = []): Page => {
   let loaded: ComponentType | null = null;
+  // The page's texts (issue 22) come in its language beside its code, so it never renders a key.
   const preload = () =>
-    load().then((module) => {
+    Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => {
       loaded = module.default;
       return module;
     });
@@ -42,7 +44,7 @@ const AboutPage = page(() => import('../features/pages/AboutPage'));
 const TermsPage = page(() => import('../features/pages/TermsPage'));
 const PrivacyPage = page(() => import('../features/pages/PrivacyPage'));
 const PostedJobsPage = page(() => import('../features/posted-jobs/PostedJobsPage'));
-const JobsPage = page(() => import('../features/jobs/JobsPage'));
+const JobsPage = page(() => import('../features/jobs/JobsPage'), ['jobPage']);
 const PostJobPage = page(() => import('../features/post-job/PostJobPage'));
 const ApplicationsPage = page(() => import('../features/applications/ApplicationsPage'));
 const ProfilePage = page(() => import('../features/profile/ProfilePage'));
@@ -50,7 +52,7 @@ const MyApplicationsPage = page(() => import('../features/my-applications/MyAppl
 const SavedJobsPage = page(() => import('../features/saved-jobs/SavedJobsPage'));
 const AdminPage = page(() => import('../features/admin/AdminPage'));
 const NotFoundPage = page(() => import('../features/pages/NotFoundPage'));
-const PublicJobPage = page(() => import('../features/jobs/PublicJobPage'));
+const PublicJobPage = page(() => import('../features/jobs/PublicJobPage'), ['jobPage']);
 
 type Guard = (page: ReactNode) => ReactNode;
 const employersOnly =
@@ -62,35 +64,35 @@ const employersOnly =
   );
 
 /**
- * Path, page, document title and guard of every route. The title (from the domain's
- * PAGE_TITLES) goes into the route's `handle`, which app/DocumentTitle.tsx reads;
+ * Path, page, document title and guard of every route. The title (one of the
+ * common catalog's title keys) goes into the route's `handle`, which app/DocumentTitle.tsx reads;
  * `childPaths` are URLs the same page draws (it reads them with useMatch), each with its own title.
  */
-const table: { path: string; Page: Page; title: string; ownTitle?: true; guard?: Guard; childPaths?: { path: string; title: string }[] }[] = [
-  { path: PATHS.home, Page: HomePage, title: PAGE_TITLES.home },
-  { path: PATHS.login, Page: LoginPage, title: PAGE_TITLES.login },
-  { path: PATHS.adminLogin, Page: AdminLoginPage, title: PAGE_TITLES.adminLogin },
-  { path: PATHS.about, Page: AboutPage, title: PAGE_TITLES.about },
-  { path: PATHS.terms, Page: TermsPage, title: PAGE_TITLES.terms },
-  { path: PATHS.privacy, Page: PrivacyPage, title: PAGE_TITLES.privacy },
-  { path: PATHS.postedJobs, Page: PostedJobsPage, title: PAGE_TITLES.postedJobs, guard: employersOnly(MESSAGES.employersOnly) },
+const table: { path: string; Page: Page; title: MessageKey; ownTitle?: true; guard?: Guard; childPaths?: { path: string; title: MessageKey }[] }[] = [
+  { path: PATHS.home, Page: HomePage, title: 'common.titleHome' },
+  { path: PATHS.login, Page: LoginPage, title: 'common.titleLogin' },
+  { path: PATHS.adminLogin, Page: AdminLoginPage, title: 'common.titleAdminLogin' },
+  { path: PATHS.about, Page: AboutPage, title: 'common.titleAbout' },
+  { path: PATHS.terms, Page: TermsPage, title: 'common.titleTerms' },
+  { path: PATHS.privacy, Page: PrivacyPage, title: 'common.titlePrivacy' },
+  { path: PATHS.postedJobs, Page: PostedJobsPage, title: 'common.titlePostedJobs', guard: employersOnly(MESSAGES.employersOnly) },
   // A job's details are a child of the list (issue 20): the page stays mounted, its list and scroll kept.
   {
     path: PATHS.jobs,
     Page: JobsPage,
-    title: PAGE_TITLES.jobs,
+    title: 'common.titleJobs',
     guard: (p) => <DenyEmployers>{p}</DenyEmployers>,
-    childPaths: [{ path: PATHS.jobDetails, title: PAGE_TITLES.jobDetails }],
+    childPaths: [{ path: PATHS.jobDetails, title: 'common.titleJobDetails' }],
   },
-  { path: PATHS.postJob, Page: PostJobPage, title: PAGE_TITLES.postJob, guard: employersOnly(MESSAGES.notAuthorizedToPost) },
-  { path: PATHS.editJob, Page: PostJobPage, title: PAGE_TITLES.editJob, guard: employersOnly(MESSAGES.notAuthorizedToPost) },
-  { path: PATHS.applications, Page: ApplicationsPage, title: PAGE_TITLES.applications, guard: employersOnly(MESSAGES.employersOnly) },
-  { path: PATHS.profile, Page: ProfilePage, title: PAGE_TITLES.profile, guard: (p) => <RequireUser>{p}</RequireUser> },
+  { path: PATHS.postJob, Page: PostJobPage, title: 'common.titlePostJob', guard: employersOnly(MESSAGES.notAuthorizedToPost) },
+  { path: PATHS.editJob, Page: PostJobPage, title: 'common.titleEditJob', guard: employersOnly(MESSAGES.notAuthorizedToPost) },
+  { path: PATHS.applications, Page: ApplicationsPage, title: 'common.titleApplications', guard: employersOnly(MESSAGES.employersOnly) },
+  { path: PATHS.profile, Page: ProfilePage, title: 'common.titleProfile', guard: (p) => <RequireUser>{p}</RequireUser> },
   // Beyond the old product: a job seeker's own applications.
   {
     path: PATHS.myApplications,
     Page: MyApplicationsPage,
-    title: PAGE_TITLES.myApplications,
+    title: 'common.titleMyApplications',
     guard: (p) => (
       <RequireRole role="jobseeker" deniedMessage={MESSAGES.jobseekersOnly}>
         {p}
@@ -101,17 +103,17 @@ const table: { path: string; Page: Page; title: string; ownTitle?: true; guard?:
   {
     path: PATHS.savedJobs,
     Page: SavedJobsPage,
-    title: PAGE_TITLES.savedJobs,
+    title: 'common.titleSavedJobs',
     guard: (p) => (
       <RequireRole role="jobseeker" deniedMessage={MESSAGES.jobseekersOnly}>
         {p}
       </RequireRole>
     ),
   },
-  { path: PATHS.admin, Page: AdminPage, title: PAGE_TITLES.admin, guard: (p) => <RequireAdmin>{p}</RequireAdmin> },
+  { path: PATHS.admin, Page: AdminPage, title: 'common.titleAdmin', guard: (p) => <RequireAdmin>{p}</RequireAdmin> },
   // Issue 22: a job's public page, open to everyone; its title is the job's ("Fitter at Tata Motors, Pune").
-  { path: PATHS.publicJob, Page: PublicJobPage, title: PAGE_TITLES.jobDetails, ownTitle: true },
-  { path: '*', Page: NotFoundPage, title: PAGE_TITLES.notFound },
+  { path: PATHS.publicJob, Page: PublicJobPage, title: 'common.titleJobDetails', ownTitle: true },
+  { path: '*', Page: NotFoundPage, title: 'common.titleNotFound' },
 ];
 
 function Load({ Page }: { Page: Page }) {

@@ -6,6 +6,7 @@
  * control with `describedBy`). The message is an alert, read out when it appears.
  */
 import type { ReactNode } from 'react';
+import { useFieldMessage } from '../i18n/validation';
 
 export const hintId = (id: string) => `${id}-hint`;
 export const errorId = (id: string) => `${id}-error`;
@@ -33,6 +34,8 @@ interface FieldProps {
 }
 
 export function Field({ id, label, required, hint, error, className, children }: FieldProps) {
+  // The domain writes validation messages in English; the field shows them in the chosen language.
+  const fieldMessage = useFieldMessage();
   const control: ControlProps = {
     id,
     'aria-invalid': error ? true : undefined,
@@ -57,7 +60,7 @@ export function Field({ id, label, required, hint, error, className, children }:
       ) : null}
       {error ? (
         <p id={errorId(id)} className="field__error" role="alert">
-          {error}
+          {fieldMessage(error)}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import text from '@jobsearch/domain/i18n/catalogs/jobPage/en';
+import { useT, type Translate } from '../i18n';
 import { toast } from './toast';
 import './share-buttons.css';
 
@@ -10,16 +10,14 @@ interface ShareButtonsProps {
   city: string;
 }
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-
-/** The text a share carries before the link: "Fitter at Tata Motors, Pune". */
-export function shareText({ role, company, city }: Omit<ShareButtonsProps, 'url'>): string {
-  return city ? fill(text.shareText, { role, company, city }) : `${role} \u00b7 ${company}`;
+/** The text a share carries before the link: "Fitter at Tata Motors, Pune", in the chosen language. */
+export function shareText(t: Translate, { role, company, city }: Omit<ShareButtonsProps, 'url'>): string {
+  return t('jobPage.shareText', { role, company, city });
 }
 
 /** WhatsApp's share link with the role, company, city and the page's URL, encoded. */
-export function whatsAppShareUrl(props: ShareButtonsProps): string {
-  return `https://wa.me/?text=${encodeURIComponent(`${shareText(props)} ${props.url}`)}`;
+export function whatsAppShareUrl(t: Translate, props: ShareButtonsProps): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${shareText(t, props)} ${props.url}`)}`;
 }
 
 /**
@@ -28,39 +26,40 @@ export function whatsAppShareUrl(props: ShareButtonsProps): string {
  * Web Share API. On the job's details and on its public page.
  */
 export function ShareButtons(props: ShareButtonsProps) {
+  const t = useT();
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(props.url);
-      toast.success(text.linkCopied, { toastId: text.linkCopied });
+      toast.success(t('jobPage.linkCopied'), { toastId: 'link-copied' });
     } catch {
-      toast.error(text.linkCopyFailed, { toastId: text.linkCopyFailed });
+      toast.error(t('jobPage.linkCopyFailed'), { toastId: 'link-copy-failed' });
     }
   };
   const share = async () => {
     try {
-      await navigator.share({ title: shareText(props), text: shareText(props), url: props.url });
+      await navigator.share({ title: shareText(t, props), text: shareText(t, props), url: props.url });
     } catch {
       // Closed by the user, or refused: nothing to say.
     }
   };
   return (
-    <div className="share-buttons" role="group" aria-label={text.share}>
+    <div className="share-buttons" role="group" aria-label={t('jobPage.share')}>
       <a
         className="button button--secondary button--small share-buttons__whatsapp"
-        href={whatsAppShareUrl(props)}
+        href={whatsAppShareUrl(t, props)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={text.shareWhatsAppLabel}
+        aria-label={t('jobPage.shareWhatsAppLabel')}
       >
-        {text.shareWhatsApp}
+        {t('jobPage.shareWhatsApp')}
       </a>
       <button type="button" className="button button--secondary button--small" onClick={() => void copy()}>
-        {text.copyLink}
+        {t('jobPage.copyLink')}
       </button>
       {canShare ? (
         <button type="button" className="button button--secondary button--small" onClick={() => void share()}>
-          {text.shareMore}
+          {t('jobPage.shareMore')}
         </button>
       ) : null}
     </div>

@@ -5,13 +5,11 @@
  * visitor goes to log in or sign up and comes back here; a signed-in seeker
  * applies as on /jobs), the contact number for signed-in users, and sharing.
  */
-import text from '@jobsearch/domain/i18n/catalogs/jobPage/en';
-import { formatSalary } from '@jobsearch/domain/helpers';
-import { documentTitle } from '@jobsearch/domain/messages';
-import { publicJobFacts, publicJobHeadline, type PublicFactValue, type PublicJob } from '@jobsearch/domain/public-job';
+import { publicJobFacts, type PublicFactValue, type PublicJob } from '@jobsearch/domain/public-job';
 import type { JobWithId } from '@jobsearch/domain/schemas';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { formatRupees, useT, type Translate } from '../../i18n';
 import { formatDate } from '../../lib/dates';
 import { loginReturningTo, PATHS, publicJobPagePath } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -22,13 +20,22 @@ import { usePublicPage } from './api/public-page';
 
 const SeekerApply = lazy(() => import('./components/SeekerApply'));
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-
-function factText(value: PublicFactValue): string {
-  if ('text' in value) return value.text;
-  if (value.key === 'salaryPerMonth') return fill(text.salaryPerMonth, { salary: value.salary });
-  return text[value.key];
+/** The salary in the chosen language's digits: "₹15,000 - ₹25,000 a month"; null without numbers. */
+function salaryText(t: Translate, job: Pick<PublicJob, 'salaryMin' | 'salaryMax'>): string | null {
+  if (job.salaryMin == null || job.salaryMax == null) return null;
+  const salary = job.salaryMin === job.salaryMax ? formatRupees(job.salaryMin) : `${formatRupees(job.salaryMin)} - ${formatRupees(job.salaryMax)}`;
+  return t('jobPage.salaryPerMonth', { salary });
 }
+
+function factText(t: Translate, job: PublicJob, value: PublicFactValue): string {
+  if ('text' in value) return value.text;
+  if (value.key === 'salaryPerMonth') return salaryText(t, job) ?? t('jobPage.salaryPerMonth', { salary: value.salary });
+  return t(`jobPage.${value.key}`);
+}
+
+/** "Fitter at Tata Motors, Pune", in the chosen language. */
+const headlineOf = (t: Translate, job: PublicJob) =>
+  job.city ? t('jobPage.shareText', { role: job.role, company: job.companyName, city: job.city }) : `${job.role} \u00b7 ${job.companyName}`;
 
 /** The job as a signed-in user may read it (with its contact number); null for a visitor or when the rules refuse. */
 function useReadableJob(jobId: string, signedIn: boolean): { status: 'none' | 'loading' | 'ready'; job: JobWithId | null } {
@@ -54,6 +61,7 @@ function useReadableJob(jobId: string, signedIn: boolean): { status: 'none' | 'l
 }
 
 export default function PublicJobPage() {
+  const t = useT();
   const jobId = useParams().jobId ?? '';
   const page = usePublicPage(jobId);
   const session = useSession();
@@ -64,22 +72,21 @@ export default function PublicJobPage() {
   const headline =
     page.status === 'ready'
       ? page.data.kind === 'job'
-        ? publicJobHeadline(page.data.job)
-        : page.data.kind === 'closed'
-          ? text.closedHeading
-          : text.notFoundHeading
+        ? headlineOf(t, page.data.job)
+        : t(page.data.kind === 'closed' ? 'jobPage.closedHeading' : 'jobPage.notFoundHeading')
       : null;
+  const title = headline ? t('common.documentTitle', { site: t('common.siteName'), title: headline }) : null;
   useEffect(() => {
     // This route's title is the job's own (app/routes.tsx: ownTitle), as the server's HTML has it.
-    if (headline) document.title = documentTitle(headline);
-  }, [headline]);
+    if (title) document.title = title;
+  }, [title]);
 
   if (page.status === 'loading') return <PageLoading />;
   if (page.status === 'error') {
     return (
       <section className="page public-job">
         <p className="error-text" role="alert">
-          {text.loadFailed}
+          {t('jobPage.loadFailed')}
         </p>
       </section>
     );
@@ -89,8 +96,8 @@ export default function PublicJobPage() {
     return (
       <>
         <article className="page public-job public-job--gone" aria-labelledby="public-job-title">
-          <h1 id="public-job-title">{data.kind === 'notFound' ? text.notFoundHeading : text.closedHeading}</h1>
-          <p>{data.kind === 'notFound' ? text.notFoundText : text.closedText}</p>
+          <h1 id="public-job-title">{t(data.kind === 'notFound' ? 'jobPage.notFoundHeading' : 'jobPage.closedHeading')}</h1>
+          <p>{t(data.kind === 'notFound' ? 'jobPage.notFoundText' : 'jobPage.closedText')}</p>
         </article>
         <SimilarJobs similar={data.similar} />
       </>
@@ -108,19 +115,19 @@ export default function PublicJobPage() {
             {job.role}
             {job.city ? <span className="public-job__city"> · {job.city}</span> : null}
           </h1>
-          <p className="muted public-job__posted">{fill(text.posted, { date: formatDate(job.date) })}</p>
+          <p className="muted public-job__posted">{t('jobPage.posted', { date: formatDate(job.date) })}</p>
         </header>
         <div className="public-job__actions">
           {session.status !== 'signedIn' ? (
             <Link className="button" to={loginReturningTo(path)} state={{ from: path }}>
-              {text.apply}
+              {t('jobPage.apply')}
             </Link>
           ) : role === 'jobseeker' && readable.job ? (
             <Suspense fallback={null}>
               <SeekerApply job={readable.job} onClosed={() => setClosedNow(true)} />
             </Suspense>
           ) : role === 'employer' ? (
-            <p className="muted">{text.employersCannotApply}</p>
+            <p className="muted">{t('jobPage.employersCannotApply')}</p>
           ) : null}
           <ShareButtons url={`${window.location.origin}${path}`} role={job.role} company={job.companyName} city={job.city} />
         </div>
@@ -128,19 +135,19 @@ export default function PublicJobPage() {
           <dl className="job-details">
             {publicJobFacts(job).map(([label, value]) => (
               <div key={label} className="job-details__row">
-                <dt>{text[label]}</dt>
-                <dd>{factText(value)}</dd>
+                <dt>{t(`jobPage.${label}`)}</dt>
+                <dd>{factText(t, job, value)}</dd>
               </div>
             ))}
             <div className="job-details__row">
-              <dt>{text.mobileNumber}</dt>
+              <dt>{t('jobPage.mobileNumber')}</dt>
               <dd>
                 <MobileNumber job={job} signedIn={signedIn} readable={readable.job} />
               </dd>
             </div>
             <div className="job-details__row job-details__row--wide">
-              <dt>{text.description}</dt>
-              <dd className="job-details__description">{job.description.trim() || text.notSpecified}</dd>
+              <dt>{t('jobPage.description')}</dt>
+              <dd className="job-details__description">{job.description.trim() || t('jobPage.notSpecified')}</dd>
             </div>
           </dl>
         </div>
@@ -151,34 +158,36 @@ export default function PublicJobPage() {
 }
 
 function MobileNumber({ job, signedIn, readable }: { job: PublicJob; signedIn: boolean; readable: JobWithId | null }) {
-  if (!job.hasMobileNumber) return <>{text.noMobile}</>;
-  if (!signedIn) return <>{text.mobileAfterLogin}</>;
+  const t = useT();
+  if (!job.hasMobileNumber) return <>{t('jobPage.noMobile')}</>;
+  if (!signedIn) return <>{t('jobPage.mobileAfterLogin')}</>;
   if (readable?.mobileNumber) return <PhoneLink number={readable.mobileNumber} />;
-  return <>{text.notSpecified}</>;
+  return <>{t('jobPage.notSpecified')}</>;
 }
 
 /** Up to five open jobs like this one, each a link to its own page (a full load: the server renders it). */
 function SimilarJobs({ similar }: { similar: PublicJob[] }) {
+  const t = useT();
   return (
     <section className="public-job__similar card" aria-labelledby="similar-jobs">
-      <h2 id="similar-jobs">{text.similarJobs}</h2>
+      <h2 id="similar-jobs">{t('jobPage.similarJobs')}</h2>
       {similar.length === 0 ? (
-        <p className="muted">{text.noSimilarJobs}</p>
+        <p className="muted">{t('jobPage.noSimilarJobs')}</p>
       ) : (
         <ul className="public-job__similar-list">
           {similar.map((job) => {
-            const salary = formatSalary(job);
+            const salary = salaryText(t, job);
             return (
               <li key={job.jobId} className="public-job__similar-item">
-                <a href={publicJobPagePath(job.jobId)}>{publicJobHeadline(job)}</a>
-                {salary ? <span className="muted"> · {fill(text.salaryPerMonth, { salary })}</span> : null}
+                <a href={publicJobPagePath(job.jobId)}>{headlineOf(t, job)}</a>
+                {salary ? <span className="muted"> · {salary}</span> : null}
               </li>
             );
           })}
         </ul>
       )}
       <p>
-        <Link to={PATHS.jobs}>{text.allJobs}</Link>
+        <Link to={PATHS.jobs}>{t('jobPage.allJobs')}</Link>
       </p>
     </section>
   );

@@ -3,6 +3,8 @@
  * at /job/{jobId}, its closed and unknown answers, and the share buttons.
  * ICU MessageFormat; hi.ts and mr.ts translate every key.
  */
+import type { Catalog } from '../../catalog';
+
 export default {
   companyName: 'Company Name',
   jobRole: 'Job Role',
@@ -45,4 +47,5 @@ export default {
   shareMore: 'More options',
   shareText: '{role} at {company}, {city}',
   loadFailed: 'This job could not be loaded. Please try again later.',
-};
+  applyFor: 'Apply for {role}',
+} satisfies Catalog;

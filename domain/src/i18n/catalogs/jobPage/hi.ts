@@ -1,3 +1,4 @@
+import type { Translation } from '../../catalog';
 import type en from './en';
 
 /** सार्वजनिक नौकरी पेज के पाठ (en.ts देखें)। */
@@ -43,4 +44,5 @@ export default {
   shareMore: 'और विकल्प',
   shareText: '{company} में {role}, {city}',
   loadFailed: 'यह नौकरी लोड नहीं हो सकी। कृपया बाद में फिर कोशिश करें।',
-} satisfies Record<keyof typeof en, string>;
+  applyFor: '{role} के लिए आवेदन करें',
+} satisfies Translation<typeof en>;

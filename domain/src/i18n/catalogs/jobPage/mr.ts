@@ -1,3 +1,4 @@
+import type { Translation } from '../../catalog';
 import type en from './en';
 
 /** सार्वजनिक नोकरी पानाचे मजकूर (en.ts पहा). */
@@ -43,4 +44,5 @@ export default {
   shareMore: 'आणखी पर्याय',
   shareText: '{company} येथे {role}, {city}',
   loadFailed: 'ही नोकरी लोड करता आली नाही. कृपया नंतर पुन्हा प्रयत्न करा.',
-} satisfies Record<keyof typeof en, string>;
+  applyFor: '{role} साठी अर्ज करा',
+} satisfies Translation<typeof en>;

@@ -1,6 +1,6 @@
 import { formatSalary } from '@jobsearch/domain/helpers';
-import jobPageText from '@jobsearch/domain/i18n/catalogs/jobPage/en';
 import { Link } from 'react-router-dom';
+import { useT } from '../../../i18n';
 import { publicJobPagePath } from '../../../lib/paths';
 import type { JobWithId } from '@jobsearch/domain/schemas';
 import { VerifiedBadge } from '../../../ui/VerifiedBadge';
@@ -20,6 +20,7 @@ interface JobCardProps {
 
 /** One job of the list: company, role with city, salary in rupees, education, and Details. */
 export function JobCard({ job, applied, onDetails, saved = false, onToggleSave }: JobCardProps) {
+  const t = useT();
   const role = jobRoleText(job);
   const salary = formatSalary(job);
   return (
@@ -51,12 +52,8 @@ export function JobCard({ job, applied, onDetails, saved = false, onToggleSave }
       <div className="job-card__bottom">
         <span className="job-card__date muted">Posted {formatDate(job.createdAt)}</span>
         {onToggleSave ? <SaveJobButton saved={saved} onToggle={() => onToggleSave(job, saved)} /> : null}
-        <Link
-          className="job-card__page-link"
-          to={publicJobPagePath(job.jobId)}
-          aria-label={jobPageText.jobPageLinkFor.replace('{role}', role).replace('{company}', job.companyName)}
-        >
-          {jobPageText.jobPageLink}
+        <Link className="job-card__page-link" to={publicJobPagePath(job.jobId)} aria-label={t('jobPage.jobPageLinkFor', { role, company: job.companyName })}>
+          {t('jobPage.jobPageLink')}
         </Link>
         <button type="button" className="button button--secondary button--small" onClick={() => onDetails(job)}>
           Details

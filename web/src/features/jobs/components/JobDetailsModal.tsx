@@ -7,8 +7,8 @@ import { Modal } from '../../../ui/Modal';
 import { VerifiedBadge } from '../../../ui/VerifiedBadge';
 import { PhoneLink } from '../../../ui/PhoneLink';
 import { educationText, fullLocation, genderLabel, jobRoleText, NOT_SPECIFIED } from '../model/job-text';
-import jobPageText from '@jobsearch/domain/i18n/catalogs/jobPage/en';
 import { Link } from 'react-router-dom';
+import { useT } from '../../../i18n';
 import { PATHS, publicJobPagePath } from '../../../lib/paths';
 import { ShareButtons } from '../../../ui/ShareButtons';
 import { ChargeableWarning } from './ChargeableWarning';
@@ -29,6 +29,7 @@ interface JobDetailsModalProps {
 
 /** Every field of a job, and the terms box that unlocks Apply. */
 export function JobDetailsModal({ job, applied, onClose, onApply, onReport, saved = false, onToggleSave }: JobDetailsModalProps) {
+  const t = useT();
   const id = useId();
   const [accepted, setAccepted] = useState(false);
   const formId = `${id}-apply`;
@@ -93,7 +94,7 @@ export function JobDetailsModal({ job, applied, onClose, onApply, onReport, save
       <div className="job-share">
         <ShareButtons url={`${window.location.origin}${publicJobPagePath(job.jobId)}`} role={jobRoleText(job)} company={job.companyName} city={job.city} />
         <Link className="job-share__page-link" to={publicJobPagePath(job.jobId)}>
-          {jobPageText.jobPageLink}
+          {t('jobPage.jobPageLink')}
         </Link>
       </div>
 

@@ -3,9 +3,9 @@
  * same details dialog (terms, Apply) and apply form as on /jobs, loaded only
  * for a signed-in user so a visitor's page carries no Firestore listener code.
  */
-import text from '@jobsearch/domain/i18n/catalogs/jobPage/en';
 import type { JobWithId } from '@jobsearch/domain/schemas';
 import { lazy, Suspense, useState } from 'react';
+import { useT } from '../../../i18n';
 import { isPhoneProved } from '../../../lib/proved-phone';
 import { useSignedIn } from '../../../lib/session';
 import { Modal } from '../../../ui/Modal';
@@ -25,6 +25,7 @@ interface SeekerApplyProps {
 }
 
 export default function SeekerApply({ job, onClosed }: SeekerApplyProps) {
+  const t = useT();
   const session = useSignedIn();
   const uid = session.user.uid;
   const appliedIds = useMyAppliedJobIds(uid, true);
@@ -41,15 +42,15 @@ export default function SeekerApply({ job, onClosed }: SeekerApplyProps) {
   return (
     <>
       {applied ? (
-        <span className="job-badge job-badge--applied">{text.applied}</span>
+        <span className="job-badge job-badge--applied">{t('jobPage.applied')}</span>
       ) : (
         <button type="button" className="button" onClick={() => setStep('details')}>
-          {text.apply}
+          {t('jobPage.apply')}
         </button>
       )}
       {step === 'details' ? <JobDetailsModal job={job} applied={applied} onClose={close} onApply={() => setStep('apply')} /> : null}
       {step === 'apply' && !isPhoneProved(session.user.phoneNumber, profile) ? (
-        <Modal title={`Apply for ${jobRoleText(job)}`} onClose={close}>
+        <Modal title={t('jobPage.applyFor', { role: jobRoleText(job) })} onClose={close}>
           <VerifyPhoneNotice />
         </Modal>
       ) : step === 'apply' ? (

@@ -1,0 +1,43 @@
+import {
+  CHARGEABLE_OPTIONS,
+  CITIES_BY_STATE,
+  DEGREES,
+  EXPERIENCE_LEVELS,
+  GENDERS,
+  JOB_SHIFTS,
+  JOB_STATUSES,
+  JOB_TYPES,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  ROLES,
+  STATES,
+} from '../../../choices';
+import { APPLICATION_STATUSES, NOT_SELECTED_REASONS } from '../../../pipeline';
+import type { Catalog } from '../../catalog';
+
+/**
+ * The labels of the choice lists, keyed `<list>:<stored value>`. Stored values
+ * stay the English codes of choices.ts; only what people read changes. Job
+ * roles and trades are not here: a job's role is the employer's own words (the
+ * list only suggests), and trades are course names written as the courses are.
+ */
+const same = (list: string, values: readonly string[]) => values.map((value) => [`${list}:${value}`, value] as const);
+const labelled = (list: string, entries: readonly { value: string; label: string }[]) =>
+  entries.map((entry) => [`${list}:${entry.value}`, entry.label] as const);
+
+export default Object.fromEntries([
+  ...same('degree', DEGREES),
+  ...same('shift', JOB_SHIFTS),
+  ...same('jobType', JOB_TYPES),
+  ...same('experience', EXPERIENCE_LEVELS),
+  ...labelled('gender', GENDERS),
+  ...same('chargeable', CHARGEABLE_OPTIONS),
+  ...same('jobStatus', JOB_STATUSES),
+  ...labelled('reportReason', REPORT_REASONS),
+  ...same('reportStatus', REPORT_STATUSES),
+  ...same('role', ROLES),
+  ...same('state', STATES),
+  ...same('city', CITIES_BY_STATE.Maharashtra),
+  ...same('applicationStatus', APPLICATION_STATUSES),
+  ...same('notSelectedReason', NOT_SELECTED_REASONS),
+]) satisfies Catalog;

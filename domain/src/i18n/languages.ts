@@ -1,0 +1,25 @@
+/**
+ * The site's languages (issue 22). Each has the code stored on the device and
+ * in `<html lang>`, the locale `Intl` formats numbers, money and dates with,
+ * and its own name, written in that language, for the Language control.
+ * Stored data never changes with the language: choice values, statuses and
+ * the API stay the English codes of choices.ts.
+ */
+export const LANGUAGES = [
+  { code: 'en', locale: 'en-IN', name: 'English' },
+  { code: 'hi', locale: 'hi-IN', name: 'हिन्दी' },
+  { code: 'mr', locale: 'mr-IN', name: 'मराठी' },
+] as const;
+
+export type Language = (typeof LANGUAGES)[number]['code'];
+export type LanguageLocale = (typeof LANGUAGES)[number]['locale'];
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return LANGUAGES.some((language) => language.code === value);
+}
+
+export function localeOf(language: Language): LanguageLocale {
+  return LANGUAGES.find((entry) => entry.code === language)!.locale;
+}
