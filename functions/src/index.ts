@@ -18,7 +18,8 @@ export const api = onRequest({ cors: false, memory: '512MiB', concurrency: 80 },
  * Public job pages, /sitemap.xml and /robots.txt (issue 22 part 2): server-rendered
  * HTML for visitors, link previews and search engines; small and public, no sign-in.
  */
-export const pages = onRequest({ cors: false, memory: '256MiB', concurrency: 80 }, createPagesApp());
+// The api function's settings (memory, concurrency): the same deploy shape, nothing new to size.
+export const pages = onRequest({ cors: false, memory: '512MiB', concurrency: 80 }, createPagesApp());
 
 // Deletes cascade whoever makes them (issue 18): Auth user, users and jobs deletions.
 export { onAuthUserDeleted, onProfileDeleted, onJobDeleted } from './triggers/accounts';
