@@ -15,7 +15,8 @@ const outfile = process.argv.find((arg) => arg.startsWith('--outfile='))?.slice(
 // hosting and the function deploy together: build web first (`npm run build` does).
 const indexHtml = new URL('../web/dist/index.html', import.meta.url);
 const webIndexHtml = existsSync(indexHtml) ? readFileSync(indexHtml, 'utf8') : null;
-if (!webIndexHtml) console.warn('functions build: web/dist/index.html is missing, so the public job pages are built without the app (run the web build first).');
+if (!webIndexHtml)
+  console.warn('functions build: web/dist/index.html is missing, so the public job pages are built without the app (run the web build first).');
 
 const result = await build({
   entryPoints: ['src/index.ts'],

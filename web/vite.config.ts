@@ -96,7 +96,14 @@ export default defineConfig(({ mode }) => ({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: { '/api': apiTarget, '/admin/': apiTarget },
+    proxy: {
+      '/api': apiTarget,
+      '/admin/': apiTarget,
+      '/sitemap.xml': apiTarget,
+      // A job's public page: the app's own navigation gets the dev server's page; the page's
+      // fetch of its data (features/jobs/api/public-page.ts) gets the pages function's HTML.
+      '/job/': { target: apiTarget, bypass: (request) => (request.headers['x-public-page-data'] ? undefined : '/index.html') },
+    },
   },
   build: {
     target: 'es2022',

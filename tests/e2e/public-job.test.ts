@@ -145,6 +145,26 @@ describe('sharing and the link from /jobs', () => {
     expect(await seriousA11yViolations(b.page)).toEqual([]);
   });
 
+  it("in Marathi and Hindi, the app redraws the server's English page in the chosen language, title included", async () => {
+    const employer = await createUser({ role: 'employer' });
+    const company = `Pawar ${uniqueWord()}`;
+    const jobId = await createJob(employer.uid, { companyName: company, jobRole: 'Welder', city: 'Beed' });
+    await b.page.goto('/favicon.svg');
+    await b.page.evaluate(() => localStorage.setItem('jobsearch.language', 'mr'));
+    await b.page.goto(`/job/${jobId}`);
+    await b.page.getByRole('group', { name: 'ही नोकरी शेअर करा' }).waitFor();
+    expect(await b.page.getByRole('link', { name: 'अर्ज करा', exact: true }).count()).toBe(1);
+    expect(await b.page.locator('html').getAttribute('lang')).toBe('mr-IN');
+    expect(await b.page.title()).toBe(`${company} येथे Welder, Beed · JobSearch India`);
+    await b.page.evaluate(() => localStorage.setItem('jobsearch.language', 'hi'));
+    await b.page.reload();
+    await b.page.getByRole('heading', { level: 2, name: 'मिलती-जुलती खुली नौकरियाँ' }).waitFor();
+    expect(await b.page.title()).toBe(`${company} में Welder, Beed · JobSearch India`);
+    // Stored choices show by their label in the chosen language; the job's own text stays as written.
+    await b.page.getByText('दिन की शिफ़्ट', { exact: true }).waitFor();
+    expect(await seriousA11yViolations(b.page)).toEqual([]);
+  });
+
   it("a seeker's card and details link to the job's page, and the details share it", async () => {
     const employer = await createUser({ role: 'employer' });
     const seeker = await createUser({ role: 'jobseeker' });

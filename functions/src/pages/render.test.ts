@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_DATA_ID, toPublicJob, type JobWithId } from '@jobsearch/domain';
-import { renderGonePage, renderJobPage, withoutLoadingScreen } from './render';
+import { firstStylesheet, renderGonePage, renderJobPage, withoutLoadingScreen } from './render';
 
 const template = readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8');
 const options = { siteUrl: 'https://jobs.example.in', now: new Date('2026-11-23T10:00:00Z') };
@@ -48,6 +48,15 @@ describe("the public job page's HTML", () => {
     expect(html).not.toContain('sessionStorage');
     expect(html).toContain('<noscript>');
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('asks for the stylesheet before the module preloads, keeping everything else', () => {
+    const built =
+      '<head>\n<meta charset="UTF-8" />\n<meta name="viewport" content="x" />\n<link rel="modulepreload" href="/a.js">\n<link rel="stylesheet" crossorigin href="/s.css">\n</head>';
+    const moved = firstStylesheet(built);
+    expect(moved.indexOf('/s.css')).toBeLessThan(moved.indexOf('/a.js'));
+    expect(moved.replace(/\s+/g, '')).toHaveLength(built.replace(/\s+/g, '').length);
+    expect(firstStylesheet(template)).toBe(template);
   });
 
   it('has the job in its title, description, Open Graph tags, JSON-LD and #root, and never the phone number', () => {

@@ -52,7 +52,7 @@ const MyApplicationsPage = page(() => import('../features/my-applications/MyAppl
 const SavedJobsPage = page(() => import('../features/saved-jobs/SavedJobsPage'));
 const AdminPage = page(() => import('../features/admin/AdminPage'));
 const NotFoundPage = page(() => import('../features/pages/NotFoundPage'));
-const PublicJobPage = page(() => import('../features/jobs/PublicJobPage'), ['jobPage']);
+const PublicJobPage = page(() => import('../features/jobs/PublicJobPage'), ['jobPage', 'choices']);
 
 type Guard = (page: ReactNode) => ReactNode;
 const employersOnly =

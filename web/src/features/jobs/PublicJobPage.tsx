@@ -5,11 +5,12 @@
  * visitor goes to log in or sign up and comes back here; a signed-in seeker
  * applies as on /jobs), the contact number for signed-in users, and sharing.
  */
-import { publicJobFacts, type PublicFactValue, type PublicJob } from '@jobsearch/domain/public-job';
+import { publicJobFacts, type PublicFactLabel, type PublicFactValue, type PublicJob } from '@jobsearch/domain/public-job';
 import type { JobWithId } from '@jobsearch/domain/schemas';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatRupees, useT, type Translate } from '../../i18n';
+import { useChoiceLabel, type ChoiceList } from '../../i18n/choices';
 import { formatDate } from '../../lib/dates';
 import { loginReturningTo, PATHS, publicJobPagePath } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -27,8 +28,20 @@ function salaryText(t: Translate, job: Pick<PublicJob, 'salaryMin' | 'salaryMax'
   return t('jobPage.salaryPerMonth', { salary });
 }
 
-function factText(t: Translate, job: PublicJob, value: PublicFactValue): string {
-  if ('text' in value) return value.text;
+/** The rows whose values are stored choices, shown by their label in the chosen language. */
+const CHOICE_OF: Partial<Record<PublicFactLabel, ChoiceList>> = {
+  jobShift: 'shift',
+  jobType: 'jobType',
+  experience: 'experience',
+  chargeable: 'chargeable',
+};
+
+function factText(t: Translate, choice: (list: ChoiceList, value: string) => string, job: PublicJob, label: PublicFactLabel, value: PublicFactValue): string {
+  if (label === 'gender' && job.gender) return choice('gender', job.gender);
+  if ('text' in value) {
+    const list = CHOICE_OF[label];
+    return list ? choice(list, value.text) : value.text;
+  }
   if (value.key === 'salaryPerMonth') return salaryText(t, job) ?? t('jobPage.salaryPerMonth', { salary: value.salary });
   return t(`jobPage.${value.key}`);
 }
@@ -62,6 +75,7 @@ function useReadableJob(jobId: string, signedIn: boolean): { status: 'none' | 'l
 
 export default function PublicJobPage() {
   const t = useT();
+  const choice = useChoiceLabel();
   const jobId = useParams().jobId ?? '';
   const page = usePublicPage(jobId);
   const session = useSession();
@@ -136,7 +150,7 @@ export default function PublicJobPage() {
             {publicJobFacts(job).map(([label, value]) => (
               <div key={label} className="job-details__row">
                 <dt>{t(`jobPage.${label}`)}</dt>
-                <dd>{factText(t, job, value)}</dd>
+                <dd>{factText(t, choice, job, label, value)}</dd>
               </div>
             ))}
             <div className="job-details__row">

@@ -28,7 +28,7 @@ export function prerenderedPage(jobId: string): PublicPageData | null {
 }
 
 export async function fetchPublicPage(jobId: string): Promise<PublicPageData> {
-  const response = await fetch(publicJobPagePath(jobId), { headers: { accept: 'text/html' } });
+  const response = await fetch(publicJobPagePath(jobId), { headers: { accept: 'text/html', 'x-public-page-data': '1' } });
   const html = await response.text();
   const data = dataOf(new DOMParser().parseFromString(html, 'text/html'), jobId);
   if (!data) throw new Error(`No job data in the page of ${jobId} (HTTP ${response.status})`);
