@@ -97,10 +97,14 @@ export function formatRupees(amount: number): string {
 }
 
 /** Salary as a card shows it, from the stored numbers or, failing those, the text. */
-export function formatSalary(job: { salary: string; salaryMin?: number | null; salaryMax?: number | null }): string {
+export function formatSalary(
+  job: { salary: string; salaryMin?: number | null; salaryMax?: number | null },
+  /** How an amount is written: en-IN here; the web app passes the chosen language's (issue 22). */
+  rupees: (amount: number) => string = formatRupees,
+): string {
   const range = job.salaryMin != null && job.salaryMax != null ? { min: job.salaryMin, max: job.salaryMax } : parseSalary(job.salary);
   if (!range) return job.salary ? `₹${job.salary}` : '';
-  return range.min === range.max ? formatRupees(range.min) : `${formatRupees(range.min)} - ${formatRupees(range.max)}`;
+  return range.min === range.max ? rupees(range.min) : `${rupees(range.min)} - ${rupees(range.max)}`;
 }
 
 export function isDegree(value: string): value is Degree {

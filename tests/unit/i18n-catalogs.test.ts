@@ -34,7 +34,9 @@ function shape(message: CompiledMessage): string[] {
       if (branches && typeof branches === 'object') {
         for (const [branch, value] of Object.entries(branches)) {
           if (branch === 'other' || /^=/.test(branch)) found.push(`${name}.${branch}`);
-          walk(value);
+          // A branch is its parts ("#", text, placeholders), not a placeholder itself.
+          if (Array.isArray(value)) value.forEach(walk);
+          else walk(value);
         }
       }
       return;

@@ -7,7 +7,8 @@ import { i18n, I18nProvider, setLanguage, storedLanguage } from './i18n';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import './styles.css';
 
-// The first paint is already in the chosen language: its common texts load before React renders.
+// The first paint is already in the chosen language: the texts of every page (ALWAYS_LOADED in
+// i18n/index.ts: `common`, the bar and footer, and `ui`, the shared shell) load before React renders.
 await setLanguage(storedLanguage());
 
 const root = document.getElementById('root')!;

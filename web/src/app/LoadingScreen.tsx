@@ -1,5 +1,6 @@
 import { LOADING_SCREEN_MS } from '@jobsearch/domain/constants';
 import { useEffect } from 'react';
+import { useT } from '../i18n';
 
 /**
  * The branded loading screen, for 3000 ms on the first load of a browser
@@ -8,6 +9,13 @@ import { useEffect } from 'react';
  * from when it appeared, are up, and lets the page behind it be used.
  */
 export function LoadingScreen() {
+  const t = useT();
+  const tagline = t('ui.loadingScreenTagline');
+  // index.html's markup is English (its inline script's hash is pinned in the CSP): the tagline follows the chosen language once the app runs.
+  useEffect(() => {
+    const line = document.querySelector('#loading-screen .loading-screen__tagline');
+    if (line && line.textContent !== tagline) line.textContent = tagline;
+  }, [tagline]);
   useEffect(() => {
     const screen = document.getElementById('loading-screen');
     if (!screen) return undefined;

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@jobsearch/domain/messages';
 import { signOut } from 'firebase/auth';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
@@ -54,7 +53,8 @@ export function NavBar() {
     setOpen(false);
     if (audience === 'visitor' && item.loginFirst) {
       event.preventDefault();
-      toast.info(t('common.loginFirst'), { toastId: MESSAGES.loginFirst });
+      // The same toastId as the guards' and Home's notice: one toast, whichever raises it.
+      toast.info(t('common.loginFirst'), { toastId: 'common.loginFirst' });
       navigate(PATHS.login, { state: { from: item.to } });
       return;
     }

@@ -1,19 +1,19 @@
-import { MESSAGES } from '@jobsearch/domain/messages';
 import type { Role } from '@jobsearch/domain/choices';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { translate, type MessageKey } from '../i18n';
 import { PageLoading } from '../ui/PageLoading';
 import { toast } from '../ui/toast';
 import { useSession } from '../lib/session';
 import { PATHS } from '../lib/paths';
 
-/** Shows a message once, even under StrictMode's double effects. */
-function useNoticeOnce(message: string | null, kind: 'info' | 'error') {
+/** Shows a message (its key) once, even under StrictMode's double effects, in the chosen language. */
+function useNoticeOnce(message: MessageKey | null, kind: 'info' | 'error') {
   const shown = useRef(false);
   useEffect(() => {
     if (message && !shown.current) {
       shown.current = true;
-      toast[kind](message, { toastId: message });
+      toast[kind](translate(message), { toastId: message });
     }
   }, [message, kind]);
 }
@@ -25,7 +25,7 @@ function useNoticeOnce(message: string | null, kind: 'info' | 'error') {
 export function RequireUser({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
-  useNoticeOnce(session.status === 'signedOut' ? MESSAGES.loginFirst : null, 'info');
+  useNoticeOnce(session.status === 'signedOut' ? 'common.loginFirst' : null, 'info');
   if (session.status === 'loading') return <PageLoading />;
   if (session.status === 'signedOut') return <Navigate to={PATHS.login} replace state={{ from: location.pathname + location.search }} />;
   return <>{children}</>;
@@ -35,7 +35,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
  * Users of one role only. `deniedMessage` is shown and the user goes to /
  * (spec: employers on /jobs, non-employers on /post-job).
  */
-export function RequireRole({ role, deniedMessage, children }: { role: Role; deniedMessage: string; children: ReactNode }) {
+export function RequireRole({ role, deniedMessage, children }: { role: Role; deniedMessage: MessageKey; children: ReactNode }) {
   const session = useSession();
   const denied = session.status === 'signedIn' && session.profileLoaded && session.role !== role;
   useNoticeOnce(denied ? deniedMessage : null, 'error');
@@ -54,7 +54,7 @@ export function RequireRole({ role, deniedMessage, children }: { role: Role; den
 export function DenyEmployers({ children }: { children: ReactNode }) {
   const session = useSession();
   const denied = session.status === 'signedIn' && session.profileLoaded && session.role === 'employer';
-  useNoticeOnce(denied ? MESSAGES.employersCannotViewJobs : null, 'error');
+  useNoticeOnce(denied ? 'ui.employersCannotViewJobs' : null, 'error');
   if (session.status !== 'signedIn') return <RequireUser>{children}</RequireUser>;
   if (denied) return <Navigate to={PATHS.home} replace />;
   return (

@@ -1,5 +1,4 @@
 /** The route table of docs/spec-notes.md §2, with real guards. Each page loads with its route. */
-import { MESSAGES } from '@jobsearch/domain/messages';
 import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { loadNamespaces, type MessageKey, type Namespace } from '../i18n';
@@ -37,26 +36,27 @@ const page = (load: () => Promise<{ default: ComponentType }>, namespaces: reado
     load: preload,
   });
 };
-const HomePage = page(() => import('../features/home/HomePage'));
-const LoginPage = page(() => import('../features/auth/LoginPage'));
-const AdminLoginPage = page(() => import('../features/auth/AdminLoginPage'));
-const AboutPage = page(() => import('../features/pages/AboutPage'));
-const TermsPage = page(() => import('../features/pages/TermsPage'));
-const PrivacyPage = page(() => import('../features/pages/PrivacyPage'));
-const PostedJobsPage = page(() => import('../features/posted-jobs/PostedJobsPage'));
-const JobsPage = page(() => import('../features/jobs/JobsPage'), ['jobPage']);
-const PostJobPage = page(() => import('../features/post-job/PostJobPage'));
-const ApplicationsPage = page(() => import('../features/applications/ApplicationsPage'));
-const ProfilePage = page(() => import('../features/profile/ProfilePage'));
-const MyApplicationsPage = page(() => import('../features/my-applications/MyApplicationsPage'));
-const SavedJobsPage = page(() => import('../features/saved-jobs/SavedJobsPage'));
-const AdminPage = page(() => import('../features/admin/AdminPage'));
-const NotFoundPage = page(() => import('../features/pages/NotFoundPage'));
-const PublicJobPage = page(() => import('../features/jobs/PublicJobPage'), ['jobPage', 'choices']);
+const HomePage = page(() => import('../features/home/HomePage'), ['home']);
+const LoginPage = page(() => import('../features/auth/LoginPage'), ['auth', 'validation']);
+const AdminLoginPage = page(() => import('../features/auth/AdminLoginPage'), ['auth']);
+const AboutPage = page(() => import('../features/pages/AboutPage'), ['pages']);
+const TermsPage = page(() => import('../features/pages/TermsPage'), ['pages']);
+const PrivacyPage = page(() => import('../features/pages/PrivacyPage'), ['pages']);
+const PostedJobsPage = page(() => import('../features/posted-jobs/PostedJobsPage'), ['postedJobs', 'choices']);
+const JobsPage = page(() => import('../features/jobs/JobsPage'), ['jobs', 'choices', 'validation', 'jobPage']);
+const PostJobPage = page(() => import('../features/post-job/PostJobPage'), ['postJob', 'choices', 'validation']);
+const ApplicationsPage = page(() => import('../features/applications/ApplicationsPage'), ['applications', 'choices', 'validation']);
+const ProfilePage = page(() => import('../features/profile/ProfilePage'), ['profile', 'validation']);
+const MyApplicationsPage = page(() => import('../features/my-applications/MyApplicationsPage'), ['myApplications', 'choices']);
+const SavedJobsPage = page(() => import('../features/saved-jobs/SavedJobsPage'), ['savedJobs', 'choices']);
+const AdminPage = page(() => import('../features/admin/AdminPage'), ['admin', 'choices']);
+const NotFoundPage = page(() => import('../features/pages/NotFoundPage'), ['pages']);
+// The public job page also draws the jobs feature's details dialog and apply form for a signed-in seeker.
+const PublicJobPage = page(() => import('../features/jobs/PublicJobPage'), ['jobPage', 'jobs', 'choices', 'validation']);
 
 type Guard = (page: ReactNode) => ReactNode;
 const employersOnly =
-  (message: string): Guard =>
+  (message: MessageKey): Guard =>
   (p) => (
     <RequireRole role="employer" deniedMessage={message}>
       {p}
@@ -75,7 +75,7 @@ const table: { path: string; Page: Page; title: MessageKey; ownTitle?: true; gua
   { path: PATHS.about, Page: AboutPage, title: 'common.titleAbout' },
   { path: PATHS.terms, Page: TermsPage, title: 'common.titleTerms' },
   { path: PATHS.privacy, Page: PrivacyPage, title: 'common.titlePrivacy' },
-  { path: PATHS.postedJobs, Page: PostedJobsPage, title: 'common.titlePostedJobs', guard: employersOnly(MESSAGES.employersOnly) },
+  { path: PATHS.postedJobs, Page: PostedJobsPage, title: 'common.titlePostedJobs', guard: employersOnly('ui.employersOnly') },
   // A job's details are a child of the list (issue 20): the page stays mounted, its list and scroll kept.
   {
     path: PATHS.jobs,
@@ -84,9 +84,9 @@ const table: { path: string; Page: Page; title: MessageKey; ownTitle?: true; gua
     guard: (p) => <DenyEmployers>{p}</DenyEmployers>,
     childPaths: [{ path: PATHS.jobDetails, title: 'common.titleJobDetails' }],
   },
-  { path: PATHS.postJob, Page: PostJobPage, title: 'common.titlePostJob', guard: employersOnly(MESSAGES.notAuthorizedToPost) },
-  { path: PATHS.editJob, Page: PostJobPage, title: 'common.titleEditJob', guard: employersOnly(MESSAGES.notAuthorizedToPost) },
-  { path: PATHS.applications, Page: ApplicationsPage, title: 'common.titleApplications', guard: employersOnly(MESSAGES.employersOnly) },
+  { path: PATHS.postJob, Page: PostJobPage, title: 'common.titlePostJob', guard: employersOnly('ui.notAuthorizedToPost') },
+  { path: PATHS.editJob, Page: PostJobPage, title: 'common.titleEditJob', guard: employersOnly('ui.notAuthorizedToPost') },
+  { path: PATHS.applications, Page: ApplicationsPage, title: 'common.titleApplications', guard: employersOnly('ui.employersOnly') },
   { path: PATHS.profile, Page: ProfilePage, title: 'common.titleProfile', guard: (p) => <RequireUser>{p}</RequireUser> },
   // Beyond the old product: a job seeker's own applications.
   {
@@ -94,7 +94,7 @@ const table: { path: string; Page: Page; title: MessageKey; ownTitle?: true; gua
     Page: MyApplicationsPage,
     title: 'common.titleMyApplications',
     guard: (p) => (
-      <RequireRole role="jobseeker" deniedMessage={MESSAGES.jobseekersOnly}>
+      <RequireRole role="jobseeker" deniedMessage="ui.jobseekersOnly">
         {p}
       </RequireRole>
     ),
@@ -105,7 +105,7 @@ const table: { path: string; Page: Page; title: MessageKey; ownTitle?: true; gua
     Page: SavedJobsPage,
     title: 'common.titleSavedJobs',
     guard: (p) => (
-      <RequireRole role="jobseeker" deniedMessage={MESSAGES.jobseekersOnly}>
+      <RequireRole role="jobseeker" deniedMessage="ui.jobseekersOnly">
         {p}
       </RequireRole>
     ),

@@ -30,8 +30,10 @@ export function storedLanguage(): Language {
 }
 
 let current: Language = DEFAULT_LANGUAGE;
+/** The namespaces of every page: the bar and footer (`common`) and the shared shell of app/ and ui/ (`ui`). */
+export const ALWAYS_LOADED: readonly Namespace[] = ['common', 'ui'];
 /** Namespaces some page has asked for: a change of language loads them all in the new one first. */
-const wanted = new Set<Namespace>(['common']);
+const wanted = new Set<Namespace>(ALWAYS_LOADED);
 const loaded = new Map<string, Promise<void>>();
 
 function load(namespace: Namespace, language: Language): Promise<void> {

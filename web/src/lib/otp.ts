@@ -5,7 +5,7 @@
  * features/auth/model/flows.test.ts.
  */
 import { OTP_MIN_LENGTH } from '@jobsearch/domain/constants';
-import { MESSAGES } from '@jobsearch/domain/messages';
+import type { MessageKey } from '../i18n';
 import { normalisePhone } from '@jobsearch/domain/phone';
 
 // ---- Phone ------------------------------------------------------------------
@@ -91,7 +91,7 @@ export function otpStep(s: OtpState): 'phone' | 'otp' | 'done' {
   return showsOtpInput(s) ? 'otp' : 'phone';
 }
 
-/** Verify before any OTP was requested: 'Please request OTP first.' */
-export function verifyProblem(s: OtpState): string | null {
-  return s.phase === 'sent' ? null : MESSAGES.requestOtpFirst;
+/** Verify before any OTP was requested: 'Please request OTP first.' (its key). */
+export function verifyProblem(s: OtpState): MessageKey | null {
+  return s.phase === 'sent' ? null : 'ui.requestOtpFirst';
 }

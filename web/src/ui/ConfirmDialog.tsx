@@ -1,4 +1,5 @@
 /** A yes/no question in a Modal (instead of window.confirm): Cancel, or the confirming action. */
+import { useT } from '../i18n';
 import { Modal } from './Modal';
 
 interface ConfirmDialogProps {
@@ -13,6 +14,7 @@ interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel, busy, danger }: ConfirmDialogProps) {
+  const t = useT();
   const close = () => {
     if (!busy) onCancel();
   };
@@ -23,7 +25,7 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCance
       footer={
         <>
           <button type="button" className="button button--secondary" onClick={close} disabled={busy}>
-            Cancel
+            {t('ui.cancel')}
           </button>
           <button type="button" className={`button${danger ? ' button--danger' : ''}`} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
             {confirmLabel}

@@ -2,7 +2,14 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ui from '@jobsearch/domain/i18n/catalogs/ui/en';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { i18n } from '../i18n';
 import { ErrorBoundary } from './ErrorBoundary';
+
+// The app loads the always-loaded `ui` texts before it renders (main.tsx); here, the English ones.
+i18n.load('en-IN', Object.fromEntries(Object.entries(ui).map(([key, text]) => [`ui.${key}`, compileMessage(text)])));
+i18n.activate('en-IN');
 
 function Broken(): never {
   throw new Error('session exploded');

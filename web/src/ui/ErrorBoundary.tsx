@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { translate } from '../i18n';
 
 interface State {
   failed: boolean;
@@ -24,11 +25,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <main className="route-error app-error" role="alert">
-        <h1>Something went wrong</h1>
-        <p className="muted">The page stopped working. Reloading it usually helps.</p>
+        <h1>{translate('ui.appFailed')}</h1>
+        <p className="muted">{translate('ui.appFailedText')}</p>
         <div className="route-error__actions">
           <button type="button" className="button" onClick={() => window.location.reload()}>
-            Reload page
+            {translate('ui.reloadPage')}
           </button>
         </div>
       </main>

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { useT } from '../i18n';
 import { raiseToastLayer } from './toast-layer';
 
 const FOCUSABLE =
@@ -19,6 +20,7 @@ interface ModalProps {
  * title; focus returns to where it was; a click on the backdrop closes too.
  */
 export function Modal({ title, onClose, children, footer }: ModalProps) {
+  const t = useT();
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const requestClose = useEffectEvent(() => onClose());
@@ -84,7 +86,7 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+          <button type="button" className="icon-button" aria-label={t('ui.close')} onClick={onClose}>
             ×
           </button>
         </div>

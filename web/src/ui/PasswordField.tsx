@@ -1,4 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react';
+import { useT } from '../i18n';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'value'> {
   id: string;
@@ -9,6 +10,7 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 
 /** A password input with a Show/Hide toggle (a real button, announced with aria-pressed). */
 export function PasswordField({ id, value, onChange, invalid, className, ...rest }: PasswordFieldProps) {
+  const t = useT();
   const [shown, setShown] = useState(false);
   return (
     <div className={`password-field${invalid ? ' password-field--invalid' : ''}`}>
@@ -26,10 +28,10 @@ export function PasswordField({ id, value, onChange, invalid, className, ...rest
         className="password-field__toggle"
         aria-controls={id}
         aria-pressed={shown}
-        aria-label={shown ? 'Hide password' : 'Show password'}
+        aria-label={shown ? t('ui.hidePassword') : t('ui.showPassword')}
         onClick={() => setShown((v) => !v)}
       >
-        {shown ? 'Hide' : 'Show'}
+        {shown ? t('ui.hide') : t('ui.show')}
       </button>
     </div>
   );

@@ -6,9 +6,9 @@
  * Sign Up's button, the forgot stepper); what sending and a correct code do
  * differs per screen and comes in as callbacks, so this file has no Firebase.
  */
-import { MESSAGES } from '@jobsearch/domain/messages';
 import { useEffect, useRef, type Dispatch, type KeyboardEvent, type ReactNode } from 'react';
 import { canSendOtp, canVerifyOtp, phoneForOtp, showsOtpInput, verifyProblem, type OtpAction, type OtpState } from '../lib/otp';
+import { useT } from '../i18n';
 import { Field } from './Field';
 import { PhoneField } from './PhoneField';
 import { toast } from './toast';
@@ -49,6 +49,7 @@ export interface PhoneOtpProps {
 
 export function PhoneOtp(props: PhoneOtpProps) {
   const { id, label, phone, otp, dispatch, error, hint, needsOtp = true, verifiedBadge = false, sendOnEnter = false, messages } = props;
+  const t = useT();
   const recaptchaHost = useRef<HTMLDivElement>(null);
   const otpInput = useRef<HTMLInputElement>(null);
 
@@ -74,7 +75,7 @@ export function PhoneOtp(props: PhoneOtpProps) {
     const result = await props.send(recaptchaHost.current!, e164);
     if (!result.ok) {
       dispatch({ type: 'sendFailed' });
-      toast.error(result.reason === 'recaptcha' ? MESSAGES.recaptchaFailed : messages.sendFailed);
+      toast.error(result.reason === 'recaptcha' ? t('ui.recaptchaFailed') : messages.sendFailed);
       return;
     }
     dispatch({ type: 'sent' });
@@ -84,7 +85,7 @@ export function PhoneOtp(props: PhoneOtpProps) {
   const onVerify = async () => {
     const problem = verifyProblem(otp);
     if (problem) {
-      toast.error(problem);
+      toast.error(t(problem));
       return;
     }
     if (!canVerifyOtp(otp)) return;
@@ -123,11 +124,11 @@ export function PhoneOtp(props: PhoneOtpProps) {
                   <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
                     <path d="m5 12.5 4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
                   </svg>
-                  Verified
+                  {t('ui.verified')}
                 </span>
               ) : needsOtp && !verified ? (
                 <button type="button" className="button button--secondary otp-row__button" onClick={onSend} disabled={!canSendOtp(otp)}>
-                  {sending ? 'Sending...' : otp.phase === 'sent' ? 'Resend OTP' : 'Send OTP'}
+                  {sending ? t('ui.sending') : otp.phase === 'sent' ? t('ui.resendOtp') : t('ui.sendOtp')}
                 </button>
               ) : null}
             </div>
@@ -138,14 +139,14 @@ export function PhoneOtp(props: PhoneOtpProps) {
 
       {needsOtp && showsOtpInput(otp) ? (
         <div className="field">
-          <label htmlFor={`${id}-otp`}>OTP</label>
+          <label htmlFor={`${id}-otp`}>{t('ui.otp')}</label>
           <div className="otp-row">
             <input
               ref={otpInput}
               id={`${id}-otp`}
               inputMode="numeric"
               autoComplete="one-time-code"
-              placeholder="6-digit"
+              placeholder={t('ui.otpPlaceholder')}
               maxLength={6}
               value={otp.code}
               onChange={(e) => dispatch({ type: 'code', code: e.target.value })}
@@ -153,7 +154,7 @@ export function PhoneOtp(props: PhoneOtpProps) {
               disabled={verifying || otp.phase === 'resending'}
             />
             <button type="button" className="button otp-row__button" onClick={onVerify} disabled={!canVerifyOtp(otp)}>
-              {verifying ? 'Verifying...' : 'Verify OTP'}
+              {verifying ? t('ui.verifying') : t('ui.verifyOtp')}
             </button>
           </div>
         </div>

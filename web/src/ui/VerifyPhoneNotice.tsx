@@ -1,14 +1,15 @@
 /** Shown where a proved phone is needed (posting, applying) to an account that has not proved one yet. */
-import { MESSAGES } from '@jobsearch/domain/messages';
 import { Link } from 'react-router-dom';
+import { useT } from '../i18n';
 import { PATHS } from '../lib/paths';
 
 export function VerifyPhoneNotice() {
+  const t = useT();
   return (
     <div className="card verify-phone-notice" role="alert">
-      <p>{MESSAGES.verifyPhoneInProfile}</p>
+      <p>{t('ui.verifyPhoneInProfile')}</p>
       <Link to={PATHS.profile} className="button">
-        Go to Profile
+        {t('ui.goToProfile')}
       </Link>
     </div>
   );

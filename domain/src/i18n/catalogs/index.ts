@@ -5,21 +5,65 @@
  * use it (`common` always). Add a namespace: its folder, a line in
  * `EnglishCatalogs` and its name in NAMESPACES.
  */
+import type auth from './auth/en';
 import type choices from './choices/en';
 import type common from './common/en';
+import type home from './home/en';
 import type jobPage from './jobPage/en';
+import type jobs from './jobs/en';
+import type myApplications from './myApplications/en';
+import type notifications from './notifications/en';
+import type profile from './profile/en';
+import type savedJobs from './savedJobs/en';
+import type ui from './ui/en';
 import type validation from './validation/en';
+import type postJob from './postJob/en';
+import type postedJobs from './postedJobs/en';
+import type applications from './applications/en';
+import type admin from './admin/en';
+import type pages from './pages/en';
 
 export interface EnglishCatalogs {
   common: typeof common;
   choices: typeof choices;
   validation: typeof validation;
+  ui: typeof ui;
+  home: typeof home;
+  auth: typeof auth;
+  jobs: typeof jobs;
+  myApplications: typeof myApplications;
+  savedJobs: typeof savedJobs;
+  notifications: typeof notifications;
+  profile: typeof profile;
+  postJob: typeof postJob;
+  postedJobs: typeof postedJobs;
+  applications: typeof applications;
+  admin: typeof admin;
+  pages: typeof pages;
   jobPage: typeof jobPage;
 }
 
 export type Namespace = keyof EnglishCatalogs;
 
-export const NAMESPACES = ['common', 'choices', 'validation', 'jobPage'] as const satisfies readonly Namespace[];
+export const NAMESPACES = [
+  'common',
+  'choices',
+  'validation',
+  'ui',
+  'home',
+  'auth',
+  'jobs',
+  'myApplications',
+  'savedJobs',
+  'notifications',
+  'profile',
+  'postJob',
+  'postedJobs',
+  'applications',
+  'admin',
+  'pages',
+  'jobPage',
+] as const satisfies readonly Namespace[];
 
 /** A text's key, `namespace.key`, as screens pass it to `t()`. */
 export type MessageKey = {

@@ -3,7 +3,6 @@
  * Firestore under the admin claim, each deletable (through the API) after
  * a confirmation.
  */
-import { MESSAGES } from '@jobsearch/domain/messages';
 import { formatPhone } from '@jobsearch/domain/phone';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -25,53 +24,64 @@ import { ADMIN_SEARCH_PAGE, type SearchFields } from './model/admin-search';
 import { adminTab, jobQueryFilters, jobStatusView, type AdminTabId, type DashboardTabId, type JobStatusFilter } from './model/admin-model';
 import './admin.css';
 import { PATHS } from '../../lib/paths';
+import { translate, useT, type Translate } from '../../i18n';
+import { choiceLabel } from '../../i18n/choices';
 
-const idColumn = <T extends { id: string }>(): Column<T> => ({ header: 'ID', className: 'data-table__id', cell: (row) => row.id });
+/*
+ * The columns are built per render with the texts of the chosen language (issue 22);
+ * `tr` is useT()'s function, and cells read it when they draw.
+ */
+const idColumn = <T extends { id: string }>(tr: Translate): Column<T> => ({ header: tr('admin.id'), className: 'data-table__id', cell: (row) => row.id });
 const text = (value: string, unreadable?: boolean) =>
-  unreadable ? <span className="muted">(unreadable record)</span> : value || <span className="muted">—</span>;
+  unreadable ? <span className="muted">{translate('admin.unreadable')}</span> : value || <span className="muted">—</span>;
 const phone = (value: string) => (value ? <span className="data-table__nowrap">{formatPhone(value)}</span> : <span className="muted">—</span>);
 
-const personColumns = (phoneHeader: string): Column<PersonRow>[] => [
-  idColumn(),
-  { header: 'Name', cell: (r) => text(r.name, r.unreadable) },
-  { header: 'Email', cell: (r) => text(r.email) },
+const personColumns = (tr: Translate, phoneHeader: string): Column<PersonRow>[] => [
+  idColumn(tr),
+  { header: tr('admin.name'), cell: (r) => text(r.name, r.unreadable) },
+  { header: tr('admin.email'), cell: (r) => text(r.email) },
   { header: phoneHeader, cell: (r) => phone(r.phoneNumber) },
 ];
-const userColumns = personColumns('Phone Number');
-const employerColumns: Column<PersonRow>[] = [
-  ...personColumns('Mobile Number'),
-  { header: 'Verified', cell: (r) => <VerifyEmployerControl employerId={r.id} name={r.name || r.id} /> },
+const userColumns = (tr: Translate) => personColumns(tr, tr('admin.phoneNumber'));
+const employerColumns = (tr: Translate): Column<PersonRow>[] => [
+  ...personColumns(tr, tr('admin.mobileNumber')),
+  { header: tr('admin.verified'), cell: (r) => <VerifyEmployerControl employerId={r.id} name={r.name || r.id} /> },
 ];
-const jobColumns: Column<JobRow>[] = [
-  idColumn(),
-  { header: 'Job Role', cell: (r) => text(r.jobRole, r.unreadable) },
-  { header: 'Company Name', cell: (r) => text(r.companyName) },
+const jobColumns = (tr: Translate): Column<JobRow>[] => [
+  idColumn(tr),
+  { header: tr('admin.jobRole'), cell: (r) => text(r.jobRole, r.unreadable) },
+  { header: tr('admin.companyName'), cell: (r) => text(r.companyName) },
   {
-    header: 'Status',
+    header: tr('admin.status'),
     cell: (r) => {
-      const s = jobStatusView(r.status);
+      const s = jobStatusView(r.status, (value) => choiceLabel('jobStatus', value), tr('admin.statusMissing'));
       return <span className={s.className}>{s.label}</span>;
     },
   },
-  { header: 'Date', className: 'data-table__nowrap', cell: (r) => text(formatDate(r.date)) },
+  { header: tr('admin.date'), className: 'data-table__nowrap', cell: (r) => text(formatDate(r.date)) },
 ];
-const applicationColumns: Column<ApplicationRow>[] = [
-  idColumn(),
-  { header: 'Applicant Name', cell: (r) => text(r.applicantName, r.unreadable) },
-  { header: 'Applicant Email', cell: (r) => text(r.email) },
-  { header: 'Applicant Mobile Number', cell: (r) => phone(r.phoneNumber) },
-  { header: 'Job', cell: (r) => text(r.jobTitle) },
-  { header: 'Company Name', cell: (r) => text(r.companyName) },
-  { header: 'Date', className: 'data-table__nowrap', cell: (r) => text(r.createdAt ? formatDate(r.createdAt) : '') },
+const applicationColumns = (tr: Translate): Column<ApplicationRow>[] => [
+  idColumn(tr),
+  { header: tr('admin.applicantName'), cell: (r) => text(r.applicantName, r.unreadable) },
+  { header: tr('admin.applicantEmail'), cell: (r) => text(r.email) },
+  { header: tr('admin.applicantMobile'), cell: (r) => phone(r.phoneNumber) },
+  { header: tr('admin.job'), cell: (r) => text(r.jobTitle) },
+  { header: tr('admin.companyName'), cell: (r) => text(r.companyName) },
+  { header: tr('admin.date'), className: 'data-table__nowrap', cell: (r) => text(r.createdAt ? formatDate(r.createdAt) : '') },
   {
-    header: 'Resume',
+    header: tr('admin.resume'),
     cell: (r) =>
       r.resume ? (
-        <a href={r.resume} target="_blank" rel="noopener noreferrer" aria-label={`${MESSAGES.adminResumeLink}: ${r.applicantName || r.id}`}>
-          {MESSAGES.adminResumeLink}
+        <a
+          href={r.resume}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={tr('admin.resumeLinkOf', { resume: tr('admin.resumeLink'), name: r.applicantName || r.id })}
+        >
+          {tr('admin.resumeLink')}
         </a>
       ) : (
-        <span className="muted">{MESSAGES.resumeLinkMissing}</span>
+        <span className="muted">{tr('admin.resumeLinkMissing')}</span>
       ),
   },
 ];
@@ -87,16 +97,20 @@ const searchEmployers = (after: Cursor | null) => fetchPeople('employer', after,
 const searchApplications = (after: Cursor | null) => fetchApplications(after, ADMIN_SEARCH_PAGE);
 
 /** The Delete dialog's question names the record: "Delete Priya Sharma's application to Welder at Acme Ltd?". */
-function deleteQuestion(tab: AdminTabId, row: PersonRow | JobRow | ApplicationRow): string {
+function deleteQuestion(tr: Translate, tab: AdminTabId, row: PersonRow | JobRow | ApplicationRow): string {
   const or = (value: string) => value || row.id;
-  if ('applicantName' in row) return MESSAGES.adminConfirmDeleteApplication(or(row.applicantName), or(row.jobTitle), or(row.companyName));
-  if ('jobRole' in row) return MESSAGES.adminConfirmDeleteJob(or(row.jobRole), or(row.companyName));
-  return MESSAGES.adminConfirmDeletePerson(adminTab(tab).what, or(row.name));
+  if ('applicantName' in row)
+    return tr('admin.confirmDeleteApplication', { applicant: or(row.applicantName), role: or(row.jobTitle), company: or(row.companyName) });
+  if ('jobRole' in row) return tr('admin.confirmDeleteJob', { role: or(row.jobRole), company: or(row.companyName) });
+  return tr(tab === 'employers' ? 'admin.confirmDeletePerson:employers' : 'admin.confirmDeletePerson:users', { name: or(row.name) });
 }
 
 type Generations = Record<AdminTabId, number>;
+/** The tabs of people, which have Ban beside Delete. */
+type PersonTabId = Extract<AdminTabId, 'users' | 'employers'>;
 
 export default function AdminPage() {
+  const t = useT();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<DashboardTabId>('users');
   const [generations, setGenerations] = useState<Generations>({ users: 0, employers: 0, jobs: 0, applications: 0 });
@@ -104,7 +118,7 @@ export default function AdminPage() {
   const [dateInput, setDateInput] = useState('');
   const [asking, setAsking] = useState<{ tab: AdminTabId; id: string; question: string; remove: (id: string) => void } | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const [banAsk, setBanAsk] = useState<{ tab: AdminTabId; id: string; name: string; remove: (id: string) => void } | null>(null);
+  const [banAsk, setBanAsk] = useState<{ tab: PersonTabId; id: string; name: string; remove: (id: string) => void } | null>(null);
   const [leaving, setLeaving] = useState(false);
 
   const jobFilters = jobQueryFilters(jobStatus, dateInput);
@@ -119,7 +133,7 @@ export default function AdminPage() {
   const anyChange = Object.values(generations).reduce((sum, v) => sum + v, 0);
 
   const askDelete = (tab: AdminTabId) => (row: PersonRow | JobRow | ApplicationRow, remove: (id: string) => void) =>
-    setAsking({ tab, id: row.id, question: deleteQuestion(tab, row), remove });
+    setAsking({ tab, id: row.id, question: deleteQuestion(t, tab, row), remove });
 
   const confirmDelete = async () => {
     if (!asking) return;
@@ -131,17 +145,17 @@ export default function AdminPage() {
       remove(id);
       // A delete takes dependents with it: the other lists start afresh when next shown.
       setGenerations((g) => Object.fromEntries(Object.entries(g).map(([k, v]) => [k, k === tab ? v : v + 1])) as Generations);
-      toast.success(MESSAGES.adminDeleted(what));
+      toast.success(t(`admin.deleted:${tab}`));
     } catch (error) {
       console.error(`Deleting ${what} ${id} failed`, error);
-      toast.error(MESSAGES.adminDeleteFailed(what));
+      toast.error(t(`admin.deleteFailed:${tab}`));
     } finally {
       setDeleting(false);
       setAsking(null);
     }
   };
 
-  const askBan = (tab: AdminTabId) => (row: PersonRow, remove: (id: string) => void) => setBanAsk({ tab, id: row.id, name: row.name || row.id, remove });
+  const askBan = (tab: PersonTabId) => (row: PersonRow, remove: (id: string) => void) => setBanAsk({ tab, id: row.id, name: row.name || row.id, remove });
 
   const confirmBan = async () => {
     if (!banAsk) return;
@@ -152,10 +166,10 @@ export default function AdminPage() {
       await banPerson(id);
       remove(id);
       setGenerations((g) => Object.fromEntries(Object.entries(g).map(([k, v]) => [k, k === tab ? v : v + 1])) as Generations);
-      toast.success(MESSAGES.adminBanned(what));
+      toast.success(t(`admin.banned:${tab}`));
     } catch (error) {
       console.error(`Banning ${what} ${id} failed`, error);
-      toast.error(MESSAGES.adminBanFailed(what));
+      toast.error(t(`admin.banFailed:${tab}`));
     } finally {
       setDeleting(false);
       setBanAsk(null);
@@ -169,7 +183,7 @@ export default function AdminPage() {
       navigate(PATHS.adminLogin, { replace: true });
     } catch (error) {
       console.error('Logging out failed', error);
-      toast.error(MESSAGES.networkError);
+      toast.error(t('admin.networkError'));
       setLeaving(false);
     }
   };
@@ -177,9 +191,9 @@ export default function AdminPage() {
   return (
     <section className="page admin" aria-labelledby="admin-title">
       <div className="admin__header">
-        <h1 id="admin-title">Admin Dashboard</h1>
+        <h1 id="admin-title">{t('admin.title')}</h1>
         <button type="button" className="button button--secondary" onClick={logout} disabled={leaving}>
-          Logout
+          {t('admin.logout')}
         </button>
       </div>
 
@@ -189,7 +203,7 @@ export default function AdminPage() {
         tab="users"
         selected={selected === 'users'}
         list={users}
-        columns={userColumns}
+        columns={userColumns(t)}
         rowName={(r) => r.name}
         onDelete={askDelete('users')}
         onBan={askBan('users')}
@@ -199,7 +213,7 @@ export default function AdminPage() {
         tab="employers"
         selected={selected === 'employers'}
         list={employers}
-        columns={employerColumns}
+        columns={employerColumns(t)}
         rowName={(r) => r.name}
         onDelete={askDelete('employers')}
         onBan={askBan('employers')}
@@ -209,8 +223,8 @@ export default function AdminPage() {
         tab="jobs"
         selected={selected === 'jobs'}
         list={jobs}
-        columns={jobColumns}
-        rowName={(r) => [r.jobRole, r.companyName].filter(Boolean).join(' at ')}
+        columns={jobColumns(t)}
+        rowName={(r) => (r.jobRole && r.companyName ? t('admin.jobAtCompany', { role: r.jobRole, company: r.companyName }) : r.jobRole || r.companyName)}
         onDelete={askDelete('jobs')}
         search={{
           fields: jobFields,
@@ -224,7 +238,7 @@ export default function AdminPage() {
         tab="applications"
         selected={selected === 'applications'}
         list={applications}
-        columns={applicationColumns}
+        columns={applicationColumns(t)}
         rowName={(r) => r.applicantName}
         onDelete={askDelete('applications')}
         search={{ fields: applicationFields, fetchPageAfter: searchApplications, filterKey: '', generation: generations.applications }}
@@ -235,8 +249,8 @@ export default function AdminPage() {
       {asking ? (
         <ConfirmDialog
           title={asking.question}
-          message={MESSAGES.adminConfirmDelete(adminTab(asking.tab).what)}
-          confirmLabel="Delete"
+          message={t(`admin.confirmDelete:${asking.tab}`)}
+          confirmLabel={t('admin.delete')}
           danger
           busy={deleting}
           onConfirm={confirmDelete}
@@ -245,9 +259,9 @@ export default function AdminPage() {
       ) : null}
       {banAsk ? (
         <ConfirmDialog
-          title={`Ban ${adminTab(banAsk.tab).what}`}
-          message={MESSAGES.adminConfirmBan(banAsk.name)}
-          confirmLabel="Ban"
+          title={t(`admin.banTitle:${banAsk.tab}`)}
+          message={t('admin.confirmBan', { name: banAsk.name })}
+          confirmLabel={t('admin.ban')}
           danger
           busy={deleting}
           onConfirm={confirmBan}

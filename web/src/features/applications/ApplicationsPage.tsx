@@ -4,7 +4,6 @@
  * pipeline (issue 21), and opening a row or a resume marks the applicant
  * Viewed the first time.
  */
-import { MESSAGES } from '@jobsearch/domain/messages';
 import { useState } from 'react';
 import { toast } from '../../ui/toast';
 import { useSignedIn } from '../../lib/session';
@@ -18,6 +17,8 @@ import { ApplicantDetails } from './components/ApplicantDetails';
 import { StatusControl } from './components/StatusControl';
 import { APPLICANTS_PAGE_SIZE, jobOptions, resumeAction, shouldMarkViewed, STATUS_FILTERS, type StatusFilter } from './model/applicants';
 import './applications.css';
+import { translate, useT } from '../../i18n';
+import { useChoiceLabel } from '../../i18n/choices';
 
 /** The first opening of a row or resume moves Applied to Viewed (once per page: the live row then says Viewed). */
 const markedViewed = new Set<string>();
@@ -30,7 +31,7 @@ function noteOpened(applicant: Applicant) {
 function viewResume(applicant: Applicant) {
   const action = resumeAction(applicant.resume, firebaseConfig.storageBucket);
   if (action.kind === 'missing') {
-    toast.error(MESSAGES.resumeLinkMissing);
+    toast.error(translate('applications.resumeLinkMissing'));
     return;
   }
   noteOpened(applicant);
@@ -39,12 +40,17 @@ function viewResume(applicant: Applicant) {
 
 export default function ApplicationsPage() {
   const { user } = useSignedIn();
+  const t = useT();
+  const choiceLabel = useChoiceLabel();
   const [jobId, setJobId] = useState('');
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('');
   const [max, setMax] = useState(APPLICANTS_PAGE_SIZE);
   const [openId, setOpenId] = useState<string | null>(null);
   const applicants = useApplicants(user.uid, jobId || null, max, statusFilter);
-  const options = jobOptions(useJobChoices(user.uid));
+  const options = jobOptions(useJobChoices(user.uid), {
+    untitled: t('applications.untitledJob'),
+    named: (title, company, date) => t('applications.jobOptionNamed', { title, company, date }),
+  });
   const opened = openId ? applicants.rows.find((a) => a.id === openId) : undefined;
 
   const openRow = (applicant: Applicant) => {
@@ -54,26 +60,31 @@ export default function ApplicationsPage() {
 
   const columns: Column<Applicant>[] = [
     {
-      header: 'Applicant',
+      header: t('applications.applicant'),
       cell: (a) => (
         <button type="button" className="link-button" onClick={() => openRow(a)} aria-haspopup="dialog">
           {a.applicantName}
         </button>
       ),
     },
-    { header: 'Email', cell: (a) => <a href={`mailto:${a.email}`}>{a.email}</a> },
+    { header: t('applications.email'), cell: (a) => <a href={`mailto:${a.email}`}>{a.email}</a> },
     {
-      header: 'Phone',
+      header: t('applications.phone'),
       cell: (a) => <PhoneLink number={a.phoneNumber} className="data-table__nowrap" />,
     },
-    { header: 'Job Title', cell: (a) => a.jobTitle || '—' },
-    { header: MESSAGES.applicantStatusColumn, cell: (a) => <StatusControl applicant={a} /> },
+    { header: t('applications.jobTitle'), cell: (a) => a.jobTitle || '—' },
+    { header: t('applications.status'), cell: (a) => <StatusControl applicant={a} /> },
     {
-      header: 'Resume',
+      header: t('applications.resume'),
       className: 'data-table__nowrap',
       cell: (a) => (
-        <button type="button" className="button button--small" onClick={() => viewResume(a)} aria-label={`View resume of ${a.applicantName}`}>
-          View
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => viewResume(a)}
+          aria-label={t('applications.viewResumeOf', { name: a.applicantName })}
+        >
+          {t('applications.view')}
         </button>
       ),
     },
@@ -82,18 +93,18 @@ export default function ApplicationsPage() {
   const showMore = applicants.hasMore ? (
     <div className="applications__more">
       <button type="button" className="button button--secondary" onClick={() => setMax((m) => m + APPLICANTS_PAGE_SIZE)}>
-        Show more
+        {t('applications.showMore')}
       </button>
     </div>
   ) : null;
 
   return (
     <section className="page applications" aria-labelledby="applications-title">
-      <h1 id="applications-title">Applications :</h1>
+      <h1 id="applications-title">{t('applications.title')}</h1>
 
       <div className="applications__filters">
         <div className="applications__filter field">
-          <label htmlFor="applications-job">Filter by job</label>
+          <label htmlFor="applications-job">{t('applications.filterByJob')}</label>
           <select
             id="applications-job"
             value={jobId}
@@ -102,7 +113,7 @@ export default function ApplicationsPage() {
               setMax(APPLICANTS_PAGE_SIZE);
             }}
           >
-            <option value="">All jobs</option>
+            <option value="">{t('applications.allJobs')}</option>
             {options.map((o) => (
               <option key={o.jobId} value={o.jobId}>
                 {o.label}
@@ -111,7 +122,7 @@ export default function ApplicationsPage() {
           </select>
         </div>
         <div className="applications__filter field">
-          <label htmlFor="applications-status">{MESSAGES.applicantStatusFilter}</label>
+          <label htmlFor="applications-status">{t('applications.filterByStatus')}</label>
           <select
             id="applications-status"
             value={statusFilter}
@@ -122,7 +133,7 @@ export default function ApplicationsPage() {
           >
             {STATUS_FILTERS.map((s) => (
               <option key={s} value={s}>
-                {s === '' ? MESSAGES.applicantStatusAll : s}
+                {s === '' ? t('applications.allStatuses') : choiceLabel('applicationStatus', s)}
               </option>
             ))}
           </select>
@@ -131,20 +142,24 @@ export default function ApplicationsPage() {
 
       {applicants.status === 'loading' ? (
         <p className="muted" role="status">
-          {MESSAGES.applicantsLoading}
+          {t('applications.loading')}
         </p>
       ) : applicants.status === 'error' ? (
         <p className="error-text" role="alert">
-          {MESSAGES.applicantsLoadFailed}
+          {t('applications.loadFailed')}
         </p>
       ) : applicants.rows.length === 0 ? (
         <>
-          <p className="muted applications__empty">{statusFilter ? MESSAGES.noApplicantsWithStatus(statusFilter) : MESSAGES.noApplicants}</p>
+          <p className="muted applications__empty">
+            {statusFilter
+              ? t('applications.noApplicantsWithStatus', { status: choiceLabel('applicationStatus', statusFilter) })
+              : t('applications.noApplicants')}
+          </p>
           {showMore}
         </>
       ) : (
         <>
-          <DataTable caption="Applicants to your jobs" columns={columns} rows={applicants.rows} rowKey={(a) => a.id} testId="applicants-table" />
+          <DataTable caption={t('applications.tableCaption')} columns={columns} rows={applicants.rows} rowKey={(a) => a.id} testId="applicants-table" />
           {showMore}
         </>
       )}

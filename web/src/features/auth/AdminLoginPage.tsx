@@ -1,6 +1,6 @@
-import { MESSAGES } from '@jobsearch/domain/messages';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useT, type MessageKey } from '../../i18n';
 import { toast } from '../../ui/toast';
 import { holdSession, isSessionHeld, releaseSession, useSession } from '../../lib/session';
 import { PasswordField } from '../../ui/PasswordField';
@@ -9,13 +9,14 @@ import { AuthLayout } from './components/AuthLayout';
 import './auth.css';
 import { PATHS } from '../../lib/paths';
 
-const ADMIN_POINTS = ['Review users and employers', 'Moderate job listings', 'Keep applications in order'];
+const ADMIN_POINTS: readonly MessageKey[] = ['auth.adminPointUsers', 'auth.adminPointJobs', 'auth.adminPointApplications'];
 
 /**
  * /admin-login: email and password of an account with the admin claim.
  * Admin accounts are created by the team (scripts), so there is no sign-up.
  */
 export default function AdminLoginPage() {
+  const t = useT();
   const session = useSession();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -32,8 +33,8 @@ export default function AdminLoginPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password.trim()) {
-      setProblem(MESSAGES.adminBlankInput);
-      toast.error(MESSAGES.adminBlankInput);
+      setProblem(t('auth.adminBlankInput'));
+      toast.error(t('auth.adminBlankInput'));
       return;
     }
     setProblem(null);
@@ -48,34 +49,34 @@ export default function AdminLoginPage() {
     }
     releaseSession();
     setBusy(false);
-    setProblem(result.message);
-    toast.error(result.message);
+    setProblem(t(result.message));
+    toast.error(t(result.message));
   };
 
   return (
-    <AuthLayout panelTitle="Administration" points={ADMIN_POINTS}>
+    <AuthLayout panelTitle="auth.adminPanelTitle" points={ADMIN_POINTS}>
       <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="admin-login-title">
         <h1 id="admin-login-title" className="auth-title">
-          Admin Login
+          {t('auth.adminLoginTitle')}
         </h1>
-        <p className="auth-hint">Sign in to review and manage users, employers, jobs and applications.</p>
+        <p className="auth-hint">{t('auth.adminHint')}</p>
         {problem ? (
           <p className="auth-alert" role="alert">
             {problem}
           </p>
         ) : null}
         <div className="field">
-          <label htmlFor="admin-email">Email</label>
+          <label htmlFor="admin-email">{t('auth.email')}</label>
           <input id="admin-email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor="admin-password">Password</label>
+          <label htmlFor="admin-password">{t('auth.password')}</label>
           <PasswordField id="admin-password" autoComplete="current-password" value={password} onChange={setPassword} />
         </div>
         <button type="submit" className="button button--block button--large" disabled={busy}>
-          {busy ? 'Logging in...' : 'Login'}
+          {busy ? t('auth.loggingIn') : t('auth.login')}
         </button>
-        <p className="auth-switch muted">Admin accounts are created by the JobSearch India team; there is no sign-up here.</p>
+        <p className="auth-switch muted">{t('auth.adminNoSignUp')}</p>
       </form>
     </AuthLayout>
   );

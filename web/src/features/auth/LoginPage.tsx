@@ -1,6 +1,7 @@
 import type { Role } from '@jobsearch/domain/choices';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useT } from '../../i18n';
 import { isSessionHeld, useSession } from '../../lib/session';
 import { AuthLayout } from './components/AuthLayout';
 import { ForgotPassword } from './components/ForgotPassword';
@@ -18,6 +19,7 @@ type View = 'login' | 'signup' | 'forgot';
  * link). Forgot password replaces both until it succeeds or Back to Login.
  */
 export default function LoginPage() {
+  const t = useT();
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -84,7 +86,7 @@ export default function LoginPage() {
               />
             )
           ) : (
-            <p className="auth-hint">Choose an option above to log in or create your account.</p>
+            <p className="auth-hint">{t('auth.chooseHint')}</p>
           )}
         </>
       )}

@@ -1,8 +1,8 @@
 /** Available Jobs (docs/spec-notes.md §2): the job seeker's list, its filters, details and the apply flow. */
-import { MESSAGES } from '@jobsearch/domain/messages';
 import type { JobWithId } from '@jobsearch/domain/schemas';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useMatch, useNavigate, useSearchParams } from 'react-router-dom';
+import { translate, useT } from '../../i18n';
 import { jobDetailsPath, PATHS } from '../../lib/paths';
 import { toast } from '../../ui/toast';
 import { useSignedIn } from '../../lib/session';
@@ -39,6 +39,7 @@ interface FromList {
 const isFromList = (state: unknown): state is FromList => typeof state === 'object' && state !== null && (state as FromList).fromList === true;
 
 export default function JobsPage() {
+  const t = useT();
   const session = useSignedIn();
   const uid = session.user.uid;
   const [params, setParams] = useSearchParams();
@@ -109,8 +110,8 @@ export default function JobsPage() {
   const linkFailed = linked.status === 'gone' || linked.status === 'error';
   useEffect(() => {
     if (!linkFailed) return;
-    const message = linked.status === 'gone' ? MESSAGES.jobLinkUnavailable : MESSAGES.jobsLoadFailed;
-    toast.error(message, { toastId: message });
+    const message = linked.status === 'gone' ? 'jobs.jobLinkUnavailable' : 'jobs.jobsLoadFailed';
+    toast.error(translate(message), { toastId: message });
     void navigate({ pathname: PATHS.jobs, search: listSearch }, { replace: true });
   }, [linkFailed, linked.status, listSearch, navigate]);
 
@@ -126,31 +127,31 @@ export default function JobsPage() {
   return (
     <section className="page jobs-page">
       <header className="jobs-page__header">
-        <h1>Available Jobs</h1>
-        <p className="muted jobs-page__lead">Active openings, newest first.</p>
+        <h1>{t('common.titleJobs')}</h1>
+        <p className="muted jobs-page__lead">{t('jobs.lead')}</p>
       </header>
 
       <JobFilters filters={filters} education={education} onChange={changeFilter} onClearAll={clearAll} />
       <CreateAlertButton uid={uid} filters={filters} />
 
       <div className="jobs-results" aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' ? <PageLoading label={MESSAGES.jobsLoading} /> : null}
+        {state.status === 'loading' ? <PageLoading label={t('jobs.jobsLoading')} /> : null}
         {state.status === 'error' ? (
           <div className="jobs-empty card">
             <p className="error-text" role="alert">
-              {MESSAGES.jobsLoadFailed}
+              {t('jobs.jobsLoadFailed')}
             </p>
             <button type="button" className="button button--secondary" onClick={retry}>
-              Try again
+              {t('jobs.tryAgain')}
             </button>
           </div>
         ) : null}
         {state.status === 'loaded' && state.jobs.length === 0 ? (
           <div className="jobs-empty card">
-            <p>{MESSAGES.noJobsFound}</p>
+            <p>{t('jobs.noJobsFound')}</p>
             {hasAnyFilter(filters) ? (
               <button type="button" className="button button--secondary" onClick={clearAll}>
-                Clear filters
+                {t('jobs.clearFilters')}
               </button>
             ) : null}
           </div>
@@ -159,12 +160,12 @@ export default function JobsPage() {
           <>
             {state.total !== null ? (
               <p className="jobs-count" role="status">
-                <strong className="jobs-count__total">{MESSAGES.jobsTotal(state.total)}</strong>{' '}
-                <span className="muted">· {MESSAGES.jobsShowing(state.jobs.length, state.total)}</span>
+                <strong className="jobs-count__total">{t('jobs.jobsTotal', { count: state.total })}</strong>{' '}
+                <span className="muted">· {t('jobs.jobsShowing', { shown: state.jobs.length, total: state.total })}</span>
               </p>
             ) : (
               <p className="jobs-count muted" role="status">
-                Showing {state.jobs.length} {state.jobs.length === 1 ? 'job' : 'jobs'}
+                {t('jobs.showingJobs', { count: state.jobs.length })}
               </p>
             )}
             <ul className="jobs-grid">
@@ -176,13 +177,13 @@ export default function JobsPage() {
             </ul>
             {state.loadMoreFailed ? (
               <p className="error-text jobs-more-error" role="alert">
-                {MESSAGES.jobsLoadFailed}
+                {t('jobs.jobsLoadFailed')}
               </p>
             ) : null}
             {state.hasMore ? (
               <div className="jobs-more">
                 <button type="button" className="button button--secondary" onClick={loadMore} disabled={state.loadingMore}>
-                  {state.loadingMore ? MESSAGES.jobsLoading : 'Load more'}
+                  {state.loadingMore ? t('jobs.jobsLoading') : t('jobs.loadMore')}
                 </button>
               </div>
             ) : null}
@@ -202,7 +203,7 @@ export default function JobsPage() {
         />
       ) : null}
       {open?.step === 'apply' && !isPhoneProved(session.user.phoneNumber, profile) ? (
-        <Modal title={`Apply for ${jobRoleText(open.job)}`} onClose={close}>
+        <Modal title={t('jobs.applyFor', { role: jobRoleText(open.job, t) })} onClose={close}>
           <VerifyPhoneNotice />
         </Modal>
       ) : open?.step === 'apply' ? (

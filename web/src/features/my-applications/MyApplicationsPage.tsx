@@ -1,6 +1,6 @@
 /** My Applications: the jobs a seeker applied to, newest first, each with its status and history, updated live. */
-import { MESSAGES } from '@jobsearch/domain/messages';
 import { Link } from 'react-router-dom';
+import { useT } from '../../i18n';
 import { useSignedIn } from '../../lib/session';
 import { PageLoading } from '../../ui/PageLoading';
 import { useMyApplications } from './api/use-my-applications';
@@ -10,45 +10,46 @@ import { formatDate } from '../../lib/dates';
 import { StatusBadge, StatusTimeline } from './components/ApplicationStatus';
 
 export default function MyApplicationsPage() {
+  const t = useT();
   const { user } = useSignedIn();
   const state = useMyApplications(user.uid);
 
   return (
     <section className="page my-applications">
       <header className="my-applications__header">
-        <h1>My Applications</h1>
-        <p className="muted">The jobs you have applied to, newest first.</p>
+        <h1>{t('common.titleMyApplications')}</h1>
+        <p className="muted">{t('myApplications.lead')}</p>
       </header>
 
-      {state.status === 'loading' ? <PageLoading label={MESSAGES.myApplicationsLoading} /> : null}
+      {state.status === 'loading' ? <PageLoading label={t('myApplications.loading')} /> : null}
       {state.status === 'error' ? (
         <p className="error-text card my-applications__message" role="alert">
-          {MESSAGES.myApplicationsLoadFailed}
+          {t('myApplications.loadFailed')}
         </p>
       ) : null}
       {state.status === 'ready' && state.applications.length === 0 ? (
         <div className="card my-applications__message">
-          <p>{MESSAGES.noApplicationsYet}</p>
+          <p>{t('myApplications.noApplicationsYet')}</p>
           <Link className="button" to={PATHS.jobs}>
-            Browse Jobs
+            {t('myApplications.browseJobs')}
           </Link>
         </div>
       ) : null}
       {state.status === 'ready' && state.applications.length > 0 ? (
         <>
           <p className="muted my-applications__count" role="status">
-            {state.applications.length} {state.applications.length === 1 ? 'application' : 'applications'}
+            {t('myApplications.count', { count: state.applications.length })}
           </p>
           <ul className="my-applications__list">
             {state.applications.map((application) => (
               <li key={application.id} className="card my-application">
                 <div className="my-application__main">
-                  <h2 className="my-application__title">{application.jobTitle || 'Job opening'}</h2>
+                  <h2 className="my-application__title">{application.jobTitle || t('myApplications.jobOpening')}</h2>
                   <p className="my-application__company">{application.companyName}</p>
                   <StatusBadge application={application} />
                 </div>
                 <p className="my-application__date">
-                  <span className="muted">Applied on </span>
+                  <span className="muted">{t('myApplications.appliedOn')}</span>
                   <time dateTime={application.createdAt.toISOString()}>{formatDate(application.createdAt)}</time>
                 </p>
                 {application.resume ? (
@@ -58,14 +59,13 @@ export default function MyApplicationsPage() {
                     target="_blank"
                     rel="noopener noreferrer"
                   >
-                    View resume
+                    {t('myApplications.viewResume')}
                     <span className="my-applications-sr-only">
-                      {' '}
-                      for {application.jobTitle} at {application.companyName} (opens in a new tab)
+                      {t('myApplications.viewResumeOf', { role: application.jobTitle, company: application.companyName })}
                     </span>
                   </a>
                 ) : (
-                  <span className="muted">{MESSAGES.resumeLinkMissing}</span>
+                  <span className="muted">{t('myApplications.resumeLinkMissing')}</span>
                 )}
                 <StatusTimeline application={application} />
               </li>

@@ -6,15 +6,19 @@
  * panel closes on Escape (focus back on the bell), a click outside, a link
  * followed, or a change of page. Loaded lazily by the bar: it brings the full SDK.
  */
-import { MESSAGES } from '@jobsearch/domain/messages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { loadNamespaces, useT } from '../../i18n';
 import { formatDateTime, isoDate } from '../../lib/dates';
 import { markRead, useNotifications } from './api/notifications';
 import { notificationLink, unreadIds } from './model/notifications';
 import './notifications.css';
 
+// The bell is no route: its texts come in with its code, so it never renders a key.
+await loadNamespaces(['notifications']);
+
 export default function NotificationBell({ uid }: { uid: string }) {
+  const t = useT();
   const live = useNotifications(uid);
   const unread = unreadIds(live.data);
   const [open, setOpen] = useState(false);
@@ -74,7 +78,7 @@ export default function NotificationBell({ uid }: { uid: string }) {
         ref={buttonRef}
         type="button"
         className="bell__button"
-        aria-label={MESSAGES.notificationsLabel(unread.length)}
+        aria-label={t('notifications.bellLabel', { unread: unread.length })}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
@@ -87,21 +91,21 @@ export default function NotificationBell({ uid }: { uid: string }) {
           <span className="bell__count" data-count={unread.length > 9 ? '9+' : String(unread.length)} aria-hidden="true" />
         ) : null}
       </button>
-      <div id={panelId} className="bell__panel" role="region" aria-label="Notifications" hidden={!open}>
-        <h2 className="bell__title">Notifications</h2>
+      <div id={panelId} className="bell__panel" role="region" aria-label={t('notifications.title')} hidden={!open}>
+        <h2 className="bell__title">{t('notifications.title')}</h2>
         {live.status === 'error' ? (
           <p className="error-text bell__empty" role="alert">
-            {MESSAGES.notificationsLoadFailed}
+            {t('notifications.loadFailed')}
           </p>
         ) : live.status === 'ready' && live.data.length === 0 ? (
-          <p className="muted bell__empty">{MESSAGES.notificationsEmpty}</p>
+          <p className="muted bell__empty">{t('notifications.empty')}</p>
         ) : (
           <ul className="bell__list">
             {live.data.map((n) => (
               <li key={n.id} className={`bell__item${fresh.has(n.id) ? ' is-new' : ''}`}>
                 <Link to={notificationLink(n)} className="bell__link" onClick={() => setOpen(false)}>
                   <span className="bell__item-title">
-                    {fresh.has(n.id) ? <span className="bell__new">{MESSAGES.notificationNew}</span> : null}
+                    {fresh.has(n.id) ? <span className="bell__new">{t('notifications.new')}</span> : null}
                     {n.title}
                   </span>
                   <span className="bell__body">{n.body}</span>

@@ -1,22 +1,24 @@
 import { Link } from 'react-router-dom';
+import { useT } from '../../i18n';
 import './pages.css';
 import { PATHS } from '../../lib/paths';
 
 /** Any path the route table does not know. */
 export default function NotFoundPage() {
+  const t = useT();
   return (
     <section className="not-found" aria-labelledby="not-found-title">
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <h1 id="not-found-title">Page not found</h1>
-      <p className="muted">The page you are looking for does not exist or has moved.</p>
+      <h1 id="not-found-title">{t('pages.notFoundTitle')}</h1>
+      <p className="muted">{t('pages.notFoundText')}</p>
       <div className="not-found__actions">
         <Link to={PATHS.home} className="button">
-          Go to Home
+          {t('pages.goHome')}
         </Link>
         <Link to={PATHS.jobs} className="button button--secondary">
-          Browse Jobs
+          {t('pages.browseJobs')}
         </Link>
       </div>
     </section>

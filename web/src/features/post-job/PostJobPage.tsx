@@ -8,8 +8,8 @@
  */
 import { CHARGEABLE_OPTIONS, DEGREES, EXPERIENCE_LEVELS, GENDERS, JOB_ROLES, JOB_SHIFTS, JOB_TYPES, STATES } from '@jobsearch/domain/choices';
 import { tradesFor } from '@jobsearch/domain/helpers';
-import { MESSAGES, PAGE_TITLES } from '@jobsearch/domain/messages';
-import { JOB_FIELD_LABELS as L, type JobField } from '@jobsearch/domain/schemas';
+import { MESSAGES } from '@jobsearch/domain/messages';
+import { JOB_FIELD_LABELS, type JobField } from '@jobsearch/domain/schemas';
 import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useBlocker, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -27,6 +27,9 @@ import { cityEnabled, citiesFor, firstInvalidField, formFromJob, initialJobForm,
 import { hasContent, isDirty } from './model/draft';
 import './post-job.css';
 import { PATHS } from '../../lib/paths';
+import { useT, type MessageKey, type Translate } from '../../i18n';
+import { richText } from '../../i18n/rich';
+import { useChoiceLabel } from '../../i18n/choices';
 
 const fieldId = (field: JobField) => `job-${field}`;
 
@@ -57,10 +60,13 @@ function useSourceJob(jobId: string | null, uid: string) {
 }
 
 /** How the page names a job: its role and company. */
-function jobName(job: Record<string, unknown>): string {
-  const title = typeof job.jobRole === 'string' && job.jobRole ? job.jobRole : MESSAGES.untitledJob;
-  return typeof job.companyName === 'string' && job.companyName ? MESSAGES.jobNamed(title, job.companyName) : title;
+function jobName(t: Translate, job: Record<string, unknown>): string {
+  const title = typeof job.jobRole === 'string' && job.jobRole ? job.jobRole : t('postJob.untitledJob');
+  return typeof job.companyName === 'string' && job.companyName ? t('postJob.jobNamed', { title, company: job.companyName }) : title;
 }
+
+/** A field's label, as the validation messages name it (the `validation` catalog's labels). */
+const labelKey = (field: JobField): MessageKey => `validation.label:${JOB_FIELD_LABELS[field]}`;
 
 export default function PostJobPage() {
   const session = useSignedIn();
@@ -70,7 +76,8 @@ export default function PostJobPage() {
   const mode: Mode = editId ? 'edit' : repostId ? 'repost' : 'new';
   const sourceId = editId ?? repostId ?? null;
   const source = useSourceJob(sourceId, session.user.uid);
-  const heading = mode === 'edit' ? MESSAGES.editJobPageTitle : PAGE_TITLES.postJob;
+  const t = useT();
+  const heading = mode === 'edit' ? t('common.titleEditJob') : t('common.titlePostJob');
 
   if (source.status === 'loading' || source.status === 'missing') {
     return (
@@ -78,11 +85,11 @@ export default function PostJobPage() {
         <h1 id="post-job-title">{heading}</h1>
         {source.status === 'loading' ? (
           <p className="muted" role="status">
-            {MESSAGES.jobLoadingForEdit}
+            {t('postJob.jobLoadingForEdit')}
           </p>
         ) : (
           <p className="error-text" role="alert">
-            {source.failed ? MESSAGES.networkError : MESSAGES.jobNotYours} <Link to={PATHS.postedJobs}>{MESSAGES.employerPostedJobs}</Link>
+            {source.failed ? t('postJob.networkError') : t('postJob.jobNotYours')} <Link to={PATHS.postedJobs}>{t('common.employerPostedJobs')}</Link>
           </p>
         )}
       </section>
@@ -94,6 +101,9 @@ export default function PostJobPage() {
 
 function JobForm({ mode, jobId, job, heading }: { mode: Mode; jobId: string | null; job: Record<string, unknown> | null; heading: string }) {
   const session = useSignedIn();
+  const t = useT();
+  const choiceLabel = useChoiceLabel();
+  const L = (field: JobField) => t(labelKey(field));
   const uid = session.user.uid;
   const post = usePostJob(uid);
   const navigate = useNavigate();
@@ -140,7 +150,7 @@ function JobForm({ mode, jobId, job, heading }: { mode: Mode; jobId: string | nu
     clearDraft(uid);
     dispatch({ type: 'reset' });
     setDiscarding(false);
-    toast.info(MESSAGES.draftDiscarded);
+    toast.info(t('postJob.draftDiscarded'));
   };
 
   const set = (field: JobField) => (value: string) => dispatch({ type: 'field', field, value });
@@ -177,29 +187,29 @@ function JobForm({ mode, jobId, job, heading }: { mode: Mode; jobId: string | nu
           dispatch({ type: 'submitting' });
           try {
             await updateJob(jobId, plan.input, typeof job?.status === 'string' ? job.status : 'Active');
-            toast.success(MESSAGES.jobUpdated);
+            toast.success(t('postJob.jobUpdated'));
             leaveFor(PATHS.postedJobs);
           } catch (error) {
             console.error('Saving the job failed', error);
-            toast.error(MESSAGES.jobUpdateFailedPrefix + postFailureReason(error));
+            toast.error(t('postJob.jobUpdateFailed', { reason: postFailureReason(error, t('postJob.networkError')) }));
             dispatch({ type: 'failed' });
           }
           return;
         }
         if (!isPhoneProved(session.user.phoneNumber, session.profile)) {
-          toast.error(MESSAGES.verifyPhoneInProfile, { toastId: MESSAGES.verifyPhoneInProfile });
+          toast.error(t('postJob.verifyPhoneInProfile'), { toastId: MESSAGES.verifyPhoneInProfile });
           return;
         }
         dispatch({ type: 'submitting' });
         try {
           await post(plan.input);
-          toast.success(MESSAGES.jobPosted);
+          toast.success(t('postJob.jobPosted'));
           if (keepsDraft) clearDraft(uid);
           if (mode === 'repost') leaveFor(PATHS.postedJobs);
           else dispatch({ type: 'posted' });
         } catch (error) {
           console.error('Posting the job failed', error);
-          toast.error(MESSAGES.jobPostFailedPrefix + postFailureReason(error));
+          toast.error(t('postJob.jobPostFailed', { reason: postFailureReason(error, t('postJob.networkError')) }));
           dispatch({ type: 'failed' });
         }
     }
@@ -207,22 +217,27 @@ function JobForm({ mode, jobId, job, heading }: { mode: Mode; jobId: string | nu
 
   const trades = tradesFor(values.degree);
   const cityOn = cityEnabled(form);
-  const cityHint = cityOn ? undefined : 'Choose a state first.';
-  const salaryHint = 'Min - Max, for example 15000 - 25000';
-  const mobileHint = MESSAGES.mobileNumberHint;
+  const cityHint = cityOn ? undefined : t('postJob.cityHint');
+  const salaryHint = t('postJob.salaryHint');
+  const mobileHint = t('postJob.mobileHint');
+  const shiftLabel = (value: string) => choiceLabel('shift', value);
+  const typeLabel = (value: string) => choiceLabel('jobType', value);
+  const experienceLabel = (value: string) => choiceLabel('experience', value);
+  const degreeLabel = (value: string) => choiceLabel('degree', value);
+  const cityLabel = (value: string) => choiceLabel('city', value);
 
   return (
     <section className="page post-job" aria-labelledby="post-job-title">
       <TypingGreeting name={session.profile?.name} />
       <h1 id="post-job-title">{heading}</h1>
       {isPhoneProved(session.user.phoneNumber, session.profile) ? null : <VerifyPhoneNotice />}
-      {mode === 'repost' && job ? <p className="card post-job__source">{MESSAGES.repostNotice(jobName(job))}</p> : null}
-      {mode === 'edit' && job ? <p className="muted post-job__source">{jobName(job)}</p> : null}
+      {mode === 'repost' && job ? <p className="card post-job__source">{t('postJob.repostNotice', { job: jobName(t, job) })}</p> : null}
+      {mode === 'edit' && job ? <p className="muted post-job__source">{jobName(t, job)}</p> : null}
       {keepsDraft && hasContent(form) ? (
         <div className="card post-job__draft" data-testid="post-job-draft">
-          <p>{start.restored ? `${MESSAGES.draftRestored} ${MESSAGES.draftKept}` : MESSAGES.draftKept}</p>
+          <p>{start.restored ? `${t('postJob.draftRestored')} ${t('postJob.draftKept')}` : t('postJob.draftKept')}</p>
           <button type="button" className="button button--secondary button--small" onClick={() => setDiscarding(true)}>
-            {MESSAGES.discardDraft}
+            {t('postJob.discardDraft')}
           </button>
         </div>
       ) : null}
@@ -230,28 +245,29 @@ function JobForm({ mode, jobId, job, heading }: { mode: Mode; jobId: string | nu
       <form className="post-job__layout" noValidate onSubmit={onSubmit} aria-describedby="post-job-required-note">
         <div className="card post-job__fields">
           <p id="post-job-required-note" className="muted post-job__note">
-            Fields marked * are required.
+            {t('postJob.requiredNote')}
           </p>
           <div className="post-job__grid">
-            <Field {...common('companyName')} label={L.companyName} required>
+            <Field {...common('companyName')} label={L('companyName')} required>
               <input type="text" autoComplete="organization" aria-required="true" {...inputProps('companyName')} />
             </Field>
 
             <Combobox
               {...common('jobRole')}
-              label={L.jobRole}
+              label={L('jobRole')}
               value={values.jobRole}
               options={JOB_ROLES}
-              placeholder="e.g. Electrician"
+              placeholder={t('postJob.rolePlaceholder')}
               onChange={set('jobRole')}
               onSelect={set('jobRole')}
             />
 
             <Combobox
               {...common('jobShift')}
-              label={L.jobShift}
+              label={L('jobShift')}
               value={values.jobShift}
               options={JOB_SHIFTS}
+              labelOf={shiftLabel}
               required
               onChange={set('jobShift')}
               onSelect={set('jobShift')}
@@ -259,45 +275,47 @@ function JobForm({ mode, jobId, job, heading }: { mode: Mode; jobId: string | nu
 
             <Combobox
               {...common('jobType')}
-              label={L.jobType}
+              label={L('jobType')}
               value={values.jobType}
               options={JOB_TYPES}
+              labelOf={typeLabel}
               required
               onChange={set('jobType')}
               onSelect={set('jobType')}
             />
 
-            <Field {...common('salary')} label={L.salary} required hint={salaryHint} className="post-job__wide">
+            <Field {...common('salary')} label={L('salary')} required hint={salaryHint} className="post-job__wide">
               <input type="text" inputMode="text" placeholder="15000 - 25000" aria-required="true" {...inputProps('salary', salaryHint)} />
             </Field>
 
             <fieldset className="post-job__location post-job__wide">
-              <legend>Location</legend>
+              <legend>{t('postJob.location')}</legend>
               <div className="post-job__location-grid">
-                <Field {...common('state')} label={L.state} required>
+                <Field {...common('state')} label={L('state')} required>
                   <select aria-required="true" {...inputProps('state')}>
-                    <option value="">Select a state</option>
+                    <option value="">{t('postJob.selectState')}</option>
                     {STATES.map((s) => (
                       <option key={s} value={s}>
-                        {s}
+                        {choiceLabel('state', s)}
                       </option>
                     ))}
                   </select>
                 </Field>
                 <Combobox
                   {...common('city')}
-                  label={L.city}
+                  label={L('city')}
                   value={form.cityText}
                   options={citiesFor(values.state)}
+                  labelOf={cityLabel}
                   required
                   disabled={!cityOn}
                   hint={cityHint}
-                  placeholder={cityOn ? 'Type or choose a city' : undefined}
+                  placeholder={cityOn ? t('postJob.cityPlaceholder') : undefined}
                   onChange={(text) => dispatch({ type: 'cityText', text })}
                   onSelect={set('city')}
                   onCommit={() => dispatch({ type: 'cityCommit' })}
                 />
-                <Field {...common('location')} label={L.location} required>
+                <Field {...common('location')} label={L('location')} required>
                   <input type="text" autoComplete="street-address" aria-required="true" {...inputProps('location')} />
                 </Field>
               </div>
@@ -305,22 +323,23 @@ function JobForm({ mode, jobId, job, heading }: { mode: Mode; jobId: string | nu
 
             <Combobox
               {...common('degree')}
-              label={L.degree}
+              label={L('degree')}
               value={form.degreeText}
               options={DEGREES}
-              placeholder="Type or choose a degree"
+              labelOf={degreeLabel}
+              placeholder={t('postJob.degreePlaceholder')}
               onChange={(text) => dispatch({ type: 'degreeText', text })}
               onSelect={set('degree')}
               onCommit={() => dispatch({ type: 'degreeCommit' })}
             />
 
             {showsTrade(form) ? (
-              <Field {...common('trade')} label={L.trade}>
+              <Field {...common('trade')} label={L('trade')}>
                 <select {...inputProps('trade')}>
-                  <option value="">Select a trade</option>
-                  {trades.map((t) => (
-                    <option key={t} value={t}>
-                      {t}
+                  <option value="">{t('postJob.selectTrade')}</option>
+                  {trades.map((trade) => (
+                    <option key={trade} value={trade}>
+                      {trade}
                     </option>
                   ))}
                 </select>
@@ -329,52 +348,49 @@ function JobForm({ mode, jobId, job, heading }: { mode: Mode; jobId: string | nu
 
             <Combobox
               {...common('experience')}
-              label={L.experience}
+              label={L('experience')}
               value={values.experience}
               options={EXPERIENCE_LEVELS}
+              labelOf={experienceLabel}
               required
               onChange={set('experience')}
               onSelect={set('experience')}
             />
 
-            <Field {...common('description')} label={L.description} className="post-job__wide">
+            <Field {...common('description')} label={L('description')} className="post-job__wide">
               <textarea rows={4} {...inputProps('description')} />
             </Field>
 
-            <Field {...common('gender')} label={L.gender}>
+            <Field {...common('gender')} label={L('gender')}>
               <select {...inputProps('gender')}>
-                <option value="">Select gender</option>
+                <option value="">{t('postJob.selectGender')}</option>
                 {GENDERS.map((g) => (
                   <option key={g.value} value={g.value}>
-                    {g.label}
+                    {choiceLabel('gender', g.value)}
                   </option>
                 ))}
               </select>
             </Field>
 
-            <Field {...common('chargeable')} label={L.chargeable}>
+            <Field {...common('chargeable')} label={L('chargeable')}>
               <select {...inputProps('chargeable')}>
-                <option value="">Select</option>
+                <option value="">{t('postJob.select')}</option>
                 {CHARGEABLE_OPTIONS.map((c) => (
                   <option key={c} value={c}>
-                    {c}
+                    {choiceLabel('chargeable', c)}
                   </option>
                 ))}
               </select>
             </Field>
 
-            <Field {...common('mobileNumber')} label={`${L.mobileNumber} (Optional)`} hint={mobileHint}>
+            <Field {...common('mobileNumber')} label={t('postJob.optional', { label: L('mobileNumber') })} hint={mobileHint}>
               <input type="tel" inputMode="tel" autoComplete="tel" {...inputProps('mobileNumber', mobileHint)} />
             </Field>
           </div>
         </div>
 
         <aside className="post-job__aside">
-          {showsPreview(form) ? (
-            <JobPreview values={values} />
-          ) : (
-            <p className="card muted post-job__preview-empty">The job preview appears once you type a company name.</p>
-          )}
+          {showsPreview(form) ? <JobPreview values={values} /> : <p className="card muted post-job__preview-empty">{t('postJob.previewEmpty')}</p>}
         </aside>
 
         <div className="card post-job__actions">
@@ -386,24 +402,27 @@ function JobForm({ mode, jobId, job, heading }: { mode: Mode; jobId: string | nu
               onChange={(event) => dispatch({ type: 'terms', accepted: event.target.checked })}
             />
             <label htmlFor="post-job-terms">
-              I accept the{' '}
-              <Link to={PATHS.terms} target="_blank" rel="noopener noreferrer">
-                terms and conditions
-              </Link>
+              {richText(t('postJob.acceptTerms'), { 0: <Link to={PATHS.terms} target="_blank" rel="noopener noreferrer" /> })}
             </label>
           </div>
-          <Status message={form.confirming ? (mode === 'edit' ? MESSAGES.confirmSave : MESSAGES.confirmPost) : ''} />
+          <Status message={form.confirming ? (mode === 'edit' ? t('postJob.confirmSave') : t('postJob.confirmPost')) : ''} />
           <button type="submit" className="button post-job__submit" disabled={!form.termsAccepted || form.submitting} aria-busy={form.submitting || undefined}>
-            {mode === 'edit' ? (form.submitting ? MESSAGES.savingChanges : MESSAGES.saveChanges) : form.submitting ? 'Posting...' : 'Post Job'}
+            {mode === 'edit'
+              ? form.submitting
+                ? t('postJob.savingChanges')
+                : t('postJob.saveChanges')
+              : form.submitting
+                ? t('postJob.posting')
+                : t('postJob.postJob')}
           </button>
         </div>
       </form>
 
       {discarding ? (
         <ConfirmDialog
-          title={MESSAGES.discardDraftTitle}
-          message={MESSAGES.discardDraftConfirm}
-          confirmLabel={MESSAGES.discardDraft}
+          title={t('postJob.discardDraftTitle')}
+          message={t('postJob.discardDraftConfirm')}
+          confirmLabel={t('postJob.discardDraft')}
           danger
           onConfirm={discard}
           onCancel={() => setDiscarding(false)}
@@ -411,9 +430,9 @@ function JobForm({ mode, jobId, job, heading }: { mode: Mode; jobId: string | nu
       ) : null}
       {blocker.state === 'blocked' ? (
         <ConfirmDialog
-          title={MESSAGES.leavePageTitle}
-          message={mode === 'new' ? MESSAGES.leaveNewJob : MESSAGES.leaveEditJob}
-          confirmLabel={MESSAGES.leavePage}
+          title={t('postJob.leavePageTitle')}
+          message={mode === 'new' ? t('postJob.leaveNewJob') : t('postJob.leaveEditJob')}
+          confirmLabel={t('postJob.leavePage')}
           onConfirm={() => blocker.proceed()}
           onCancel={() => blocker.reset()}
         />

@@ -1,6 +1,5 @@
 /** Your Posted Jobs (employer): live list, status filter, and the Active/Inactive toggle with a confirm dialog. */
 import type { JobStatus } from '@jobsearch/domain/choices';
-import { MESSAGES } from '@jobsearch/domain/messages';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../ui/toast';
@@ -15,14 +14,21 @@ import { STATUS_FILTERS, applicantCounts, filterByStatus, nextStatus, type Statu
 import './posted-jobs.css';
 import { PATHS } from '../../lib/paths';
 import { formatDate } from '../../lib/dates';
+import { useT, type Translate } from '../../i18n';
+import { useChoiceLabel } from '../../i18n/choices';
 
 /** How the delete confirmation names a job: role, company and posting date. */
-function jobName(job: EmployerJob): string {
-  return MESSAGES.jobNamed(job.title || job.jobRole || MESSAGES.untitledJob, job.companyName, job.date ? formatDate(job.date) : undefined);
+function jobName(t: Translate, job: EmployerJob): string {
+  const title = job.title || job.jobRole || t('postedJobs.untitledJob');
+  return job.date
+    ? t('postedJobs.jobNamedPosted', { title, company: job.companyName, posted: formatDate(job.date) })
+    : t('postedJobs.jobNamed', { title, company: job.companyName });
 }
 
 export default function PostedJobsPage() {
   const { user } = useSignedIn();
+  const t = useT();
+  const choiceLabel = useChoiceLabel();
   const jobs = useEmployerJobs(user.uid);
   const stats = useJobStats(user.uid);
   const [filter, setFilter] = useState<StatusFilter>('all');
@@ -40,7 +46,7 @@ export default function PostedJobsPage() {
       setRemoving((current) => (current?.job.jobId === job.jobId ? { job, applications } : current));
     } catch (error) {
       console.error('Counting the applications failed', error);
-      toast.error(MESSAGES.jobDeleteFailed);
+      toast.error(t('postedJobs.jobDeleteFailed'));
       setRemoving(null);
     }
   };
@@ -50,10 +56,10 @@ export default function PostedJobsPage() {
     setDeleting(true);
     try {
       await deleteJob(removing.job.jobId);
-      toast.success(MESSAGES.jobDeleted);
+      toast.success(t('postedJobs.jobDeleted'));
     } catch (error) {
       console.error('Deleting the job failed', error);
-      toast.error(MESSAGES.jobDeleteFailed);
+      toast.error(t('postedJobs.jobDeleteFailed'));
     } finally {
       setDeleting(false);
       setRemoving(null);
@@ -66,10 +72,10 @@ export default function PostedJobsPage() {
     setChanging(job.jobId);
     try {
       await setJobStatus(job.jobId, next);
-      toast.info(MESSAGES.statusChanged(next));
+      toast.info(t('postedJobs.statusChanged', { status: choiceLabel('jobStatus', next) }));
     } catch (error) {
       console.error('Changing the job status failed', error);
-      toast.error(statusChangeFailureMessage(error));
+      toast.error(statusChangeFailureMessage(error, { notOk: t('postedJobs.statusChangeNotOk'), threw: t('postedJobs.statusChangeThrew') }));
     } finally {
       setChanging(null);
       setAsking(null);
@@ -79,13 +85,13 @@ export default function PostedJobsPage() {
   return (
     <section className="page posted-jobs" aria-labelledby="posted-jobs-title">
       <div className="posted-jobs__header">
-        <h1 id="posted-jobs-title">Your Posted Jobs</h1>
+        <h1 id="posted-jobs-title">{t('postedJobs.title')}</h1>
         <Link to={PATHS.postJob} className="button button--small">
-          Post a New Job
+          {t('postedJobs.postNewJob')}
         </Link>
       </div>
 
-      <div className="filter-buttons" role="group" aria-label="Show jobs">
+      <div className="filter-buttons" role="group" aria-label={t('postedJobs.showJobs')}>
         {STATUS_FILTERS.map((f) => (
           <button
             key={f.value}
@@ -94,25 +100,25 @@ export default function PostedJobsPage() {
             aria-pressed={filter === f.value}
             onClick={() => setFilter(f.value)}
           >
-            {f.label}
+            {t(f.label)}
           </button>
         ))}
       </div>
 
       {jobs.status === 'loading' ? (
         <p className="muted" role="status">
-          {MESSAGES.jobsLoading}
+          {t('postedJobs.jobsLoading')}
         </p>
       ) : jobs.status === 'error' ? (
         <p className="error-text" role="alert">
-          {MESSAGES.employerJobsLoadFailed}
+          {t('postedJobs.jobsLoadFailed')}
         </p>
       ) : shown.length === 0 ? (
-        <p className="muted posted-jobs__empty">{MESSAGES.noJobsFound}</p>
+        <p className="muted posted-jobs__empty">{t('postedJobs.noJobsFound')}</p>
       ) : (
         <>
           <p className="muted posted-jobs__count" aria-live="polite">
-            Showing {shown.length} of {jobs.jobs.length} {jobs.jobs.length === 1 ? 'job' : 'jobs'}
+            {t('postedJobs.showing', { shown: shown.length, total: jobs.jobs.length })}
           </p>
           <ul className="posted-jobs__list">
             {shown.map((job) => (
@@ -131,9 +137,9 @@ export default function PostedJobsPage() {
 
       {asking ? (
         <ConfirmDialog
-          title="Change job status"
-          message={MESSAGES.confirmStatusChange(asking.next)}
-          confirmLabel={`Mark as ${asking.next}`}
+          title={t('postedJobs.changeStatusTitle')}
+          message={t('postedJobs.confirmStatusChange', { status: choiceLabel('jobStatus', asking.next) })}
+          confirmLabel={t('postedJobs.markAs', { status: choiceLabel('jobStatus', asking.next) })}
           busy={changing !== null}
           onConfirm={change}
           onCancel={() => setAsking(null)}
@@ -142,13 +148,13 @@ export default function PostedJobsPage() {
 
       {removing ? (
         <ConfirmDialog
-          title={MESSAGES.deleteJobTitle}
+          title={t('postedJobs.deleteJobTitle')}
           message={
             removing.applications === null
-              ? MESSAGES.deleteJobCounting(jobName(removing.job))
-              : MESSAGES.deleteJobConfirm(jobName(removing.job), removing.applications)
+              ? t('postedJobs.deleteJobCounting', { job: jobName(t, removing.job) })
+              : t('postedJobs.deleteJobConfirm', { job: jobName(t, removing.job), applications: removing.applications })
           }
-          confirmLabel={MESSAGES.deleteJobConfirmLabel}
+          confirmLabel={t('postedJobs.deleteJobConfirmLabel')}
           danger
           busy={deleting || removing.applications === null}
           onConfirm={() => void remove()}

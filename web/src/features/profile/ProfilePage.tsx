@@ -1,9 +1,9 @@
-import { MESSAGES } from '@jobsearch/domain/messages';
 import { formatPhone } from '@jobsearch/domain/phone';
 import { fieldErrors, profileUpdateSchema, type UserProfile } from '@jobsearch/domain/schemas';
 import type { User } from 'firebase/auth';
 import { useReducer, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { useT, type MessageKey } from '../../i18n';
 import { toast } from '../../ui/toast';
 import { useSignedIn } from '../../lib/session';
 import { Field } from '../../ui/Field';
@@ -21,10 +21,12 @@ import { isPhoneProved } from '../../lib/proved-phone';
 import './profile.css';
 import { PATHS } from '../../lib/paths';
 
-const ROLE_LABEL = { jobseeker: 'Job Seeker', employer: 'Employer' } as const;
+const ROLE_LABEL: Record<UserProfile['role'], MessageKey> = { jobseeker: 'profile.roleJobseeker', employer: 'profile.roleEmployer' };
+const INTRO: Record<UserProfile['role'], MessageKey> = { jobseeker: 'profile.introJobseeker', employer: 'profile.introEmployer' };
 
 /** My Profile: name, email, a masked password and phone; Edit, then Save. */
 export default function ProfilePage() {
+  const t = useT();
   const session = useSignedIn();
   const [editing, setEditing] = useState(false);
   const { profile, user } = session;
@@ -33,19 +35,13 @@ export default function ProfilePage() {
     return (
       <section className="profile">
         <header className="page-header">
-          <h1>My Profile</h1>
+          <h1>{t('common.titleProfile')}</h1>
         </header>
         <div className="card profile-card">
           <p>
-            Signed in as <strong>{user.email}</strong>.
+            {t('profile.signedInAs')} <strong>{user.email}</strong>.
           </p>
-          <p className="muted">
-            {session.isAdmin
-              ? 'Admin accounts are managed by the JobSearch India team.'
-              : session.profileLoaded
-                ? 'Your profile could not be found. Please contact support.'
-                : 'Loading your profile...'}
-          </p>
+          <p className="muted">{session.isAdmin ? t('profile.adminManaged') : session.profileLoaded ? t('profile.notFound') : t('profile.loading')}</p>
         </div>
       </section>
     );
@@ -54,8 +50,8 @@ export default function ProfilePage() {
   return (
     <section className="profile">
       <header className="page-header">
-        <h1>My Profile</h1>
-        <p>{MESSAGES.profileIntro(profile.role)}</p>
+        <h1>{t('common.titleProfile')}</h1>
+        <p>{t(INTRO[profile.role])}</p>
       </header>
       <div className="card profile-card">
         <div className="profile-card__head">
@@ -64,7 +60,7 @@ export default function ProfilePage() {
           </span>
           <div>
             <p className="profile-card__name">{profile.name}</p>
-            <span className="profile-card__role">{ROLE_LABEL[profile.role]}</span>
+            <span className="profile-card__role">{t(ROLE_LABEL[profile.role])}</span>
           </div>
         </div>
         {editing ? (
@@ -73,39 +69,39 @@ export default function ProfilePage() {
           <>
             <dl className="profile-details">
               <div>
-                <dt>Name</dt>
+                <dt>{t('profile.name')}</dt>
                 <dd>{profile.name}</dd>
               </div>
               <div>
-                <dt>Email</dt>
+                <dt>{t('profile.email')}</dt>
                 <dd>{profile.email}</dd>
               </div>
               <div>
-                <dt>{MESSAGES.profilePasswordRow}</dt>
-                <dd aria-label="Password hidden">{MASKED_PASSWORD}</dd>
+                <dt>{t('profile.passwordRow')}</dt>
+                <dd aria-label={t('profile.passwordHidden')}>{MASKED_PASSWORD}</dd>
               </div>
               <div>
-                <dt>Phone</dt>
+                <dt>{t('profile.phone')}</dt>
                 <dd>{formatPhone(profile.phoneNumber)}</dd>
               </div>
             </dl>
             {isPhoneProved(user.phoneNumber, profile) ? null : (
               <p className="error-text profile-unverified" role="alert">
-                {MESSAGES.verifyPhoneInProfile}
+                {t('ui.verifyPhoneInProfile')}
               </p>
             )}
             <div className="profile-actions">
               <button type="button" className="button" onClick={() => setEditing(true)}>
-                Edit
+                {t('profile.edit')}
               </button>
               {profile.role === 'jobseeker' ? (
                 <Link to={PATHS.myApplications} className="button button--secondary">
-                  My Applications
+                  {t('profile.myApplications')}
                 </Link>
               ) : null}
               {profile.role === 'employer' ? (
                 <Link to={PATHS.postedJobs} className="button button--secondary">
-                  My Jobs
+                  {t('profile.myJobs')}
                 </Link>
               ) : null}
             </div>
@@ -130,6 +126,7 @@ function initials(name: string): string {
 }
 
 function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfile; onDone: () => void }) {
+  const t = useT();
   const [draft, setDraft] = useState(() => profileDraft(profile));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -158,7 +155,7 @@ function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfi
   /** A verified new number is linked in Auth and stored at once; the 'verify first' error goes. */
   const confirmOtp = async (code: string): Promise<OtpConfirmOutcome> => {
     if (!verificationId.current || !otp.phone) {
-      toast.error(MESSAGES.requestOtpFirst);
+      toast.error(t('ui.requestOtpFirst'));
       return 'reset';
     }
     try {
@@ -166,15 +163,15 @@ function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfi
       await savePhoneNumber(user, otp.phone);
       setVerifiedPhone(otp.phone);
       setErrors(({ phoneNumber: _drop, ...rest }) => rest);
-      toast.success(MESSAGES.otpVerified);
+      toast.success(t('ui.otpVerified'));
       return 'verified';
     } catch (error) {
       const code_ = errorCode(error);
       if (code_ === 'auth/credential-already-in-use' || code_ === 'auth/account-exists-with-different-credential') {
-        setErrors((e) => ({ ...e, phoneNumber: MESSAGES.phoneAlreadyUsed }));
-        toast.error(MESSAGES.phoneAlreadyUsed);
+        setErrors((e) => ({ ...e, phoneNumber: t('ui.phoneAlreadyUsed') }));
+        toast.error(t('ui.phoneAlreadyUsed'));
       } else {
-        toast.error(MESSAGES.invalidOtp);
+        toast.error(t('ui.invalidOtp'));
       }
       return 'failed';
     }
@@ -187,8 +184,8 @@ function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfi
       return;
     }
     if (phoneNeedsOtp(profile.phoneNumber, verifiedPhone ?? user.phoneNumber, parsed.data.phoneNumber)) {
-      setErrors((e) => ({ ...e, phoneNumber: MESSAGES.verifyNewPhoneFirst }));
-      toast.error(MESSAGES.verifyNewPhoneFirst);
+      setErrors((e) => ({ ...e, phoneNumber: t('profile.verifyNewPhoneFirst') }));
+      toast.error(t('profile.verifyNewPhoneFirst'));
       return;
     }
     const current = { ...profile, phoneNumber: verifiedPhone ?? profile.phoneNumber };
@@ -198,9 +195,9 @@ function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfi
     try {
       if (!isEmptyPlan(plan)) {
         const { emailPending } = await saveProfile(user, plan);
-        if (emailPending) toast.info(MESSAGES.emailVerificationSent(emailPending));
+        if (emailPending) toast.info(t('profile.emailVerificationSent', { email: emailPending }));
       }
-      toast.success(MESSAGES.profileUpdated);
+      toast.success(t('profile.profileUpdated'));
       onDone();
     } catch (error) {
       const code_ = errorCode(error);
@@ -208,8 +205,8 @@ function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfi
         setReauthOpen(true);
         return;
       }
-      if (isEmailInUse(code_)) setErrors({ email: MESSAGES.emailAlreadyUsed });
-      toast.error(MESSAGES.profileUpdateFailed);
+      if (isEmailInUse(code_)) setErrors({ email: t('ui.emailAlreadyUsed') });
+      toast.error(t('profile.profileUpdateFailed'));
     } finally {
       setBusy(false);
     }
@@ -222,21 +219,21 @@ function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfi
 
   return (
     <>
-      <form className="profile-form" onSubmit={onSubmit} noValidate aria-label="Edit profile">
-        <Field id="profile-name" label="Name" error={errors.name}>
+      <form className="profile-form" onSubmit={onSubmit} noValidate aria-label={t('profile.editProfile')}>
+        <Field id="profile-name" label={t('profile.name')} error={errors.name}>
           {(control) => <input {...control} autoComplete="name" value={draft.name} onChange={(e) => set('name')(e.target.value)} />}
         </Field>
-        <Field id="profile-email" label="Email" error={errors.email}>
+        <Field id="profile-email" label={t('profile.email')} error={errors.email}>
           {(control) => <input {...control} type="email" autoComplete="email" value={draft.email} onChange={(e) => set('email')(e.target.value)} />}
         </Field>
-        <Field id="profile-password" label="New Password" error={errors.password}>
+        <Field id="profile-password" label={t('profile.newPassword')} error={errors.password}>
           {(control) => (
             <PasswordField
               id={control.id}
               autoComplete="new-password"
               value={draft.password ?? ''}
               onChange={set('password')}
-              placeholder="Leave blank to keep your password"
+              placeholder={t('profile.passwordPlaceholder')}
               invalid={!!control['aria-invalid']}
               aria-describedby={control['aria-describedby']}
             />
@@ -244,28 +241,28 @@ function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfi
         </Field>
         <PhoneOtp
           id="profile"
-          label="Phone"
+          label={t('profile.phone')}
           phone={draft.phoneNumber}
           onPhoneChange={set('phoneNumber')}
           otp={otp}
           dispatch={dispatch}
           error={errors.phoneNumber}
-          hint={!errors.phoneNumber && phoneChanged ? 'Verify your new number with an OTP. It is saved as soon as it is verified.' : undefined}
+          hint={!errors.phoneNumber && phoneChanged ? t('profile.phoneHint') : undefined}
           needsOtp={offerOtp}
-          messages={{ invalidPhone: MESSAGES.invalidPhone, sent: MESSAGES.otpSent, sendFailed: MESSAGES.otpSendFailed }}
+          messages={{ invalidPhone: t('ui.invalidPhone'), sent: t('ui.otpSent'), sendFailed: t('ui.otpSendFailed') }}
           onPhoneProblem={(message) => setErrors(({ phoneNumber: _drop, ...rest }) => (message ? { ...rest, phoneNumber: message } : rest))}
           send={sendOtp}
           confirm={confirmOtp}
         >
           {verifiedPhone && !offerOtp ? (
             <p className="verified-note" role="status">
-              {MESSAGES.profilePhoneSaved}
+              {t('profile.phoneSaved')}
             </p>
           ) : null}
         </PhoneOtp>
         <div className="profile-actions">
           <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Saving...' : 'Save'}
+            {busy ? t('ui.saving') : t('profile.save')}
           </button>
           <button
             type="button"
@@ -274,13 +271,13 @@ function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfi
             disabled={busy}
             aria-describedby={verifiedPhone ? 'profile-cancel-note' : undefined}
           >
-            Cancel
+            {t('ui.cancel')}
           </button>
         </div>
         {/* Cancel drops every unsaved change; a phone proved by OTP is already saved and stays (docs/decisions.md). */}
         {verifiedPhone ? (
           <p id="profile-cancel-note" className="field__hint profile-cancel-note">
-            {MESSAGES.profileCancelKeepsPhone}
+            {t('profile.cancelKeepsPhone')}
           </p>
         ) : null}
       </form>
@@ -300,6 +297,7 @@ function ProfileForm({ user, profile, onDone }: { user: User; profile: UserProfi
 
 /** Asks for the current password when Auth wants a recent login before an email or password change. */
 function ReauthDialog({ user, onClose, onConfirmed }: { user: User; onClose: () => void; onConfirmed: () => void }) {
+  const t = useT();
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -310,28 +308,28 @@ function ReauthDialog({ user, onClose, onConfirmed }: { user: User; onClose: () 
       await reauthenticate(user, password);
       onConfirmed();
     } catch {
-      setProblem(MESSAGES.wrongCurrentPassword);
+      setProblem(t('profile.wrongCurrentPassword'));
       setBusy(false);
     }
   };
 
   return (
     <Modal
-      title="Confirm it's you"
+      title={t('profile.confirmItsYou')}
       onClose={onClose}
       footer={
         <>
           <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('ui.cancel')}
           </button>
           <button type="button" className="button" onClick={onConfirm} disabled={busy || !password}>
-            Confirm
+            {t('profile.confirm')}
           </button>
         </>
       }
     >
-      <p>{MESSAGES.reauthRequired}</p>
-      <Field id="reauth-password" label="Current Password" error={problem ?? undefined}>
+      <p>{t('profile.reauthRequired')}</p>
+      <Field id="reauth-password" label={t('profile.currentPassword')} error={problem ?? undefined}>
         {(control) => (
           <PasswordField
             id={control.id}

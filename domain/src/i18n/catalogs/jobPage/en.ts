@@ -47,5 +47,4 @@ export default {
   shareMore: 'More options',
   shareText: '{role} at {company}, {city}',
   loadFailed: 'This job could not be loaded. Please try again later.',
-  applyFor: 'Apply for {role}',
 } satisfies Catalog;

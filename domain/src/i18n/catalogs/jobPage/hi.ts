@@ -44,5 +44,4 @@ export default {
   shareMore: 'और विकल्प',
   shareText: '{company} में {role}, {city}',
   loadFailed: 'यह नौकरी लोड नहीं हो सकी। कृपया बाद में फिर कोशिश करें।',
-  applyFor: '{role} के लिए आवेदन करें',
 } satisfies Translation<typeof en>;

@@ -44,5 +44,4 @@ export default {
   shareMore: 'आणखी पर्याय',
   shareText: '{company} येथे {role}, {city}',
   loadFailed: 'ही नोकरी लोड करता आली नाही. कृपया नंतर पुन्हा प्रयत्न करा.',
-  applyFor: '{role} साठी अर्ज करा',
 } satisfies Translation<typeof en>;

@@ -4,8 +4,8 @@
  * read up to ADMIN_SEARCH_BOUND and the matches show instead of the page
  * (admin-search.ts says why: the lists are paged).
  */
-import { MESSAGES } from '@jobsearch/domain/messages';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useT } from '../../../i18n';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import type { AdminPage, Cursor } from '../api/admin-lists';
 import { useAdminSearch } from '../api/use-admin-search';
@@ -46,7 +46,8 @@ function useDebounced(value: string, ms: number): string {
 }
 
 export function AdminListPanel<T extends { id: string }>({ tab, selected, list, columns, rowName, onDelete, onBan, toolbar, search }: AdminListPanelProps<T>) {
-  const { label, what } = adminTab(tab);
+  const t = useT();
+  const label = t(adminTab(tab).label);
   const [input, setInput] = useState('');
   const query = useDebounced(input.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
   const searching = query !== '';
@@ -58,7 +59,7 @@ export function AdminListPanel<T extends { id: string }>({ tab, selected, list, 
   const withDelete: Column<T>[] = [
     ...columns,
     {
-      header: 'Actions',
+      header: t('admin.actions'),
       className: 'data-table__actions',
       cell: (row) => (
         <>
@@ -66,19 +67,19 @@ export function AdminListPanel<T extends { id: string }>({ tab, selected, list, 
             <button
               type="button"
               className="button button--secondary button--small admin__ban"
-              aria-label={`Ban ${what} ${rowName(row) || row.id}`}
+              aria-label={tab === 'users' || tab === 'employers' ? t(`admin.banOf:${tab}`, { name: rowName(row) || row.id }) : undefined}
               onClick={() => onBan(row, remove)}
             >
-              Ban
+              {t('admin.ban')}
             </button>
           ) : null}
           <button
             type="button"
             className="button button--danger button--small"
-            aria-label={`Delete ${what} ${rowName(row) || row.id}`}
+            aria-label={t(`admin.deleteOf:${tab}`, { name: rowName(row) || row.id })}
             onClick={() => onDelete(row, remove)}
           >
-            Delete
+            {t('admin.delete')}
           </button>
         </>
       ),
@@ -88,7 +89,7 @@ export function AdminListPanel<T extends { id: string }>({ tab, selected, list, 
   const searchId = `admin-search-${tab}`;
   const searchBox = (
     <div className="admin__search" role="search">
-      <label htmlFor={searchId}>{MESSAGES.adminSearchLabel(label.toLowerCase())}</label>
+      <label htmlFor={searchId}>{t(`admin.searchLabel:${tab}`)}</label>
       <input
         id={searchId}
         type="search"
@@ -100,7 +101,7 @@ export function AdminListPanel<T extends { id: string }>({ tab, selected, list, 
         enterKeyHint="search"
       />
       <p id={`${searchId}-hint`} className="field__hint">
-        {MESSAGES.adminSearchHints[tab]}
+        {t(`admin.searchHint:${tab}`)}
       </p>
     </div>
   );
@@ -117,13 +118,15 @@ export function AdminListPanel<T extends { id: string }>({ tab, selected, list, 
     const summary =
       view.status === 'ready' && found.total > 0 ? (
         <p className="admin__search-summary muted" role="status">
-          {MESSAGES.adminSearchCount(found.rows.length, found.total)}
-          {view.bounded ? ` ${MESSAGES.adminSearchBounded(ADMIN_SEARCH_BOUND, label.toLowerCase())}` : ''}
+          {found.rows.length < found.total
+            ? t('admin.searchCountFirst', { shown: found.rows.length, total: found.total })
+            : t('admin.searchCount', { total: found.total })}
+          {view.bounded ? ` ${t(`admin.searchBounded:${tab}`, { count: ADMIN_SEARCH_BOUND })}` : ''}
         </p>
       ) : null;
     const empty =
       found.total === 0
-        ? `${MESSAGES.adminSearchNoMatches(query)}${view.status === 'ready' && view.bounded ? ` ${MESSAGES.adminSearchBounded(ADMIN_SEARCH_BOUND, label.toLowerCase())}` : ''}`
+        ? `${t('admin.searchNoMatches', { query })}${view.status === 'ready' && view.bounded ? ` ${t(`admin.searchBounded:${tab}`, { count: ADMIN_SEARCH_BOUND })}` : ''}`
         : null;
     return (
       <AdminPanel
@@ -132,7 +135,7 @@ export function AdminListPanel<T extends { id: string }>({ tab, selected, list, 
         status={view.status}
         empty={empty}
         onRetry={source.retry}
-        loadingText={MESSAGES.adminSearching}
+        loadingText={t('admin.searching')}
         before={
           <>
             {before}
@@ -152,18 +155,18 @@ export function AdminListPanel<T extends { id: string }>({ tab, selected, list, 
       tab={tab}
       selected={selected}
       status={view.status}
-      empty={view.rows.length === 0 ? MESSAGES.adminNothingFound(label.toLowerCase()) : null}
+      empty={view.rows.length === 0 ? t(`admin.nothingFound:${tab}`) : null}
       onRetry={list.retry}
       before={before}
       after={
         showPager ? (
-          <nav className="admin__pager" aria-label={`${label} pages`}>
+          <nav className="admin__pager" aria-label={t(`admin.pages:${tab}`)}>
             <button type="button" className="button button--secondary button--small" onClick={list.previous} disabled={list.page === 1}>
-              Prev
+              {t('admin.prev')}
             </button>
-            <span aria-live="polite">Page {list.page}</span>
+            <span aria-live="polite">{t('admin.page', { page: list.page })}</span>
             <button type="button" className="button button--secondary button--small" onClick={list.next} disabled={view.status !== 'ready' || !view.hasNext}>
-              Next
+              {t('admin.next')}
             </button>
           </nav>
         ) : null

@@ -4,8 +4,8 @@
  * the list itself and what follows it (paging). AdminListPanel and ReportsPanel
  * both draw their tab through it.
  */
-import { MESSAGES } from '@jobsearch/domain/messages';
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n';
 import type { DashboardTabId } from '../model/admin-model';
 import { panelId, tabId } from './AdminTabs';
 
@@ -23,19 +23,20 @@ interface AdminPanelProps {
   children: ReactNode;
 }
 
-export function AdminPanel({ tab, selected, status, empty, onRetry, loadingText = MESSAGES.adminLoading, before, after, children }: AdminPanelProps) {
+export function AdminPanel({ tab, selected, status, empty, onRetry, loadingText, before, after, children }: AdminPanelProps) {
+  const t = useT();
   return (
     <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} hidden={!selected} className="admin__panel" tabIndex={0}>
       {before}
       {status === 'idle' || status === 'loading' ? (
         <p className="admin__message muted" role="status">
-          <span className="spinner" aria-hidden="true" /> {loadingText}
+          <span className="spinner" aria-hidden="true" /> {loadingText ?? t('admin.loading')}
         </p>
       ) : status === 'error' ? (
         <div className="admin__message" role="alert">
-          <p className="error-text">{MESSAGES.adminLoadFailed}</p>
+          <p className="error-text">{t('admin.loadFailed')}</p>
           <button type="button" className="button button--secondary button--small" onClick={onRetry}>
-            Try again
+            {t('admin.tryAgain')}
           </button>
         </div>
       ) : empty !== null ? (

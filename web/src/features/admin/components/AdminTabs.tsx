@@ -1,11 +1,13 @@
 /** The dashboard's tab list (ARIA tabs pattern, automatic activation, roving focus). */
 import { useRef, type KeyboardEvent } from 'react';
+import { useT } from '../../../i18n';
 import { DASHBOARD_TABS, tabAfterKey, type DashboardTabId } from '../model/admin-model';
 
 export const tabId = (id: DashboardTabId) => `admin-tab-${id}`;
 export const panelId = (id: DashboardTabId) => `admin-panel-${id}`;
 
 export function AdminTabs({ selected, onSelect }: { selected: DashboardTabId; onSelect: (id: DashboardTabId) => void }) {
+  const t = useT();
   const listRef = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const target = tabAfterKey(selected, event.key, DASHBOARD_TABS);
@@ -15,7 +17,7 @@ export function AdminTabs({ selected, onSelect }: { selected: DashboardTabId; on
     listRef.current?.querySelector<HTMLButtonElement>(`#${tabId(target)}`)?.focus();
   };
   return (
-    <div className="admin__tabs" role="tablist" aria-label="Records" ref={listRef}>
+    <div className="admin__tabs" role="tablist" aria-label={t('admin.records')} ref={listRef}>
       {DASHBOARD_TABS.map((tab) => (
         <button
           key={tab.id}
@@ -29,7 +31,7 @@ export function AdminTabs({ selected, onSelect }: { selected: DashboardTabId; on
           onClick={() => onSelect(tab.id)}
           onKeyDown={onKeyDown}
         >
-          {tab.label}
+          {t(tab.label)}
         </button>
       ))}
     </div>

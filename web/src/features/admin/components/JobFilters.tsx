@@ -1,4 +1,5 @@
 /** The Jobs tab's filters: All / Active / Inactive, and a date picker (cleared, it restores the list). */
+import { useT } from '../../../i18n';
 import { JOB_STATUS_FILTERS, type JobStatusFilter } from '../model/admin-model';
 
 interface JobFiltersProps {
@@ -10,9 +11,10 @@ interface JobFiltersProps {
 }
 
 export function JobFilters({ status, onStatus, dateInput, onDate, dateInvalid }: JobFiltersProps) {
+  const t = useT();
   return (
     <div className="admin__filters">
-      <div className="admin__status-filter" role="group" aria-label="Job status">
+      <div className="admin__status-filter" role="group" aria-label={t('admin.jobStatus')}>
         {JOB_STATUS_FILTERS.map((f) => (
           <button
             key={f.value}
@@ -21,12 +23,12 @@ export function JobFilters({ status, onStatus, dateInput, onDate, dateInvalid }:
             aria-pressed={status === f.value}
             onClick={() => onStatus(f.value)}
           >
-            {f.label}
+            {t(f.label)}
           </button>
         ))}
       </div>
       <div className="admin__date-filter">
-        <label htmlFor="admin-job-date">Job date</label>
+        <label htmlFor="admin-job-date">{t('admin.jobDate')}</label>
         <input
           id="admin-job-date"
           type="date"
@@ -37,7 +39,7 @@ export function JobFilters({ status, onStatus, dateInput, onDate, dateInvalid }:
         />
         {dateInput ? (
           <button type="button" className="button button--secondary button--small" onClick={() => onDate('')}>
-            Clear date
+            {t('admin.clearDate')}
           </button>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 /** The Reports tab (issue 19): reported jobs, newest report first, each with Dismiss, Deactivate job and Delete employer behind a confirmation. */
-import { MESSAGES } from '@jobsearch/domain/messages';
 import { useState } from 'react';
+import { formatNumber, useT, type MessageKey, type Translate } from '../../../i18n';
+import { useChoiceLabel } from '../../../i18n/choices';
 import { formatDateTime } from '../../../lib/dates';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../../ui/DataTable';
@@ -11,31 +12,33 @@ import { AdminPanel } from './AdminPanel';
 
 type Action = 'dismiss' | 'deactivate' | 'deleteEmployer';
 
-const ACTIONS: Record<Action, { label: string; question: string; done: string; danger: boolean; run: (row: ReportRow) => Promise<void> }> = {
+/** Each action: its button, question and done message (keys of the admin catalog). */
+const ACTIONS: Record<Action, { label: MessageKey; question: MessageKey; done: MessageKey; danger: boolean; run: (row: ReportRow) => Promise<void> }> = {
   dismiss: {
-    label: MESSAGES.adminDismissReports,
-    question: MESSAGES.adminConfirmDismiss,
-    done: MESSAGES.adminReportsDismissed,
+    label: 'admin.dismiss',
+    question: 'admin.confirmDismiss',
+    done: 'admin.reportsDismissed',
     danger: false,
     run: dismissReports,
   },
   deactivate: {
-    label: MESSAGES.adminDeactivateJob,
-    question: MESSAGES.adminConfirmDeactivate,
-    done: MESSAGES.adminJobDeactivated,
+    label: 'admin.deactivate',
+    question: 'admin.confirmDeactivate',
+    done: 'admin.jobDeactivated',
     danger: true,
     run: deactivateReportedJob,
   },
   deleteEmployer: {
-    label: MESSAGES.adminDeleteEmployer,
-    question: MESSAGES.adminConfirmDelete('employer'),
-    done: MESSAGES.adminDeleted('employer'),
+    label: 'admin.deleteEmployer',
+    question: 'admin.confirmDelete:employers',
+    done: 'admin.deleted:employers',
     danger: true,
     run: deleteReportedEmployer,
   },
 };
 
-const jobName = (row: ReportRow) => (row.job.title ? `${row.job.title} at ${row.job.companyName}` : row.job.companyName);
+const jobName = (t: Translate, row: ReportRow) =>
+  row.job.title ? t('admin.jobAtCompany', { role: row.job.title, company: row.job.companyName }) : row.job.companyName;
 
 interface ReportsPanelProps {
   selected: boolean;
@@ -46,6 +49,8 @@ interface ReportsPanelProps {
 }
 
 export function ReportsPanel({ selected, generation, onChanged }: ReportsPanelProps) {
+  const t = useT();
+  const choiceLabel = useChoiceLabel();
   const list = useAdminList(fetchReportedJobs, '', generation, selected);
   const [asking, setAsking] = useState<{ action: Action; row: ReportRow } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -57,12 +62,12 @@ export function ReportsPanel({ selected, generation, onChanged }: ReportsPanelPr
     setBusy(true);
     try {
       await ACTIONS[action].run(row);
-      toast.success(ACTIONS[action].done);
+      toast.success(t(ACTIONS[action].done));
       list.remove(row.id);
       if (action !== 'dismiss') onChanged();
     } catch (error) {
       console.error(`Reports: ${action} of job ${row.id} failed`, error);
-      toast.error(MESSAGES.adminReportActionFailed);
+      toast.error(t('admin.reportActionFailed'));
     } finally {
       setBusy(false);
       setAsking(null);
@@ -70,14 +75,14 @@ export function ReportsPanel({ selected, generation, onChanged }: ReportsPanelPr
   };
 
   const columns: Column<ReportRow>[] = [
-    { header: 'Job', cell: (r) => jobName(r) },
-    { header: 'Employer', cell: (r) => r.employerName || <span className="muted">—</span> },
-    { header: 'Reports', className: 'data-table__nowrap', cell: (r) => String(r.count) },
+    { header: t('admin.reportsJob'), cell: (r) => jobName(t, r) },
+    { header: t('admin.reportsEmployer'), cell: (r) => r.employerName || <span className="muted">—</span> },
+    { header: t('admin.reportsCount'), className: 'data-table__nowrap', cell: (r) => formatNumber(r.count) },
     {
-      header: 'Reasons',
+      header: t('admin.reportsReasons'),
       cell: (r) => (
         <div>
-          {r.reasons}
+          {r.reasonCounts.map(({ reason, count }) => t('admin.reasonCount', { reason: choiceLabel('reportReason', reason), count })).join(', ')}
           {r.notes.length ? (
             <ul className="admin__report-notes">
               {r.notes.map((note, i) => (
@@ -88,9 +93,9 @@ export function ReportsPanel({ selected, generation, onChanged }: ReportsPanelPr
         </div>
       ),
     },
-    { header: 'Newest', className: 'data-table__nowrap', cell: (r) => formatDateTime(r.newest) },
+    { header: t('admin.reportsNewest'), className: 'data-table__nowrap', cell: (r) => formatDateTime(r.newest) },
     {
-      header: 'Actions',
+      header: t('admin.actions'),
       className: 'data-table__actions',
       cell: (row) => (
         <div className="admin__report-actions">
@@ -99,10 +104,10 @@ export function ReportsPanel({ selected, generation, onChanged }: ReportsPanelPr
               key={action}
               type="button"
               className={`button button--small ${ACTIONS[action].danger ? 'button--danger' : 'button--secondary'}`}
-              aria-label={`${ACTIONS[action].label}: ${jobName(row)}`}
+              aria-label={t('admin.actionOn', { action: t(ACTIONS[action].label), job: jobName(t, row) })}
               onClick={() => setAsking({ action, row })}
             >
-              {ACTIONS[action].label}
+              {t(ACTIONS[action].label)}
             </button>
           ))}
         </div>
@@ -115,14 +120,14 @@ export function ReportsPanel({ selected, generation, onChanged }: ReportsPanelPr
       tab="reports"
       selected={selected}
       status={view.status}
-      empty={view.rows.length === 0 ? MESSAGES.adminNothingFound('reports') : null}
+      empty={view.rows.length === 0 ? t('admin.nothingFound:reports') : null}
       onRetry={list.retry}
       after={
         asking ? (
           <ConfirmDialog
-            title={`${ACTIONS[asking.action].label}: ${jobName(asking.row)}`}
-            message={ACTIONS[asking.action].question}
-            confirmLabel={ACTIONS[asking.action].label}
+            title={t('admin.actionOn', { action: t(ACTIONS[asking.action].label), job: jobName(t, asking.row) })}
+            message={t(ACTIONS[asking.action].question)}
+            confirmLabel={t(ACTIONS[asking.action].label)}
             danger={ACTIONS[asking.action].danger}
             busy={busy}
             onConfirm={() => void confirm()}
@@ -131,7 +136,7 @@ export function ReportsPanel({ selected, generation, onChanged }: ReportsPanelPr
         ) : null
       }
     >
-      <DataTable caption={MESSAGES.adminReportsTab} columns={columns} rows={view.rows} rowKey={(row) => row.id} testId="admin-table-reports" />
+      <DataTable caption={t('admin.tab:reports')} columns={columns} rows={view.rows} rowKey={(row) => row.id} testId="admin-table-reports" />
     </AdminPanel>
   );
 }

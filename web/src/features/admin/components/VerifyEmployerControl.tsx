@@ -4,8 +4,8 @@
  * short confirmation. The API writes the mark; a trigger then copies it onto
  * the employer's jobs, whose cards show the "Verified employer" badge.
  */
-import { MESSAGES } from '@jobsearch/domain/messages';
 import { useState } from 'react';
+import { useT } from '../../../i18n';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { toast } from '../../../ui/toast';
 import { setEmployerVerified, useEmployerVerification } from '../api/employer-verification';
@@ -18,6 +18,7 @@ interface VerifyEmployerControlProps {
 }
 
 export function VerifyEmployerControl({ employerId, name }: VerifyEmployerControlProps) {
+  const t = useT();
   const state = useEmployerVerification(employerId);
   /** The mark the open confirmation would set (true: verify), fixed while it runs. */
   const [target, setTarget] = useState<boolean | null>(null);
@@ -32,10 +33,10 @@ export function VerifyEmployerControl({ employerId, name }: VerifyEmployerContro
     setBusy(true);
     try {
       await setEmployerVerified(employerId, target);
-      toast.success(target ? MESSAGES.adminVerifyDone : MESSAGES.adminUnverifyDone);
+      toast.success(target ? t('admin.verifyDone') : t('admin.unverifyDone'));
     } catch (error) {
       console.error(`Changing the verification of employer ${employerId} failed`, error);
-      toast.error(MESSAGES.adminVerifyFailed);
+      toast.error(t('admin.verifyFailed'));
     } finally {
       setBusy(false);
       setTarget(null);
@@ -46,22 +47,22 @@ export function VerifyEmployerControl({ employerId, name }: VerifyEmployerContro
     <div className="verify-employer">
       <span className={`status ${verified ? 'status--active' : 'status--missing'}`} data-testid="verification-state">
         {verified ? '✓ ' : ''}
-        {verified ? MESSAGES.adminVerified : MESSAGES.adminNotVerified}
+        {verified ? t('admin.verifiedMark') : t('admin.notVerified')}
       </span>
       <button
         type="button"
         className="button button--secondary button--small"
-        aria-label={verified ? `Withdraw verification of employer ${name}` : `Verify employer ${name}`}
+        aria-label={verified ? t('admin.withdrawVerificationOf', { name }) : t('admin.verifyEmployerOf', { name })}
         disabled={busy}
         onClick={() => setTarget(!verified)}
       >
-        {verified ? 'Withdraw verification' : 'Verify'}
+        {verified ? t('admin.withdrawVerification') : t('admin.verify')}
       </button>
       {target !== null ? (
         <ConfirmDialog
-          title={target ? 'Verify employer' : 'Withdraw verification'}
-          message={target ? MESSAGES.adminConfirmVerify(name) : MESSAGES.adminConfirmUnverify(name)}
-          confirmLabel={target ? 'Verify' : 'Withdraw'}
+          title={target ? t('admin.verifyEmployer') : t('admin.withdrawVerification')}
+          message={target ? t('admin.confirmVerify', { name }) : t('admin.confirmUnverify', { name })}
+          confirmLabel={target ? t('admin.verify') : t('admin.withdraw')}
           danger={!target}
           busy={busy}
           onConfirm={confirm}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import admin from '@jobsearch/domain/i18n/catalogs/admin/en';
 import {
   ADMIN_TABS,
   JOB_STATUS_FILTERS,
@@ -13,9 +14,12 @@ import {
   tabAfterKey,
 } from './admin-model';
 
+/** A label key's English, as the admin catalog writes it. */
+const english = (key: string) => admin[key.replace(/^admin\./, '') as keyof typeof admin];
+
 describe('admin tabs', () => {
   it('has Users, Employers, Jobs and Applications', () => {
-    expect(ADMIN_TABS.map((t) => t.label)).toEqual(['Users', 'Employers', 'Jobs', 'Applications']);
+    expect(ADMIN_TABS.map((t) => english(t.label))).toEqual(['Users', 'Employers', 'Jobs', 'Applications']);
   });
 
   it('deletes through /admin/{kind}/{id}', () => {
@@ -38,7 +42,7 @@ describe('admin tabs', () => {
 
 describe('admin job filters', () => {
   it('labels the status buttons All, Active, Inactive', () => {
-    expect(JOB_STATUS_FILTERS.map((f) => f.label)).toEqual(['All', 'Active', 'Inactive']);
+    expect(JOB_STATUS_FILTERS.map((f) => english(f.label))).toEqual(['All', 'Active', 'Inactive']);
   });
 
   it('maps the status filter to the query', () => {

@@ -4,17 +4,18 @@
  */
 import type { JobStatus } from '@jobsearch/domain/choices';
 import { normaliseDateFilter } from '@jobsearch/domain/helpers';
+import type { MessageKey } from '@jobsearch/domain/i18n/catalogs/index';
 
 export const ADMIN_PAGE_SIZE = 50;
 
 export type AdminTabId = 'users' | 'employers' | 'jobs' | 'applications';
 
-/** Each tab: its label, the record's name in messages, and its path under /admin/ for deletes. */
-export const ADMIN_TABS: readonly { id: AdminTabId; label: string; what: string; path: string }[] = [
-  { id: 'users', label: 'Users', what: 'user', path: 'users' },
-  { id: 'employers', label: 'Employers', what: 'employer', path: 'employers' },
-  { id: 'jobs', label: 'Jobs', what: 'job', path: 'jobs' },
-  { id: 'applications', label: 'Applications', what: 'application', path: 'applications' },
+/** Each tab: its label (a key of the admin catalog), the record's name in logs, and its path under /admin/ for deletes. */
+export const ADMIN_TABS: readonly { id: AdminTabId; label: MessageKey; what: string; path: string }[] = [
+  { id: 'users', label: 'admin.tab:users', what: 'user', path: 'users' },
+  { id: 'employers', label: 'admin.tab:employers', what: 'employer', path: 'employers' },
+  { id: 'jobs', label: 'admin.tab:jobs', what: 'job', path: 'jobs' },
+  { id: 'applications', label: 'admin.tab:applications', what: 'application', path: 'applications' },
 ];
 
 export function adminTab(id: AdminTabId) {
@@ -28,7 +29,7 @@ export function deletePath(tab: AdminTabId, id: string): string {
 
 /** The dashboard's tabs: the four record lists, then Reports (issue 19), which has actions of its own. */
 export type DashboardTabId = AdminTabId | 'reports';
-export const DASHBOARD_TABS: readonly { id: DashboardTabId; label: string }[] = [...ADMIN_TABS, { id: 'reports', label: 'Reports' }];
+export const DASHBOARD_TABS: readonly { id: DashboardTabId; label: MessageKey }[] = [...ADMIN_TABS, { id: 'reports', label: 'admin.tab:reports' }];
 
 /** Left/Right/Home/End move between tabs (ARIA tabs pattern), wrapping around. */
 export function tabAfterKey(current: DashboardTabId, key: string, tabs: readonly { id: DashboardTabId }[] = ADMIN_TABS): DashboardTabId | null {
@@ -49,10 +50,10 @@ export function tabAfterKey(current: DashboardTabId, key: string, tabs: readonly
 
 export type JobStatusFilter = 'all' | 'active' | 'inactive';
 
-export const JOB_STATUS_FILTERS: readonly { value: JobStatusFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
+export const JOB_STATUS_FILTERS: readonly { value: JobStatusFilter; label: MessageKey }[] = [
+  { value: 'all', label: 'admin.filterAll' },
+  { value: 'active', label: 'admin.filterActive' },
+  { value: 'inactive', label: 'admin.filterInactive' },
 ];
 
 export interface JobQueryFilters {
@@ -75,10 +76,17 @@ export function jobQueryFilters(status: JobStatusFilter, dateInput: string): Job
   };
 }
 
-/** How a job's status shows: green Active, red any other value, grey Not Available when absent. */
-export function jobStatusView(status: string | null | undefined): { label: string; className: string } {
-  if (!status) return { label: 'Not Available', className: 'status status--missing' };
-  return { label: status, className: status === 'Active' ? 'status status--active' : 'status status--inactive' };
+/**
+ * How a job's status shows: green Active, red any other value, grey Not Available when absent.
+ * `labelOf` and `missing` write them in the chosen language (the stored code stays English).
+ */
+export function jobStatusView(
+  status: string | null | undefined,
+  labelOf: (status: string) => string = (value) => value,
+  missing = 'Not Available',
+): { label: string; className: string } {
+  if (!status) return { label: missing, className: 'status status--missing' };
+  return { label: labelOf(status), className: status === 'Active' ? 'status status--active' : 'status status--inactive' };
 }
 
 /**

@@ -19,6 +19,8 @@ export interface ReportedJob {
   count: number;
   /** Each reason's label with how many reports gave it, most given first: "Asks for money (2), Other (1)". */
   reasons: string;
+  /** The same as data, for the screen to write in the chosen language. */
+  reasonCounts: { reason: ReportReason; count: number }[];
   notes: string[];
   newest: Date;
 }
@@ -32,15 +34,16 @@ export function groupReports(reports: readonly OpenReport[]): ReportedJob[] {
   for (const [jobId, list] of byJob) {
     const counts = new Map<ReportReason, number>();
     for (const r of list) counts.set(r.reason, (counts.get(r.reason) ?? 0) + 1);
-    const reasons = [...counts]
+    const reasonCounts = [...counts]
       .sort((a, b) => b[1] - a[1] || REPORT_REASONS.findIndex((r) => r.value === a[0]) - REPORT_REASONS.findIndex((r) => r.value === b[0]))
-      .map(([reason, n]) => `${reasonLabel(reason)} (${n})`)
-      .join(', ');
+      .map(([reason, count]) => ({ reason, count }));
+    const reasons = reasonCounts.map(({ reason, count }) => `${reasonLabel(reason)} (${count})`).join(', ');
     rows.push({
       id: jobId,
       reportIds: list.map((r) => r.id),
       count: list.length,
       reasons,
+      reasonCounts,
       notes: list.map((r) => r.note.trim()).filter(Boolean),
       newest: new Date(Math.max(...list.map((r) => r.createdAt.getTime()))),
     });

@@ -5,21 +5,35 @@
  * a dialog first. The table is live, so the new status shows as the rules
  * accept it.
  */
-import { MESSAGES } from '@jobsearch/domain/messages';
 import { NOT_SELECTED_REASONS, statusOf, type ApplicationStatus, type StatusChange } from '@jobsearch/domain/pipeline';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { translate, useT, type Translate } from '../../../i18n';
+import { choiceLabel, useChoiceLabel } from '../../../i18n/choices';
 import { Field } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
 import { toast } from '../../../ui/toast';
 import { changeApplicationStatus } from '../api/change-status';
 import type { Applicant } from '../api/use-applicants';
 import { asksDetails, checkStatusChange, nextStatuses, type CheckedChange, type InterviewForm } from '../model/applicants';
+import { statusProblemKey } from '../model/status-problems';
+
+/** A status-change problem (the domain's English message) in the chosen language; unknown text stays as it is. */
+function problemText(t: Translate, message: string | undefined): string | undefined {
+  if (message === undefined) return undefined;
+  const known = statusProblemKey(message);
+  if (!known) return message;
+  const values = known.values
+    ? { from: choiceLabel('applicationStatus', known.values.from), to: choiceLabel('applicationStatus', known.values.to) }
+    : undefined;
+  return t(known.key, values);
+}
 
 /** The status as a small coloured label. */
 export function StatusBadge({ status }: { status: ApplicationStatus }) {
+  const choiceLabel = useChoiceLabel();
   return (
     <span className={`applicant-status applicant-status--${status.toLowerCase().replace(/\s+/g, '-')}`} data-testid="applicant-status">
-      {status}
+      {choiceLabel('applicationStatus', status)}
     </span>
   );
 }
@@ -27,16 +41,18 @@ export function StatusBadge({ status }: { status: ApplicationStatus }) {
 async function move(applicant: Applicant, change: StatusChange): Promise<boolean> {
   try {
     await changeApplicationStatus(applicant.id, change);
-    toast.success(MESSAGES.applicationStatusChanged(change.status));
+    toast.success(translate('applications.statusChanged', { status: choiceLabel('applicationStatus', change.status) }));
     return true;
   } catch (error) {
     console.error('Changing the application status failed', error);
-    toast.error(MESSAGES.applicationStatusChangeFailed);
+    toast.error(translate('applications.statusChangeFailed'));
     return false;
   }
 }
 
 export function StatusControl({ applicant }: { applicant: Applicant }) {
+  const t = useT();
+  const choiceLabel = useChoiceLabel();
   const current = statusOf(applicant);
   const options = nextStatuses(current);
   const [asking, setAsking] = useState<'Interview' | 'Not selected' | null>(null);
@@ -49,7 +65,7 @@ export function StatusControl({ applicant }: { applicant: Applicant }) {
     }
     const checked = checkStatusChange(current, to, {});
     if (!checked.ok) {
-      toast.error(Object.values(checked.errors)[0] ?? MESSAGES.applicationStatusChangeFailed);
+      toast.error(problemText(t, Object.values(checked.errors)[0]) ?? t('applications.statusChangeFailed'));
       return;
     }
     setBusy(true);
@@ -61,21 +77,21 @@ export function StatusControl({ applicant }: { applicant: Applicant }) {
     <div className="status-control">
       <StatusBadge status={current} />
       {options.length === 0 ? (
-        <span className="muted status-control__final">{MESSAGES.applicantStatusFinal}</span>
+        <span className="muted status-control__final">{t('applications.statusFinal')}</span>
       ) : (
         <select
           className="status-control__select"
-          aria-label={MESSAGES.applicantStatusMove(applicant.applicantName)}
+          aria-label={t('applications.moveApplicant', { name: applicant.applicantName })}
           value=""
           disabled={busy}
           onChange={(event) => void choose(event.target.value as ApplicationStatus)}
         >
           <option value="" disabled>
-            {MESSAGES.applicantStatusMovePlaceholder}
+            {t('applications.movePlaceholder')}
           </option>
           {options.map((status) => (
             <option key={status} value={status}>
-              {status}
+              {choiceLabel('applicationStatus', status)}
             </option>
           ))}
         </select>
@@ -107,13 +123,14 @@ interface StatusDialogProps extends DialogProps {
 
 /** The frame both dialogs share: check the details, move, close when done; no closing while it writes. */
 function StatusDialog({ applicant, from, to, title, formId, details, onInvalid, danger, onClose, children }: StatusDialogProps) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = checkStatusChange(from, to, details);
     if (!checked.ok) {
-      onInvalid(checked.errors);
+      onInvalid(Object.fromEntries(Object.entries(checked.errors).map(([field, message]) => [field, problemText(t, message)])));
       return;
     }
     setBusy(true);
@@ -129,10 +146,10 @@ function StatusDialog({ applicant, from, to, title, formId, details, onInvalid, 
       footer={
         <>
           <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('applications.cancel')}
           </button>
           <button type="submit" form={formId} className={danger ? 'button button--danger' : 'button'} disabled={busy} aria-busy={busy || undefined}>
-            {MESSAGES.statusDialogConfirm(to)}
+            {t('applications.moveTo', { status: choiceLabel('applicationStatus', to) })}
           </button>
         </>
       }
@@ -146,6 +163,7 @@ function StatusDialog({ applicant, from, to, title, formId, details, onInvalid, 
 
 /** Interview: a date and time, and a place or a phone call. */
 function InterviewDialog({ applicant, from, onClose }: DialogProps) {
+  const t = useT();
   const id = useId();
   const [form, setForm] = useState<InterviewForm>({ when: '', phoneCall: false, place: '' });
   const [errors, setErrors] = useState<DialogErrors>({});
@@ -155,13 +173,13 @@ function InterviewDialog({ applicant, from, onClose }: DialogProps) {
       applicant={applicant}
       from={from}
       to="Interview"
-      title={MESSAGES.interviewDialogTitle(applicant.applicantName)}
+      title={t('applications.interviewTitle', { name: applicant.applicantName })}
       formId={`${id}-form`}
       details={{ interview: form }}
       onInvalid={setErrors}
       onClose={onClose}
     >
-      <Field id={`${id}-when`} label={MESSAGES.interviewWhenLabel} required error={errors.when}>
+      <Field id={`${id}-when`} label={t('applications.interviewWhen')} required error={errors.when}>
         {(control) => (
           <input
             {...control}
@@ -185,14 +203,14 @@ function InterviewDialog({ applicant, from, onClose }: DialogProps) {
               setErrors(({ place: _gone, ...rest }) => rest);
             }}
           />{' '}
-          {MESSAGES.interviewPhoneCall}
+          {t('applications.phoneCall')}
         </label>
         <span id={`${id}-phone-hint`} className="field__hint">
-          {MESSAGES.interviewPhoneCallHint}
+          {t('applications.phoneCallHint')}
         </span>
       </div>
       {form.phoneCall ? null : (
-        <Field id={`${id}-place`} label={MESSAGES.interviewPlaceLabel} required error={errors.place}>
+        <Field id={`${id}-place`} label={t('applications.interviewPlace')} required error={errors.place}>
           {(control) => (
             <input
               {...control}
@@ -218,6 +236,8 @@ function InterviewDialog({ applicant, from, onClose }: DialogProps) {
 
 /** Not selected: the optional reason from the short list. */
 function NotSelectedDialog({ applicant, from, onClose }: DialogProps) {
+  const t = useT();
+  const choiceLabel = useChoiceLabel();
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -227,20 +247,20 @@ function NotSelectedDialog({ applicant, from, onClose }: DialogProps) {
       applicant={applicant}
       from={from}
       to="Not selected"
-      title={MESSAGES.notSelectedDialogTitle(applicant.applicantName)}
+      title={t('applications.notSelectedTitle', { name: applicant.applicantName })}
       formId={`${id}-form`}
       details={{ reason }}
       onInvalid={(errors) => setError(Object.values(errors)[0])}
       danger
       onClose={onClose}
     >
-      <Field id={`${id}-reason`} label={MESSAGES.notSelectedReasonLabel} error={error}>
+      <Field id={`${id}-reason`} label={t('applications.notSelectedReason')} error={error}>
         {(control) => (
           <select {...control} value={reason} onChange={(event) => setReason(event.target.value)}>
-            <option value="">{MESSAGES.notSelectedNoReason}</option>
+            <option value="">{t('applications.notSelectedNoReason')}</option>
             {NOT_SELECTED_REASONS.map((r) => (
               <option key={r} value={r}>
-                {r}
+                {choiceLabel('notSelectedReason', r)}
               </option>
             ))}
           </select>

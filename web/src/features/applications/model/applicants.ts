@@ -25,13 +25,20 @@ export interface JobOption {
  * Options of the job filter: the job's title (or role), with the company and
  * posting date added when two jobs would read the same.
  */
-export function jobOptions(jobs: readonly { jobId: string; title: string; jobRole: string; companyName: string; date: string }[]): JobOption[] {
-  const base = (j: (typeof jobs)[number]) => j.title || j.jobRole || 'Untitled job';
+export function jobOptions(
+  jobs: readonly { jobId: string; title: string; jobRole: string; companyName: string; date: string }[],
+  /** The words, in the chosen language (issue 22); English by default. */
+  words: { untitled: string; named: (title: string, company: string, date: string) => string } = {
+    untitled: 'Untitled job',
+    named: (title, company, date) => `${title} — ${company}, ${date}`,
+  },
+): JobOption[] {
+  const base = (j: (typeof jobs)[number]) => j.title || j.jobRole || words.untitled;
   const counts = new Map<string, number>();
   for (const job of jobs) counts.set(base(job), (counts.get(base(job)) ?? 0) + 1);
   return jobs.map((job) => ({
     jobId: job.jobId,
-    label: (counts.get(base(job)) ?? 0) > 1 ? `${base(job)} — ${job.companyName}, ${job.date}` : base(job),
+    label: (counts.get(base(job)) ?? 0) > 1 ? words.named(base(job), job.companyName, job.date) : base(job),
   }));
 }
 

@@ -5,7 +5,6 @@
  * docs/decisions-auth.md.
  */
 import type { Role } from '@jobsearch/domain/choices';
-import { MESSAGES } from '@jobsearch/domain/messages';
 import {
   EmailAuthProvider,
   getAdditionalUserInfo,
@@ -17,15 +16,17 @@ import {
   type ConfirmationResult,
   type User,
 } from 'firebase/auth';
+import type { MessageKey } from '../../../i18n';
 import { isUnfinishedSignUp } from '../../../lib/session';
 import { auth } from '../../../lib/firebase';
 import { errorCode, isEmailInUse, loginErrorMessage, registrationErrorMessage } from '../model/flows';
 import { createUserProfile, readUserProfile } from '../../../lib/users';
 
-export type Outcome<T = void> = { ok: true; value: T } | { ok: false; message: string; code?: string };
+/** A failure's message is a key of the catalogs: the screen says it in the chosen language. */
+export type Outcome<T = void> = { ok: true; value: T } | { ok: false; message: MessageKey; code?: string };
 
 const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
-const fail = (message: string, code?: string): Outcome<never> => ({ ok: false, message, code });
+const fail = (message: MessageKey, code?: string): Outcome<never> => ({ ok: false, message, code });
 
 /** Ends whatever phone sign-in a flow left: a half-made account is deleted, any other signed out. */
 export async function discardPhoneSignIn(): Promise<void> {
@@ -56,7 +57,7 @@ export async function confirmSignUpOtp(confirmation: ConfirmationResult, code: s
     }
     return ok('verified');
   } catch (error) {
-    return fail(MESSAGES.invalidOtp, errorCode(error));
+    return fail('ui.invalidOtp', errorCode(error));
   }
 }
 
@@ -74,7 +75,7 @@ export interface RegistrationInput {
  */
 export async function completeRegistration(input: RegistrationInput): Promise<Outcome<void> & { emailInUse?: boolean }> {
   const user = auth.currentUser;
-  if (!user?.phoneNumber) return fail(MESSAGES.registrationFailed);
+  if (!user?.phoneNumber) return fail('auth.registrationFailed');
   try {
     if (isUnfinishedSignUp(user)) {
       await linkWithCredential(user, EmailAuthProvider.credential(input.email, input.password));
@@ -86,7 +87,7 @@ export async function completeRegistration(input: RegistrationInput): Promise<Ou
       } catch (error) {
         // The phone is proved and the fields valid, so the rules refuse this new profile for a ban
         // (bannedPhones, bannedEmails: only admins may read them).
-        if (errorCode(error) === 'permission-denied') return fail(MESSAGES.accountBanned, 'banned');
+        if (errorCode(error) === 'permission-denied') return fail('auth.accountBanned', 'banned');
         throw error;
       }
     }
@@ -125,13 +126,13 @@ export async function loginWithRole(email: string, password: string, role: Role)
     }
     if (profile?.role !== role) {
       await signOut(auth);
-      return fail(MESSAGES.wrongRole(role));
+      return fail(role === 'employer' ? 'auth.wrongRoleEmployer' : 'auth.wrongRoleJobseeker');
     }
     return ok(profile.role);
   } catch (error) {
     await signOut(auth).catch(() => undefined);
     const code = errorCode(error);
-    return fail(code === 'auth/network-request-failed' || code === 'unavailable' ? MESSAGES.networkError : MESSAGES.loginFailed, code);
+    return fail(code === 'auth/network-request-failed' || code === 'unavailable' ? 'ui.networkError' : 'auth.loginFailed', code);
   }
 }
 
@@ -150,7 +151,7 @@ export async function confirmForgotOtp(confirmation: ConfirmationResult, code: s
     user = credential.user;
     isNew = getAdditionalUserInfo(credential)?.isNewUser ?? false;
   } catch (error) {
-    return fail(MESSAGES.invalidOtpForgot, errorCode(error));
+    return fail('auth.invalidOtpForgot', errorCode(error));
   }
   if (isNew || isUnfinishedSignUp(user)) {
     await discardPhoneSignIn();
@@ -162,12 +163,12 @@ export async function confirmForgotOtp(confirmation: ConfirmationResult, code: s
 /** Sets the new password on the account the OTP signed in, then signs out. */
 export async function resetPassword(newPassword: string): Promise<Outcome> {
   const user = auth.currentUser;
-  if (!user) return fail(MESSAGES.passwordResetFailed);
+  if (!user) return fail('auth.passwordResetFailed');
   try {
     await updatePassword(user, newPassword);
   } catch (error) {
     const code = errorCode(error);
-    return fail(code ? MESSAGES.passwordResetFailed : MESSAGES.passwordResetError, code);
+    return fail(code ? 'auth.passwordResetFailed' : 'auth.passwordResetError', code);
   }
   await signOut(auth);
   return ok(undefined);
@@ -182,9 +183,9 @@ export async function adminLogin(email: string, password: string): Promise<Outco
     const isAdmin = (await user.getIdTokenResult(true)).claims.admin === true;
     if (isAdmin) return ok(undefined);
     await signOut(auth);
-    return fail(MESSAGES.adminInvalidCredentials);
+    return fail('auth.adminInvalidCredentials');
   } catch (error) {
     const code = errorCode(error);
-    return fail(code === 'auth/network-request-failed' ? MESSAGES.networkError : MESSAGES.adminInvalidCredentials, code);
+    return fail(code === 'auth/network-request-failed' ? 'ui.networkError' : 'auth.adminInvalidCredentials', code);
   }
 }

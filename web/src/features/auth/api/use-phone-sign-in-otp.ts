@@ -1,4 +1,4 @@
-import { MESSAGES } from '@jobsearch/domain/messages';
+import { translate } from '../../../i18n';
 import type { ConfirmationResult } from 'firebase/auth';
 import { useRef } from 'react';
 import { holdSession, releaseSession } from '../../../lib/session';
@@ -28,14 +28,14 @@ export function usePhoneSignInOtp<T>(
 
   const confirm = async (code: string): Promise<OtpConfirmOutcome> => {
     if (!confirmation.current) {
-      toast.error(MESSAGES.requestOtpFirst);
+      toast.error(translate('ui.requestOtpFirst'));
       return 'reset';
     }
     holdSession();
     const result = await confirmWith(confirmation.current, code);
     if (!result.ok) {
       releaseSession();
-      toast.error(result.message);
+      toast.error(translate(result.message));
       return 'failed';
     }
     const outcome = onConfirmed(result.value);

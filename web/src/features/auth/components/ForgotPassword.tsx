@@ -1,5 +1,5 @@
-import { MESSAGES } from '@jobsearch/domain/messages';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useT, type MessageKey } from '../../../i18n';
 import { toast } from '../../../ui/toast';
 import { isSessionHeld, releaseSession } from '../../../lib/session';
 import { Field } from '../../../ui/Field';
@@ -9,10 +9,10 @@ import { confirmForgotOtp, discardPhoneSignIn, resetPassword } from '../api/auth
 import { forgotStep, initialOtp, newPasswordProblem, otpReducer, phoneForOtp, type ForgotStep } from '../model/flows';
 import { usePhoneSignInOtp } from '../api/use-phone-sign-in-otp';
 
-const STEPS: { step: ForgotStep; label: string }[] = [
-  { step: 'phone', label: 'Phone' },
-  { step: 'otp', label: 'OTP' },
-  { step: 'password', label: 'New password' },
+const STEPS: { step: ForgotStep; label: MessageKey }[] = [
+  { step: 'phone', label: 'auth.stepPhone' },
+  { step: 'otp', label: 'auth.stepOtp' },
+  { step: 'password', label: 'auth.stepPassword' },
 ];
 
 function endFlow(): Promise<void> {
@@ -25,6 +25,7 @@ function endFlow(): Promise<void> {
  * in the account that has this phone, which then sets its new password.
  */
 export function ForgotPassword({ onDone, onBack }: { onDone: () => void; onBack: () => void }) {
+  const t = useT();
   const [otp, dispatch] = useReducer(otpReducer, initialOtp);
   const [phone, setPhone] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -46,11 +47,11 @@ export function ForgotPassword({ onDone, onBack }: { onDone: () => void; onBack:
 
   const otpFlow = usePhoneSignInOtp(confirmForgotOtp, (value) => {
     if (value === 'noAccount') {
-      setError({ field: 'phone', message: MESSAGES.noAccountForPhone });
-      toast.error(MESSAGES.noAccountForPhone);
+      setError({ field: 'phone', message: t('auth.noAccountForPhone') });
+      toast.error(t('auth.noAccountForPhone'));
       return 'reset';
     }
-    toast.success(MESSAGES.otpVerifiedForgot);
+    toast.success(t('auth.otpVerifiedForgot'));
     return 'verified';
   });
 
@@ -68,8 +69,8 @@ export function ForgotPassword({ onDone, onBack }: { onDone: () => void; onBack:
     event.preventDefault();
     const problem = newPasswordProblem(newPassword, confirmPassword);
     if (problem) {
-      setError({ field: problem === MESSAGES.passwordsDontMatch ? 'confirm' : 'password', message: problem });
-      toast.error(problem);
+      setError({ field: problem === 'auth.passwordsDontMatch' ? 'confirm' : 'password', message: t(problem) });
+      toast.error(t(problem));
       return;
     }
     setError(null);
@@ -77,11 +78,11 @@ export function ForgotPassword({ onDone, onBack }: { onDone: () => void; onBack:
     const result = await resetPassword(newPassword);
     setBusy(false);
     if (!result.ok) {
-      toast.error(result.message);
+      toast.error(t(result.message));
       return;
     }
     releaseSession();
-    toast.success(MESSAGES.passwordResetSucceeded);
+    toast.success(t('auth.passwordResetSucceeded'));
     onDone();
   };
 
@@ -93,9 +94,9 @@ export function ForgotPassword({ onDone, onBack }: { onDone: () => void; onBack:
   return (
     <section className="forgot" aria-labelledby="forgot-title">
       <h1 id="forgot-title" className="auth-title" tabIndex={-1} ref={heading}>
-        Reset your password
+        {t('auth.resetTitle')}
       </h1>
-      <ol className="stepper" aria-label="Steps">
+      <ol className="stepper" aria-label={t('auth.steps')}>
         {STEPS.map((s, i) => (
           <li
             key={s.step}
@@ -105,25 +106,23 @@ export function ForgotPassword({ onDone, onBack }: { onDone: () => void; onBack:
             <span className="stepper__dot" aria-hidden="true">
               {i + 1}
             </span>
-            <span>{s.label}</span>
+            <span>{t(s.label)}</span>
           </li>
         ))}
       </ol>
 
       {step !== 'password' ? (
         <div className="auth-form">
-          <p className="auth-hint">
-            {step === 'phone' ? 'Enter the mobile number of your account. We will send you an OTP.' : 'Enter the 6-digit OTP we sent to your mobile number.'}
-          </p>
+          <p className="auth-hint">{step === 'phone' ? t('auth.forgotPhoneHint') : t('auth.forgotOtpHint')}</p>
           <PhoneOtp
             id="forgot"
-            label="Phone Number"
+            label={t('auth.phoneNumber')}
             phone={phone}
             onPhoneChange={onPhoneChange}
             otp={otp}
             dispatch={dispatch}
             error={errorOf('phone')}
-            messages={{ invalidPhone: MESSAGES.invalidPhoneForgot, sent: MESSAGES.otpSentForgot, sendFailed: MESSAGES.otpSendFailedForgot }}
+            messages={{ invalidPhone: t('auth.invalidPhoneForgot'), sent: t('auth.otpSentForgot'), sendFailed: t('auth.otpSendFailedForgot') }}
             onPhoneProblem={(message) => setError(message ? { field: 'phone', message } : null)}
             send={otpFlow.send}
             confirm={otpFlow.confirm}
@@ -131,9 +130,9 @@ export function ForgotPassword({ onDone, onBack }: { onDone: () => void; onBack:
           />
           {step === 'otp' ? (
             <p className="auth-switch">
-              Wrong number?{' '}
+              {t('auth.wrongNumber')}{' '}
               <button type="button" className="link-button auth-link" onClick={changeNumber}>
-                Change it
+                {t('auth.changeIt')}
               </button>
             </p>
           ) : null}
@@ -142,8 +141,8 @@ export function ForgotPassword({ onDone, onBack }: { onDone: () => void; onBack:
 
       {step === 'password' ? (
         <form className="auth-form" onSubmit={onReset} noValidate>
-          <p className="auth-hint">Choose a new password of at least 6 characters.</p>
-          <Field id="forgot-new-password" label="New Password" error={errorOf('password')}>
+          <p className="auth-hint">{t('auth.newPasswordHint')}</p>
+          <Field id="forgot-new-password" label={t('auth.newPassword')} error={errorOf('password')}>
             {(control) => (
               <PasswordField
                 id={control.id}
@@ -155,7 +154,7 @@ export function ForgotPassword({ onDone, onBack }: { onDone: () => void; onBack:
               />
             )}
           </Field>
-          <Field id="forgot-confirm-password" label="Confirm Password" error={errorOf('confirm')}>
+          <Field id="forgot-confirm-password" label={t('auth.confirmPassword')} error={errorOf('confirm')}>
             {(control) => (
               <PasswordField
                 id={control.id}
@@ -168,14 +167,14 @@ export function ForgotPassword({ onDone, onBack }: { onDone: () => void; onBack:
             )}
           </Field>
           <button type="submit" className="button button--block button--large" disabled={busy}>
-            {busy ? 'Saving...' : 'Reset Password'}
+            {busy ? t('ui.saving') : t('auth.resetPassword')}
           </button>
         </form>
       ) : null}
 
       <p className="auth-switch">
         <button type="button" className="link-button auth-link" onClick={onBackToLogin}>
-          Back to Login
+          {t('auth.backToLogin')}
         </button>
       </p>
     </section>

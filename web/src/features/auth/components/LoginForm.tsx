@@ -1,6 +1,7 @@
 import type { Role } from '@jobsearch/domain/choices';
-import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
+import { FIELD_MESSAGES } from '@jobsearch/domain/messages';
 import { useState, type FormEvent } from 'react';
+import { useT } from '../../../i18n';
 import { toast } from '../../../ui/toast';
 import { holdSession, releaseSession } from '../../../lib/session';
 import { PasswordField } from '../../../ui/PasswordField';
@@ -16,6 +17,7 @@ interface LoginFormProps {
 
 /** Step 2, login mode: email and password for the chosen role. */
 export function LoginForm({ role, onLoggedIn, onSwitchToSignUp, onForgot }: LoginFormProps) {
+  const t = useT();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -36,31 +38,31 @@ export function LoginForm({ role, onLoggedIn, onSwitchToSignUp, onForgot }: Logi
     holdSession();
     const result = await loginWithRole(email.trim(), password, role);
     if (result.ok) {
-      toast.success(MESSAGES.loginSucceeded);
+      toast.success(t('auth.loginSucceeded'));
       onLoggedIn(result.value);
       releaseSession();
       return;
     }
     releaseSession();
     setBusy(false);
-    setProblem(result.message);
-    toast.error(result.message);
+    setProblem(t(result.message));
+    toast.error(t(result.message));
   };
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
       <h2 id="login-title" className="auth-form__title">
-        Login as {role === 'employer' ? 'an Employer' : 'a Job Seeker'}
+        {role === 'employer' ? t('auth.loginAsEmployer') : t('auth.loginAsJobseeker')}
       </h2>
       {problem ? (
         <p className="auth-alert" role="alert">
           {problem}
         </p>
       ) : null}
-      <Field id="login-email" label="Email" error={errors.email}>
+      <Field id="login-email" label={t('auth.email')} error={errors.email}>
         {(control) => <input {...control} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
       </Field>
-      <Field id="login-password" label="Password" error={errors.password}>
+      <Field id="login-password" label={t('auth.password')} error={errors.password}>
         {(control) => (
           <PasswordField
             id={control.id}
@@ -74,16 +76,16 @@ export function LoginForm({ role, onLoggedIn, onSwitchToSignUp, onForgot }: Logi
       </Field>
       <div className="auth-form__row">
         <button type="button" className="link-button auth-link" onClick={onForgot}>
-          Forgot password?
+          {t('auth.forgotPassword')}
         </button>
       </div>
       <button type="submit" className="button button--block button--large" disabled={busy}>
-        {busy ? 'Logging in...' : 'Login'}
+        {busy ? t('auth.loggingIn') : t('auth.login')}
       </button>
       <p className="auth-switch">
-        Don&apos;t have an account?{' '}
+        {t('auth.noAccount')}{' '}
         <button type="button" className="link-button auth-link" onClick={onSwitchToSignUp}>
-          Sign Up
+          {t('auth.signUp')}
         </button>
       </p>
     </form>

@@ -1,8 +1,9 @@
 import type { Role } from '@jobsearch/domain/choices';
+import { useT, type MessageKey } from '../../../i18n';
 
-const OPTIONS: { role: Role; label: string; text: string }[] = [
-  { role: 'employer', label: 'I want to Hire', text: 'Post jobs and see who applied' },
-  { role: 'jobseeker', label: 'I want a Job', text: 'Browse jobs and apply with your resume' },
+const OPTIONS: { role: Role; label: MessageKey; text: MessageKey }[] = [
+  { role: 'employer', label: 'auth.roleEmployer', text: 'auth.roleEmployerText' },
+  { role: 'jobseeker', label: 'auth.roleJobseeker', text: 'auth.roleJobseekerText' },
 ];
 
 function RoleIcon({ role }: { role: Role }) {
@@ -21,11 +22,12 @@ function RoleIcon({ role }: { role: Role }) {
 
 /** Step 1: 'Choose what you are looking for'. The chosen option stays highlighted. */
 export function RoleChoice({ role, onChoose }: { role: Role | null; onChoose: (role: Role) => void }) {
+  const t = useT();
   const chosen = OPTIONS.find((o) => o.role === role);
   return (
     <section className="role-choice" aria-labelledby="role-choice-title">
       <h1 id="role-choice-title" className="auth-title">
-        Choose what you are looking for
+        {t('auth.roleChoiceTitle')}
       </h1>
       <div className="role-choice__options" role="group" aria-labelledby="role-choice-title">
         {OPTIONS.map((o) => (
@@ -40,13 +42,13 @@ export function RoleChoice({ role, onChoose }: { role: Role | null; onChoose: (r
             <span className="role-option__icon">
               <RoleIcon role={o.role} />
             </span>
-            <span className="role-option__label">{o.label}</span>
-            <span className="role-option__text">{o.text}</span>
+            <span className="role-option__label">{t(o.label)}</span>
+            <span className="role-option__text">{t(o.text)}</span>
           </button>
         ))}
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {chosen ? `Selected: ${chosen.label}` : ''}
+        {chosen ? t('auth.roleSelected', { label: t(chosen.label) }) : ''}
       </p>
     </section>
   );

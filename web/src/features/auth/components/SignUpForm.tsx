@@ -1,7 +1,7 @@
 import type { Role } from '@jobsearch/domain/choices';
-import { MESSAGES } from '@jobsearch/domain/messages';
 import { fieldErrors, registrationSchema } from '@jobsearch/domain/schemas';
 import { useEffect, useReducer, useState, type FormEvent } from 'react';
+import { useT } from '../../../i18n';
 import { toast } from '../../../ui/toast';
 import { isSessionHeld, releaseSession } from '../../../lib/session';
 import { Field } from '../../../ui/Field';
@@ -28,6 +28,7 @@ function abandonVerification() {
  * Sign Up is enabled once the phone is verified.
  */
 export function SignUpForm({ role, onRegistered, onSwitchToLogin }: SignUpFormProps) {
+  const t = useT();
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [email, setEmail] = useState('');
@@ -48,18 +49,18 @@ export function SignUpForm({ role, onRegistered, onSwitchToLogin }: SignUpFormPr
 
   const otpFlow = usePhoneSignInOtp(confirmSignUpOtp, (value) => {
     if (value === 'phoneInUse') {
-      setErrors((e) => ({ ...e, phoneNumber: MESSAGES.phoneAlreadyUsed }));
-      toast.error(MESSAGES.phoneAlreadyUsed);
+      setErrors((e) => ({ ...e, phoneNumber: t('ui.phoneAlreadyUsed') }));
+      toast.error(t('ui.phoneAlreadyUsed'));
       return 'reset';
     }
-    toast.success(MESSAGES.otpVerified);
+    toast.success(t('ui.otpVerified'));
     return 'verified';
   });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSignUp(otp)) {
-      toast.error(MESSAGES.requestOtpFirst);
+      toast.error(t('ui.requestOtpFirst'));
       return;
     }
     const parsed = registrationSchema.safeParse({ name, email, password, phoneNumber: otp.phone, role });
@@ -72,15 +73,15 @@ export function SignUpForm({ role, onRegistered, onSwitchToLogin }: SignUpFormPr
     const result = await completeRegistration({ name: parsed.data.name, email: parsed.data.email, password: parsed.data.password, role });
     setBusy(false);
     if (!result.ok) {
-      toast.error(result.message);
+      toast.error(t(result.message));
       if (result.emailInUse) {
-        setErrors({ email: MESSAGES.emailAlreadyUsed });
-        toast.error(MESSAGES.emailAlreadyUsed);
+        setErrors({ email: t('ui.emailAlreadyUsed') });
+        toast.error(t('ui.emailAlreadyUsed'));
       }
       return;
     }
     releaseSession();
-    toast.success(MESSAGES.registrationSucceeded);
+    toast.success(t('auth.registrationSucceeded'));
     onRegistered();
   };
 
@@ -89,34 +90,34 @@ export function SignUpForm({ role, onRegistered, onSwitchToLogin }: SignUpFormPr
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="signup-title">
       <h2 id="signup-title" className="auth-form__title">
-        Sign up as {role === 'employer' ? 'an Employer' : 'a Job Seeker'}
+        {role === 'employer' ? t('auth.signUpAsEmployer') : t('auth.signUpAsJobseeker')}
       </h2>
 
-      <Field id="signup-name" label="Full Name" error={errors.name}>
+      <Field id="signup-name" label={t('auth.fullName')} error={errors.name}>
         {(control) => <input {...control} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />}
       </Field>
 
       <PhoneOtp
         id="signup"
-        label="Phone Number"
+        label={t('auth.phoneNumber')}
         phone={phone}
         onPhoneChange={onPhoneChange}
         otp={otp}
         dispatch={dispatch}
         error={errors.phoneNumber}
-        hint={errors.phoneNumber ? undefined : verified ? 'Your phone number is verified.' : 'We send a one-time password (OTP) to verify your number.'}
+        hint={errors.phoneNumber ? undefined : verified ? t('auth.phoneVerifiedHint') : t('auth.phoneOtpHint')}
         verifiedBadge
-        messages={{ invalidPhone: MESSAGES.invalidPhone, sent: MESSAGES.otpSent, sendFailed: MESSAGES.otpSendFailed }}
+        messages={{ invalidPhone: t('ui.invalidPhone'), sent: t('ui.otpSent'), sendFailed: t('ui.otpSendFailed') }}
         onPhoneProblem={(message) => setErrors(({ phoneNumber: _drop, ...rest }) => (message ? { ...rest, phoneNumber: message } : rest))}
         send={otpFlow.send}
         confirm={otpFlow.confirm}
       />
 
-      <Field id="signup-email" label="Email" error={errors.email}>
+      <Field id="signup-email" label={t('auth.email')} error={errors.email}>
         {(control) => <input {...control} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
       </Field>
 
-      <Field id="signup-password" label="Password" error={errors.password} hint={errors.password ? undefined : 'At least 6 characters.'}>
+      <Field id="signup-password" label={t('auth.password')} error={errors.password} hint={errors.password ? undefined : t('auth.passwordHint')}>
         {(control) => (
           <PasswordField
             id={control.id}
@@ -130,13 +131,13 @@ export function SignUpForm({ role, onRegistered, onSwitchToLogin }: SignUpFormPr
       </Field>
 
       <button type="submit" className="button button--block button--large" disabled={!canSignUp(otp) || busy}>
-        {busy ? 'Signing up...' : 'Sign Up'}
+        {busy ? t('auth.signingUp') : t('auth.signUp')}
       </button>
-      {!verified ? <p className="field__hint auth-center">Verify your phone number to enable Sign Up.</p> : null}
+      {!verified ? <p className="field__hint auth-center">{t('auth.verifyToSignUp')}</p> : null}
       <p className="auth-switch">
-        Already have an account?{' '}
+        {t('auth.haveAccount')}{' '}
         <button type="button" className="link-button auth-link" onClick={onSwitchToLogin}>
-          Login
+          {t('auth.login')}
         </button>
       </p>
     </form>

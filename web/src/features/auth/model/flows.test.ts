@@ -1,4 +1,5 @@
 import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
+import { english } from '@jobsearch/domain/i18n/english';
 import { describe, expect, it } from 'vitest';
 import {
   canSendOtp,
@@ -113,7 +114,7 @@ describe('sign-up OTP state machine', () => {
     expect(otpStep(otpReducer(sent, { type: 'reset' }))).toBe('phone');
   });
   it('asks to request an OTP first when Verify comes before any OTP', () => {
-    expect(verifyProblem(initialOtp)).toBe(MESSAGES.requestOtpFirst);
+    expect(english(verifyProblem(initialOtp)!)).toBe(MESSAGES.requestOtpFirst);
     expect(verifyProblem(run([{ type: 'send', phone: '+919876543210' }, { type: 'sent' }]))).toBeNull();
   });
 });
@@ -133,8 +134,8 @@ describe('forgot password', () => {
     expect(canVerifyForgotOtp('1234567')).toBe(true);
   });
   it("says Passwords don't match before anything else", () => {
-    expect(newPasswordProblem('abc', 'abd')).toBe("Passwords don't match");
-    expect(newPasswordProblem('abc', 'abc')).toBe(FIELD_MESSAGES.passwordTooShort);
+    expect(english(newPasswordProblem('abc', 'abd')!)).toBe("Passwords don't match");
+    expect(english(newPasswordProblem('abc', 'abc')!)).toBe(FIELD_MESSAGES.passwordTooShort);
     expect(newPasswordProblem('Secret@1', 'Secret@1')).toBeNull();
   });
 });
@@ -195,18 +196,18 @@ describe('redirect after login', () => {
 
 describe('auth error messages', () => {
   it('maps login failures', () => {
-    expect(loginErrorMessage('auth/invalid-credential')).toBe('Login failed. Please check your Email/Password.');
-    expect(loginErrorMessage('auth/network-request-failed')).toBe('Something went wrong. Please try again.');
+    expect(english(loginErrorMessage('auth/invalid-credential'))).toBe('Login failed. Please check your Email/Password.');
+    expect(english(loginErrorMessage('auth/network-request-failed'))).toBe('Something went wrong. Please try again.');
   });
   it('maps registration failures and recognises a used email', () => {
-    expect(registrationErrorMessage('auth/email-already-in-use')).toBe('Registration failed. Please check the details and try again.');
+    expect(english(registrationErrorMessage('auth/email-already-in-use'))).toBe('Registration failed. Please check the details and try again.');
     expect(isEmailInUse('auth/email-already-in-use')).toBe(true);
     expect(isEmailInUse('auth/credential-already-in-use')).toBe(true);
     expect(isEmailInUse('auth/weak-password')).toBe(false);
   });
   it('maps OTP confirmation failures per flow', () => {
-    expect(otpConfirmErrorMessage('auth/invalid-verification-code')).toBe('Invalid OTP.');
-    expect(otpConfirmErrorMessage('auth/invalid-verification-code', true)).toBe('Invalid OTP. Please try again.');
+    expect(english(otpConfirmErrorMessage('auth/invalid-verification-code'))).toBe('Invalid OTP.');
+    expect(english(otpConfirmErrorMessage('auth/invalid-verification-code', true))).toBe('Invalid OTP. Please try again.');
   });
   it('reads the code of an error', () => {
     expect(errorCode({ code: 'auth/x' })).toBe('auth/x');

@@ -4,7 +4,7 @@
  */
 import type { Role } from '@jobsearch/domain/choices';
 import { OTP_MIN_LENGTH } from '@jobsearch/domain/constants';
-import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
+import type { MessageKey } from '../../../i18n';
 import { errorCode, isEmailInUse } from '../../../lib/auth-errors';
 import {
   canSendOtp,
@@ -56,10 +56,10 @@ export function canVerifyForgotOtp(code: string): boolean {
   return code.trim().length >= OTP_MIN_LENGTH;
 }
 
-/** The problem with a new password and its confirmation, or null. */
-export function newPasswordProblem(password: string, confirmation: string): string | null {
-  if (password !== confirmation) return MESSAGES.passwordsDontMatch;
-  if (password.length < 6) return FIELD_MESSAGES.passwordTooShort;
+/** The problem with a new password and its confirmation (its key), or null. */
+export function newPasswordProblem(password: string, confirmation: string): MessageKey | null {
+  if (password !== confirmation) return 'auth.passwordsDontMatch';
+  if (password.length < 6) return 'validation.passwordTooShort';
   return null;
 }
 
@@ -123,17 +123,18 @@ export function fromState(state: unknown): string | undefined {
 
 const NETWORK = 'auth/network-request-failed';
 
-export function loginErrorMessage(code: string): string {
-  return code === NETWORK ? MESSAGES.networkError : MESSAGES.loginFailed;
+/** The keys of the messages an Auth error shows. */
+export function loginErrorMessage(code: string): MessageKey {
+  return code === NETWORK ? 'ui.networkError' : 'auth.loginFailed';
 }
 
-export function registrationErrorMessage(code: string): string {
-  if (code === NETWORK) return MESSAGES.networkError;
-  return MESSAGES.registrationFailed;
+export function registrationErrorMessage(code: string): MessageKey {
+  if (code === NETWORK) return 'ui.networkError';
+  return 'auth.registrationFailed';
 }
 
 /** Wrong or expired codes read as 'Invalid OTP.'; anything else too, but a network failure says so. */
-export function otpConfirmErrorMessage(code: string, forgot = false): string {
-  if (code === NETWORK) return MESSAGES.networkError;
-  return forgot ? MESSAGES.invalidOtpForgot : MESSAGES.invalidOtp;
+export function otpConfirmErrorMessage(code: string, forgot = false): MessageKey {
+  if (code === NETWORK) return 'ui.networkError';
+  return forgot ? 'auth.invalidOtpForgot' : 'ui.invalidOtp';
 }

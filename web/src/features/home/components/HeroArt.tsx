@@ -1,5 +1,8 @@
+import { useT } from '../../../i18n';
+
 /** The hero's illustration: job cards and a search glass, drawn in SVG (no images). */
 export function HeroArt() {
+  const t = useT();
   return (
     <svg viewBox="0 0 360 300" width="100%" height="100%" role="presentation" focusable="false">
       <defs>
@@ -23,7 +26,7 @@ export function HeroArt() {
         <rect x="78" y="46" width="84" height="10" rx="5" fill="#93c5fd" />
         <rect x="20" y="84" width="72" height="26" rx="13" fill="#dcfce7" />
         <text x="56" y="102" textAnchor="middle" fontSize="13" fontWeight="700" fill="#15803d" fontFamily="system-ui, sans-serif">
-          Active
+          {t('home.artActive')}
         </text>
         <rect x="100" y="84" width="124" height="26" rx="13" fill="#fef3c7" />
         <text x="162" y="101.5" textAnchor="middle" fontSize="12" fontWeight="700" fill="#92400e" fontFamily="system-ui, sans-serif">

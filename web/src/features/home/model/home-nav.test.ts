@@ -1,4 +1,5 @@
 import { EDUCATION_FILTERS } from '@jobsearch/domain/choices';
+import { english } from '@jobsearch/domain/i18n/english';
 import { describe, expect, it } from 'vitest';
 import { EMPLOYER_TILES, educationTarget, homeNavigation } from './home-nav';
 
@@ -30,6 +31,6 @@ describe('educationTarget', () => {
 describe("an employer's Home tiles (issue 20 item 4)", () => {
   it("lead to Post a Job, Posted Jobs and Applications, never to the seekers' /jobs", () => {
     expect(EMPLOYER_TILES.map((t) => t.to)).toEqual(['/post-job', '/posted-jobs', '/Application']);
-    expect(EMPLOYER_TILES.map((t) => t.title)).toEqual(['Post a Job', 'Posted Jobs', 'Applications']);
+    expect(EMPLOYER_TILES.map((t) => english(t.title))).toEqual(['Post a Job', 'Posted Jobs', 'Applications']);
   });
 });

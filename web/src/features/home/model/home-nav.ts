@@ -1,5 +1,5 @@
 /** Where Home's buttons lead: signed-in users straight to the target, visitors to /login first. */
-import { MESSAGES } from '@jobsearch/domain/messages';
+import type { MessageKey } from '../../../i18n';
 import { PATHS } from '../../../lib/paths';
 
 export interface HomeNavigation {
@@ -25,8 +25,8 @@ export function educationTarget(value: string): string {
  * An employer's Home leads to their own work (issue 20 item 4): the seekers'
  * Browse Jobs and education tiles would only end in "Access denied".
  */
-export const EMPLOYER_TILES = [
-  { to: PATHS.postJob, title: MESSAGES.employerPostJob, text: MESSAGES.employerPostJobText },
-  { to: PATHS.postedJobs, title: MESSAGES.employerPostedJobs, text: MESSAGES.employerPostedJobsText },
-  { to: PATHS.applications, title: MESSAGES.employerApplications, text: MESSAGES.employerApplicationsText },
-] as const;
+export const EMPLOYER_TILES: readonly { to: string; title: MessageKey; text: MessageKey }[] = [
+  { to: PATHS.postJob, title: 'common.employerPostJob', text: 'home.employerPostJobText' },
+  { to: PATHS.postedJobs, title: 'common.employerPostedJobs', text: 'home.employerPostedJobsText' },
+  { to: PATHS.applications, title: 'common.employerApplications', text: 'home.employerApplicationsText' },
+];

@@ -5,10 +5,10 @@
  * Saved Jobs. As with the Applied marks, the live layer and the writes (full
  * SDK) load once the first cards are shown, never before them.
  */
-import { MESSAGES } from '@jobsearch/domain/messages';
 import { savedJobSchema } from '@jobsearch/domain/pipeline';
 import type { JobWithId } from '@jobsearch/domain/schemas';
 import { useCallback } from 'react';
+import { translate } from '../../../i18n';
 import { toast } from '../../../ui/toast';
 import { useLiveJobIds } from './live-job-ids';
 
@@ -25,8 +25,8 @@ export function useToggleSaved(uid: string) {
       const { saveJob, unsaveJob } = await import('../../../lib/saved-jobs');
       const ok = saved ? await unsaveJob(uid, job.jobId) : await saveJob(uid, job);
       if (!ok) {
-        const message = saved ? MESSAGES.unsaveJobFailed : MESSAGES.saveJobFailed;
-        toast.error(message, { toastId: message });
+        const message = saved ? 'jobs.unsaveJobFailed' : 'jobs.saveJobFailed';
+        toast.error(translate(message), { toastId: message });
       }
     },
     [uid],

@@ -1,6 +1,7 @@
-import { MESSAGES } from '@jobsearch/domain/messages';
 import type { JobWithId } from '@jobsearch/domain/schemas';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { translate, useT } from '../../../i18n';
+import { useChoiceLabel } from '../../../i18n/choices';
 import { toast } from '../../../ui/toast';
 import { Modal } from '../../../ui/Modal';
 import { ProgressBar } from '../../../ui/ProgressBar';
@@ -10,6 +11,7 @@ import { useResumeUpload } from '../api/upload-resume';
 import { copyProfileResume } from '../api/profile-resume-copy';
 import { readProfileResume, type ProfileResume } from '../../../lib/profile-resume';
 import { jobRoleText } from '../model/job-text';
+import { jobsMessage } from '../model/messages';
 import { Field } from '../../../ui/Field';
 
 interface ApplyModalProps {
@@ -30,7 +32,7 @@ const UPLOAD_TOAST_MIN_MS = 1500;
 let uploadToastShownAt = 0;
 const announceUpload = () => {
   uploadToastShownAt = Date.now();
-  toast.info(MESSAGES.resumeUploading, { toastId: UPLOAD_TOAST_ID });
+  toast.info(translate('jobs.resumeUploading'), { toastId: UPLOAD_TOAST_ID });
 };
 
 /**
@@ -39,6 +41,9 @@ const announceUpload = () => {
  * that uploads the moment it is chosen, with its progress.
  */
 export function ApplyModal({ job, uid, initial, onClose, onApplied, onJobClosed }: ApplyModalProps) {
+  const t = useT();
+  const label = useChoiceLabel();
+  const say = (message: string) => jobsMessage(t, message);
   const id = useId();
   const formId = `${id}-form`;
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -64,7 +69,7 @@ export function ApplyModal({ job, uid, initial, onClose, onApplied, onJobClosed 
     };
   }, [uid]);
   const withSaved = saved !== null && source === 'saved';
-  const role = jobRoleText(job);
+  const role = jobRoleText(job, t);
   const uploading = upload.state.status === 'uploading';
   useEffect(() => {
     if (uploading) return;
@@ -78,7 +83,7 @@ export function ApplyModal({ job, uid, initial, onClose, onApplied, onJobClosed 
     setErrors(({ resume: _gone, ...rest }) => rest);
     const problem = upload.choose(file);
     if (problem) {
-      toast.error(problem, { toastId: problem });
+      toast.error(say(problem), { toastId: problem });
       if (fileRef.current) fileRef.current.value = '';
     }
   };
@@ -95,14 +100,14 @@ export function ApplyModal({ job, uid, initial, onClose, onApplied, onJobClosed 
       if (copy.outcome !== 'copied') {
         setSubmitting(false);
         if (copy.outcome === 'refused') {
-          setErrors({ resume: copy.message });
-          toast.error(copy.message, { toastId: copy.message });
+          setErrors({ resume: say(copy.message) });
+          toast.error(say(copy.message), { toastId: copy.message });
         } else if (copy.outcome === 'alreadyApplied') {
-          toast.info(MESSAGES.alreadyApplied, { toastId: MESSAGES.alreadyApplied });
+          toast.info(t('jobs.alreadyApplied'), { toastId: 'jobs.alreadyApplied' });
           onApplied(job.jobId);
-          setErrors({ _: MESSAGES.alreadyApplied });
+          setErrors({ _: t('jobs.alreadyApplied') });
         } else {
-          toast.error(MESSAGES.jobNoLongerAccepting, { toastId: MESSAGES.jobNoLongerAccepting });
+          toast.error(t('jobs.jobNoLongerAccepting'), { toastId: 'jobs.jobNoLongerAccepting' });
           onJobClosed(job.jobId);
           onClose();
         }
@@ -116,59 +121,63 @@ export function ApplyModal({ job, uid, initial, onClose, onApplied, onJobClosed 
     switch (result.outcome) {
       case 'applied':
         if (!withSaved) upload.keep();
-        toast.success(MESSAGES.applySucceeded, { icon: false }); // the message carries its own ✅
+        toast.success(t('jobs.applySucceeded'), { icon: false }); // the message carries its own ✅
         onApplied(job.jobId);
         onClose();
         return;
       case 'alreadyApplied':
-        toast.info(MESSAGES.alreadyApplied, { toastId: MESSAGES.alreadyApplied });
+        toast.info(t('jobs.alreadyApplied'), { toastId: 'jobs.alreadyApplied' });
         onApplied(job.jobId);
-        setErrors({ _: MESSAGES.alreadyApplied });
+        setErrors({ _: t('jobs.alreadyApplied') });
         return;
       case 'jobClosed':
-        toast.error(MESSAGES.jobNoLongerAccepting, { toastId: MESSAGES.jobNoLongerAccepting });
+        toast.error(t('jobs.jobNoLongerAccepting'), { toastId: 'jobs.jobNoLongerAccepting' });
         onJobClosed(job.jobId);
         onClose();
         return;
       case 'invalid':
-        setErrors(result.fieldErrors.resume || Object.keys(result.fieldErrors).length ? result.fieldErrors : { _: result.message });
-        toast.error(result.message, { toastId: result.message });
+        setErrors(
+          result.fieldErrors.resume || Object.keys(result.fieldErrors).length
+            ? Object.fromEntries(Object.entries(result.fieldErrors).map(([field, message]) => [field, say(message)]))
+            : { _: say(result.message) },
+        );
+        toast.error(say(result.message), { toastId: result.message });
         return;
       case 'failed':
-        toast.error(MESSAGES.applyFailed, { icon: false }); // the message carries its own ❌
-        setErrors({ _: MESSAGES.applyFailed });
+        toast.error(t('jobs.applyFailed'), { icon: false }); // the message carries its own ❌
+        setErrors({ _: t('jobs.applyFailed') });
     }
   };
 
   const uploadState = upload.state;
-  const resumeError = errors.resume ?? (uploadState.status === 'error' ? uploadState.message : undefined);
+  const resumeError = errors.resume ?? (uploadState.status === 'error' ? say(uploadState.message) : undefined);
 
   return (
     <Modal
-      title={`Apply for ${role}`}
+      title={t('jobs.applyFor', { role })}
       onClose={onClose}
       footer={
         <>
           <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
+            {t('ui.cancel')}
           </button>
           <button type="submit" form={formId} className="button" disabled={submitting}>
-            {submitting ? 'Submitting...' : 'Submit'}
+            {submitting ? t('jobs.submitting') : t('jobs.submit')}
           </button>
         </>
       }
     >
       <p className="apply-intro muted">
         {job.companyName}
-        {job.city ? ` · ${job.city}` : ''}
+        {job.city ? ` · ${label('city', job.city)}` : ''}
       </p>
       <form id={formId} className="apply-form" onSubmit={submit} noValidate>
         <p id={`${id}-contact-hint`} className="field__hint">
-          {MESSAGES.applyContactFromProfile}
+          {t('jobs.applyContactFromProfile')}
         </p>
         <TextField
           baseId={id}
-          label="Name"
+          label={t('jobs.name')}
           field="applicantName"
           type="text"
           autoComplete="name"
@@ -178,7 +187,7 @@ export function ApplyModal({ job, uid, initial, onClose, onApplied, onJobClosed 
         />
         <TextField
           baseId={id}
-          label="Email"
+          label={t('jobs.email')}
           field="email"
           type="email"
           autoComplete="email"
@@ -188,7 +197,7 @@ export function ApplyModal({ job, uid, initial, onClose, onApplied, onJobClosed 
         />
         <TextField
           baseId={id}
-          label="Phone"
+          label={t('jobs.phone')}
           field="phoneNumber"
           type="tel"
           autoComplete="tel"
@@ -199,14 +208,14 @@ export function ApplyModal({ job, uid, initial, onClose, onApplied, onJobClosed 
 
         {saved ? (
           <fieldset className="field apply-resume-source">
-            <legend>Resume</legend>
+            <legend>{t('jobs.resume')}</legend>
             <label className="apply-resume-source__choice">
               <input type="radio" name="resume-source" value="saved" checked={source === 'saved'} onChange={() => setSource('saved')} />
-              {MESSAGES.applyUseSavedResume(saved.fileName)}
+              {t('jobs.useSavedResume', { fileName: saved.fileName })}
             </label>
             <label className="apply-resume-source__choice">
               <input type="radio" name="resume-source" value="upload" checked={source === 'upload'} onChange={() => setSource('upload')} />
-              {MESSAGES.applyUploadNewResume}
+              {t('jobs.uploadNewResume')}
             </label>
             {withSaved && errors.resume ? (
               <span className="field__error" role="alert">
@@ -217,7 +226,7 @@ export function ApplyModal({ job, uid, initial, onClose, onApplied, onJobClosed 
         ) : null}
         {withSaved ? null : (
           <div className="field">
-            <label htmlFor={`${id}-resume`}>Resume</label>
+            <label htmlFor={`${id}-resume`}>{t('jobs.resume')}</label>
             <input
               ref={fileRef}
               id={`${id}-resume`}
@@ -230,16 +239,16 @@ export function ApplyModal({ job, uid, initial, onClose, onApplied, onJobClosed 
               onChange={chooseFile}
             />
             <span id={`${id}-resume-hint`} className="field__hint">
-              PDF, DOC or DOCX, up to 5 MB. It uploads as soon as you choose it.
+              {t('jobs.resumeHint')}
             </span>
             {uploadState.status === 'uploading' ? (
               <div className="resume-progress">
-                <ProgressBar value={uploadState.progress} label={`Uploading ${uploadState.fileName}`} />
+                <ProgressBar value={uploadState.progress} label={t('jobs.uploadingFile', { fileName: uploadState.fileName })} />
               </div>
             ) : null}
             {uploadState.status === 'done' ? (
               <p className="resume-done" role="status">
-                ✓ {uploadState.fileName} uploaded. Choose another file to replace it.
+                ✓ {t('jobs.resumeUploaded', { fileName: uploadState.fileName })}
               </p>
             ) : null}
             {resumeError ? (

@@ -1,9 +1,10 @@
-import { MESSAGES } from '@jobsearch/domain/messages';
 import { useState } from 'react';
+import { useT } from '../../../i18n';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../ui/toast';
 import type { JobFilters } from '../model/jobs-query';
+import { jobsMessage } from '../model/messages';
 
 /**
  * "Create job alert" (issue 21 item 4): saves the list's current filters and
@@ -11,17 +12,19 @@ import type { JobFilters } from '../model/jobs-query';
  * (and removed) on Saved Jobs. A refusal (no filter, ten already) says why.
  */
 export function CreateAlertButton({ uid, filters }: { uid: string; filters: JobFilters }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const create = async () => {
     setBusy(true);
     try {
       const { createJobAlert } = await import('../../../lib/job-alerts');
       const result = await createJobAlert(uid, filters);
-      if (result.outcome === 'created') toast.success(result.message, { toastId: result.message });
-      else toast.error(result.message, { toastId: result.message });
+      const message = jobsMessage(t, result.message);
+      if (result.outcome === 'created') toast.success(message, { toastId: result.message });
+      else toast.error(message, { toastId: result.message });
     } catch (error) {
       console.error('Creating the job alert failed', error);
-      toast.error(MESSAGES.alertCreateFailed, { toastId: MESSAGES.alertCreateFailed });
+      toast.error(t('jobs.alertCreateFailed'), { toastId: 'jobs.alertCreateFailed' });
     } finally {
       setBusy(false);
     }
@@ -32,10 +35,10 @@ export function CreateAlertButton({ uid, filters }: { uid: string; filters: JobF
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
           <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
         </svg>
-        {MESSAGES.createJobAlert}
+        {t('jobs.createJobAlert')}
       </button>
       <Link to={`${PATHS.savedJobs}#job-alerts`} className="jobs-alert-bar__link">
-        {MESSAGES.yourJobAlerts}
+        {t('jobs.yourJobAlerts')}
       </Link>
     </div>
   );

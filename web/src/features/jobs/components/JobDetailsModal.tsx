@@ -1,14 +1,13 @@
-import { formatSalary } from '@jobsearch/domain/helpers';
-import { MESSAGES } from '@jobsearch/domain/messages';
 import type { JobWithId } from '@jobsearch/domain/schemas';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { formatRupees, useT } from '../../../i18n';
+import { useChoiceLabel } from '../../../i18n/choices';
 import { toast } from '../../../ui/toast';
 import { Modal } from '../../../ui/Modal';
 import { VerifiedBadge } from '../../../ui/VerifiedBadge';
 import { PhoneLink } from '../../../ui/PhoneLink';
-import { educationText, fullLocation, genderLabel, jobRoleText, NOT_SPECIFIED } from '../model/job-text';
+import { educationText, fullLocation, genderLabel, jobRoleText, salaryText } from '../model/job-text';
 import { Link } from 'react-router-dom';
-import { useT } from '../../../i18n';
 import { PATHS, publicJobPagePath } from '../../../lib/paths';
 import { ShareButtons } from '../../../ui/ShareButtons';
 import { ChargeableWarning } from './ChargeableWarning';
@@ -30,28 +29,30 @@ interface JobDetailsModalProps {
 /** Every field of a job, and the terms box that unlocks Apply. */
 export function JobDetailsModal({ job, applied, onClose, onApply, onReport, saved = false, onToggleSave }: JobDetailsModalProps) {
   const t = useT();
+  const label = useChoiceLabel();
   const id = useId();
   const [accepted, setAccepted] = useState(false);
   const formId = `${id}-apply`;
 
+  const notSpecified = t('jobs.notSpecified');
   const rows: [string, ReactNode][] = [
-    ['Company Name', job.companyName],
-    ['Job Role', jobRoleText(job)],
-    ['Job Shift', job.jobShift || NOT_SPECIFIED],
-    ['Location', fullLocation(job)],
-    ['Job Type', job.jobType || NOT_SPECIFIED],
-    ['Salary', formatSalary(job) || NOT_SPECIFIED],
-    ['Experience', job.experience || NOT_SPECIFIED],
-    ['Gender', genderLabel(job.gender)],
-    ['Degree & Trade', educationText(job)],
-    ['Chargeable', job.charges],
-    ['Mobile Number', job.mobileNumber ? <PhoneLink number={job.mobileNumber} /> : 'N/A'],
+    [t('jobs.companyName'), job.companyName],
+    [t('jobs.jobRole'), jobRoleText(job, t)],
+    [t('jobs.jobShift'), job.jobShift ? label('shift', job.jobShift) : notSpecified],
+    [t('jobs.location'), fullLocation(job, t, label)],
+    [t('jobs.jobTypeRow'), job.jobType ? label('jobType', job.jobType) : notSpecified],
+    [t('jobs.salary'), salaryText(job, formatRupees) || notSpecified],
+    [t('jobs.experience'), job.experience ? label('experience', job.experience) : notSpecified],
+    [t('jobs.gender'), genderLabel(job.gender, t, label)],
+    [t('jobs.degreeAndTrade'), educationText(job, t, label)],
+    [t('jobs.chargeable'), label('chargeable', job.charges)],
+    [t('jobs.mobileNumber'), job.mobileNumber ? <PhoneLink number={job.mobileNumber} /> : t('jobs.notAvailable')],
   ];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!accepted) {
-      toast.error(MESSAGES.acceptTerms, { toastId: MESSAGES.acceptTerms });
+      toast.error(t('jobs.acceptTerms'), { toastId: 'jobs.acceptTerms' });
       return;
     }
     onApply(job);
@@ -59,16 +60,16 @@ export function JobDetailsModal({ job, applied, onClose, onApply, onReport, save
 
   return (
     <Modal
-      title={`${jobRoleText(job)} at ${job.companyName}`}
+      title={t('jobs.roleAtCompany', { role: jobRoleText(job, t), company: job.companyName })}
       onClose={onClose}
       footer={
         <>
           <button type="button" className="button button--secondary" onClick={onClose}>
-            Close
+            {t('ui.close')}
           </button>
           {onToggleSave ? <SaveJobButton saved={saved} onToggle={() => onToggleSave(job, saved)} className="save-job--details" /> : null}
           <button type="submit" form={formId} className="button" disabled={!accepted || applied}>
-            {applied ? 'Applied' : 'Apply'}
+            {applied ? t('jobs.applied') : t('jobs.apply')}
           </button>
         </>
       }
@@ -86,13 +87,13 @@ export function JobDetailsModal({ job, applied, onClose, onApply, onReport, save
           </div>
         ))}
         <div className="job-details__row job-details__row--wide">
-          <dt>Description</dt>
-          <dd className="job-details__description">{job.description || NOT_SPECIFIED}</dd>
+          <dt>{t('jobs.description')}</dt>
+          <dd className="job-details__description">{job.description || notSpecified}</dd>
         </div>
       </dl>
       <ChargeableWarning job={job} />
       <div className="job-share">
-        <ShareButtons url={`${window.location.origin}${publicJobPagePath(job.jobId)}`} role={jobRoleText(job)} company={job.companyName} city={job.city} />
+        <ShareButtons url={`${window.location.origin}${publicJobPagePath(job.jobId)}`} role={jobRoleText(job, t)} company={job.companyName} city={job.city} />
         <Link className="job-share__page-link" to={publicJobPagePath(job.jobId)}>
           {t('jobPage.jobPageLink')}
         </Link>
@@ -100,16 +101,17 @@ export function JobDetailsModal({ job, applied, onClose, onApply, onReport, save
 
       {applied ? (
         <p className="job-notice" role="status">
-          {MESSAGES.alreadyApplied}
+          {t('jobs.alreadyApplied')}
         </p>
       ) : (
         <form id={formId} onSubmit={submit} noValidate>
           <div className="checkbox">
             <input id={`${id}-terms`} type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
             <label htmlFor={`${id}-terms`}>
-              I accept the{' '}
+              {t('jobs.iAcceptThe')}{' '}
               <a href={PATHS.terms} target="_blank" rel="noopener noreferrer">
-                terms and conditions<span className="jobs-sr-only"> (opens in a new tab)</span>
+                {t('jobs.termsLink')}
+                <span className="jobs-sr-only">{t('jobs.opensInNewTab')}</span>
               </a>
             </label>
           </div>
@@ -118,7 +120,7 @@ export function JobDetailsModal({ job, applied, onClose, onApply, onReport, save
       {onReport ? (
         <p className="job-report">
           <button type="button" className="button button--secondary button--small" onClick={() => onReport(job)}>
-            {MESSAGES.reportJob}
+            {t('jobs.reportJob')}
           </button>
         </p>
       ) : null}

@@ -1,7 +1,8 @@
 import { CITIES_BY_STATE, DEGREES, JOB_TYPES, MIN_SALARY_CHOICES } from '@jobsearch/domain/choices';
-import { formatRupees, tradesFor } from '@jobsearch/domain/helpers';
-import { MESSAGES } from '@jobsearch/domain/messages';
+import { tradesFor } from '@jobsearch/domain/helpers';
 import { useId, useState } from 'react';
+import { formatRupees, i18n, useT, type MessageKey } from '../../../i18n';
+import { useChoiceLabel } from '../../../i18n/choices';
 import { hasAnyFilter, type JobFilters as Filters } from '../model/jobs-query';
 
 interface JobFiltersProps {
@@ -19,30 +20,32 @@ interface JobFiltersProps {
  * education button or the search box, is always visible and clearable.
  */
 export function JobFilters({ filters: applied, education, onChange, onClearAll }: JobFiltersProps) {
+  const t = useT();
+  const label = useChoiceLabel();
   const id = useId();
   const [filters, choose] = useChosenAtOnce(applied, onChange);
   const trades = tradesFor(filters.degree);
   const showTrades = trades.length > 1;
 
   return (
-    <section className="job-filters card" aria-label="Filter jobs">
+    <section className="job-filters card" aria-label={t('jobs.filterJobs')}>
       <div className="job-filters__row">
         <div className="field job-filters__field">
-          <label htmlFor={`${id}-degree`}>Degree</label>
+          <label htmlFor={`${id}-degree`}>{t('jobs.degree')}</label>
           <select id={`${id}-degree`} value={filters.degree} onChange={(e) => choose({ degree: e.target.value as Filters['degree'] })}>
-            <option value="">All degrees</option>
+            <option value="">{t('jobs.allDegrees')}</option>
             {DEGREES.map((degree) => (
               <option key={degree} value={degree}>
-                {degree}
+                {label('degree', degree)}
               </option>
             ))}
           </select>
         </div>
         {showTrades ? (
           <div className="field job-filters__field">
-            <label htmlFor={`${id}-trade`}>Trade</label>
+            <label htmlFor={`${id}-trade`}>{t('jobs.trade')}</label>
             <select id={`${id}-trade`} value={filters.trade} onChange={(e) => choose({ trade: e.target.value })}>
-              <option value="">All trades</option>
+              <option value="">{t('jobs.allTrades')}</option>
               {trades.map((trade) => (
                 <option key={trade} value={trade}>
                   {trade}
@@ -52,23 +55,23 @@ export function JobFilters({ filters: applied, education, onChange, onClearAll }
           </div>
         ) : null}
         <div className="field job-filters__field">
-          <label htmlFor={`${id}-district`}>{MESSAGES.jobsDistrictLabel}</label>
+          <label htmlFor={`${id}-district`}>{t('jobs.district')}</label>
           <select id={`${id}-district`} value={filters.city} onChange={(e) => choose({ city: e.target.value })}>
-            <option value="">{MESSAGES.jobsAllDistricts}</option>
+            <option value="">{t('jobs.allDistricts')}</option>
             {CITIES_BY_STATE.Maharashtra.map((district) => (
               <option key={district} value={district}>
-                {district}
+                {label('city', district)}
               </option>
             ))}
           </select>
         </div>
         <div className="field job-filters__field">
-          <label htmlFor={`${id}-salary`}>{MESSAGES.jobsMinSalaryLabel}</label>
+          <label htmlFor={`${id}-salary`}>{t('jobs.minSalary')}</label>
           <select id={`${id}-salary`} value={String(filters.minSalary)} onChange={(e) => choose({ minSalary: Number(e.target.value) })}>
-            <option value="0">{MESSAGES.jobsAnySalary}</option>
+            <option value="0">{t('jobs.anySalary')}</option>
             {salaryChoices(filters.minSalary).map((amount) => (
               <option key={amount} value={String(amount)}>
-                {MESSAGES.jobsMinSalaryOption(formatRupees(amount))}
+                {t('jobs.minSalaryOption', { rupees: formatRupees(amount) })}
               </option>
             ))}
           </select>
@@ -76,9 +79,9 @@ export function JobFilters({ filters: applied, education, onChange, onClearAll }
       </div>
 
       <fieldset className="job-filters__types">
-        <legend>Job type</legend>
+        <legend>{t('jobs.jobType')}</legend>
         <div className="segmented">
-          {[{ value: '', label: 'All types' }, ...JOB_TYPES.map((type) => ({ value: type, label: type }))].map((option) => (
+          {[{ value: '', label: t('jobs.allTypes') }, ...JOB_TYPES.map((type) => ({ value: type, label: label('jobType', type) }))].map((option) => (
             <label key={option.value || 'all'} className={`segmented__option${filters.jobType === option.value ? ' segmented__option--on' : ''}`}>
               <input
                 type="radio"
@@ -94,40 +97,57 @@ export function JobFilters({ filters: applied, education, onChange, onClearAll }
       </fieldset>
 
       {hasAnyFilter(filters) ? (
-        <div className="job-filters__active" aria-label="Filters in use" role="group">
-          <span className="job-filters__active-label">Showing:</span>
+        <div className="job-filters__active" aria-label={t('jobs.filtersInUse')} role="group">
+          <span className="job-filters__active-label">{t('jobs.showing')}</span>
           <ul className="chips">
-            {filters.q ? <Chip label={`Search: “${filters.q}”`} clearLabel="Clear the search" onClear={() => onChange({ q: '' })} /> : null}
+            {filters.q ? <Chip label={t('jobs.chipSearch', { q: filters.q })} clearLabel={t('jobs.clearSearch')} onClear={() => onChange({ q: '' })} /> : null}
             {education ? (
               <Chip
-                label={`Education: ${education} (${[filters.degree, filters.trade].filter(Boolean).join(' · ')})`}
-                clearLabel="Clear the education filter"
+                label={t('jobs.chipEducation', {
+                  education: educationLabel(education, t),
+                  filter: [filters.degree ? label('degree', filters.degree) : '', filters.trade].filter(Boolean).join(' · '),
+                })}
+                clearLabel={t('jobs.clearEducation')}
                 onClear={() => onChange({ degree: '', trade: '' })}
               />
             ) : (
               <>
                 {filters.degree ? (
-                  <Chip label={`Degree: ${filters.degree}`} clearLabel="Clear the degree filter" onClear={() => onChange({ degree: '' })} />
+                  <Chip
+                    label={t('jobs.chipDegree', { degree: label('degree', filters.degree) })}
+                    clearLabel={t('jobs.clearDegree')}
+                    onClear={() => onChange({ degree: '' })}
+                  />
                 ) : null}
-                {filters.trade ? <Chip label={`Trade: ${filters.trade}`} clearLabel="Clear the trade filter" onClear={() => onChange({ trade: '' })} /> : null}
+                {filters.trade ? (
+                  <Chip label={t('jobs.chipTrade', { trade: filters.trade })} clearLabel={t('jobs.clearTrade')} onClear={() => onChange({ trade: '' })} />
+                ) : null}
               </>
             )}
             {filters.jobType ? (
-              <Chip label={`Job type: ${filters.jobType}`} clearLabel="Clear the job type filter" onClear={() => onChange({ jobType: '' })} />
+              <Chip
+                label={t('jobs.chipJobType', { jobType: label('jobType', filters.jobType) })}
+                clearLabel={t('jobs.clearJobType')}
+                onClear={() => onChange({ jobType: '' })}
+              />
             ) : null}
             {filters.city ? (
-              <Chip label={MESSAGES.jobsDistrictChip(filters.city)} clearLabel={MESSAGES.jobsClearDistrict} onClear={() => onChange({ city: '' })} />
+              <Chip
+                label={t('jobs.chipDistrict', { district: label('city', filters.city) })}
+                clearLabel={t('jobs.clearDistrict')}
+                onClear={() => onChange({ city: '' })}
+              />
             ) : null}
             {filters.minSalary ? (
               <Chip
-                label={MESSAGES.jobsMinSalaryChip(formatRupees(filters.minSalary))}
-                clearLabel={MESSAGES.jobsClearMinSalary}
+                label={t('jobs.chipMinSalary', { rupees: formatRupees(filters.minSalary) })}
+                clearLabel={t('jobs.clearMinSalary')}
                 onClear={() => onChange({ minSalary: 0 })}
               />
             ) : null}
           </ul>
           <button type="button" className="link-button job-filters__clear" onClick={onClearAll}>
-            Clear all
+            {t('jobs.clearAll')}
           </button>
         </div>
       ) : null}
@@ -155,6 +175,12 @@ function useChosenAtOnce(applied: Filters, onChange: (change: Partial<Filters>) 
     onChange(change);
   };
   return [chosen ? { ...applied, ...chosen } : applied, choose] as const;
+}
+
+/** Home's education value by its label (jobs catalog), or as it is. */
+function educationLabel(value: string, t: ReturnType<typeof useT>): string {
+  const key = `jobs.education:${value}` as MessageKey;
+  return key in i18n.messages ? t(key) : value;
 }
 
 /** The offered minimums, plus one a shared URL carries that the list does not offer. */

@@ -1,12 +1,14 @@
 import { REPORT_REASONS } from '@jobsearch/domain/choices';
-import { MESSAGES } from '@jobsearch/domain/messages';
 import { LIMITS, type JobWithId } from '@jobsearch/domain/schemas';
 import { useId, useState, type FormEvent } from 'react';
+import { useT } from '../../../i18n';
+import { useChoiceLabel } from '../../../i18n/choices';
 import { Field } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
 import { toast } from '../../../ui/toast';
 import { reportJob } from '../api/report-job';
 import { jobRoleText } from '../model/job-text';
+import { jobsMessage } from '../model/messages';
 
 interface ReportJobModalProps {
   job: JobWithId;
@@ -15,6 +17,8 @@ interface ReportJobModalProps {
 
 /** "Report this job": a reason of the list and an optional note; sent once. */
 export function ReportJobModal({ job, onClose }: ReportJobModalProps) {
+  const t = useT();
+  const label = useChoiceLabel();
   const id = useId();
   const formId = `${id}-report`;
   const [reason, setReason] = useState('');
@@ -35,41 +39,41 @@ export function ReportJobModal({ job, onClose }: ReportJobModalProps) {
     }
     setErrors({});
     if (result.outcome === 'reported') {
-      toast.success(MESSAGES.reportSent, { toastId: MESSAGES.reportSent });
+      toast.success(t('jobs.reportSent'), { toastId: 'jobs.reportSent' });
       onClose();
     } else if (result.outcome === 'alreadyReported') {
       setAlready(true);
-      toast.info(MESSAGES.alreadyReported, { toastId: MESSAGES.alreadyReported });
+      toast.info(t('jobs.alreadyReported'), { toastId: 'jobs.alreadyReported' });
     } else {
-      toast.error(MESSAGES.reportFailed, { toastId: MESSAGES.reportFailed });
+      toast.error(t('jobs.reportFailed'), { toastId: 'jobs.reportFailed' });
     }
   };
 
-  const reasonError = errors.reason;
+  const reasonError = errors.reason ? jobsMessage(t, errors.reason) : undefined;
   return (
     <Modal
-      title={`${MESSAGES.reportJobTitle}: ${jobRoleText(job)} at ${job.companyName}`}
+      title={t('jobs.reportTitle', { role: jobRoleText(job, t), company: job.companyName })}
       onClose={onClose}
       footer={
         <>
           <button type="button" className="button button--secondary" onClick={onClose}>
-            Close
+            {t('ui.close')}
           </button>
           <button type="submit" form={formId} className="button" disabled={busy || already} aria-busy={busy || undefined}>
-            {MESSAGES.reportSubmit}
+            {t('jobs.reportSubmit')}
           </button>
         </>
       }
     >
       {already ? (
         <p className="job-notice" role="status">
-          {MESSAGES.alreadyReported}
+          {t('jobs.alreadyReported')}
         </p>
       ) : null}
       <form id={formId} className="report-form" onSubmit={(event) => void submit(event)} noValidate>
         <fieldset className="report-form__reasons" aria-describedby={reasonError ? `${id}-reason-error` : undefined}>
           <legend>
-            {MESSAGES.reportReasonLabel}
+            {t('jobs.reportReasonLabel')}
             <span className="field__required" aria-hidden="true">
               {' '}
               *
@@ -89,7 +93,7 @@ export function ReportJobModal({ job, onClose }: ReportJobModalProps) {
                 }}
                 required
               />
-              <label htmlFor={`${id}-reason-${option.value}`}>{option.label}</label>
+              <label htmlFor={`${id}-reason-${option.value}`}>{label('reportReason', option.value)}</label>
             </div>
           ))}
           {reasonError ? (
@@ -98,7 +102,12 @@ export function ReportJobModal({ job, onClose }: ReportJobModalProps) {
             </p>
           ) : null}
         </fieldset>
-        <Field id={`${id}-note`} label={MESSAGES.reportNoteLabel} hint={`${note.length}/${LIMITS.reportNote}`} error={errors.note}>
+        <Field
+          id={`${id}-note`}
+          label={t('jobs.reportNoteLabel')}
+          hint={`${note.length}/${LIMITS.reportNote}`}
+          error={errors.note ? jobsMessage(t, errors.note) : undefined}
+        >
           {(control) => <textarea {...control} rows={3} maxLength={LIMITS.reportNote} value={note} onChange={(e) => setNote(e.target.value)} />}
         </Field>
       </form>

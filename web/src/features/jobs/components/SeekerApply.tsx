@@ -50,7 +50,7 @@ export default function SeekerApply({ job, onClosed }: SeekerApplyProps) {
       )}
       {step === 'details' ? <JobDetailsModal job={job} applied={applied} onClose={close} onApply={() => setStep('apply')} /> : null}
       {step === 'apply' && !isPhoneProved(session.user.phoneNumber, profile) ? (
-        <Modal title={t('jobPage.applyFor', { role: jobRoleText(job) })} onClose={close}>
+        <Modal title={t('jobs.applyFor', { role: jobRoleText(job, t) })} onClose={close}>
           <VerifyPhoneNotice />
         </Modal>
       ) : step === 'apply' ? (

@@ -1,30 +1,40 @@
-/** How a job's fields read on a card and in its details (pure, shared by the jobs components). */
-import { GENDERS } from '@jobsearch/domain/choices';
+/** How a job's fields read on a card and in its details (pure, shared by the jobs components), in the chosen language. */
+import { parseSalary } from '@jobsearch/domain/helpers';
 import type { Job } from '@jobsearch/domain/schemas';
+import type { Translate } from '../../../i18n';
+import type { ChoiceList } from '../../../i18n/choices';
 
-export const NOT_SPECIFIED = 'Not specified';
+/** A choice's label (useChoiceLabel); by default the stored value as it is. */
+export type ChoiceLabel = (list: ChoiceList, value: string) => string;
+const asStored: ChoiceLabel = (_list, value) => value;
 
-export function jobRoleText(job: Pick<Job, 'jobRole' | 'title'>): string {
-  return job.jobRole || job.title || 'Job opening';
+export function jobRoleText(job: Pick<Job, 'jobRole' | 'title'>, t: Translate): string {
+  return job.jobRole || job.title || t('jobs.jobOpening');
 }
 
-/** Degree and trade as one line: "Graduation · B.Tech". */
-export function educationText(job: Pick<Job, 'degree' | 'trade'>): string {
-  return [job.degree, job.trade].filter(Boolean).join(' · ') || NOT_SPECIFIED;
+/** Degree and trade as one line: "Graduation · B.Tech" (the degree by its label, the trade as the course is named). */
+export function educationText(job: Pick<Job, 'degree' | 'trade'>, t: Translate, label: ChoiceLabel = asStored): string {
+  return [job.degree ? label('degree', job.degree) : '', job.trade].filter(Boolean).join(' · ') || t('jobs.notSpecified');
 }
 
-/** Street, city and state, as the details modal's Location. */
-export function fullLocation(job: Pick<Job, 'location' | 'city' | 'state'>): string {
+/** Street, city and state, as the details modal's Location (city and state by their labels). */
+export function fullLocation(job: Pick<Job, 'location' | 'city' | 'state'>, t: Translate, label: ChoiceLabel = asStored): string {
   return (
-    [job.location, job.city, job.state]
-      .map((part) => part.trim())
+    [job.location.trim(), job.city.trim() ? label('city', job.city.trim()) : '', job.state.trim() ? label('state', job.state.trim()) : '']
       .filter(Boolean)
-      .join(', ') || NOT_SPECIFIED
+      .join(', ') || t('jobs.notSpecified')
   );
 }
 
 /** Gender preference by its label: 'Other' reads 'Any'; no preference is 'Any' too. */
-export function genderLabel(gender: string): string {
-  if (!gender) return 'Any';
-  return GENDERS.find((g) => g.value === gender)?.label ?? gender;
+export function genderLabel(gender: string, t: Translate, label: ChoiceLabel = asStored): string {
+  if (!gender || gender === 'Other') return t('jobs.anyGender');
+  return label('gender', gender);
+}
+
+/** Salary as a card shows it, from the stored numbers or, failing those, the text: rupees in the chosen language's digits. */
+export function salaryText(job: { salary: string; salaryMin?: number | null; salaryMax?: number | null }, rupees: (amount: number) => string): string {
+  const range = job.salaryMin != null && job.salaryMax != null ? { min: job.salaryMin, max: job.salaryMax } : parseSalary(job.salary);
+  if (!range) return job.salary ? `₹${job.salary}` : '';
+  return range.min === range.max ? rupees(range.min) : `${rupees(range.min)} - ${rupees(range.max)}`;
 }

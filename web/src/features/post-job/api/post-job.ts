@@ -20,10 +20,10 @@ export function usePostJob(employerId: string) {
   return useCallback((input: JobInput) => postJob(input, employerId), [employerId]);
 }
 
-/** The reason shown after 'Failed to post job: '. */
-export function postFailureReason(error: unknown): string {
+/** The reason shown after 'Failed to post job: ' (`otherwise`: the network error, in the chosen language). */
+export function postFailureReason(error: unknown, otherwise: string = MESSAGES.networkError): string {
   if (error instanceof Error && error.message) return error.message;
-  return MESSAGES.networkError;
+  return otherwise;
 }
 
 /**

@@ -2,17 +2,21 @@
  * A suggestion box after the WAI-ARIA combobox pattern (list autocomplete):
  * type to filter, Down/Up to move, Enter to choose, Escape to close, and any
  * click outside closes the list. Free text stays unless the owner rejects it
- * on commit (leaving the box).
+ * on commit (leaving the box). Options are stored values (English codes);
+ * `labelOf` gives what people read (issue 22), and typing a label chooses its value.
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { filterSuggestions, moveActive } from '../model/suggestions';
 import { describedBy, Field } from '../../../ui/Field';
+import { useT } from '../../../i18n';
 
 interface ComboboxProps {
   id: string;
   label: string;
   value: string;
   options: readonly string[];
+  /** The label people read for an option (the value itself when absent). */
+  labelOf?: (option: string) => string;
   onChange: (text: string) => void;
   onSelect: (option: string) => void;
   onCommit?: () => void;
@@ -23,14 +27,34 @@ interface ComboboxProps {
   error?: string;
 }
 
-export function Combobox({ id, label, value, options, onChange, onSelect, onCommit, required, disabled, placeholder, hint, error }: ComboboxProps) {
+const same = (option: string) => option;
+
+export function Combobox({
+  id,
+  label,
+  value,
+  options,
+  labelOf = same,
+  onChange,
+  onSelect,
+  onCommit,
+  required,
+  disabled,
+  placeholder,
+  hint,
+  error,
+}: ComboboxProps) {
+  const t = useT();
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [filterText, setFilterText] = useState('');
-  const shown = useMemo(() => filterSuggestions(options, filterText), [options, filterText]);
+  // Suggestions are filtered by their labels, and chosen by their values.
+  const labels = useMemo(() => new Map(options.map((option) => [labelOf(option), option])), [options, labelOf]);
+  const shown = useMemo(() => filterSuggestions([...labels.keys()], filterText).map((shownLabel) => labels.get(shownLabel)!), [labels, filterText]);
+  const text = options.includes(value) ? labelOf(value) : value;
   const expanded = open && !disabled && shown.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
@@ -54,7 +78,7 @@ export function Combobox({ id, label, value, options, onChange, onSelect, onComm
     // Opening lists every option, with the current value active when it is one.
     setFilterText('');
     const all = filterSuggestions(options, '');
-    const current = all.findIndex((o) => o.toLowerCase() === value.trim().toLowerCase());
+    const current = all.findIndex((o) => o.toLowerCase() === value.trim().toLowerCase() || labelOf(o).toLowerCase() === value.trim().toLowerCase());
     setActive(current >= 0 ? current : from === -1 ? all.length - 1 : from === 1 ? 0 : -1);
     setOpen(true);
   };
@@ -123,11 +147,14 @@ export function Combobox({ id, label, value, options, onChange, onSelect, onComm
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, hint, error)}
-          value={value}
+          value={text}
           disabled={disabled}
           placeholder={placeholder}
           onChange={(event) => {
-            onChange(event.target.value);
+            // A label typed in full (in Hindi or Marathi) stands for its stored value.
+            const typed = event.target.value.trim().toLowerCase();
+            const byLabel = options.find((o) => o.toLowerCase() !== typed && labelOf(o).toLowerCase() === typed);
+            onChange(byLabel ?? event.target.value);
             setFilterText(event.target.value);
             setActive(-1);
             setOpen(true);
@@ -141,7 +168,7 @@ export function Combobox({ id, label, value, options, onChange, onSelect, onComm
           type="button"
           className="combobox__toggle"
           tabIndex={-1}
-          aria-label={`Show ${label} suggestions`}
+          aria-label={t('postJob.showSuggestions', { label })}
           disabled={disabled}
           onClick={() => {
             if (expanded) setOpen(false);
@@ -167,7 +194,7 @@ export function Combobox({ id, label, value, options, onChange, onSelect, onComm
                   }}
                   onClick={() => choose(option)}
                 >
-                  {option}
+                  {labelOf(option)}
                 </li>
               ))
             : null}

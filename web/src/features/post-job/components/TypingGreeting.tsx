@@ -4,6 +4,7 @@
  */
 import { TYPING_ANIMATION } from '@jobsearch/domain/helpers';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../i18n';
 import { TYPING_START, greetingName, typingStep, type TypingState } from '../model/typing';
 
 function usePrefersReducedMotion(): boolean {
@@ -37,7 +38,8 @@ function useTypedText(text: string, still: boolean): string {
 }
 
 export function TypingGreeting({ name }: { name: string | null | undefined }) {
-  const sentence = `Welcome, ${greetingName(name)}!`;
+  const t = useT();
+  const sentence = t('postJob.greeting', { name: greetingName(name, t('postJob.greetingEmployer')) });
   const reduced = usePrefersReducedMotion();
   const typed = useTypedText(sentence, reduced);
   return (

@@ -2,6 +2,7 @@ import { CITIES_BY_STATE, DEGREES, TRADES_BY_DEGREE } from '@jobsearch/domain/ch
 import { FIELD_MESSAGES } from '@jobsearch/domain/messages';
 import { JOB_FIELD_LABELS } from '@jobsearch/domain/schemas';
 import { describe, expect, it } from 'vitest';
+import postJob from '@jobsearch/domain/i18n/catalogs/postJob/en';
 import {
   FORM_FIELDS,
   cityEnabled,
@@ -16,8 +17,11 @@ import {
   showsTrade,
   type JobFormAction,
   type JobFormState,
+  type PreviewRow,
 } from './job-form';
 
+/** A preview row with its label in English, as the postJob catalog writes it. */
+const english = (row: PreviewRow) => ({ ...row, label: postJob[row.label.replace(/^postJob\./, '') as keyof typeof postJob] });
 const run = (...actions: JobFormAction[]) => actions.reduce(jobFormReducer, initialJobForm());
 const field = (f: keyof JobFormState['values'], value: string): JobFormAction => ({ type: 'field', field: f, value });
 
@@ -185,7 +189,7 @@ describe('mobile number', () => {
   });
 
   it('previews the number as it will be stored', () => {
-    const rows = previewRows(jobFormReducer(filled(), field('mobileNumber', '+91 98765 43210')).values, (v) => v);
+    const rows = previewRows(jobFormReducer(filled(), field('mobileNumber', '+91 98765 43210')).values, (_list, v) => v).map(english);
     expect(rows.at(-1)).toEqual({ label: 'Contact', value: '9876543210' });
   });
 });
@@ -276,7 +280,7 @@ describe('submit: terms, validation, two steps', () => {
 });
 
 describe('preview', () => {
-  const label = (v: string) => (v === 'Other' ? 'Any' : v);
+  const label = (_list: string, v: string) => (v === 'Other' ? 'Any' : v);
 
   it('shows once a company name is typed', () => {
     expect(showsPreview(run(field('companyName', '  ')))).toBe(false);
@@ -291,7 +295,11 @@ describe('preview', () => {
       field('chargeable', 'No'),
       field('description', 'Night work'),
     ].reduce(jobFormReducer, filled());
-    const rows = Object.fromEntries(previewRows(form.values, label).map((r) => [r.label, r.value]));
+    const rows = Object.fromEntries(
+      previewRows(form.values, label)
+        .map(english)
+        .map((r) => [r.label, r.value]),
+    );
     expect(rows).toEqual({
       Company: 'Acme Pvt Ltd',
       Role: 'Electrician',
@@ -308,13 +316,17 @@ describe('preview', () => {
   });
 
   it('adds the contact only when a mobile number is given', () => {
-    expect(previewRows(filled().values, label).some((r) => r.label === 'Contact')).toBe(false);
-    const rows = previewRows(jobFormReducer(filled(), field('mobileNumber', '9876543210')).values, label);
+    expect(
+      previewRows(filled().values, label)
+        .map(english)
+        .some((r) => r.label === 'Contact'),
+    ).toBe(false);
+    const rows = previewRows(jobFormReducer(filled(), field('mobileNumber', '9876543210')).values, label).map(english);
     expect(rows.at(-1)).toEqual({ label: 'Contact', value: '9876543210' });
   });
 
   it('shows salary text as typed when it cannot be read yet', () => {
-    const rows = previewRows(jobFormReducer(filled(), field('salary', '15000 -')).values, label);
+    const rows = previewRows(jobFormReducer(filled(), field('salary', '15000 -')).values, label).map(english);
     expect(rows.find((r) => r.label === 'Salary')?.value).toBe('15000 -');
   });
 });

@@ -8,6 +8,7 @@ import { formatSalary, parseSalary, tradesFor } from '@jobsearch/domain/helpers'
 import { FIELD_MESSAGES } from '@jobsearch/domain/messages';
 import { normaliseIndianMobile } from '@jobsearch/domain/phone';
 import { fieldErrors, jobInputSchema, type JobField, type JobInput } from '@jobsearch/domain/schemas';
+import type { MessageKey } from '@jobsearch/domain/i18n/catalogs/index';
 
 /** Every field of the form, in the order the screen shows them. */
 export const FORM_FIELDS = [
@@ -214,32 +215,41 @@ export function showsPreview(state: JobFormState): boolean {
 }
 
 export interface PreviewRow {
-  label: string;
+  /** The row's name, a key of the postJob catalog. */
+  label: Extract<MessageKey, `postJob.preview${string}`>;
   value: string;
 }
 
-/** The Job Preview block: what the posted job will say, as label and text. */
-export function previewRows(values: FormValues, genderLabel: (value: string) => string): PreviewRow[] {
+/** The choice lists whose stored codes the preview shows by their labels. */
+export type PreviewChoice = 'shift' | 'jobType' | 'experience' | 'gender' | 'chargeable' | 'city' | 'state' | 'degree';
+
+/**
+ * The Job Preview block: what the posted job will say, as label and text.
+ * `choiceLabel` writes a stored code in the chosen language; `rupees` an amount.
+ */
+export function previewRows(
+  values: FormValues,
+  choiceLabel: (list: PreviewChoice, value: string) => string,
+  rupees?: (amount: number) => string,
+): PreviewRow[] {
   const salary = values.salary.trim();
-  const location = [values.location, values.city, values.state]
-    .map((v) => v.trim())
-    .filter(Boolean)
-    .join(', ');
-  const degree = values.degree && values.trade ? `${values.degree} (${values.trade})` : values.degree;
+  const choice = (list: PreviewChoice, value: string) => (value.trim() ? choiceLabel(list, value.trim()) : '');
+  const location = [values.location.trim(), choice('city', values.city), choice('state', values.state)].filter(Boolean).join(', ');
+  const degree = values.degree && values.trade ? `${choice('degree', values.degree)} (${values.trade})` : choice('degree', values.degree);
   const rows: PreviewRow[] = [
-    { label: 'Company', value: values.companyName.trim() },
-    { label: 'Role', value: values.jobRole.trim() },
-    { label: 'Shift', value: values.jobShift.trim() },
-    { label: 'Type', value: values.jobType.trim() },
-    { label: 'Salary', value: salary && parseSalary(salary) ? formatSalary({ salary }) : salary },
-    { label: 'Location', value: location },
-    { label: 'Degree', value: degree },
-    { label: 'Experience', value: values.experience.trim() },
-    { label: 'Description', value: values.description.trim() },
-    { label: 'Gender preference', value: values.gender ? genderLabel(values.gender) : '' },
-    { label: 'Chargeable', value: values.chargeable },
+    { label: 'postJob.previewCompany', value: values.companyName.trim() },
+    { label: 'postJob.previewRole', value: values.jobRole.trim() },
+    { label: 'postJob.previewShift', value: choice('shift', values.jobShift) },
+    { label: 'postJob.previewType', value: choice('jobType', values.jobType) },
+    { label: 'postJob.previewSalary', value: salary && parseSalary(salary) ? formatSalary({ salary }, rupees) : salary },
+    { label: 'postJob.previewLocation', value: location },
+    { label: 'postJob.previewDegree', value: degree },
+    { label: 'postJob.previewExperience', value: choice('experience', values.experience) },
+    { label: 'postJob.previewDescription', value: values.description.trim() },
+    { label: 'postJob.previewGender', value: choice('gender', values.gender) },
+    { label: 'postJob.previewChargeable', value: choice('chargeable', values.chargeable) },
   ];
-  if (values.mobileNumber) rows.push({ label: 'Contact', value: normaliseIndianMobile(values.mobileNumber) ?? values.mobileNumber });
+  if (values.mobileNumber) rows.push({ label: 'postJob.previewContact', value: normaliseIndianMobile(values.mobileNumber) ?? values.mobileNumber });
   return rows;
 }
 

@@ -25,7 +25,7 @@ export function typingStep(state: TypingState, length: number, timing: TypingTim
   return { next: { shown: 1, phase: 'typing' }, waitMs: timing.typeSpeedMs };
 }
 
-/** The name the greeting uses, falling back to the word Employer. */
-export function greetingName(name: string | null | undefined): string {
-  return name?.trim() || 'Employer';
+/** The name the greeting uses, falling back to the word Employer (in the chosen language: `employer`). */
+export function greetingName(name: string | null | undefined, employer = 'Employer'): string {
+  return name?.trim() || employer;
 }

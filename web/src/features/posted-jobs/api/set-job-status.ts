@@ -11,7 +11,10 @@ export async function setJobStatus(jobId: string, status: JobStatus): Promise<vo
 /** Refused by the server (the old "not ok") or failed some other way (the old "threw"). */
 const REFUSALS = new Set(['permission-denied', 'not-found', 'failed-precondition', 'invalid-argument', 'unauthenticated']);
 
-export function statusChangeFailureMessage(error: unknown): string {
+export function statusChangeFailureMessage(
+  error: unknown,
+  words: { notOk: string; threw: string } = { notOk: MESSAGES.statusChangeNotOk, threw: MESSAGES.statusChangeThrew },
+): string {
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  return REFUSALS.has(code) ? MESSAGES.statusChangeNotOk : MESSAGES.statusChangeThrew;
+  return REFUSALS.has(code) ? words.notOk : words.threw;
 }

@@ -1,7 +1,8 @@
 /** One of the employer's jobs: title, company, applicant counts, location, salary, contact, status, the toggle, Edit, Post again and Delete. */
 import { formatSalary } from '@jobsearch/domain/helpers';
-import { MESSAGES } from '@jobsearch/domain/messages';
 import { Link } from 'react-router-dom';
+import { formatRupees, useT } from '../../../i18n';
+import { useChoiceLabel } from '../../../i18n/choices';
 import { formatDate } from '../../../lib/dates';
 import { editJobPath, postAgainPath } from '../../../lib/paths';
 import { PhoneLink } from '../../../ui/PhoneLink';
@@ -19,11 +20,13 @@ interface JobCardProps {
 }
 
 export function JobCard({ job, busy, onToggle, onDelete, counts }: JobCardProps) {
+  const t = useT();
+  const choiceLabel = useChoiceLabel();
   const titleId = `job-${job.jobId}-title`;
-  const status = statusView(job.status);
-  const location = [job.location, job.city, job.state].filter(Boolean).join(', ');
-  const salary = formatSalary(job);
-  const title = job.title || job.jobRole || MESSAGES.untitledJob;
+  const status = statusView(job.status, (value) => choiceLabel('jobStatus', value), t('postedJobs.statusMissing'));
+  const location = [job.location, job.city && choiceLabel('city', job.city), job.state && choiceLabel('state', job.state)].filter(Boolean).join(', ');
+  const salary = formatSalary(job, formatRupees);
+  const title = job.title || job.jobRole || t('postedJobs.untitledJob');
   return (
     <li className="card posted-job" data-testid="posted-job" data-job-id={job.jobId}>
       <div className="posted-job__head">
@@ -38,25 +41,25 @@ export function JobCard({ job, busy, onToggle, onDelete, counts }: JobCardProps)
       {job.employerVerified ? <VerifiedBadge /> : null}
       {counts ? (
         <p className="posted-job__counts" data-testid="job-applicant-counts">
-          {MESSAGES.jobApplicantCounts(counts.total, counts.shortlisted)}
+          {t('postedJobs.applicantCounts', { total: counts.total, shortlisted: counts.shortlisted })}
         </p>
       ) : null}
       <dl className="posted-job__facts">
         <div>
-          <dt>Location</dt>
+          <dt>{t('postedJobs.location')}</dt>
           <dd>{location || '—'}</dd>
         </div>
         <div>
-          <dt>Salary</dt>
+          <dt>{t('postedJobs.salary')}</dt>
           <dd>{salary || '—'}</dd>
         </div>
         <div>
-          <dt>Posted</dt>
+          <dt>{t('postedJobs.posted')}</dt>
           <dd>{job.date ? <time dateTime={job.date}>{formatDate(job.date)}</time> : '—'}</dd>
         </div>
         {job.mobileNumber ? (
           <div>
-            <dt>Contact</dt>
+            <dt>{t('postedJobs.contact')}</dt>
             <dd>
               <PhoneLink number={job.mobileNumber} />
             </dd>
@@ -65,22 +68,22 @@ export function JobCard({ job, busy, onToggle, onDelete, counts }: JobCardProps)
       </dl>
       <div className="posted-job__actions">
         <button type="button" className="button button--secondary button--small" disabled={busy} aria-describedby={titleId} onClick={() => onToggle(job)}>
-          Mark as {nextStatus(job.status)}
+          {t('postedJobs.markAs', { status: choiceLabel('jobStatus', nextStatus(job.status)) })}
         </button>
-        <Link to={editJobPath(job.jobId)} className="button button--secondary button--small" aria-label={MESSAGES.editJobOf(title)}>
-          {MESSAGES.editJob}
+        <Link to={editJobPath(job.jobId)} className="button button--secondary button--small" aria-label={t('postedJobs.editJobOf', { title })}>
+          {t('postedJobs.editJob')}
         </Link>
-        <Link to={postAgainPath(job.jobId)} className="button button--secondary button--small" aria-label={MESSAGES.postAgainOf(title)}>
-          {MESSAGES.postAgain}
+        <Link to={postAgainPath(job.jobId)} className="button button--secondary button--small" aria-label={t('postedJobs.postAgainOf', { title })}>
+          {t('postedJobs.postAgain')}
         </Link>
         <button
           type="button"
           className="button button--danger button--small"
           disabled={busy}
-          aria-label={MESSAGES.deleteJobOf(title)}
+          aria-label={t('postedJobs.deleteJobOf', { title })}
           onClick={() => onDelete(job)}
         >
-          {MESSAGES.deleteJob}
+          {t('postedJobs.deleteJob')}
         </button>
       </div>
     </li>

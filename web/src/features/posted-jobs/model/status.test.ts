@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import postedJobs from '@jobsearch/domain/i18n/catalogs/postedJobs/en';
 import { applicantCounts, filterByStatus, nextStatus, statusView, STATUS_FILTERS } from './status';
 
 describe('employer job status', () => {
   it('labels the filter buttons as the spec does', () => {
-    expect(STATUS_FILTERS.map((f) => f.label)).toEqual(['All Jobs', 'Active Jobs', 'Inactive Jobs']);
+    expect(STATUS_FILTERS.map((f) => postedJobs[f.label.replace(/^postedJobs\./, '') as keyof typeof postedJobs])).toEqual([
+      'All Jobs',
+      'Active Jobs',
+      'Inactive Jobs',
+    ]);
   });
 
   it('toggles to the opposite status; any value but Active becomes Active', () => {

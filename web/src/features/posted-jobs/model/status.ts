@@ -4,13 +4,15 @@
  * shows grey 'Not Available'.
  */
 import type { JobStatus } from '@jobsearch/domain/choices';
+import type { MessageKey } from '@jobsearch/domain/i18n/catalogs/index';
 
 export type StatusFilter = 'all' | 'active' | 'inactive';
 
-export const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All Jobs' },
-  { value: 'active', label: 'Active Jobs' },
-  { value: 'inactive', label: 'Inactive Jobs' },
+/** The filter buttons; `label` is a key of the postedJobs catalog. */
+export const STATUS_FILTERS: readonly { value: StatusFilter; label: MessageKey }[] = [
+  { value: 'all', label: 'postedJobs.filterAll' },
+  { value: 'active', label: 'postedJobs.filterActive' },
+  { value: 'inactive', label: 'postedJobs.filterInactive' },
 ];
 
 export const isActive = (status: string | undefined | null): boolean => status === 'Active';
@@ -20,10 +22,17 @@ export function nextStatus(status: string | undefined | null): JobStatus {
   return isActive(status) ? 'Inactive' : 'Active';
 }
 
-/** How a status shows: green Active, red any other value, grey 'Not Available' when absent. */
-export function statusView(status: string | undefined | null): { label: string; className: string } {
-  if (status === undefined || status === null || status === '') return { label: 'Not Available', className: 'status status--missing' };
-  return { label: status, className: isActive(status) ? 'status status--active' : 'status status--inactive' };
+/**
+ * How a status shows: green Active, red any other value, grey 'Not Available' when absent.
+ * `labelOf` and `missing` write them in the chosen language (the stored code stays English).
+ */
+export function statusView(
+  status: string | undefined | null,
+  labelOf: (status: string) => string = (value) => value,
+  missing = 'Not Available',
+): { label: string; className: string } {
+  if (status === undefined || status === null || status === '') return { label: missing, className: 'status status--missing' };
+  return { label: labelOf(status), className: isActive(status) ? 'status status--active' : 'status status--inactive' };
 }
 
 export function matchesStatusFilter(status: string | undefined | null, filter: StatusFilter): boolean {

@@ -1,9 +1,9 @@
 /** Profile's "Download my data" and "Delete my account" (DPDP Act 2023, issue 18). */
-import { MESSAGES } from '@jobsearch/domain/messages';
 import type { UserProfile } from '@jobsearch/domain/schemas';
 import type { User } from 'firebase/auth';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useT } from '../../../i18n';
 import { errorCode } from '../../../lib/auth-errors';
 import { PATHS } from '../../../lib/paths';
 import { Field } from '../../../ui/Field';
@@ -13,6 +13,7 @@ import { toast } from '../../../ui/toast';
 import { confirmIdentity, deleteMyAccount, deletionCounts, downloadPersonalData } from '../api/data-rights';
 
 export function DataRights({ user, profile }: { user: User; profile: UserProfile }) {
+  const t = useT();
   const [downloading, setDownloading] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -22,7 +23,7 @@ export function DataRights({ user, profile }: { user: User; profile: UserProfile
       await downloadPersonalData(user.uid, profile);
     } catch (error) {
       console.error('Downloading my data failed', error);
-      toast.error(MESSAGES.dataDownloadFailed);
+      toast.error(t('profile.dataDownloadFailed'));
     } finally {
       setDownloading(false);
     }
@@ -30,13 +31,13 @@ export function DataRights({ user, profile }: { user: User; profile: UserProfile
 
   return (
     <section className="card profile-card profile-rights" aria-labelledby="profile-rights-title">
-      <h2 id="profile-rights-title">Your data</h2>
+      <h2 id="profile-rights-title">{t('profile.yourData')}</h2>
       <div className="profile-actions">
         <button type="button" className="button button--secondary" onClick={onDownload} disabled={downloading} aria-busy={downloading || undefined}>
-          {MESSAGES.downloadMyData}
+          {t('profile.downloadMyData')}
         </button>
         <button type="button" className="button button--danger" onClick={() => setDeleting(true)}>
-          {MESSAGES.deleteMyAccount}
+          {t('profile.deleteMyAccount')}
         </button>
       </div>
       {deleting ? <DeleteAccountDialog user={user} profile={profile} onClose={() => setDeleting(false)} /> : null}
@@ -48,6 +49,7 @@ type Counts = { jobs: number; applications: number } | 'loading' | 'error';
 
 /** Says what goes (with the counts), asks for the password (a recent login), then deletes the Auth user. */
 function DeleteAccountDialog({ user, profile, onClose }: { user: User; profile: UserProfile; onClose: () => void }) {
+  const t = useT();
   const navigate = useNavigate();
   const [counts, setCounts] = useState<Counts>('loading');
   const [password, setPassword] = useState('');
@@ -81,45 +83,49 @@ function DeleteAccountDialog({ user, profile, onClose }: { user: User; profile: 
     } catch (error) {
       setBusy(false);
       const code = errorCode(error);
-      if (code === 'auth/network-request-failed') toast.error(MESSAGES.networkError);
-      else setProblem(MESSAGES.wrongCurrentPassword);
+      if (code === 'auth/network-request-failed') toast.error(t('ui.networkError'));
+      else setProblem(t('profile.wrongCurrentPassword'));
       return;
     }
     // Leave the guarded page first (committed at once), so its guard does not see the sign-out a delete is.
     await navigate(PATHS.home, { replace: true, flushSync: true });
     try {
       await deleteMyAccount(user);
-      toast.success(MESSAGES.accountDeleted);
+      toast.success(t('profile.accountDeleted'));
     } catch (error) {
       console.error('Deleting the account failed', error);
-      toast.error(MESSAGES.accountDeleteFailed);
+      toast.error(t('profile.accountDeleteFailed'));
     }
   };
 
   return (
     <Modal
-      title={MESSAGES.deleteMyAccount}
+      title={t('profile.deleteMyAccount')}
       onClose={close}
       footer={
         <>
           <button type="button" className="button button--secondary" onClick={close} disabled={busy}>
-            Cancel
+            {t('ui.cancel')}
           </button>
           <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy || !password} aria-busy={busy || undefined}>
-            {MESSAGES.deleteMyAccount}
+            {t('profile.deleteMyAccount')}
           </button>
         </>
       }
     >
-      <p>{MESSAGES.deleteAccountWhatGoes(profile.role)}</p>
+      <p>{profile.role === 'employer' ? t('profile.deleteWhatGoesEmployer') : t('profile.deleteWhatGoesJobseeker')}</p>
       {counts === 'loading' ? (
         <p className="muted" role="status">
           <span className="spinner" aria-hidden="true" />
         </p>
       ) : counts === 'error' ? null : (
-        <p data-testid="delete-account-counts">{MESSAGES.deleteAccountCounts(profile.role, counts.jobs, counts.applications)}</p>
+        <p data-testid="delete-account-counts">
+          {profile.role === 'employer'
+            ? t('profile.deleteCountsEmployer', { jobs: counts.jobs, applications: counts.applications })
+            : t('profile.deleteCountsJobseeker', { applications: counts.applications })}
+        </p>
       )}
-      <Field id="delete-account-password" label="Current Password" hint={MESSAGES.deleteAccountPassword} error={problem ?? undefined}>
+      <Field id="delete-account-password" label={t('profile.currentPassword')} hint={t('profile.deleteAccountPassword')} error={problem ?? undefined}>
         {(control) => (
           <PasswordField
             id={control.id}

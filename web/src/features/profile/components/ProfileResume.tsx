@@ -4,15 +4,17 @@
  * application gets its own copy (POST /api/applications/profile-resume), so
  * replacing or removing it here never changes what an employer received.
  */
-import { MESSAGES } from '@jobsearch/domain/messages';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { readProfileResume, removeProfileResume, saveProfileResume, type ProfileResume as Saved } from '../../../lib/profile-resume';
+import { useT } from '../../../i18n';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { profileMessage } from '../model/messages';
 import { toast } from '../../../ui/toast';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; resume: Saved | null };
 
 export function ProfileResume({ uid }: { uid: string }) {
+  const t = useT();
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -46,12 +48,12 @@ export function ProfileResume({ uid }: { uid: string }) {
     const result = await saveProfileResume(uid, file);
     setBusy(false);
     if (!result.ok) {
-      setProblem(result.message);
-      toast.error(result.message, { toastId: result.message });
+      setProblem(profileMessage(t, result.message));
+      toast.error(profileMessage(t, result.message), { toastId: result.message });
       return;
     }
     setState({ status: 'ready', resume: result.resume });
-    toast.success(MESSAGES.profileResumeSaved);
+    toast.success(t('profile.resumeSaved'));
   };
 
   const remove = async () => {
@@ -60,10 +62,10 @@ export function ProfileResume({ uid }: { uid: string }) {
       changedRef.current = true;
       await removeProfileResume(uid);
       setState({ status: 'ready', resume: null });
-      toast.success(MESSAGES.profileResumeRemoved);
+      toast.success(t('profile.resumeRemoved'));
     } catch (error) {
       console.error('Removing the profile resume failed', error);
-      toast.error(MESSAGES.profileResumeRemoveFailed);
+      toast.error(t('profile.resumeRemoveFailed'));
     } finally {
       setBusy(false);
       setRemoving(false);
@@ -73,23 +75,23 @@ export function ProfileResume({ uid }: { uid: string }) {
   const resume = state.status === 'ready' ? state.resume : null;
   return (
     <section className="card profile-card profile-resume" aria-labelledby={`${id}-title`} data-testid="profile-resume">
-      <h2 id={`${id}-title`}>{MESSAGES.profileResumeTitle}</h2>
-      <p className="muted">{MESSAGES.profileResumeIntro}</p>
+      <h2 id={`${id}-title`}>{t('profile.resumeTitle')}</h2>
+      <p className="muted">{t('profile.resumeIntro')}</p>
       {state.status === 'loading' ? (
         <p className="muted" role="status">
           <span className="spinner" aria-hidden="true" />
         </p>
       ) : state.status === 'error' ? (
         <p className="error-text" role="alert">
-          {MESSAGES.profileResumeLoadFailed}
+          {t('profile.resumeLoadFailed')}
         </p>
       ) : (
         <p className="profile-resume__current" data-testid="profile-resume-current">
-          {resume ? MESSAGES.profileResumeCurrent(resume.fileName) : MESSAGES.profileResumeNone}
+          {resume ? t('profile.resumeCurrent', { fileName: resume.fileName }) : t('profile.resumeNone')}
         </p>
       )}
       <div className="field profile-resume__field">
-        <label htmlFor={`${id}-file`}>{resume ? MESSAGES.profileResumeReplace : MESSAGES.profileResumeChoose}</label>
+        <label htmlFor={`${id}-file`}>{resume ? t('profile.resumeReplace') : t('profile.resumeChoose')}</label>
         <input
           ref={fileRef}
           id={`${id}-file`}
@@ -101,7 +103,7 @@ export function ProfileResume({ uid }: { uid: string }) {
           onChange={(event) => void choose(event)}
         />
         <span id={`${id}-hint`} className="field__hint">
-          PDF, DOC or DOCX, up to 5 MB.
+          {t('profile.resumeHint')}
         </span>
         {problem ? (
           <span id={`${id}-error`} className="field__error" role="alert">
@@ -112,15 +114,15 @@ export function ProfileResume({ uid }: { uid: string }) {
       {resume ? (
         <div className="profile-actions">
           <button type="button" className="button button--secondary" disabled={busy} onClick={() => setRemoving(true)}>
-            {MESSAGES.profileResumeRemove}
+            {t('profile.resumeRemove')}
           </button>
         </div>
       ) : null}
       {removing ? (
         <ConfirmDialog
-          title={MESSAGES.profileResumeRemove}
-          message={MESSAGES.profileResumeRemoveConfirm}
-          confirmLabel={MESSAGES.profileResumeRemove}
+          title={t('profile.resumeRemove')}
+          message={t('profile.resumeRemoveConfirm')}
+          confirmLabel={t('profile.resumeRemove')}
           danger
           busy={busy}
           onConfirm={() => void remove()}

@@ -1,18 +1,22 @@
+import { english } from '@jobsearch/domain/i18n/english';
 import { describe, expect, it } from 'vitest';
+import { formatRupees, type Translate } from '../../../i18n';
 import { alertJobsSearch, alertParts, bySlot } from './alert-text';
 
 const none = { q: '', degree: '', trade: '', city: '', minSalary: 0 };
+/** The English catalog as the screen's `t`. */
+const t: Translate = (key, values) => english(key, values as Record<string, string>);
 
 describe('alertParts', () => {
   it('names each filter of the alert in the /jobs order', () => {
-    expect(alertParts({ q: ' welder night ', degree: 'ITI', trade: 'Welder', city: 'Pune', minSalary: 15000 })).toEqual([
+    expect(alertParts({ q: ' welder night ', degree: 'ITI', trade: 'Welder', city: 'Pune', minSalary: 15000 }, t, formatRupees)).toEqual([
       'Search: welder night',
       'Degree: ITI',
       'Trade: Welder',
       'District: Pune',
       'Minimum salary: ₹15,000',
     ]);
-    expect(alertParts({ ...none, city: 'Nagpur' })).toEqual(['District: Nagpur']);
+    expect(alertParts({ ...none, city: 'Nagpur' }, t, formatRupees)).toEqual(['District: Nagpur']);
   });
 });
 

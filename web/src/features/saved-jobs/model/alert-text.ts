@@ -1,14 +1,26 @@
 /** What a job alert watches for, in words (Saved Jobs' alert list). Pure, unit-tested beside. */
 import type { JobAlert } from '@jobsearch/domain/pipeline';
+import type { Translate } from '../../../i18n';
+import type { ChoiceList } from '../../../i18n/choices';
 
-/** The alert's filters as labelled parts: "Search: welder", "Degree: ITI", ... in the /jobs filters' order. */
-export function alertParts(alert: Pick<JobAlert, 'q' | 'degree' | 'trade' | 'city' | 'minSalary'>): string[] {
+const asStored = (_list: ChoiceList, value: string) => value;
+
+/**
+ * The alert's filters as labelled parts: "Search: welder", "Degree: ITI", ... in the /jobs filters' order,
+ * in the chosen language (`t`, the choices' labels, rupees in its digits).
+ */
+export function alertParts(
+  alert: Pick<JobAlert, 'q' | 'degree' | 'trade' | 'city' | 'minSalary'>,
+  t: Translate,
+  rupees: (amount: number) => string,
+  label: (list: ChoiceList, value: string) => string = asStored,
+): string[] {
   const parts: string[] = [];
-  if (alert.q.trim()) parts.push(`Search: ${alert.q.trim()}`);
-  if (alert.degree) parts.push(`Degree: ${alert.degree}`);
-  if (alert.trade) parts.push(`Trade: ${alert.trade}`);
-  if (alert.city) parts.push(`District: ${alert.city}`);
-  if (alert.minSalary > 0) parts.push(`Minimum salary: ₹${alert.minSalary.toLocaleString('en-IN')}`);
+  if (alert.q.trim()) parts.push(t('savedJobs.alertSearch', { q: alert.q.trim() }));
+  if (alert.degree) parts.push(t('savedJobs.alertDegree', { degree: label('degree', alert.degree) }));
+  if (alert.trade) parts.push(t('savedJobs.alertTrade', { trade: alert.trade }));
+  if (alert.city) parts.push(t('savedJobs.alertDistrict', { district: label('city', alert.city) }));
+  if (alert.minSalary > 0) parts.push(t('savedJobs.alertMinSalary', { rupees: rupees(alert.minSalary) }));
   return parts;
 }
 

@@ -1,0 +1,30 @@
+import type { Translation } from '../../catalog';
+import type en from './en';
+
+export default {
+  lead: 'आपकी सेव की गई नौकरियाँ, सबसे नई पहले, और आपके जॉब अलर्ट।',
+  loading: 'आपकी सेव की गई नौकरियाँ लोड हो रही हैं...',
+  loadFailed: 'आपकी सेव की गई नौकरियाँ लोड नहीं हो सकीं। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+  noSavedJobs: 'आपने अभी तक कोई नौकरी सेव नहीं की है। किसी नौकरी पर "नौकरी सेव करें" दबाएँ, वह यहाँ आ जाएगी।',
+  browseJobs: 'नौकरियाँ देखें',
+  savedOn: 'सेव करने की तारीख:',
+  closed: 'बंद',
+  savedJobDeleted: 'यह नौकरी नियोक्ता ने हटा दी है।',
+  savedJobClosed: 'यह नौकरी बंद हो चुकी है।',
+  view: 'नौकरी देखें',
+  unsave: 'सेव से हटाएँ',
+  itemOf: ': {company} में {role}',
+  unsaveFailed: 'नौकरी आपकी सेव की गई नौकरियों से हटाई नहीं जा सकी। कृपया फिर से कोशिश करें।',
+  alertsTitle: 'जॉब अलर्ट',
+  alertsLoadFailed: 'आपके जॉब अलर्ट लोड नहीं हो सके। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+  noAlerts: 'अभी कोई जॉब अलर्ट नहीं है। नौकरियाँ पेज पर फ़िल्टर या खोज शब्द चुनें और "जॉब अलर्ट बनाएँ" दबाएँ।',
+  alertsCount: '{max, number} में से {count, number} जॉब अलर्ट',
+  alertRemove: 'हटाएँ',
+  alertRemoved: 'जॉब अलर्ट हटा दिया गया।',
+  alertRemoveFailed: 'जॉब अलर्ट हटाया नहीं जा सका। कृपया फिर से कोशिश करें।',
+  alertSearch: 'खोज: {q}',
+  alertDegree: 'डिग्री: {degree}',
+  alertTrade: 'ट्रेड: {trade}',
+  alertDistrict: 'जिला: {district}',
+  alertMinSalary: 'न्यूनतम वेतन: {rupees}',
+} as const satisfies Translation<typeof en>;

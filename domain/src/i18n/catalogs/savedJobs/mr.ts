@@ -1,0 +1,30 @@
+import type { Translation } from '../../catalog';
+import type en from './en';
+
+export default {
+  lead: 'तुम्ही सेव्ह केलेल्या नोकऱ्या, सर्वात नवीन आधी, आणि तुमचे जॉब अलर्ट.',
+  loading: 'तुमच्या सेव्ह केलेल्या नोकऱ्या लोड होत आहेत...',
+  loadFailed: 'तुमच्या सेव्ह केलेल्या नोकऱ्या लोड होऊ शकल्या नाहीत. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.',
+  noSavedJobs: 'तुम्ही अजून एकही नोकरी सेव्ह केलेली नाही. नोकरीवर "नोकरी सेव्ह करा" दाबा, ती इथे राहील.',
+  browseJobs: 'नोकऱ्या पाहा',
+  savedOn: 'सेव्ह केल्याची तारीख:',
+  closed: 'बंद',
+  savedJobDeleted: 'ही नोकरी नियोक्त्याने काढून टाकली आहे.',
+  savedJobClosed: 'ही नोकरी बंद झाली आहे.',
+  view: 'नोकरी पाहा',
+  unsave: 'सेव्हमधून काढा',
+  itemOf: ': {company} येथे {role}',
+  unsaveFailed: 'नोकरी तुमच्या सेव्ह केलेल्या नोकऱ्यांमधून काढता आली नाही. कृपया पुन्हा प्रयत्न करा.',
+  alertsTitle: 'जॉब अलर्ट',
+  alertsLoadFailed: 'तुमचे जॉब अलर्ट लोड होऊ शकले नाहीत. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.',
+  noAlerts: 'अजून एकही जॉब अलर्ट नाही. नोकऱ्या पेजवर फिल्टर किंवा शोध शब्द निवडा आणि "जॉब अलर्ट तयार करा" दाबा.',
+  alertsCount: '{max, number} पैकी {count, number} जॉब अलर्ट',
+  alertRemove: 'काढा',
+  alertRemoved: 'जॉब अलर्ट काढला.',
+  alertRemoveFailed: 'जॉब अलर्ट काढता आला नाही. कृपया पुन्हा प्रयत्न करा.',
+  alertSearch: 'शोध: {q}',
+  alertDegree: 'पदवी: {degree}',
+  alertTrade: 'ट्रेड: {trade}',
+  alertDistrict: 'जिल्हा: {district}',
+  alertMinSalary: 'किमान पगार: {rupees}',
+} as const satisfies Translation<typeof en>;
