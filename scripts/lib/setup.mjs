@@ -21,16 +21,30 @@ export function ensureDependencies() {
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's Chromium for the browser tests; installed with apt where it is missing and we are root. */
-export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return CHROMIUM;
-  if (process.getuid?.() !== 0) throw new Error(`Chromium is missing at ${CHROMIUM}: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);
-  log('installing Chromium from Debian packages...');
+/** A Devanagari font, so Hindi and Marathi screens (issue 22) draw real letters in screenshots and width checks. */
+const DEVANAGARI_FONT = '/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf';
+
+function aptInstall(packages) {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const run = (args) => spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
   run(['update', '-q']);
-  const result = run(['install', '-y', '-q', '--no-install-recommends', 'chromium', 'fonts-noto-color-emoji', 'fonts-dejavu-core']);
-  if (result.status !== 0 || !existsSync(CHROMIUM)) throw new Error('Chromium could not be installed with apt-get.');
+  return run(['install', '-y', '-q', '--no-install-recommends', ...packages]).status === 0;
+}
+
+/** Debian's Chromium for the browser tests (with the fonts they need); installed with apt where missing and we are root. */
+export function ensureChromium() {
+  const root = process.getuid?.() === 0;
+  if (existsSync(CHROMIUM)) {
+    if (!existsSync(DEVANAGARI_FONT) && root) {
+      log('installing a Devanagari font from Debian packages...');
+      aptInstall(['fonts-lohit-deva']);
+    }
+    return CHROMIUM;
+  }
+  if (!root) throw new Error(`Chromium is missing at ${CHROMIUM}: install it (sudo apt-get install -y chromium fonts-lohit-deva) or set CHROMIUM_PATH.`);
+  log('installing Chromium from Debian packages...');
+  const installed = aptInstall(['chromium', 'fonts-noto-color-emoji', 'fonts-dejavu-core', 'fonts-lohit-deva']);
+  if (!installed || !existsSync(CHROMIUM)) throw new Error('Chromium could not be installed with apt-get.');
   return CHROMIUM;
 }
 
