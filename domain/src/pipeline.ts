@@ -151,6 +151,12 @@ export const notificationSchema = z.object({
   kind: z.enum(NOTIFICATION_KINDS),
   title: z.string(),
   body: z.string(),
+  /**
+   * What the title and body were written from (issue 22), so the bell writes them
+   * again in the reader's language: job title, company, applicant, status, city,
+   * reason, interview time (ISO) and place. Older notifications have none.
+   */
+  params: z.record(z.string(), z.string()).default({}),
   jobId: z.string(),
   applicationId: z.string().default(''),
   alertId: z.string().default(''),

@@ -84,6 +84,7 @@ describe('job alerts', () => {
     const note = await readDoc(`notifications/${notificationIds.alert(matching[3]!, jobId)}`);
     expect(note).toMatchObject({ userId: b.uid, kind: 'alert', read: false, title: MESSAGES.notifyAlertTitle('Electrician') });
     expect(note!.body).toBe(MESSAGES.notifyAlertBody('Electrician', company, 'Pune'));
+    expect(note!.params).toEqual({ jobTitle: 'Electrician', companyName: company, city: 'Pune' });
     expect(await readDoc(`mail/${notificationIds.alert(matching[3]!, jobId)}`)).toMatchObject({ to: b.email, message: { subject: note!.title } });
 
     // Inactive, then Active again: never twice for the same alert and job.

@@ -152,6 +152,8 @@ describe('the applications trigger', () => {
     expect(note).toMatchObject({ userId: employer.uid, kind: 'application', read: false, applicationId: id });
     expect(note!.title).toBe(MESSAGES.notifyApplicationTitle('Electrician'));
     expect(note!.body).toBe(MESSAGES.notifyApplicationBody(seeker.name, 'Electrician', 'Acme'));
+    // What the bell writes again in Hindi or Marathi (issue 22).
+    expect(note!.params).toEqual({ jobTitle: 'Electrician', applicantName: seeker.name, companyName: 'Acme' });
     const mail = await readDoc(`mail/${toEmployer}`);
     expect(mail).toMatchObject({ to: employer.email, message: { subject: note!.title, text: expect.stringContaining(note!.body as string) } });
     expect((mail!.message as { html: string }).html).toContain('<p>');
@@ -167,6 +169,13 @@ describe('the applications trigger', () => {
     expect(interview).toMatchObject({ userId: seeker.uid, kind: 'status', title: MESSAGES.notifyStatusTitle('Interview') });
     expect(interview!.body).toContain(MESSAGES.notifyStatusBody('Electrician', 'Acme', 'Interview'));
     expect(interview!.body).toContain('Acme <Works>, Pune');
+    expect(interview!.params).toEqual({
+      jobTitle: 'Electrician',
+      companyName: 'Acme',
+      status: 'Interview',
+      interviewAt: at,
+      interviewPlace: 'Acme <Works>, Pune',
+    });
     const interviewMail = await readDoc(`mail/${notificationIds.status(id, 'Interview')}`);
     expect(interviewMail!.to).toBe(seeker.email);
     expect((interviewMail!.message as { html: string }).html).toContain('Acme &#60;Works&#62;, Pune');

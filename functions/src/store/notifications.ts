@@ -10,6 +10,8 @@ export interface NewNotification {
   kind: NotificationKind;
   title: string;
   body: string;
+  /** The values title and body were written from, for the bell in the reader's language. */
+  params: Record<string, string>;
   jobId: string;
   applicationId?: string;
   alertId?: string;
@@ -36,7 +38,7 @@ async function emailOf(uid: string): Promise<string | null> {
  * Returns whether this run wrote them.
  */
 export async function notify(notification: NewNotification): Promise<boolean> {
-  const { id, userId, kind, title, body, jobId, applicationId = '', alertId = '' } = notification;
+  const { id, userId, kind, title, body, params, jobId, applicationId = '', alertId = '' } = notification;
   const to = await emailOf(userId);
   if (!to) {
     log.info('No profile to notify', { notificationId: id, userId });
@@ -49,6 +51,7 @@ export async function notify(notification: NewNotification): Promise<boolean> {
     kind,
     title,
     body,
+    params,
     jobId,
     applicationId,
     alertId,

@@ -31,6 +31,21 @@ function statusBody(application: Data): string {
   return parts.join(' ');
 }
 
+/** The values of a status notification, for the bell to write it in the reader's language. */
+function statusParams(application: Data): Record<string, string> {
+  const status = statusOf(application);
+  const params: Record<string, string> = { jobTitle: text(application.jobTitle), companyName: text(application.companyName), status };
+  const interview = application.interview as { at?: unknown; phoneCall?: unknown; place?: unknown } | undefined;
+  if (status === 'Interview' && interview) {
+    const at = interview.at instanceof Timestamp ? interview.at.toDate() : interview.at instanceof Date ? interview.at : null;
+    if (at) params.interviewAt = at.toISOString();
+    if (interview.phoneCall === true) params.phoneCall = 'yes';
+    else params.interviewPlace = text(interview.place);
+  }
+  if (status === 'Not selected' && text(application.notSelectedReason)) params.reason = text(application.notSelectedReason);
+  return params;
+}
+
 /**
  * The hiring pipeline (issue 21), on every write of an application:
  * - created, deleted or its status changed: the job's counts by status are
@@ -59,6 +74,7 @@ export const onApplicationWritten = onDocumentWritten({ document: 'applications/
         kind: 'application',
         title: MESSAGES.notifyApplicationTitle(text(after.jobTitle)),
         body: MESSAGES.notifyApplicationBody(text(after.applicantName), text(after.jobTitle), text(after.companyName)),
+        params: { jobTitle: text(after.jobTitle), applicantName: text(after.applicantName), companyName: text(after.companyName) },
         jobId,
         applicationId,
       });
@@ -71,6 +87,7 @@ export const onApplicationWritten = onDocumentWritten({ document: 'applications/
       kind: 'status',
       title: MESSAGES.notifyStatusTitle(status),
       body: statusBody(after),
+      params: statusParams(after),
       jobId,
       applicationId,
     });
@@ -122,6 +139,7 @@ async function notifyAlerts(jobId: string, job: Data): Promise<void> {
       kind: 'alert',
       title: MESSAGES.notifyAlertTitle(text(job.title) || text(job.jobRole)),
       body: MESSAGES.notifyAlertBody(text(job.title) || text(job.jobRole), text(job.companyName), text(job.city)),
+      params: { jobTitle: text(job.title) || text(job.jobRole), companyName: text(job.companyName), city: text(job.city) },
       jobId,
       alertId: id,
     });

@@ -8,17 +8,19 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { loadNamespaces, useT } from '../../i18n';
+import { loadNamespaces, useLanguage, useT } from '../../i18n';
+import { useChoiceLabel } from '../../i18n/choices';
 import { formatDateTime, isoDate } from '../../lib/dates';
 import { markRead, useNotifications } from './api/notifications';
-import { notificationLink, unreadIds } from './model/notifications';
+import { notificationLink, notificationText, unreadIds, type Writer } from './model/notifications';
 import './notifications.css';
 
 // The bell is no route: its texts come in with its code, so it never renders a key.
-await loadNamespaces(['notifications']);
+await loadNamespaces(['notifications', 'choices']);
 
 export default function NotificationBell({ uid }: { uid: string }) {
   const t = useT();
+  const writer: Writer = { english: useLanguage() === 'en', t, choice: useChoiceLabel(), when: formatDateTime };
   const live = useNotifications(uid);
   const unread = unreadIds(live.data);
   const [open, setOpen] = useState(false);
@@ -101,20 +103,22 @@ export default function NotificationBell({ uid }: { uid: string }) {
           <p className="muted bell__empty">{t('notifications.empty')}</p>
         ) : (
           <ul className="bell__list">
-            {live.data.map((n) => (
-              <li key={n.id} className={`bell__item${fresh.has(n.id) ? ' is-new' : ''}`}>
-                <Link to={notificationLink(n)} className="bell__link" onClick={() => setOpen(false)}>
-                  <span className="bell__item-title">
-                    {fresh.has(n.id) ? <span className="bell__new">{t('notifications.new')}</span> : null}
-                    {n.title}
-                  </span>
-                  <span className="bell__body">{n.body}</span>
-                  <time className="bell__time" dateTime={isoDate(n.createdAt)}>
-                    {formatDateTime(n.createdAt)}
-                  </time>
-                </Link>
-              </li>
-            ))}
+            {live.data
+              .map((n) => ({ n, text: notificationText(n, writer) }))
+              .map(({ n, text }) => (
+                <li key={n.id} className={`bell__item${fresh.has(n.id) ? ' is-new' : ''}`}>
+                  <Link to={notificationLink(n)} className="bell__link" onClick={() => setOpen(false)}>
+                    <span className="bell__item-title">
+                      {fresh.has(n.id) ? <span className="bell__new">{t('notifications.new')}</span> : null}
+                      {text.title}
+                    </span>
+                    <span className="bell__body">{text.body}</span>
+                    <time className="bell__time" dateTime={isoDate(n.createdAt)}>
+                      {formatDateTime(n.createdAt)}
+                    </time>
+                  </Link>
+                </li>
+              ))}
           </ul>
         )}
       </div>

@@ -1,11 +1,20 @@
 import { MESSAGES } from '../../../messages';
 import type { Catalog } from '../../catalog';
 
-/** The notifications bell of the navigation bar and its panel (the notifications' own title and body are the server's words). */
+/** The notifications bell of the navigation bar and its panel. A notification's title and body are written again here from its params, in the reader's language. */
 export default {
   bellLabel: '{unread, plural, =0 {Notifications} other {Notifications (# unread)}}',
   title: 'Notifications',
   loadFailed: MESSAGES.notificationsLoadFailed,
   empty: MESSAGES.notificationsEmpty,
   new: MESSAGES.notificationNew,
+  applicationTitle: 'New application for {jobTitle}',
+  applicationBody: '{applicantName} applied for {jobTitle} at {companyName}.',
+  statusTitle: 'Your application: {status}',
+  statusBody: 'Your application for {jobTitle} at {companyName} is now: {status}.',
+  interviewDetails: 'Interview on {when}, {where}.',
+  interviewPhoneCall: MESSAGES.interviewPhoneCall,
+  notSelectedReason: 'Reason: {reason}.',
+  alertTitle: 'New job for your alert: {jobTitle}',
+  alertBody: '{companyName} posted {jobTitle} in {city}.',
 } as const satisfies Catalog;

@@ -7,4 +7,13 @@ export default {
   loadFailed: 'सूचनाएँ लोड नहीं हो सकीं। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
   empty: 'अभी कोई सूचना नहीं है।',
   new: 'नई',
+  applicationTitle: '{jobTitle} के लिए नया आवेदन',
+  applicationBody: '{applicantName} ने {companyName} में {jobTitle} के लिए आवेदन किया।',
+  statusTitle: 'आपका आवेदन: {status}',
+  statusBody: '{companyName} में {jobTitle} के लिए आपका आवेदन अब: {status}।',
+  interviewDetails: 'इंटरव्यू {when} को, {where}।',
+  interviewPhoneCall: 'फ़ोन कॉल',
+  notSelectedReason: 'कारण: {reason}।',
+  alertTitle: 'आपके अलर्ट के लिए नई नौकरी: {jobTitle}',
+  alertBody: '{companyName} ने {city} में {jobTitle} की नौकरी पोस्ट की।',
 } as const satisfies Translation<typeof en>;

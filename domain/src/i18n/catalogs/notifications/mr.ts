@@ -7,4 +7,13 @@ export default {
   loadFailed: 'सूचना लोड होऊ शकल्या नाहीत. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.',
   empty: 'अजून एकही सूचना नाही.',
   new: 'नवीन',
+  applicationTitle: '{jobTitle} साठी नवीन अर्ज',
+  applicationBody: '{applicantName} यांनी {companyName} येथील {jobTitle} साठी अर्ज केला.',
+  statusTitle: 'तुमचा अर्ज: {status}',
+  statusBody: '{companyName} येथील {jobTitle} साठी तुमचा अर्ज आता: {status}.',
+  interviewDetails: 'मुलाखत {when} रोजी, {where}.',
+  interviewPhoneCall: 'फोन कॉल',
+  notSelectedReason: 'कारण: {reason}.',
+  alertTitle: 'तुमच्या अलर्टसाठी नवीन नोकरी: {jobTitle}',
+  alertBody: '{companyName} यांनी {city} येथे {jobTitle} ची नोकरी पोस्ट केली.',
 } as const satisfies Translation<typeof en>;
