@@ -43,10 +43,11 @@ const npmBuild = (workspace) => () => {
   const run = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   if (run.status !== 0) throw new Error(`npm run build -w ${workspace} exited ${run.status}`);
 };
-console.error('[bench] building the function, the site, and the site as one bundle...');
+console.error('[bench] building the site, the function, and the site as one bundle...');
 // A failed function build still lets the browser figures run (the API rows then say n/a), and the other way round.
-await timed('functions', npmBuild('functions'));
+// The site first: the function carries its index.html (the public job pages).
 await timed('web', npmBuild('web'));
+await timed('functions', npmBuild('functions'));
 const naiveDist = join(tmpdir(), 'jobsearch-bench-naive');
 await timed('naive', async () => {
   const { buildNaive } = await import('./bench/naive-build.mjs');

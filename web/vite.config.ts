@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { robotsTxt } from '../domain/src/sitemap';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import { compiledCatalogs } from './build/compiled-catalogs';
 
@@ -125,10 +126,29 @@ function installableSite() {
   });
 }
 
+/**
+ * /robots.txt (issue 22) is a file of the site, not the pages function's: Cloud
+ * Functions (and its emulator) answer /robots.txt with 404 before any function
+ * code runs. Its Sitemap line needs the site's absolute address: VITE_SITE_URL,
+ * else the project's default Hosting domain, else the emulators' hosting.
+ */
+function robotsFile(env: Record<string, string>): Plugin {
+  const project = env.VITE_FIREBASE_PROJECT_ID;
+  const usesEmulators = !project || project.startsWith('demo-') || env.VITE_USE_EMULATORS === 'true';
+  const siteUrl = (env.VITE_SITE_URL || (usesEmulators ? 'http://127.0.0.1:5000' : `https://${project}.web.app`)).replace(/\/+$/, '');
+  return {
+    name: 'robots-txt',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) });
+    },
+  };
+}
+
 const require = createRequire(import.meta.url);
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), compiledCatalogs(), preloadSignedInReads(), installableSite()],
+export default defineConfig(({ command, mode }) => ({
+  plugins: [react(), compiledCatalogs(), preloadSignedInReads(), robotsFile(loadEnv(mode, '..', 'VITE_')), installableSite()],
   // react-router's package exports name only its development build (with its dev-time
   // warnings); the production build beside it is the same API without them: ~3 KB gzip off
   // every page, Home's 150 KB budget included (docs/performance.md).
@@ -147,7 +167,14 @@ export default defineConfig(({ command }) => ({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: { '/api': apiTarget, '/admin/': apiTarget },
+    proxy: {
+      '/api': apiTarget,
+      '/admin/': apiTarget,
+      '/sitemap.xml': apiTarget,
+      // A job's public page: the app's own navigation gets the dev server's page; the page's
+      // fetch of its data (features/jobs/api/public-page.ts) gets the pages function's HTML.
+      '/job/': { target: apiTarget, bypass: (request) => (request.headers['x-public-page-data'] ? undefined : '/index.html') },
+    },
   },
   build: {
     target: 'es2022',

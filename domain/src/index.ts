@@ -6,3 +6,5 @@ export * from './job.js';
 export * from './phone.js';
 export * from './personal-data.js';
 export * from './pipeline.js';
+export * from './public-job.js';
+export * from './sitemap.js';

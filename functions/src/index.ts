@@ -1,6 +1,7 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './http/app';
+import { createPagesApp } from './pages/app';
 
 // The runtime parses JSON before our app sees a request and answers malformed
 // JSON itself; in production mode that page carries no stack trace. Cloud sets
@@ -12,6 +13,13 @@ setGlobalOptions({ region: 'asia-south1', maxInstances: 10 });
 
 /** The documented /api and /admin HTTP paths, for older clients (docs/spec-notes.md §7). */
 export const api = onRequest({ cors: false, memory: '512MiB', concurrency: 80 }, createApp());
+
+/**
+ * Public job pages, /sitemap.xml and /robots.txt (issue 22 part 2): server-rendered
+ * HTML for visitors, link previews and search engines; small and public, no sign-in.
+ */
+// The api function's settings (memory, concurrency): the same deploy shape, nothing new to size.
+export const pages = onRequest({ cors: false, memory: '512MiB', concurrency: 80 }, createPagesApp());
 
 // Deletes cascade whoever makes them (issue 18): Auth user, users and jobs deletions.
 export { onAuthUserDeleted, onProfileDeleted, onJobDeleted } from './triggers/accounts';

@@ -146,7 +146,7 @@ export async function firstViewAssets(browser, baseURL, screen, { user, language
 
 /** Runs in every document before the app: records LCP, the loading screen and the first job card. */
 function installProbes() {
-  const b = (window.__bench = { lcp: null, lcpElement: null, screenSeen: false, screenGoneAt: null, cardsAt: null, headingAt: null });
+  const b = (window.__bench = { lcp: null, lcpElement: null, screenSeen: false, screenGoneAt: null, cardsAt: null, headingAt: null, detailsAt: null });
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
@@ -169,6 +169,7 @@ function installProbes() {
     // Cards "show" when one is in the page and rendered (a guard may mount the page hidden
     // while it reads the role) and the loading screen no longer covers them, at the next
     // frame (just before it is painted).
+    if (b.detailsAt === null && document.querySelector('dialog[open] .job-details')) b.detailsAt = performance.now();
     const card = document.querySelector('article.job-card');
     if (!cardsPending && !screen && card && card.getClientRects().length > 0) {
       cardsPending = true;
@@ -319,4 +320,57 @@ export async function timeScreen(browser, baseURL, screen, { user, timeoutMs = 4
     }
   }
   return result;
+}
+
+/** One throttled view in a fresh context (empty cache); `done` runs in the page. */
+async function freshView(browser, baseURL, path, { user, skipScreen }, done, timeoutMs) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    await context.addInitScript(installProbes);
+    const page = await context.newPage();
+    await prepareSession(page, baseURL, { user, skipScreen });
+    const cdp = await context.newCDPSession(page);
+    await throttle(cdp);
+    const response = await page.goto(`${baseURL}${path}`, { waitUntil: 'commit', timeout: timeoutMs });
+    const ok = await page.waitForFunction(done, null, { timeout: timeoutMs, polling: 100 }).then(
+      () => true,
+      () => false,
+    );
+    // LCP may still grow for a moment after the content shows.
+    if (ok) await page.waitForTimeout(1000);
+    const b = await page.evaluate(() => window.__bench);
+    return { ok, status: response?.status() ?? null, ...b };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A job seen two ways (issue 22), throttled, empty cache: (publicPage) /job/{id}
+ * opened from a shared link by a visitor in a fresh session: its Largest
+ * Contentful Paint (the server's HTML carries the job; no loading screen); and
+ * (details) today's /jobs/{id} details dialog for a signed-in seeker whose
+ * session has shown the loading screen: when the dialog shows its facts.
+ */
+export async function timeJobViews(browser, baseURL, jobId, { user, timeoutMs = 45_000 }) {
+  const publicPage = await freshView(
+    browser,
+    baseURL,
+    `/job/${encodeURIComponent(jobId)}`,
+    { user: null, skipScreen: false },
+    () => window.__bench?.lcp != null && !!document.querySelector('#public-job-title'),
+    timeoutMs,
+  );
+  const details = await freshView(
+    browser,
+    baseURL,
+    `/jobs/${encodeURIComponent(jobId)}`,
+    { user, skipScreen: true },
+    () => window.__bench?.detailsAt != null,
+    timeoutMs,
+  );
+  return {
+    publicPage: { ...publicPage, contentAt: publicPage.ok ? publicPage.lcp : null },
+    details: { ...details, contentAt: details.ok ? details.detailsAt : null },
+  };
 }

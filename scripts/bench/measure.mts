@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { analyseDist } from './bundle.mjs';
-import { CPU_SLOWDOWN, firstViewAssets, launchBrowser, SLOW_4G, timeScreen } from './browser.mjs';
+import { CPU_SLOWDOWN, firstViewAssets, launchBrowser, SLOW_4G, timeJobViews, timeScreen } from './browser.mjs';
 import { median, seedJobs, timeJobQueries } from './jobs-at-scale.mts';
 import { measureApi, type Figure } from './api-load.mts';
 import { seedAlerts, timeAlertMatching } from './alerts-at-scale.mts';
@@ -30,10 +30,11 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const LOAD_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ALERTS_AT_SCALE = Number(process.env.BENCH_ALERTS ?? 10_000);
 const PIPELINE_APPLICATIONS = Number(process.env.BENCH_PIPELINE_APPLICATIONS ?? 1000);
-/** Which parts run (comma-separated; all by default): browser, scale, api, alerts, pipeline. */
+/** Which parts run (comma-separated; all by default): browser, scale, api, alerts, pipeline; `pages` runs only the job pages' part of browser. */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'browser,scale,api,alerts,pipeline').split(',').map((p) => p.trim()));
 const HOME_JS_BUDGET = 150 * 1024;
 const CONTENT_BUDGET_MS = 2500;
+const PUBLIC_JOB_LCP_BUDGET_MS = 1500;
 const FUNCTION_MEMORY = 512 * 1024 * 1024; // functions/src/index.ts: memory '512MiB'
 const SEEKER = { email: 'seeker1@jobsearch.test', password: 'Seeker@123', name: 'Amit Patil', phoneNumber: '+919810000001' };
 const EMPLOYER = { email: 'employer1@jobsearch.test', password: 'Employer@123' };
@@ -156,6 +157,25 @@ const browserResult = await phase('browser', async () => {
   } finally {
     await browser.close();
     await server?.close();
+  }
+});
+
+// ---------------------------------------------------------------- a job's public page (issue 22)
+type JobView = { ok: boolean; status: number | null; contentAt: number | null; lcp: number | null; lcpElement: string | null };
+const jobViews = await phase('job pages', async () => {
+  if (!PARTS.has('browser') && !PARTS.has('pages')) throw new Error('skipped (BENCH_PARTS)');
+  if (!ours) throw new Error('no web build');
+  // An Active job of the seed, as the sitemap lists it (before the 10,000 jobs below are added).
+  const sitemap = await (await fetch(`${BASE}/sitemap.xml`)).text();
+  const jobId = /<loc>[^<]*\/job\/([^<]+)<\/loc>/.exec(sitemap)?.[1];
+  if (!jobId) throw new Error('the sitemap lists no job');
+  const browser = await launchBrowser();
+  try {
+    const rounds: { publicPage: JobView; details: JobView }[] = [];
+    for (let r = 0; r < ROUNDS; r++) rounds.push(await timeJobViews(browser, BASE, decodeURIComponent(jobId), { user: SEEKER }));
+    return { jobId: decodeURIComponent(jobId), rounds };
+  } finally {
+    await browser.close();
   }
 });
 
@@ -344,6 +364,35 @@ if (failed(browserResult)) {
       ratio: '',
       verdict: 'info',
     });
+}
+
+rows.push({ section: `A job's own page (issue 22): empty cache, CPU ${CPU_SLOWDOWN}x slower, Slow 4G; median of ${ROUNDS}` });
+if (failed(jobViews)) {
+  rows.push(na('Public job page', jobViews.failed, `≤ ${(PUBLIC_JOB_LCP_BUDGET_MS / 1000).toFixed(2)} s`));
+} else {
+  const pick = (key: 'publicPage' | 'details') => {
+    const runs = jobViews.rounds.map((round) => round[key]);
+    const okRuns = runs.filter((v) => v.ok && v.contentAt != null);
+    return { value: okRuns.length === runs.length && runs.length ? median(okRuns.map((v) => v.contentAt!)) : null, element: okRuns[0]?.lcpElement ?? null };
+  };
+  const page = pick('publicPage');
+  const details = pick('details');
+  rows.push({
+    figure: `Public job page /job/{id}, visitor: Largest Contentful Paint${page.element ? ` (${page.element})` : ''}`,
+    value: page.value != null ? ms(page.value) : 'n/a (never showed)',
+    budget: `≤ ${(PUBLIC_JOB_LCP_BUDGET_MS / 1000).toFixed(2)} s`,
+    naive: details.value != null ? `/jobs/{id} details: ${ms(details.value)}` : 'n/a',
+    ratio: page.value != null && details.value != null ? ratio(page.value, details.value) : '',
+    verdict: page.value == null ? 'n/a' : page.value <= PUBLIC_JOB_LCP_BUDGET_MS ? 'pass' : 'FAIL',
+  });
+  rows.push({
+    figure: "Today's /jobs/{id} details (signed-in seeker, screen already shown): dialog with the job's facts",
+    value: details.value != null ? ms(details.value) : 'n/a (never showed)',
+    budget: '—',
+    naive: '',
+    ratio: '',
+    verdict: 'info',
+  });
 }
 
 rows.push({ section: `Jobs list with ${JOBS_AT_SCALE.toLocaleString('en-IN')} more jobs (web SDK from Node as a seeker; median)` });
@@ -556,6 +605,7 @@ writeFileSync(
       },
       bundles: { ours: ours && { totals: ours.totals, files: ours.files.slice(0, 15) }, naive: naive && { totals: naive.totals, files: naive.files } },
       browser: browserResult,
+      jobViews,
       scale: failed(scale) ? scale : { seeded: scale.seeded, timings: scale.timings },
       alerts,
       pipeline,

@@ -48,9 +48,12 @@ export function ensureChromium() {
   return CHROMIUM;
 }
 
-/** Builds what the emulators serve: the function bundle always, the site when asked. */
+/**
+ * Builds what the emulators serve: the function bundle always, the site when asked,
+ * first, because the function carries the site's index.html (the public job pages).
+ */
 export function buildWorkspaces({ web = true } = {}) {
-  for (const workspace of web ? ['functions', 'web'] : ['functions']) {
+  for (const workspace of web ? ['web', 'functions'] : ['functions']) {
     const run = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
     if (run.signal) throw new BuildError(`The ${workspace} build was interrupted (${run.signal}).`);
     if (run.status !== 0) throw new BuildError(`The ${workspace} workspace failed to build: see the errors above.`);

@@ -134,6 +134,7 @@ describe('the function as firebase deploy uploads it', () => {
       'onJobDeleted',
       'onJobWrittenForPipeline',
       'onProfileDeleted',
+      'pages',
     ]);
     const api = manifest.endpoints.api!;
     expect(api.platform).toBe('gcfv2');
@@ -141,6 +142,11 @@ describe('the function as firebase deploy uploads it', () => {
     expect(api.region).toEqual(['asia-south1']);
     expect(api.availableMemoryMb).toBe(512);
     expect(api.httpsTrigger).toBeDefined();
+    // The public job pages and the sitemap (issue 22): a second HTTP function, behind hosting rewrites.
+    const pages = manifest.endpoints.pages!;
+    expect(pages.platform).toBe('gcfv2');
+    expect(pages.region).toEqual(['asia-south1']);
+    expect(pages.httpsTrigger).toBeDefined();
 
     // Deletes cascade (issue 18): a 1st-gen Auth trigger (Auth has no 2nd-gen delete event
     // without Identity Platform blocking functions) and 2nd-gen Firestore triggers, all in Mumbai.

@@ -2,6 +2,7 @@ import './lib/zod-jitless'; // before any module that builds a zod schema
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { loadPageAt } from './app/routes';
 import { i18n, I18nProvider, setLanguage, storedLanguage } from './i18n';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import './styles.css';
@@ -10,12 +11,19 @@ import './styles.css';
 // i18n/index.ts: `common`, the bar and footer, and `ui`, the shared shell) load before React renders.
 await setLanguage(storedLanguage());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <ErrorBoundary>
-        <App />
-      </ErrorBoundary>
-    </I18nProvider>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <ErrorBoundary>
+          <App />
+        </ErrorBoundary>
+      </I18nProvider>
+    </StrictMode>,
+  );
+
+// A job's public page comes drawn by the server (issue 22): it stays until its own
+// code (and its texts) are in, rather than giving way to a loading spinner first.
+if (root.dataset.prerendered) void loadPageAt(window.location).then(render, render);
+else render();

@@ -10,6 +10,7 @@ import auth from './catalogs/auth/en';
 import choices from './catalogs/choices/en';
 import common from './catalogs/common/en';
 import home from './catalogs/home/en';
+import jobPage from './catalogs/jobPage/en';
 import jobs from './catalogs/jobs/en';
 import myApplications from './catalogs/myApplications/en';
 import notifications from './catalogs/notifications/en';
@@ -40,6 +41,7 @@ const ENGLISH: Record<Namespace, Record<string, string>> = {
   admin,
   pages,
   offline,
+  jobPage,
 };
 
 /**

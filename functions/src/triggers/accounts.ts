@@ -2,6 +2,7 @@ import * as functionsV1 from 'firebase-functions/v1';
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { log } from '../log';
 import { deleteAccountCascade, deleteJobCascade } from '../store/deletions';
+import { writeDeletedJob } from '../store/deleted-jobs';
 
 /**
  * Deletes cascade whoever makes them: the Firebase console, the Admin SDK, an
@@ -34,9 +35,10 @@ export const onProfileDeleted = onDocumentDeleted({ document: 'users/{uid}', reg
   log.info('Profile deleted: cascade done', { uid, ...summary });
 });
 
-/** A job was deleted: its applications and their resumes go. */
+/** A job was deleted: its applications and their resumes go, and a tombstone lets its public page answer 410. */
 export const onJobDeleted = onDocumentDeleted({ document: 'jobs/{jobId}', region: REGION }, async (event) => {
   const { jobId } = event.params;
+  await writeDeletedJob(jobId, event.data?.data());
   const summary = await deleteJobCascade(jobId);
   log.info('Job deleted: cascade done', { jobId, ...summary });
 });

@@ -20,7 +20,7 @@ import {
 } from 'firebase/firestore';
 import { jobInputSchema, newJobFields, todayInIndia } from '@jobsearch/domain';
 import { JOB, JOB_FORM, UID, jobFields, uidOf, type Actor, type Fields } from '../support/env.js';
-import { cases, policy, type Case } from '../support/policy.js';
+import { cases, nobody, policy, type Case } from '../support/policy.js';
 
 const newJobRef = (db: Firestore) => doc(collection(db, 'jobs'));
 const DAY = 24 * 60 * 60 * 1000;
@@ -234,5 +234,25 @@ export function jobsPolicy(env: () => RulesTestEnvironment): void {
     edit("employer-2 deactivating employer-1's job", 'deny', JOB.active, { status: 'Inactive', ...now }, 'employer2'),
     edit('a job seeker deactivating a job', 'deny', JOB.active, { status: 'Inactive', ...now }, 'seeker'),
     edit('the admin deactivating a job (admins delete, never edit)', 'deny', JOB.active, { status: 'Inactive', ...now }, 'admin'),
+  ]);
+
+  // The onJobDeleted trigger's tombstones of deleted jobs (issue 22): no client reads or writes them.
+  policy('deletedJobs', env, [
+    { op: 'get', what: "read a deleted job's tombstone", allow: nobody, attempt: (db) => getDoc(doc(db, 'deletedJobs', 'gone-job')) },
+    { op: 'list', what: 'list the tombstones of deleted jobs', allow: nobody, attempt: (db) => getDocs(collection(db, 'deletedJobs')) },
+    {
+      op: 'create',
+      what: 'tombstone an Active job so its page answers 410',
+      allow: nobody,
+      attempt: (db) => setDoc(doc(db, 'deletedJobs', JOB.active), { jobType: 'Office Job', city: 'Pune' }),
+    },
+    {
+      op: 'update',
+      what: "change a deleted job's tombstone",
+      allow: nobody,
+      prepare: (db) => setDoc(doc(db, 'deletedJobs', 'gone-job'), { jobType: 'Office Job', city: 'Pune' }),
+      attempt: (db) => updateDoc(doc(db, 'deletedJobs', 'gone-job'), { city: 'Beed' }),
+    },
+    { op: 'delete', what: "remove a deleted job's tombstone", allow: nobody, attempt: (db) => deleteDoc(doc(db, 'deletedJobs', 'gone-job')) },
   ]);
 }

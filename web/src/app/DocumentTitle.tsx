@@ -6,12 +6,15 @@ import { useT, type MessageKey } from '../i18n';
 export interface RouteHandle {
   /** The page's title, a key of the common catalog; the document title adds " · JobSearch India". */
   title?: MessageKey;
+  /** The page writes its own title (a job's public page: the job's role, company and city, as the server's HTML has it). */
+  ownTitle?: boolean;
 }
 
 /**
  * The one place the document title is set (issue 20 item 15): the deepest
  * matched route's `handle.title`, written as "Available Jobs · JobSearch India".
- * A route without one gets the site's own title. Mounted once, in the layout.
+ * A route without one gets the site's own title; a route marked `ownTitle` (only a
+ * job's public page, issue 22) is left to write the job's own. Mounted once, in the layout.
  */
 export function DocumentTitle() {
   const t = useT();
@@ -26,8 +29,9 @@ export function DocumentTitle() {
     !title || title === 'common.titleHome'
       ? t('common.homeDocumentTitle', { site, title: t('common.titleHome') })
       : t('common.documentTitle', { site, title: t(title) });
+  const ownTitle = (matches.at(-1)?.handle as RouteHandle | undefined)?.ownTitle === true;
   useEffect(() => {
-    document.title = text;
-  }, [text]);
+    if (!ownTitle) document.title = text;
+  }, [text, ownTitle]);
   return null;
 }

@@ -9,7 +9,7 @@ import { Layout } from './Layout';
 import { RouteError } from './RouteError';
 import { PATHS } from '../lib/paths';
 
-type Page = ComponentType & { preload: () => void };
+type Page = ComponentType & { preload: () => void; load: () => Promise<unknown> };
 
 /**
  * A page loaded with its route; `preload()` starts the download early
@@ -33,6 +33,7 @@ const page = (load: () => Promise<{ default: ComponentType }>, namespaces: reado
     preload: () => {
       void preload();
     },
+    load: preload,
   });
 };
 const HomePage = page(() => import('../features/home/HomePage'), ['home']);
@@ -42,7 +43,7 @@ const AboutPage = page(() => import('../features/pages/AboutPage'), ['pages']);
 const TermsPage = page(() => import('../features/pages/TermsPage'), ['pages']);
 const PrivacyPage = page(() => import('../features/pages/PrivacyPage'), ['pages']);
 const PostedJobsPage = page(() => import('../features/posted-jobs/PostedJobsPage'), ['postedJobs', 'choices']);
-const JobsPage = page(() => import('../features/jobs/JobsPage'), ['jobs', 'choices', 'validation', 'offline']);
+const JobsPage = page(() => import('../features/jobs/JobsPage'), ['jobs', 'choices', 'validation', 'offline', 'jobPage']);
 const PostJobPage = page(() => import('../features/post-job/PostJobPage'), ['postJob', 'choices', 'validation']);
 const ApplicationsPage = page(() => import('../features/applications/ApplicationsPage'), ['applications', 'choices', 'validation']);
 const ProfilePage = page(() => import('../features/profile/ProfilePage'), ['profile', 'validation']);
@@ -50,6 +51,8 @@ const MyApplicationsPage = page(() => import('../features/my-applications/MyAppl
 const SavedJobsPage = page(() => import('../features/saved-jobs/SavedJobsPage'), ['savedJobs', 'choices']);
 const AdminPage = page(() => import('../features/admin/AdminPage'), ['admin', 'choices']);
 const NotFoundPage = page(() => import('../features/pages/NotFoundPage'), ['pages']);
+// The public job page also draws the jobs feature's details dialog and apply form for a signed-in seeker.
+const PublicJobPage = page(() => import('../features/jobs/PublicJobPage'), ['jobPage', 'jobs', 'choices', 'validation']);
 
 type Guard = (page: ReactNode) => ReactNode;
 const employersOnly =
@@ -65,7 +68,7 @@ const employersOnly =
  * common catalog's title keys) goes into the route's `handle`, which app/DocumentTitle.tsx reads;
  * `childPaths` are URLs the same page draws (it reads them with useMatch), each with its own title.
  */
-const table: { path: string; Page: Page; title: MessageKey; guard?: Guard; childPaths?: { path: string; title: MessageKey }[] }[] = [
+const table: { path: string; Page: Page; title: MessageKey; ownTitle?: true; guard?: Guard; childPaths?: { path: string; title: MessageKey }[] }[] = [
   { path: PATHS.home, Page: HomePage, title: 'common.titleHome' },
   { path: PATHS.login, Page: LoginPage, title: 'common.titleLogin' },
   { path: PATHS.adminLogin, Page: AdminLoginPage, title: 'common.titleAdminLogin' },
@@ -108,6 +111,8 @@ const table: { path: string; Page: Page; title: MessageKey; guard?: Guard; child
     ),
   },
   { path: PATHS.admin, Page: AdminPage, title: 'common.titleAdmin', guard: (p) => <RequireAdmin>{p}</RequireAdmin> },
+  // Issue 22: a job's public page, open to everyone; its title is the job's ("Fitter at Tata Motors, Pune").
+  { path: PATHS.publicJob, Page: PublicJobPage, title: 'common.titleJobDetails', ownTitle: true },
   { path: '*', Page: NotFoundPage, title: 'common.titleNotFound' },
 ];
 
@@ -126,10 +131,10 @@ export const routes: RouteObject[] = [
       {
         // A page that fails to load shows RouteError inside the layout.
         errorElement: <RouteError />,
-        children: table.map(({ path, Page, title, guard, childPaths }) => ({
+        children: table.map(({ path, Page, title, ownTitle, guard, childPaths }) => ({
           path,
           element: guard ? guard(<Load Page={Page} />) : <Load Page={Page} />,
-          handle: { page: Page, title } satisfies RouteHandle & { page: Page },
+          handle: { page: Page, title, ownTitle } satisfies RouteHandle & { page: Page },
           children: childPaths?.map((child) => ({
             path: child.path,
             element: null,
@@ -149,6 +154,12 @@ export const routes: RouteObject[] = [
 export function preloadPageAt(location: Pick<Location, 'pathname'>): void {
   const page = matchRoutes(routes, location)?.at(-1)?.route.handle?.page as Page | undefined;
   page?.preload();
+}
+
+/** The first page's code, loaded: a page the server has drawn (a job's public page) is replaced only once its own code is in. */
+export function loadPageAt(location: Pick<Location, 'pathname'>): Promise<unknown> {
+  const page = matchRoutes(routes, location)?.at(-1)?.route.handle?.page as Page | undefined;
+  return page ? page.load() : Promise.resolve();
 }
 
 export const router = createBrowserRouter(routes);

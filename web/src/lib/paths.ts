@@ -23,6 +23,8 @@ export const PATHS = {
   /** A seeker's saved jobs and job alerts (issue 21). */
   savedJobs: '/saved-jobs',
   admin: '/admin',
+  /** A job's public page (issue 22): served as HTML by the pages function, then this app's route. */
+  publicJob: '/job/:jobId',
 } as const;
 
 export type Path = (typeof PATHS)[keyof typeof PATHS];
@@ -46,4 +48,14 @@ export function jobDetailsPath(jobId: string, search = ''): string {
 /** Whether a pathname is the jobs list or a job's details under it (case-insensitive, as the router). */
 export function isUnderJobs(pathname: string): boolean {
   return /^\/jobs(\/[^/]+)?\/?$/i.test(pathname);
+}
+
+/** A job's public page, the link to share. */
+export function publicJobPagePath(jobId: string): string {
+  return PATHS.publicJob.replace(':jobId', encodeURIComponent(jobId));
+}
+
+/** /login, coming back to `path` after logging in (a same-site path; checked again where it is read). */
+export function loginReturningTo(path: string): string {
+  return `${PATHS.login}?${new URLSearchParams({ next: path }).toString()}`;
 }

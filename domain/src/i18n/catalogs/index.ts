@@ -9,6 +9,7 @@ import type auth from './auth/en';
 import type choices from './choices/en';
 import type common from './common/en';
 import type home from './home/en';
+import type jobPage from './jobPage/en';
 import type jobs from './jobs/en';
 import type myApplications from './myApplications/en';
 import type offline from './offline/en';
@@ -41,6 +42,7 @@ export interface EnglishCatalogs {
   admin: typeof admin;
   pages: typeof pages;
   offline: typeof offline;
+  jobPage: typeof jobPage;
 }
 
 export type Namespace = keyof EnglishCatalogs;
@@ -63,6 +65,7 @@ export const NAMESPACES = [
   'admin',
   'pages',
   'offline',
+  'jobPage',
 ] as const satisfies readonly Namespace[];
 
 /** A text's key, `namespace.key`, as screens pass it to `t()`. */

@@ -5,7 +5,7 @@ import { useT } from '../../i18n';
 import { isSessionHeld, useSession } from '../../lib/session';
 import { AuthLayout } from './components/AuthLayout';
 import { ForgotPassword } from './components/ForgotPassword';
-import { fromState, redirectAfterLogin } from './model/flows';
+import { redirectAfterLogin, returnPathOf } from './model/flows';
 import { LoginForm } from './components/LoginForm';
 import { RoleChoice } from './components/RoleChoice';
 import { SignUpForm } from './components/SignUpForm';
@@ -23,7 +23,7 @@ export default function LoginPage() {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const from = fromState(location.state);
+  const from = returnPathOf(location.state, location.search);
   const [role, setRole] = useState<Role | null>(null);
   const [view, setView] = useState<View>('login');
   // Bumped to clear the forms (a new key remounts them empty).

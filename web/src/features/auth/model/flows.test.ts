@@ -19,6 +19,7 @@ import {
   phoneForOtp,
   redirectAfterLogin,
   registrationErrorMessage,
+  returnPathOf,
   showsOtpInput,
   verifyProblem,
   isEmailInUse,
@@ -162,6 +163,29 @@ describe('redirect after login', () => {
     expect(redirectAfterLogin('jobseeker', '//evil.example/')).toBe('/jobs');
     expect(redirectAfterLogin('jobseeker', 'https://evil.example/')).toBe('/jobs');
     expect(redirectAfterLogin('jobseeker', 42)).toBe('/jobs');
+  });
+  it("comes back to a job's public page after logging in or signing up (issue 22), from the state or ?next=", () => {
+    expect(returnPathOf(null, '?next=%2Fjob%2Fabc123')).toBe('/job/abc123');
+    expect(returnPathOf({ from: '/Profile' }, '?next=%2Fjob%2Fabc123')).toBe('/Profile');
+    expect(returnPathOf(null, '')).toBeUndefined();
+    expect(redirectAfterLogin('jobseeker', returnPathOf(null, '?next=%2Fjob%2Fabc123'))).toBe('/job/abc123');
+    expect(redirectAfterLogin('employer', '/job/abc123')).toBe('/job/abc123');
+  });
+  it('never follows a ?next= off the site: other hosts, backslashes, schemes, control characters', () => {
+    for (const next of [
+      '//evil.example',
+      '/\\evil.example',
+      '/\\/evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '/job/a\u0000b',
+      ' /job/x',
+      '/job/\tx',
+      'job/x',
+      '',
+    ]) {
+      expect(redirectAfterLogin('jobseeker', returnPathOf(null, `?${new URLSearchParams({ next })}`)), next).toBe('/jobs');
+    }
   });
   it('reads from out of the router state', () => {
     expect(fromState({ from: '/Profile' })).toBe('/Profile');

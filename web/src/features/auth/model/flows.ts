@@ -84,12 +84,31 @@ function pathOf(target: string): string {
  * (`location.state.from`) when this role may open it, else the role's home.
  */
 export function redirectAfterLogin(role: Role | null | undefined, from: unknown): string {
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return homeFor(role);
+  if (!isSameSitePath(from)) return homeFor(role);
   const path = pathOf(from);
   if (NEVER_BACK_TO.includes(path)) return homeFor(role);
   if (role === 'employer' && JOBSEEKER_ONLY.includes(path)) return homeFor(role);
   if (role !== 'employer' && EMPLOYER_ONLY.includes(path)) return homeFor(role);
   return from;
+}
+
+/**
+ * Whether a return path stays on this site: it starts with one '/' and holds
+ * no backslash (browsers read '/\\evil.test' as '//evil.test'), no control
+ * character or space, and no scheme; anything else would be an open redirect.
+ */
+export function isSameSitePath(from: unknown): from is string {
+  if (typeof from !== 'string' || from.length > 2000 || !/^\/(?![/\\])[^\\\s]*$/.test(from)) return false;
+  return ![...from].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+}
+
+/**
+ * Where to come back to after logging in: the guard's `location.state.from`,
+ * else a `?next=` path (the public job page's Apply links here before the app
+ * has loaded). redirectAfterLogin checks it is same-site.
+ */
+export function returnPathOf(state: unknown, search: string): string | undefined {
+  return fromState(state) ?? new URLSearchParams(search).get('next') ?? undefined;
 }
 
 /** `location.state.from`, if the guard left one. */

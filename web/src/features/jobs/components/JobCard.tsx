@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { publicJobPagePath } from '../../../lib/paths';
 import type { JobWithId } from '@jobsearch/domain/schemas';
 import { formatRupees, useT } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
@@ -52,6 +54,9 @@ export function JobCard({ job, applied, onDetails, saved = false, onToggleSave }
       <div className="job-card__bottom">
         <span className="job-card__date muted">{t('jobs.postedOn', { date: formatDate(job.createdAt) })}</span>
         {onToggleSave ? <SaveJobButton saved={saved} onToggle={() => onToggleSave(job, saved)} /> : null}
+        <Link className="job-card__page-link" to={publicJobPagePath(job.jobId)} aria-label={t('jobPage.jobPageLinkFor', { role, company: job.companyName })}>
+          {t('jobPage.jobPageLink')}
+        </Link>
         <button type="button" className="button button--secondary button--small" onClick={() => onDetails(job)}>
           {t('jobs.details')}
           <span className="jobs-sr-only">{t('jobs.detailsOf', { role, company })}</span>

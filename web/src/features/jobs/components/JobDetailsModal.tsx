@@ -7,7 +7,9 @@ import { Modal } from '../../../ui/Modal';
 import { VerifiedBadge } from '../../../ui/VerifiedBadge';
 import { PhoneLink } from '../../../ui/PhoneLink';
 import { educationText, fullLocation, genderLabel, jobRoleText, salaryText } from '../model/job-text';
-import { PATHS } from '../../../lib/paths';
+import { Link } from 'react-router-dom';
+import { PATHS, publicJobPagePath } from '../../../lib/paths';
+import { ShareButtons } from '../../../ui/ShareButtons';
 import { ChargeableWarning } from './ChargeableWarning';
 import { SaveJobButton } from './SaveJobButton';
 
@@ -90,6 +92,12 @@ export function JobDetailsModal({ job, applied, onClose, onApply, onReport, save
         </div>
       </dl>
       <ChargeableWarning job={job} />
+      <div className="job-share">
+        <ShareButtons url={`${window.location.origin}${publicJobPagePath(job.jobId)}`} role={jobRoleText(job, t)} company={job.companyName} city={job.city} />
+        <Link className="job-share__page-link" to={publicJobPagePath(job.jobId)}>
+          {t('jobPage.jobPageLink')}
+        </Link>
+      </div>
 
       {applied ? (
         <p className="job-notice" role="status">

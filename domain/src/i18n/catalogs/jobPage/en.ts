@@ -1,0 +1,50 @@
+/**
+ * Texts of the public job pages (issue 22 part 2): the page the server renders
+ * at /job/{jobId}, its closed and unknown answers, and the share buttons.
+ * ICU MessageFormat; hi.ts and mr.ts translate every key.
+ */
+import type { Catalog } from '../../catalog';
+
+export default {
+  companyName: 'Company Name',
+  jobRole: 'Job Role',
+  jobShift: 'Job Shift',
+  location: 'Location',
+  jobType: 'Job Type',
+  salary: 'Salary',
+  salaryPerMonth: '{salary} a month',
+  experience: 'Experience',
+  gender: 'Gender',
+  education: 'Degree & Trade',
+  chargeable: 'Chargeable',
+  mobileNumber: 'Mobile Number',
+  description: 'Description',
+  notSpecified: 'Not specified',
+  notDisclosed: 'Not disclosed',
+  anyGender: 'Any',
+  posted: 'Posted {date}',
+  mobileAfterLogin: 'Log in to see the number',
+  noMobile: 'N/A',
+  apply: 'Apply',
+  applied: 'Applied',
+  loginToApply: 'Log in or sign up to apply',
+  employersCannotApply: 'Employers cannot apply to jobs.',
+  allJobs: 'See all jobs',
+  closedHeading: 'This job is closed',
+  closedText: 'The employer is no longer accepting applications for this job.',
+  notFoundHeading: 'Job not found',
+  notFoundText: 'There is no job at this address. The link may be incomplete.',
+  similarJobs: 'Similar open jobs',
+  noSimilarJobs: 'No similar jobs are open right now.',
+  jobPageLink: 'Job page',
+  jobPageLinkFor: 'Job page: {role} at {company}',
+  share: 'Share this job',
+  shareWhatsApp: 'WhatsApp',
+  shareWhatsAppLabel: 'Share on WhatsApp',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied.',
+  linkCopyFailed: 'The link could not be copied. Copy it from the address bar.',
+  shareMore: 'More options',
+  shareText: '{role} at {company}, {city}',
+  loadFailed: 'This job could not be loaded. Please try again later.',
+} satisfies Catalog;

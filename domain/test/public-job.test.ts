@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import {
+  employmentTypeOf,
+  isPublicJob,
+  isWellFormedJobId,
+  jobPostingJsonLd,
+  jobPostingSchema,
+  jsonForScript,
+  pickSimilarJobs,
+  publicJobHeadline,
+  publicJobSummary,
+  toPublicJob,
+  validThroughOf,
+  JOB_TYPES,
+  type JobWithId,
+} from '../src/index';
+import en from '../src/i18n/catalogs/jobPage/en';
+import hi from '../src/i18n/catalogs/jobPage/hi';
+import mr from '../src/i18n/catalogs/jobPage/mr';
+
+const NOW = new Date('2026-11-23T10:00:00Z');
+const SITE = 'https://jobs.example.in';
+
+function job(overrides: Partial<JobWithId> = {}): JobWithId {
+  return {
+    jobId: 'job123',
+    companyName: 'Tata Motors',
+    jobRole: 'Fitter',
+    title: 'Fitter',
+    jobShift: 'Day Shift',
+    jobType: 'Industry Job',
+    salary: '15000 - 25000',
+    salaryMin: 15000,
+    salaryMax: 25000,
+    state: 'Maharashtra',
+    city: 'Pune',
+    location: 'Pimpri MIDC',
+    degree: 'ITI',
+    trade: 'Fitter',
+    experience: '1-3 years',
+    description: 'Assemble and fit parts.\nShifts rotate weekly.',
+    gender: 'Male',
+    chargeable: 'No',
+    charges: 'No',
+    mobileNumber: '9876543210',
+    status: 'Active',
+    date: '2026-11-20',
+    employerId: 'emp1',
+    keywords: [],
+    employerVerified: true,
+    openReports: 0,
+    hiddenByReports: false,
+    createdAt: new Date('2026-11-20T05:00:00Z'),
+    updatedAt: new Date('2026-11-21T05:00:00Z'),
+    ...overrides,
+  };
+}
+
+describe('the public job model', () => {
+  it('never carries the contact number, the employer uid or server bookkeeping', () => {
+    const model = toPublicJob(job());
+    const text = JSON.stringify(model);
+    expect(text).not.toContain('9876543210');
+    expect(text).not.toContain('emp1');
+    expect(model).not.toHaveProperty('mobileNumber');
+    expect(model).not.toHaveProperty('employerId');
+    expect(model.hasMobileNumber).toBe(true);
+    expect(toPublicJob(job({ mobileNumber: '' })).hasMobileNumber).toBe(false);
+  });
+
+  it('is public only while Active and not hidden by reports', () => {
+    expect(isPublicJob(job())).toBe(true);
+    expect(isPublicJob(job({ status: 'Inactive' }))).toBe(false);
+    expect(isPublicJob(job({ hiddenByReports: true }))).toBe(false);
+  });
+
+  it('reads salary numbers from the text when the trigger has not written them yet', () => {
+    expect(toPublicJob(job({ salaryMin: null, salaryMax: null, salary: '12,000 - 18,000' }))).toMatchObject({ salaryMin: 12000, salaryMax: 18000 });
+  });
+
+  it('heads and summarises with role, company and city, the summary at most 160 characters', () => {
+    const model = toPublicJob(job({ description: 'x'.repeat(400) }));
+    expect(publicJobHeadline(model)).toBe('Fitter at Tata Motors, Pune');
+    const summary = publicJobSummary(model);
+    expect(summary.startsWith('Fitter at Tata Motors in Pune, Maharashtra. Salary ₹15,000 - ₹25,000 a month.')).toBe(true);
+    expect(summary.length).toBeLessThanOrEqual(160);
+    expect(publicJobHeadline(toPublicJob(job({ jobRole: '', title: '' })))).toBe('Job opening at Tata Motors, Pune');
+  });
+
+  it('accepts only well-formed ids', () => {
+    expect(isWellFormedJobId('AbC_12-x')).toBe(true);
+    for (const bad of ['', 'a/b', '..', 'a b', '<script>', 'x'.repeat(129)]) expect(isWellFormedJobId(bad), bad).toBe(false);
+  });
+});
+
+describe('the JobPosting JSON-LD', () => {
+  const posting = jobPostingJsonLd(toPublicJob(job()), SITE, NOW);
+
+  it('validates against the JobPosting shape', () => {
+    expect(jobPostingSchema.safeParse(posting).success).toBe(true);
+  });
+
+  it('has every property Google requires, with the right types', () => {
+    expect(posting['@context']).toBe('https://schema.org/');
+    expect(posting['@type']).toBe('JobPosting');
+    expect(posting.title).toBe('Fitter');
+    expect(posting.datePosted).toBe('2026-11-20');
+    expect(typeof posting.description).toBe('string');
+    expect(posting.hiringOrganization).toEqual({ '@type': 'Organization', name: 'Tata Motors' });
+    expect(posting.jobLocation).toEqual({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', streetAddress: 'Pimpri MIDC', addressLocality: 'Pune', addressRegion: 'Maharashtra', addressCountry: 'IN' },
+    });
+  });
+
+  it('has the recommended ones we have: salary in INR a month, employment type, validThrough, directApply, identifier, url', () => {
+    expect(posting.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'INR',
+      value: { '@type': 'QuantitativeValue', minValue: 15000, maxValue: 25000, unitText: 'MONTH' },
+    });
+    expect(posting.employmentType).toBe('FULL_TIME');
+    expect(posting.directApply).toBe(true);
+    expect(posting.identifier).toEqual({ '@type': 'PropertyValue', name: 'JobSearch India', value: 'job123' });
+    expect(posting.url).toBe('https://jobs.example.in/job/job123');
+    expect(Date.parse(posting.validThrough)).toBeGreaterThan(NOW.getTime());
+  });
+
+  it('gives a single salary as one value, and leaves baseSalary out without numbers', () => {
+    const one = jobPostingJsonLd(toPublicJob(job({ salary: '20000', salaryMin: 20000, salaryMax: 20000 })), SITE, NOW);
+    expect(one.baseSalary?.value).toEqual({ '@type': 'QuantitativeValue', value: 20000, unitText: 'MONTH' });
+    const none = jobPostingJsonLd(toPublicJob(job({ salary: 'negotiable', salaryMin: null, salaryMax: null })), SITE, NOW);
+    expect(none).not.toHaveProperty('baseSalary');
+    expect(jobPostingSchema.safeParse(none).success).toBe(true);
+  });
+
+  it('marks Work From Home as telecommute for applicants in India', () => {
+    const remote = jobPostingJsonLd(toPublicJob(job({ jobType: 'Work From Home' })), SITE, NOW);
+    expect(remote.jobLocationType).toBe('TELECOMMUTE');
+    expect(remote.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'India' });
+    expect(jobPostingSchema.safeParse(remote).success).toBe(true);
+  });
+
+  it("maps every job type to Google's employmentType enum, an unknown one to OTHER", () => {
+    for (const type of JOB_TYPES) expect(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN']).toContain(employmentTypeOf(type));
+    expect(employmentTypeOf('Something else')).toBe('OTHER');
+  });
+
+  it('writes the description as escaped HTML with its facts', () => {
+    const hostile = jobPostingJsonLd(toPublicJob(job({ description: '<b>bold</b> & more\n\nsecond' })), SITE, NOW);
+    expect(hostile.description).toBe(
+      '<p>&lt;b&gt;bold&lt;/b&gt; &amp; more</p><p>second</p><ul><li>Job type: Industry Job</li><li>Shift: Day Shift</li><li>Experience: 1-3 years</li><li>Education: ITI, Fitter</li></ul>',
+    );
+  });
+
+  it('is valid a week beyond serving and at least 30 days after posting', () => {
+    expect(validThroughOf('2026-11-20', NOW)).toBe('2026-12-20T18:29:59.000Z');
+    expect(validThroughOf('2025-01-01', NOW)).toBe(new Date(NOW.getTime() + 7 * 86_400_000).toISOString());
+  });
+
+  it('fails the shape when a required property is missing or of the wrong type', () => {
+    const { title: _title, ...untitled } = posting;
+    expect(jobPostingSchema.safeParse(untitled).success).toBe(false);
+    expect(jobPostingSchema.safeParse({ ...posting, datePosted: '20/11/2026' }).success).toBe(false);
+    expect(jobPostingSchema.safeParse({ ...posting, employmentType: 'Field Job' }).success).toBe(false);
+    expect(jobPostingSchema.safeParse({ ...posting, directApply: 'yes' }).success).toBe(false);
+  });
+
+  it('cannot close its script element: hostile text is escaped inside the JSON', () => {
+    const text = jsonForScript(jobPostingJsonLd(toPublicJob(job({ jobRole: '</script><script>alert(1)</script>', title: 'x' })), SITE, NOW));
+    expect(text).not.toMatch(/<\/?script/i);
+    expect(JSON.parse(text).title).toBe('</script><script>alert(1)</script>');
+  });
+});
+
+describe('similar open jobs', () => {
+  const candidates = [
+    { jobId: 'a', jobType: 'Office Job', city: 'Nagpur' },
+    { jobId: 'b', jobType: 'Industry Job', city: 'Nagpur' },
+    { jobId: 'job123', jobType: 'Industry Job', city: 'Pune' },
+    { jobId: 'c', jobType: 'Industry Job', city: 'Pune' },
+    { jobId: 'b', jobType: 'Industry Job', city: 'Nagpur' },
+    { jobId: 'd', jobType: 'Office Job', city: 'Pune' },
+    { jobId: 'e', jobType: 'Field Job', city: 'Pune' },
+    { jobId: 'f', jobType: 'Industry Job', city: 'Beed' },
+  ];
+  it('offers up to five, best matches first, never the job itself or twice', () => {
+    expect(pickSimilarJobs({ jobId: 'job123', jobType: 'Industry Job', city: 'Pune' }, candidates).map((j) => j.jobId)).toEqual(['c', 'b', 'd', 'e', 'f']);
+  });
+});
+
+describe('the jobPage catalogue', () => {
+  it('has every key in Hindi and Marathi with the same placeholders', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+    for (const translation of [hi, mr]) {
+      expect(Object.keys(translation).sort()).toEqual(Object.keys(en).sort());
+      for (const [key, text] of Object.entries(en)) expect(placeholders(translation[key as keyof typeof en]), key).toEqual(placeholders(text));
+    }
+  });
+});

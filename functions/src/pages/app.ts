@@ -1,0 +1,131 @@
+/**
+ * The `pages` function (issue 22 part 2), behind hosting rewrites:
+ *   GET /job/{jobId}   the job's public page: 200 for an Active job, 410 for a
+ *                      closed or deleted one, 404 for an unknown id
+ *   GET /sitemap.xml   the Active jobs' pages
+ * (/robots.txt, which names the sitemap, is a file of the site: web/vite.config.ts.)
+ * Everything public and cacheable for a short while (a closed job stops
+ * showing within five minutes). No sign-in, no personal data: the contact
+ * number never leaves Firestore here.
+ */
+import express, { type Request, type Response } from 'express';
+import {
+  isPublicJob,
+  isWellFormedJobId,
+  pickSimilarJobs,
+  siteUrlFrom,
+  sitemapXml,
+  SITEMAP_URL_LIMIT,
+  toPublicJob,
+  type JobWithId,
+  type PublicJob,
+} from '@jobsearch/domain';
+import { log } from '../log';
+import { jobsCollection } from '../store/collections';
+import { db } from '../store/firebase';
+import { getJob } from '../store/jobs';
+import { renderGonePage, renderJobPage } from './render';
+import { readDeletedJob } from '../store/deleted-jobs';
+
+/** web/dist/index.html, put into the bundle by functions/build.mjs (null when the site was not built first). */
+declare const __WEB_INDEX_HTML__: string | null;
+const FALLBACK_TEMPLATE =
+  '<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><meta name="description" content="" /><title></title></head><body><div id="root"></div></body></html>';
+const template = typeof __WEB_INDEX_HTML__ === 'string' && __WEB_INDEX_HTML__ ? __WEB_INDEX_HTML__ : FALLBACK_TEMPLATE;
+
+export const PAGE_CACHE = 'public, max-age=300, s-maxage=300';
+const SITEMAP_CACHE = 'public, max-age=3600, s-maxage=3600';
+
+function siteUrl(request: Request): string {
+  const host = request.get('x-forwarded-host') ?? request.get('host');
+  return siteUrlFrom(host, process.env.SITE_URL, 'http://localhost:5000');
+}
+
+/** Up to five open jobs of the same type or city (the list's own indexed queries: status, field, createdAt desc). */
+async function similarJobs(like: { jobId?: string; jobType?: string; city?: string }): Promise<PublicJob[]> {
+  const open = jobsCollection.where('status', '==', 'Active');
+  const queries = [
+    like.jobType ? open.where('jobType', '==', like.jobType) : null,
+    like.city ? open.where('city', '==', like.city) : null,
+    like.jobType || like.city ? null : open,
+  ].filter((q) => q !== null);
+  const snapshots = await Promise.all(queries.map((q) => q.orderBy('createdAt', 'desc').limit(12).get()));
+  const jobs: JobWithId[] = [];
+  for (const snapshot of snapshots)
+    for (const doc of snapshot.docs) {
+      try {
+        const job = { jobId: doc.id, ...doc.data() };
+        if (isPublicJob(job)) jobs.push(job);
+      } catch {
+        // A malformed job is left out (the converter logged it).
+      }
+    }
+  return pickSimilarJobs(like, jobs).map(toPublicJob);
+}
+
+async function jobPage(request: Request, response: Response): Promise<void> {
+  const jobId = String(request.params.jobId ?? '');
+  const options = { siteUrl: siteUrl(request), now: new Date() };
+  response.set('Cache-Control', PAGE_CACHE).type('html');
+  if (!isWellFormedJobId(jobId)) {
+    response.status(404).send(renderGonePage(template, 'notFound', jobId.slice(0, 128), await similarJobs({}), options));
+    return;
+  }
+  const job = await getJob(jobId);
+  if (job && isPublicJob(job)) {
+    response.status(200).send(renderJobPage(template, toPublicJob(job), await similarJobs(job), options));
+    return;
+  }
+  if (job) {
+    response.status(410).send(renderGonePage(template, 'closed', jobId, await similarJobs(job), options));
+    return;
+  }
+  const deleted = await readDeletedJob(jobId);
+  if (deleted) {
+    response.status(410).send(renderGonePage(template, 'closed', jobId, await similarJobs(deleted), options));
+    return;
+  }
+  response.status(404).send(renderGonePage(template, 'notFound', jobId, await similarJobs({}), options));
+}
+
+async function sitemap(request: Request, response: Response): Promise<void> {
+  const snapshot = await db
+    .collection('jobs')
+    .where('status', '==', 'Active')
+    .orderBy('createdAt', 'desc')
+    .select('updatedAt', 'createdAt', 'hiddenByReports')
+    .limit(SITEMAP_URL_LIMIT)
+    .get();
+  const jobs = snapshot.docs
+    .filter((doc) => doc.get('hiddenByReports') !== true)
+    .map((doc) => {
+      const stamp = doc.get('updatedAt') ?? doc.get('createdAt');
+      return { jobId: doc.id, updatedAt: typeof stamp?.toDate === 'function' ? (stamp.toDate() as Date) : new Date(0) };
+    });
+  response
+    .set('Cache-Control', SITEMAP_CACHE)
+    .type('application/xml')
+    .send(sitemapXml(siteUrl(request), jobs));
+}
+
+const wrap = (handler: (request: Request, response: Response) => Promise<void> | void) => (request: Request, response: Response) => {
+  Promise.resolve(handler(request, response)).catch((error: unknown) => {
+    log.error('Public page failed', { path: request.path, error: String(error) });
+    if (!response.headersSent) response.status(500).set('Cache-Control', 'no-store').type('text/plain').send('Something went wrong. Please try again later.');
+  });
+};
+
+export function createPagesApp() {
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/job/:jobId', wrap(jobPage));
+  app.get(
+    ['/job', '/job/'],
+    wrap((request, response) => response.redirect(301, '/jobs')),
+  );
+  app.get('/sitemap.xml', wrap(sitemap));
+  app.use((request: Request, response: Response) => {
+    response.status(404).type('text/plain').send('Not found');
+  });
+  return app;
+}

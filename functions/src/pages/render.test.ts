@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_PAGE_DATA_ID, toPublicJob, type JobWithId } from '@jobsearch/domain';
+import { firstStylesheet, renderGonePage, renderJobPage, withoutLoadingScreen } from './render';
+
+const template = readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8');
+const options = { siteUrl: 'https://jobs.example.in', now: new Date('2026-11-23T10:00:00Z') };
+
+const job = (overrides: Partial<JobWithId> = {}): JobWithId => ({
+  jobId: 'job1',
+  companyName: 'Tata Motors',
+  jobRole: 'Fitter',
+  title: 'Fitter',
+  jobShift: 'Day Shift',
+  jobType: 'Industry Job',
+  salary: '15000 - 25000',
+  salaryMin: 15000,
+  salaryMax: 25000,
+  state: 'Maharashtra',
+  city: 'Pune',
+  location: 'MIDC',
+  degree: 'ITI',
+  trade: 'Fitter',
+  experience: '1-3 years',
+  description: 'Fit parts.',
+  gender: '',
+  chargeable: 'No',
+  charges: 'No',
+  mobileNumber: '9876543210',
+  status: 'Active',
+  date: '2026-11-20',
+  employerId: 'emp1',
+  keywords: [],
+  employerVerified: false,
+  openReports: 0,
+  hiddenByReports: false,
+  createdAt: new Date(),
+  updatedAt: new Date(),
+  ...overrides,
+});
+
+const scripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attrs: m[1]!, body: m[2]! }));
+
+describe("the public job page's HTML", () => {
+  it('drops the loading screen and its inline script, keeping the rest of the page', () => {
+    const html = withoutLoadingScreen(template);
+    expect(html).not.toContain('loading-screen');
+    expect(html).not.toContain('sessionStorage');
+    expect(html).toContain('<noscript>');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('asks for the stylesheet before the module preloads, keeping everything else', () => {
+    const built =
+      '<head>\n<meta charset="UTF-8" />\n<meta name="viewport" content="x" />\n<link rel="modulepreload" href="/a.js">\n<link rel="stylesheet" crossorigin href="/s.css">\n</head>';
+    const moved = firstStylesheet(built);
+    expect(moved.indexOf('/s.css')).toBeLessThan(moved.indexOf('/a.js'));
+    expect(moved.replace(/\s+/g, '')).toHaveLength(built.replace(/\s+/g, '').length);
+    expect(firstStylesheet(template)).toBe(template);
+  });
+
+  it('has the job in its title, description, Open Graph tags, JSON-LD and #root, and never the phone number', () => {
+    const html = renderJobPage(template, toPublicJob(job()), [], options);
+    expect(html).toContain('<title>Fitter at Tata Motors, Pune · JobSearch India</title>');
+    expect(html).toMatch(/<meta name="description" content="Fitter at Tata Motors in Pune, Maharashtra\. Salary ₹15,000 - ₹25,000 a month\./);
+    expect(html).toContain('<meta property="og:title" content="Fitter at Tata Motors, Pune" />');
+    expect(html).toContain('<meta property="og:url" content="https://jobs.example.in/job/job1" />');
+    expect(html).toContain('<meta property="og:type" content="website" />');
+    expect(html).toContain('<meta property="og:site_name" content="JobSearch India" />');
+    expect(html).not.toContain('noindex');
+    expect(html).toContain('<div id="root" data-prerendered="job">');
+    expect(html).toContain('<h1 id="public-job-title" class="public-job__title">Fitter');
+    expect(html).toContain('href="/login?next=%2Fjob%2Fjob1"');
+    expect(html).not.toContain('9876543210');
+    const ld = scripts(html).find((s) => s.attrs.includes('application/ld+json'))!;
+    expect(JSON.parse(ld.body)).toMatchObject({ '@type': 'JobPosting', title: 'Fitter' });
+    const data = scripts(html).find((s) => s.attrs.includes(PUBLIC_PAGE_DATA_ID))!;
+    expect(JSON.parse(data.body)).toMatchObject({ kind: 'job', job: { jobId: 'job1', hasMobileNumber: true } });
+  });
+
+  it('escapes hostile job text everywhere: nothing breaks out of a script, an attribute or the markup', () => {
+    const hostile = '</script><script>alert(1)</script>"><img src=x onerror=alert(2)>';
+    const html = renderJobPage(template, toPublicJob(job({ jobRole: hostile, companyName: hostile, description: hostile })), [], options);
+    const executable = scripts(html).filter((s) => !/type="application\/(ld\+)?json"|type="module"|\bsrc=/.test(s.attrs));
+    expect(executable).toEqual([]);
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<script>alert');
+    const ld = scripts(html).find((s) => s.attrs.includes('application/ld+json'))!;
+    expect(JSON.parse(ld.body).title).toBe(hostile);
+  });
+
+  it('answers a closed or unknown job with its own heading, noindex and similar jobs linked', () => {
+    const similar = [toPublicJob(job({ jobId: 'other', jobRole: 'Welder', title: 'Welder' }))];
+    const closed = renderGonePage(template, 'closed', 'job1', similar, options);
+    expect(closed).toContain('<title>This job is closed · JobSearch India</title>');
+    expect(closed).toContain('<meta name="robots" content="noindex" />');
+    expect(closed).toContain('<a href="/job/other">Welder at Tata Motors, Pune</a>');
+    expect(closed).not.toContain('application/ld+json');
+    const unknown = renderGonePage(template, 'notFound', 'nope', [], options);
+    expect(unknown).toContain('<h1 id="public-job-title">Job not found</h1>');
+    expect(unknown).toContain('No similar jobs are open right now.');
+  });
+});

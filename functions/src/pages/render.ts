@@ -1,0 +1,186 @@
+/**
+ * The HTML of the public job pages (issue 22 part 2): the built web app's
+ * index.html with the job in it, so a crawler or a link preview reads the job
+ * without JavaScript and a visitor sees it at once; the app then takes over
+ * (web/src/features/jobs/PublicJobPage.tsx reads the same data from the page).
+ *
+ * Pure: template in, HTML out. Every job text is escaped for where it goes
+ * (element text, attribute value, or JSON inside a script data block).
+ */
+import {
+  formatSalary,
+  jobPostingJsonLd,
+  jsonForScript,
+  publicJobFacts,
+  publicJobHeadline,
+  publicJobPath,
+  publicJobSummary,
+  PUBLIC_PAGE_DATA_ID,
+  SITE_NAME_PUBLIC,
+  type PublicFactValue,
+  type PublicJob,
+  type PublicPageData,
+} from '@jobsearch/domain';
+import en from '@jobsearch/domain/i18n/catalogs/jobPage/en';
+
+const TEXT = en;
+
+/** "20 Nov 2026", as the app's lib/dates.ts writes a stored calendar day. */
+const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+export function formatDay(date: string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return day ? dayFormat.format(new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12))) : date;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/** A catalogue text with its {placeholders} filled (escaped by the caller where it goes into HTML). */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** The site's HTML with the loading screen's markup and its inline script taken out (this view skips the 3-second screen). */
+export function withoutLoadingScreen(html: string): string {
+  const start = html.indexOf('<div id="loading-screen"');
+  if (start < 0) return html;
+  const comment = html.lastIndexOf('<!--', start);
+  const from = comment >= 0 && html.indexOf('-->', comment) < start && !html.slice(html.indexOf('-->', comment) + 3, start).trim() ? comment : start;
+  const scriptStart = html.indexOf('<script>', start);
+  const scriptEnd = scriptStart < 0 ? -1 : html.indexOf('</script>', scriptStart);
+  if (scriptEnd < 0) return html;
+  return html.slice(0, from) + html.slice(scriptEnd + '</script>'.length);
+}
+
+/**
+ * The stylesheet moved ahead of the module preloads: the job's article paints once the
+ * CSS is in, and on a slow connection a dozen preloads queued before it would hold it back.
+ */
+export function firstStylesheet(html: string): string {
+  const link = /\s*<link rel="stylesheet"[^>]*>/.exec(html);
+  const anchor = html.indexOf('<meta name="viewport"');
+  if (!link || anchor < 0 || link.index < anchor) return html;
+  const withoutLink = html.slice(0, link.index) + html.slice(link.index + link[0].length);
+  const end = withoutLink.indexOf('>', anchor) + 1;
+  return `${withoutLink.slice(0, end)}\n    ${link[0].trim()}${withoutLink.slice(end)}`;
+}
+
+interface Head {
+  title: string;
+  description: string;
+  url: string;
+  noindex: boolean;
+  jsonLd?: unknown;
+  data: PublicPageData;
+}
+
+function fillTemplate(template: string, head: Head, article: string): string {
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(head.url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${SITE_NAME_PUBLIC}" />`,
+    head.noindex ? '<meta name="robots" content="noindex" />' : '',
+    head.jsonLd ? `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>` : '',
+    `<script type="application/json" id="${PUBLIC_PAGE_DATA_ID}">${jsonForScript(head.data)}</script>`,
+  ].filter(Boolean);
+  let html = firstStylesheet(withoutLoadingScreen(template));
+  html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)} \u00b7 ${SITE_NAME_PUBLIC}</title>`);
+  html = html.replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(head.description)}" />`);
+  html = html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  html = html.replace(/<div id="root"><\/div>/, `<div id="root" data-prerendered="job">${article}</div>`);
+  return html;
+}
+
+const BRAND_MARK =
+  '<svg class="brand-mark" width="34" height="34" viewBox="0 0 40 40" aria-hidden="true" focusable="false"><rect width="40" height="40" rx="10" fill="var(--color-primary)"/><path d="M15 13v-2.2c0-1 .8-1.8 1.8-1.8h6.4c1 0 1.8.8 1.8 1.8V13" fill="none" stroke="#fff" stroke-width="2.2"/><rect x="8" y="13" width="24" height="16" rx="3" fill="none" stroke="#fff" stroke-width="2.2"/><path d="M8 19.5h24" stroke="#fff" stroke-width="2.2"/><circle cx="28" cy="28" r="5" fill="var(--color-accent)" stroke="var(--color-primary)" stroke-width="2"/><path d="m31.5 31.5 3 3" stroke="var(--color-accent)" stroke-width="2.6" stroke-linecap="round"/></svg>';
+
+/** The navigation bar's brand, and the page: what shows until the app's own layout replaces it. */
+function frame(main: string): string {
+  return (
+    `<div class="layout"><header class="navbar"><div class="navbar__inner"><a href="/" class="brand" aria-label="JobSearch India, home">${BRAND_MARK}` +
+    `<span class="brand__name">JobSearch <span class="brand__accent">India</span></span></a></div></header>` +
+    `<main id="main" class="main" tabindex="-1">${main}</main></div>`
+  );
+}
+
+/** A fact's value as English text (the server's page is in English; the app then shows the chosen language). */
+function factText(value: PublicFactValue): string {
+  if ('text' in value) return value.text;
+  if (value.key === 'salaryPerMonth') return fill(TEXT.salaryPerMonth, { salary: value.salary });
+  return TEXT[value.key];
+}
+
+function similarList(similar: PublicJob[]): string {
+  if (similar.length === 0) return `<p class="muted">${escapeHtml(TEXT.noSimilarJobs)}</p>`;
+  const items = similar.map((job) => {
+    const salary = formatSalary(job);
+    return (
+      `<li class="public-job__similar-item"><a href="${escapeHtml(publicJobPath(job.jobId))}">${escapeHtml(publicJobHeadline(job))}</a>` +
+      `${salary ? ` <span class="muted">\u00b7 ${escapeHtml(fill(TEXT.salaryPerMonth, { salary }))}</span>` : ''}</li>`
+    );
+  });
+  return `<ul class="public-job__similar-list">${items.join('')}</ul>`;
+}
+
+function similarSection(similar: PublicJob[]): string {
+  return `<section class="public-job__similar card" aria-labelledby="similar-jobs"><h2 id="similar-jobs">${escapeHtml(TEXT.similarJobs)}</h2>${similarList(similar)}<p><a href="/jobs">${escapeHtml(TEXT.allJobs)}</a></p></section>`;
+}
+
+/** The job's article: heading, facts, description and Apply (a link to log in, coming back here; the app replaces it). */
+export function jobArticle(job: PublicJob): string {
+  const facts = publicJobFacts(job)
+    .map(([label, value]) => `<div class="job-details__row"><dt>${escapeHtml(TEXT[label])}</dt><dd>${escapeHtml(factText(value))}</dd></div>`)
+    .join('');
+  const mobile = `<div class="job-details__row"><dt>${escapeHtml(TEXT.mobileNumber)}</dt><dd>${escapeHtml(job.hasMobileNumber ? TEXT.mobileAfterLogin : TEXT.noMobile)}</dd></div>`;
+  const description = `<div class="job-details__row job-details__row--wide"><dt>${escapeHtml(TEXT.description)}</dt><dd class="job-details__description">${escapeHtml(job.description.trim() || TEXT.notSpecified)}</dd></div>`;
+  const next = `/login?next=${encodeURIComponent(publicJobPath(job.jobId))}`;
+  return (
+    `<article class="page public-job" aria-labelledby="public-job-title">` +
+    `<header class="public-job__header"><p class="public-job__company">${escapeHtml(job.companyName)}</p>` +
+    `<h1 id="public-job-title" class="public-job__title">${escapeHtml(job.role)}${job.city ? `<span class="public-job__city"> \u00b7 ${escapeHtml(job.city)}</span>` : ''}</h1>` +
+    `<p class="muted public-job__posted">${escapeHtml(fill(TEXT.posted, { date: formatDay(job.date) }))}</p></header>` +
+    `<div class="public-job__actions"><a class="button" href="${escapeHtml(next)}">${escapeHtml(TEXT.apply)}</a></div>` +
+    `<div class="card public-job__card"><dl class="job-details">${facts}${mobile}${description}</dl></div>` +
+    `</article>`
+  );
+}
+
+export interface RenderOptions {
+  siteUrl: string;
+  now: Date;
+}
+
+/** An Active job's page (HTTP 200). */
+export function renderJobPage(template: string, job: PublicJob, similar: PublicJob[], options: RenderOptions): string {
+  const url = `${options.siteUrl}${publicJobPath(job.jobId)}`;
+  return fillTemplate(
+    template,
+    {
+      title: publicJobHeadline(job),
+      description: publicJobSummary(job),
+      url,
+      noindex: false,
+      jsonLd: jobPostingJsonLd(job, options.siteUrl, options.now),
+      data: { kind: 'job', job, similar },
+    },
+    frame(jobArticle(job) + similarSection(similar)),
+  );
+}
+
+/** A closed job's page (410) or an unknown job's (404): says so, offers similar open jobs, and asks not to be indexed. */
+export function renderGonePage(template: string, kind: 'closed' | 'notFound', jobId: string, similar: PublicJob[], options: RenderOptions): string {
+  const heading = kind === 'closed' ? TEXT.closedHeading : TEXT.notFoundHeading;
+  const text = kind === 'closed' ? TEXT.closedText : TEXT.notFoundText;
+  const article =
+    `<article class="page public-job public-job--gone" aria-labelledby="public-job-title"><h1 id="public-job-title">${escapeHtml(heading)}</h1>` +
+    `<p>${escapeHtml(text)}</p></article>`;
+  return fillTemplate(
+    template,
+    { title: heading, description: text, url: `${options.siteUrl}${publicJobPath(jobId)}`, noindex: true, data: { kind, jobId, similar } },
+    frame(article + similarSection(similar)),
+  );
+}

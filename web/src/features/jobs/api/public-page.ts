@@ -1,0 +1,59 @@
+/**
+ * The public job page's data (issue 22): the server renders /job/{jobId} with
+ * the job in a JSON data block; the app reads it from the page it was loaded
+ * with, or, after moving to another job's page inside the app, fetches that
+ * page's HTML and reads the block from it. No Firestore: a visitor may not
+ * read jobs, and the page never carries the contact number.
+ */
+import { PUBLIC_PAGE_DATA_ID, publicPageDataSchema, type PublicPageData } from '@jobsearch/domain/public-job';
+import { useEffect, useState } from 'react';
+import { publicJobPagePath } from '../../../lib/paths';
+
+function dataOf(document: Document, jobId: string): PublicPageData | null {
+  const block = document.getElementById(PUBLIC_PAGE_DATA_ID);
+  if (!block?.textContent) return null;
+  const parsed = publicPageDataSchema.safeParse(JSON.parse(block.textContent));
+  if (!parsed.success) return null;
+  const id = parsed.data.kind === 'job' ? parsed.data.job.jobId : parsed.data.jobId;
+  return id === jobId ? parsed.data : null;
+}
+
+/** The data of the page the browser loaded, when it is this job's. */
+export function prerenderedPage(jobId: string): PublicPageData | null {
+  try {
+    return dataOf(document, jobId);
+  } catch {
+    return null;
+  }
+}
+
+export async function fetchPublicPage(jobId: string): Promise<PublicPageData> {
+  const response = await fetch(publicJobPagePath(jobId), { headers: { accept: 'text/html', 'x-public-page-data': '1' } });
+  const html = await response.text();
+  const data = dataOf(new DOMParser().parseFromString(html, 'text/html'), jobId);
+  if (!data) throw new Error(`No job data in the page of ${jobId} (HTTP ${response.status})`);
+  return data;
+}
+
+export type PublicPageState = { status: 'loading' } | { status: 'ready'; data: PublicPageData } | { status: 'error' };
+
+export function usePublicPage(jobId: string): PublicPageState {
+  const [fetched, setFetched] = useState<{ jobId: string; state: PublicPageState } | null>(null);
+  const initial = prerenderedPage(jobId);
+  useEffect(() => {
+    if (initial) return undefined;
+    let live = true;
+    fetchPublicPage(jobId).then(
+      (data) => live && setFetched({ jobId, state: { status: 'ready', data } }),
+      (error: unknown) => {
+        console.error('Reading the job page failed', error);
+        if (live) setFetched({ jobId, state: { status: 'error' } });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [jobId, initial]);
+  if (initial) return { status: 'ready', data: initial };
+  return fetched?.jobId === jobId ? fetched.state : { status: 'loading' };
+}
