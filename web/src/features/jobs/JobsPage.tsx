@@ -6,11 +6,8 @@ import { translate, useT } from '../../i18n';
 import { jobDetailsPath, PATHS } from '../../lib/paths';
 import { toast } from '../../ui/toast';
 import { useSignedIn } from '../../lib/session';
-import { isPhoneProved } from '../../lib/proved-phone';
-import { Modal } from '../../ui/Modal';
 import { OfflineNotice } from '../../ui/OfflineNotice';
 import { PageLoading } from '../../ui/PageLoading';
-import { VerifyPhoneNotice } from '../../ui/VerifyPhoneNotice';
 import { filtersFromParams, hasAnyFilter, paramsWithFilter, paramsWithoutFilters, type JobFilters as Filters } from './model/jobs-query';
 import { useJobsPage } from './api/list-jobs';
 import { useLinkedJob } from './api/get-job';
@@ -18,15 +15,13 @@ import { useMyAppliedJobIds } from './api/my-applied-job-ids';
 import { useSavedJobIds, useToggleSaved } from './api/saved-jobs';
 import { CreateAlertButton } from './components/CreateAlertButton';
 import { JobCard } from './components/JobCard';
+import { ApplyStep, preloadApplyModal } from './components/ApplyStep';
 import { JobDetailsModal } from './components/JobDetailsModal';
 import { JobFilters } from './components/JobFilters';
-import { jobRoleText } from './model/job-text';
 import './jobs.css';
 
 // The apply form carries the full Firestore and the Storage SDKs: it loads when
 // a seeker opens a job's details, not with the list.
-const loadApplyModal = () => import('./components/ApplyModal');
-const ApplyModal = lazy(() => loadApplyModal().then((module) => ({ default: module.ApplyModal })));
 
 const ReportJobModal = lazy(() => import('./components/ReportJobModal').then((module) => ({ default: module.ReportJobModal })));
 
@@ -90,7 +85,7 @@ export default function JobsPage() {
   }, [fromList, listSearch, navigate]);
   const showDetails = useCallback(
     (job: JobWithId) => {
-      void loadApplyModal();
+      preloadApplyModal();
       setStep(null);
       void navigate(jobDetailsPath(job.jobId, listSearch), { state: { fromList: true } satisfies FromList });
     },
@@ -117,13 +112,6 @@ export default function JobsPage() {
   }, [linkFailed, linked.status, listSearch, navigate]);
 
   const open = openJob ? { job: openJob, step: step?.jobId === openJob.jobId ? step.step : 'details' } : null;
-
-  const profile = session.profile;
-  const initial = {
-    applicantName: profile?.name ?? session.user.displayName ?? '',
-    email: profile?.email ?? session.user.email ?? '',
-    phoneNumber: profile?.phoneNumber ?? session.user.phoneNumber ?? '',
-  };
 
   return (
     <section className="page jobs-page">
@@ -204,15 +192,7 @@ export default function JobsPage() {
           onToggleSave={toggleSaved}
         />
       ) : null}
-      {open?.step === 'apply' && !isPhoneProved(session.user.phoneNumber, profile) ? (
-        <Modal title={t('jobs.applyFor', { role: jobRoleText(open.job, t) })} onClose={close}>
-          <VerifyPhoneNotice />
-        </Modal>
-      ) : open?.step === 'apply' ? (
-        <Suspense fallback={<PageLoading />}>
-          <ApplyModal job={open.job} uid={uid} initial={initial} onClose={close} onApplied={markApplied} onJobClosed={jobClosed} />
-        </Suspense>
-      ) : null}
+      {open?.step === 'apply' ? <ApplyStep job={open.job} onClose={close} onApplied={markApplied} onJobClosed={jobClosed} /> : null}
       {open?.step === 'report' ? (
         <Suspense fallback={<PageLoading />}>
           <ReportJobModal job={open.job} onClose={close} />
