@@ -11,7 +11,7 @@
  * employmentType, identifier, jobLocationType, validThrough.
  */
 import { z } from 'zod';
-import { GENDERS, JOB_TYPES } from './choices.js';
+import { CHARGEABLE_OPTIONS, GENDERS, JOB_TYPES } from './choices.js';
 import { formatSalary, parseSalary } from './helpers.js';
 import { isListedForSeekers } from './job.js';
 import type { Job, JobWithId } from './schemas.js';
@@ -58,7 +58,7 @@ export const publicJobSchema = z.object({
   experience: z.string(),
   description: z.string(),
   gender: z.string(),
-  charges: z.enum(['Yes', 'No']),
+  charges: z.enum(CHARGEABLE_OPTIONS),
   /** YYYY-MM-DD, the posting date in India. */
   date: z.string(),
   employerVerified: z.boolean(),
