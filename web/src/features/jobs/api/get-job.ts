@@ -7,8 +7,8 @@
 import { isListedForSeekers } from '@jobsearch/domain/job';
 import { jobSchema, type JobWithId } from '@jobsearch/domain/schemas';
 import { doc, getDoc } from 'firebase/firestore/lite';
-import { useEffect, useState } from 'react';
 import { liteDb, liteSchemaConverter } from '../../../lib/firestore-lite';
+import { useReadOnce } from '../../../lib/use-read-once';
 
 const jobConverter = liteSchemaConverter(jobSchema);
 
@@ -33,24 +33,9 @@ export type LinkedJob = { status: 'idle' } | { status: 'loading' } | { status: '
  * bring it; null when the list has loaded without it.
  */
 export function useLinkedJob(jobId: string | null, listed: JobWithId | null | undefined): LinkedJob {
-  const [read, setRead] = useState<{ jobId: string; result: LinkedJob } | null>(null);
-  const needsRead = jobId !== null && listed === null;
-  useEffect(() => {
-    if (!needsRead || jobId === null) return;
-    let live = true;
-    getOpenJob(jobId).then(
-      (job) => live && setRead({ jobId, result: job ? { status: 'ready', job } : { status: 'gone' } }),
-      (error: unknown) => {
-        console.error('Reading the linked job failed', error);
-        if (live) setRead({ jobId, result: { status: 'error' } });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [jobId, needsRead]);
+  const read = useReadOnce(jobId, listed === null, getOpenJob, 'Reading the linked job failed');
   if (jobId === null) return { status: 'idle' };
   if (listed) return { status: 'ready', job: listed };
-  if (read?.jobId === jobId) return read.result;
-  return { status: 'loading' };
+  if (read.status === 'done') return read.value ? { status: 'ready', job: read.value } : { status: 'gone' };
+  return read;
 }

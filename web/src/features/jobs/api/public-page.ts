@@ -6,8 +6,9 @@
  * read jobs, and the page never carries the contact number.
  */
 import { PUBLIC_PAGE_DATA_ID, publicPageDataSchema, type PublicPageData } from '@jobsearch/domain/public-job';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { publicJobPagePath } from '../../../lib/paths';
+import { useReadOnce } from '../../../lib/use-read-once';
 
 function dataOf(document: Document, jobId: string): PublicPageData | null {
   const block = document.getElementById(PUBLIC_PAGE_DATA_ID);
@@ -38,22 +39,9 @@ export async function fetchPublicPage(jobId: string): Promise<PublicPageData> {
 export type PublicPageState = { status: 'loading' } | { status: 'ready'; data: PublicPageData } | { status: 'error' };
 
 export function usePublicPage(jobId: string): PublicPageState {
-  const [fetched, setFetched] = useState<{ jobId: string; state: PublicPageState } | null>(null);
-  const initial = prerenderedPage(jobId);
-  useEffect(() => {
-    if (initial) return undefined;
-    let live = true;
-    fetchPublicPage(jobId).then(
-      (data) => live && setFetched({ jobId, state: { status: 'ready', data } }),
-      (error: unknown) => {
-        console.error('Reading the job page failed', error);
-        if (live) setFetched({ jobId, state: { status: 'error' } });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [jobId, initial]);
+  // The page the browser loaded carries its own job: read its data block once, not on every render.
+  const initial = useMemo(() => prerenderedPage(jobId), [jobId]);
+  const read = useReadOnce(jobId, initial === null, fetchPublicPage, 'Reading the job page failed');
   if (initial) return { status: 'ready', data: initial };
-  return fetched?.jobId === jobId ? fetched.state : { status: 'loading' };
+  return read.status === 'done' ? { status: 'ready', data: read.value } : read;
 }
