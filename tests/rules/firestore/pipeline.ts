@@ -253,6 +253,14 @@ export function pipelinePolicy(env: () => RulesTestEnvironment): void {
       attempt: (db) => updateDoc(doc(db, 'notifications', NOTE), { read: true, title: 'You are hired' }),
     },
     {
+      // The bell writes a notification again from its params in Hindi or Marathi (issue 22).
+      name: 'its user changing the params the bell writes it from',
+      actor: 'seeker',
+      expect: 'deny',
+      prepare: note,
+      attempt: (db) => updateDoc(doc(db, 'notifications', NOTE), { read: true, params: { status: 'Hired' } }),
+    },
+    {
       name: 'a user writing themselves a notification',
       actor: 'seeker',
       expect: 'deny',
