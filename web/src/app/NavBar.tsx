@@ -1,8 +1,6 @@
-import { signOut } from 'firebase/auth';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '../i18n';
-import { auth } from '../lib/firebase';
 import { LanguageControl } from './LanguageControl';
 import { BrandMark } from '../ui/BrandMark';
 import { toast } from '../ui/toast';
@@ -72,6 +70,8 @@ export function NavBar() {
     setOpen(false);
     // Leave a guarded page first (committed at once), so its guard does not see the sign-out.
     await navigate(PATHS.home, { flushSync: true });
+    // Auth is loaded for anyone signed in (lib/session.tsx); imported here so a visitor's Home does not carry it.
+    const [{ signOut }, { auth }] = await Promise.all([import('firebase/auth'), import('../lib/firebase')]);
     await signOut(auth);
   };
 

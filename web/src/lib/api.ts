@@ -13,7 +13,8 @@ export class ApiError extends Error {
 }
 
 export async function callApi<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const [token, appCheck] = await Promise.all([auth.currentUser?.getIdToken(), appCheckHeaders()]);
+  // A restored user may still be confirming (lib/session.tsx): wait for it, or the call goes out without a token.
+  const [token, appCheck] = await Promise.all([auth.authStateReady().then(() => auth.currentUser?.getIdToken()), appCheckHeaders()]);
   const response = await fetch(path, {
     method,
     headers: { ...appCheck, ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },

@@ -1,28 +1,15 @@
 /**
- * The one place the web app connects to Firebase. Auth is needed on every
- * page; Firestore and Storage live in their own modules (firestore.ts,
- * storage.ts) so a route that does not use them does not download them.
+ * The one place the web app connects to Firebase. Firestore and Storage live
+ * in their own modules (firestore.ts, storage.ts), and this module itself
+ * loads only when a user is signed in or starts to sign in (lib/session.tsx),
+ * so a visitor's Home downloads no Firebase SDK at all.
  */
 import { initializeApp } from 'firebase/app';
 import { browserSessionPersistence, connectAuthEmulator, initializeAuth, type Auth } from 'firebase/auth';
+import { announceAuth } from './auth-ready';
+import { emulatorHost, firebaseConfig, usesEmulators } from './firebase-config';
 
-const env = import.meta.env;
-const projectId = env.VITE_FIREBASE_PROJECT_ID || 'demo-jobsearch';
-
-export const firebaseConfig = {
-  apiKey: env.VITE_FIREBASE_API_KEY || 'demo-api-key',
-  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
-  projectId,
-  storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET || `${projectId}.appspot.com`,
-  messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID || '000000000000',
-  appId: env.VITE_FIREBASE_APP_ID || '1:000000000000:web:0000000000000000',
-};
-
-/** demo-* projects exist only on the emulators, so they always use them. */
-export const usesEmulators = env.VITE_USE_EMULATORS === 'true' || projectId.startsWith('demo-');
-
-/** Emulators listen on the machine that serves the page (localhost, 127.0.0.1 or a LAN name). */
-export const emulatorHost = typeof location !== 'undefined' && location.hostname ? location.hostname : '127.0.0.1';
+export { emulatorHost, firebaseConfig, usesEmulators } from './firebase-config';
 
 export const firebaseApp = initializeApp(firebaseConfig);
 
@@ -33,3 +20,4 @@ if (usesEmulators) {
   // No reCAPTCHA script is fetched: the Auth emulator accepts any verifier.
   auth.settings.appVerificationDisabledForTesting = true;
 }
+announceAuth(auth);

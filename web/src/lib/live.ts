@@ -23,6 +23,7 @@ import type { z } from 'zod';
 import { auth } from './firebase';
 import { db } from './firestore';
 import { readDocs, type WithId } from './live-docs';
+import { readStoredUser } from './session';
 
 export type Live<T> =
   | { status: 'loading'; data: readonly T[] }
@@ -38,11 +39,16 @@ const NOTHING: readonly never[] = [];
  * reactfire keys its listeners by id: equal queries (Firestore's queryEqual) get the same id.
  * reactfire keeps a listener for the life of the page; a sign-in or sign-out starts a new
  * generation of ids, so a listener the previous user's sign-out failed is never shown again.
+ * A restored user's page may start its listeners before the SDK confirms that user
+ * (lib/session.tsx): the confirmation of the same user is no new generation.
  */
 const knownQueries: Query<DocumentData>[] = [];
 let generation = 0;
-onAuthStateChanged(auth, () => {
-  generation += 1;
+let listeningAs = auth.currentUser?.uid ?? readStoredUser()?.user.uid ?? null;
+onAuthStateChanged(auth, (user) => {
+  const uid = user?.uid ?? null;
+  if (uid !== listeningAs) generation += 1;
+  listeningAs = uid;
 });
 function listenerId(q: Query<DocumentData>): string {
   let index = knownQueries.findIndex((known) => queryEqual(known, q));

@@ -4,13 +4,13 @@
  * /login's first view carries no Firestore code.
  */
 import type { Role } from '@jobsearch/domain/choices';
-import type { UserProfile } from '@jobsearch/domain/schemas';
+import { userSchema, type UserProfile } from '@jobsearch/domain/schemas';
+import { recallLastSeen, rememberLastSeen } from './last-seen';
 
 async function lite() {
-  const [{ doc, getDoc, serverTimestamp, setDoc }, { liteDb, liteSchemaConverter }, { userSchema }] = await Promise.all([
+  const [{ doc, getDoc, serverTimestamp, setDoc }, { liteDb, liteSchemaConverter }] = await Promise.all([
     import('firebase/firestore/lite'),
     import('./firestore-lite'),
-    import('@jobsearch/domain/schemas'),
   ]);
   const ref = (uid: string) => doc(liteDb, 'users', uid).withConverter(liteSchemaConverter(userSchema));
   return { getDoc, serverTimestamp, setDoc, ref, rawRef: (uid: string) => doc(liteDb, 'users', uid) };
@@ -24,28 +24,33 @@ export async function readUserProfile(uid: string): Promise<UserProfile | null> 
 }
 
 /**
+ * The device's last-seen copy of the profile (lib/last-seen.ts), read back
+ * through the schema: the profile, null (the user has none, e.g. an admin),
+ * or undefined when there is no copy that still matches.
+ */
+export function recallUserProfile(uid: string): UserProfile | null | undefined {
+  const copy = recallLastSeen('profile', uid);
+  if (!copy) return undefined;
+  if (copy.data === null) return null;
+  const parsed = userSchema.safeParse(copy.data);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
  * The profile as the session reads it: from Firestore, kept as the device's
- * last-seen copy (lib/last-seen.ts); when the read fails (offline), that copy,
- * so a repeat visit without the network still knows the user's role.
+ * last-seen copy; when the read fails (offline), that copy, so a repeat visit
+ * without the network still knows the user's role.
  */
 export async function readUserProfileOrLastSeen(uid: string): Promise<UserProfile | null> {
-  const [{ rememberLastSeen, recallLastSeen }, { checkOnline }, { userSchema }] = await Promise.all([
-    import('./last-seen'),
-    import('./online'),
-    import('@jobsearch/domain/schemas'),
-  ]);
   try {
     const profile = await readUserProfile(uid);
     rememberLastSeen('profile', uid, profile);
     return profile;
   } catch (error) {
-    void checkOnline();
-    const copy = recallLastSeen('profile', uid);
-    if (!copy) throw error;
-    if (copy.data === null) return null;
-    const parsed = userSchema.safeParse(copy.data);
-    if (!parsed.success) throw error;
-    return parsed.data;
+    void import('./online').then(({ checkOnline }) => checkOnline());
+    const copy = recallUserProfile(uid);
+    if (copy === undefined) throw error;
+    return copy;
   }
 }
 

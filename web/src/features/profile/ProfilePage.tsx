@@ -7,6 +7,7 @@ import { useT, type MessageKey } from '../../i18n';
 import { toast } from '../../ui/toast';
 import { useSignedIn } from '../../lib/session';
 import { Field } from '../../ui/Field';
+import { PageLoading } from '../../ui/PageLoading';
 import { Modal } from '../../ui/Modal';
 import { PasswordField } from '../../ui/PasswordField';
 import { PhoneOtp, type OtpConfirmOutcome } from '../../ui/PhoneOtp';
@@ -29,8 +30,10 @@ export default function ProfilePage() {
   const t = useT();
   const session = useSignedIn();
   const [editing, setEditing] = useState(false);
-  const { profile, user } = session;
+  const { profile, user, authUser } = session;
 
+  // Editing and the data rights act on the Auth user: a restored session shows them once the SDK has confirmed it.
+  if (!authUser) return <PageLoading label={t('profile.loading')} />;
   if (!profile) {
     return (
       <section className="profile">
@@ -64,7 +67,7 @@ export default function ProfilePage() {
           </div>
         </div>
         {editing ? (
-          <ProfileForm user={user} profile={profile} onDone={() => setEditing(false)} />
+          <ProfileForm user={authUser} profile={profile} onDone={() => setEditing(false)} />
         ) : (
           <>
             <dl className="profile-details">
@@ -109,7 +112,7 @@ export default function ProfilePage() {
         )}
       </div>
       {profile.role === 'jobseeker' ? <ProfileResume uid={user.uid} /> : null}
-      <DataRights user={user} profile={profile} />
+      <DataRights user={authUser} profile={profile} />
     </section>
   );
 }

@@ -60,6 +60,7 @@ export async function applyForJob(args: {
   contact: ApplyFormValues;
   resume: UploadedResume | null;
 }): Promise<ApplyResult> {
+  await auth.authStateReady(); // a restored user may still be confirming (lib/session.tsx)
   const record = applicationRecord({ ...args, uid: auth.currentUser?.uid ?? null });
   if (!record.ok) return { outcome: 'invalid', message: record.message, fieldErrors: record.fieldErrors };
   try {

@@ -30,6 +30,7 @@ export async function reportJob(jobId: string, values: { reason: string; note: s
     }
     return { outcome: 'invalid', fieldErrors };
   }
+  await auth.authStateReady(); // a restored user may still be confirming (lib/session.tsx)
   const uid = auth.currentUser?.uid;
   if (!uid) return { outcome: 'failed', error: new Error('Not signed in') };
   const ref = doc(db, 'reports', reportId(jobId, uid));
