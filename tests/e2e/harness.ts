@@ -382,3 +382,13 @@ export async function openApplyForm(page: Page, company: string): Promise<Locato
   await form.waitFor();
   return form;
 }
+
+/**
+ * The jobs list has settled: its heading, and cards or the empty state read
+ * from Firestore, not the last-seen copy a repeat view draws first while it
+ * reads again (`aria-busy` on the results until then).
+ */
+export async function waitForList(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'Available Jobs' }).waitFor();
+  await page.locator('.jobs-results:not([aria-busy="true"])').locator('.jobs-grid, .jobs-empty').first().waitFor();
+}

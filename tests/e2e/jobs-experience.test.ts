@@ -19,19 +19,15 @@ import {
   PHONE_VIEWPORT,
   samplePdf,
   seriousA11yViolations,
+  type TestUser,
   uniqueWord,
   useBrowser,
-  type TestUser,
+  waitForList,
 } from './harness';
 
 const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 const cardOf = (page: Page, company: string) => page.locator('.job-card', { hasText: company });
 const companiesShown = (page: Page) => page.locator('.job-card__company').allTextContents();
-
-async function waitForList(page: Page) {
-  await page.getByRole('heading', { level: 1, name: 'Available Jobs' }).waitFor();
-  await page.locator('.jobs-grid, .jobs-empty').first().waitFor();
-}
 
 /** The list's total line once the count has arrived. */
 async function expectTotal(page: Page, total: number, shown: number) {

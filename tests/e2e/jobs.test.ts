@@ -14,13 +14,14 @@ import {
   expectToast,
   FieldValue,
   loginAs,
+  openApplyForm,
   PHONE_VIEWPORT,
   samplePdf,
-  openApplyForm,
   seriousA11yViolations,
+  type TestUser,
   uniqueWord,
   useBrowser,
-  type TestUser,
+  waitForList,
 } from './harness';
 
 const TEXT = {
@@ -43,11 +44,6 @@ async function employer(): Promise<TestUser> {
 
 const cards = (page: Page) => page.locator('.job-card');
 const cardOf = (page: Page, company: string) => page.locator('.job-card', { hasText: company });
-
-async function waitForList(page: Page) {
-  await page.getByRole('heading', { level: 1, name: 'Available Jobs' }).waitFor();
-  await page.locator('.jobs-grid, .jobs-empty').first().waitFor();
-}
 
 async function companiesShown(page: Page): Promise<string[]> {
   return page.locator('.job-card__company').allTextContents();

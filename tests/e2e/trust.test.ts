@@ -25,16 +25,12 @@ import {
   seriousA11yViolations,
   uniqueWord,
   useBrowser,
+  waitForList,
 } from './harness';
 
 const BADGE = MESSAGES.verifiedEmployer;
 const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 const cardOf = (page: Page, company: string) => page.locator('.job-card', { hasText: company });
-
-async function waitForList(page: Page) {
-  await page.getByRole('heading', { level: 1, name: 'Available Jobs' }).waitFor();
-  await page.locator('.jobs-grid, .jobs-empty').first().waitFor();
-}
 
 /** Waits (bounded) until the verification trigger has copied the mark onto the job. */
 async function jobVerified(jobId: string, verified: boolean) {

@@ -123,7 +123,7 @@ export default function JobsPage() {
       <JobFilters filters={filters} education={education} onChange={changeFilter} onClearAll={clearAll} />
       <CreateAlertButton uid={uid} filters={filters} />
 
-      <div className="jobs-results" aria-busy={state.status === 'loading'}>
+      <div className="jobs-results" aria-busy={state.status === 'loading' || (state.status === 'loaded' && state.refreshing)}>
         {state.status === 'loading' ? <PageLoading label={t('jobs.jobsLoading')} /> : null}
         {state.status === 'error' ? (
           <div className="jobs-empty card">
@@ -206,5 +206,6 @@ export default function JobsPage() {
 function findListed(state: ReturnType<typeof useJobsPage>['state'], jobId: string): JobWithId | null | undefined {
   if (state.status === 'loading') return undefined;
   if (state.status === 'error') return null;
-  return state.jobs.find((job) => job.jobId === jobId) ?? null;
+  // The last-seen copy drawn while the list is read again may not hold it yet.
+  return state.jobs.find((job) => job.jobId === jobId) ?? (state.refreshing ? undefined : null);
 }

@@ -118,15 +118,19 @@ export type JobsListState =
       total: number | null;
       /** Shown from the device's last-seen copy (offline, or the read failed), not from Firestore. */
       lastSeen: boolean;
+      /** Shown from the last-seen copy while Firestore is read again (online): replaced in place when the read answers. */
+      refreshing: boolean;
     };
 
 /**
  * The list for the filters: refetched from the start whenever a filter
  * changes. `total` is the count (null until it arrives, or when it cannot be
  * told); `remove` takes a job off the list and the count (it went Inactive).
- * The first page and its total are kept as the seeker's last-seen copy; offline
- * (or when the read fails) the copy for the same filters shows instead, marked
- * `lastSeen`, and a retry reads Firestore again.
+ * The first page and its total are kept as the seeker's last-seen copy. Online,
+ * a copy for the same filters shows at once, marked `refreshing`, while Firestore
+ * is read (stale-while-revalidate: a repeat view draws without the network, and
+ * the read replaces it in place); offline, or when the read fails, the copy
+ * stays, marked `lastSeen`, and a retry reads Firestore again.
  */
 export function useJobsPage(
   uid: string,
@@ -164,15 +168,26 @@ export function useJobsPage(
     cursorRef.current = null;
     loadingMoreRef.current = false;
     removedRef.current = new Set();
-    const showLastSeen = (): boolean => {
+    const showLastSeen = (refreshing: boolean): boolean => {
       const copy = recallLastSeen('jobs', uid);
       const list = copy ? lastListFor(copy.data, key) : null;
-      if (!list) return false;
-      setState({ status: 'loaded', jobs: list.jobs, hasMore: false, loadingMore: false, loadMoreFailed: false, total: list.total, lastSeen: true });
+      // An empty copy is not drawn while refreshing: "No jobs found" would be a claim the read may take back.
+      if (!list || (refreshing && list.jobs.length === 0)) return false;
+      setState({
+        status: 'loaded',
+        jobs: list.jobs,
+        hasMore: false,
+        loadingMore: false,
+        loadMoreFailed: false,
+        total: list.total,
+        lastSeen: !refreshing,
+        refreshing,
+      });
       return true;
     };
     // Offline: the last-seen copy at once, without waiting for a read that cannot answer.
-    if (!isOnline() && showLastSeen()) return;
+    if (!isOnline() && showLastSeen(false)) return;
+    showLastSeen(true);
     // The count runs beside the first page and never holds the cards back.
     const counting = countJobs(filtersRef.current).catch((error: unknown) => {
       console.error('Counting jobs failed', error);
@@ -182,19 +197,29 @@ export function useJobsPage(
       (page) => {
         if (request !== requestRef.current) return;
         cursorRef.current = page.cursor;
-        setState({ status: 'loaded', jobs: page.jobs, hasMore: page.hasMore, loadingMore: false, loadMoreFailed: false, total: null, lastSeen: false });
+        // A copy's total stays up until the count answers, rather than blinking out.
+        setState((latest) => ({
+          status: 'loaded',
+          jobs: page.jobs,
+          hasMore: page.hasMore,
+          loadingMore: false,
+          loadMoreFailed: false,
+          total: latest.status === 'loaded' && latest.refreshing ? latest.total : null,
+          lastSeen: false,
+          refreshing: false,
+        }));
         rememberLastSeen('jobs', uid, lastListToStore(key, page.jobs, null));
         void counting.then((total) => {
-          if (request !== requestRef.current || total === null) return;
+          if (request !== requestRef.current) return;
           setState((latest) => (latest.status === 'loaded' ? { ...latest, total } : latest));
-          rememberLastSeen('jobs', uid, lastListToStore(key, page.jobs, total));
+          if (total !== null) rememberLastSeen('jobs', uid, lastListToStore(key, page.jobs, total));
         });
       },
       (error: unknown) => {
         if (request !== requestRef.current) return;
         console.error('Loading jobs failed', error);
         void checkOnline();
-        if (!showLastSeen()) setState({ status: 'error' });
+        if (!showLastSeen(false)) setState({ status: 'error' });
       },
     );
   }, [uid, key, attempt]);

@@ -1,0 +1,101 @@
+import type { Page, Route } from 'playwright-core';
+import { describe, it } from 'vitest';
+import { adminAuth, createJob, createUser, expect, loginAs, openAsVisitor, uniqueWord, useBrowser, waitForList } from './harness';
+
+/**
+ * Issue 22: what a visitor's Home downloads, and a signed-in repeat view that
+ * draws from the device before the network answers (lib/session.tsx,
+ * features/jobs/api/list-jobs.ts).
+ */
+
+const FIREBASE_SDK_CHUNK = /\/assets\/firebase-(auth|firestore|firestore-lite|storage)-[\w-]+\.js$/;
+
+/** Holds every request matching `pattern` until `release()`; `held()` counts the ones waiting. */
+async function holdRequests(page: Page, pattern: string | RegExp) {
+  const waiting: Route[] = [];
+  let released = false;
+  await page.route(pattern, (route) => {
+    if (released) return route.continue();
+    waiting.push(route);
+  });
+  return {
+    held: () => waiting.length,
+    release: async () => {
+      released = true;
+      await Promise.all(waiting.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+describe("A visitor's Home and a seeker's repeat view (issue 22)", () => {
+  const b = useBrowser();
+
+  it("a visitor's Home downloads no Firebase SDK; the login page loads Auth and the seeker signs in", async () => {
+    const seeker = await createUser({ role: 'jobseeker' });
+    const scripts: string[] = [];
+    b.page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await openAsVisitor(b.page, '/');
+    await b.page.getByRole('heading', { level: 1, name: 'Find Your Dream Job' }).waitFor();
+    await b.page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => FIREBASE_SDK_CHUNK.test(path))).toEqual([]);
+    // Signed out from the first render: the bar offers Login, nothing waits on Auth.
+    const login = b.page.locator('header.navbar').getByRole('link', { name: 'Login / Sign Up' }).first();
+    await login.waitFor();
+
+    await login.click();
+    await b.page.getByRole('button', { name: /I want a Job/ }).click();
+    await b.page.getByLabel('Email', { exact: true }).fill(seeker.email);
+    await b.page.getByLabel('Password', { exact: true }).fill(seeker.password);
+    await b.page.locator('form').getByRole('button', { name: 'Login', exact: true }).click();
+    await b.page.waitForURL(/\/jobs/);
+    await waitForList(b.page);
+    expect(scripts.some((path) => /\/assets\/firebase-auth-/.test(path))).toBe(true);
+  });
+
+  it('a repeat view of /jobs shows the last-seen cards before Auth and Firestore answer, then refreshes them in place', async () => {
+    const word = uniqueWord();
+    const boss = await createUser({ role: 'employer' });
+    const seeker = await createUser({ role: 'jobseeker' });
+    await createJob(boss.uid, { companyName: `${word} Seen Works`, createdAt: new Date(Date.now() - 60_000) });
+    await loginAs(b.page, seeker, `/jobs?q=${word}`);
+    await waitForList(b.page);
+    await b.page.locator('.job-card', { hasText: `${word} Seen Works` }).waitFor();
+
+    // Posted since: only the read from Firestore can bring it.
+    await createJob(boss.uid, { companyName: `${word} New Works` });
+    // The Auth SDK's check of the restored user and every Firestore read wait until released.
+    const authCheck = await holdRequests(b.page, /accounts:lookup/);
+    const reads = await holdRequests(b.page, /:8080\/.*documents/);
+    await b.page.reload();
+    await b.page.locator('.job-card', { hasText: `${word} Seen Works` }).waitFor();
+    expect(await b.page.locator('.jobs-results').getAttribute('aria-busy')).toBe('true');
+    expect(await b.page.locator('.job-card', { hasText: `${word} New Works` }).count()).toBe(0);
+    // Online: drawn from the device, but no offline notice.
+    expect(await b.page.getByTestId('offline-notice').count()).toBe(0);
+    expect(authCheck.held()).toBeGreaterThan(0);
+
+    await authCheck.release();
+    await reads.release();
+    await waitForList(b.page);
+    await b.page.locator('.job-card', { hasText: `${word} New Works` }).waitFor();
+    expect(await b.page.locator('.job-card', { hasText: `${word} Seen Works` }).count()).toBe(1);
+    expect(await b.page.getByTestId('offline-notice').count()).toBe(0);
+  });
+
+  it('a restored session whose account is gone ends signed out, and its last-seen list goes with it', async () => {
+    const word = uniqueWord();
+    const boss = await createUser({ role: 'employer' });
+    const seeker = await createUser({ role: 'jobseeker' });
+    await createJob(boss.uid, { companyName: `${word} Gone Works` });
+    await loginAs(b.page, seeker, `/jobs?q=${word}`);
+    await waitForList(b.page);
+    await b.page.locator('.job-card', { hasText: `${word} Gone Works` }).waitFor();
+
+    await adminAuth().deleteUser(seeker.uid);
+    await b.page.reload();
+    await b.page.waitForURL(/\/login/);
+    expect(await b.page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('jobsearch.lastSeen.')))).toEqual([]);
+  });
+});
