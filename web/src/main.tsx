@@ -3,13 +3,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadPageAt } from './app/routes';
-import { i18n, I18nProvider, setLanguage, storedLanguage } from './i18n';
+import { i18n, I18nProvider, startLanguage } from './i18n';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import './styles.css';
 
 // The first paint is already in the chosen language: the texts of every page (ALWAYS_LOADED in
-// i18n/index.ts: `common`, the bar and footer, and `ui`, the shared shell) load before React renders.
-await setLanguage(storedLanguage());
+// i18n/index.ts: `common`, the bar and footer, and `ui`, the shared shell) load before React renders;
+// startLanguage() always settles, in English if it must, so the page never stays blank.
+await startLanguage();
 
 const root = document.getElementById('root')!;
 const render = () =>

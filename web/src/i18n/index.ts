@@ -29,18 +29,39 @@ export function storedLanguage(): Language {
   }
 }
 
-let current: Language = DEFAULT_LANGUAGE;
+/**
+ * The language the texts are loaded in. Until startup has settled it, the remembered one: the first
+ * page's texts, asked for beside its code before startup (app/routes.tsx), come in that language.
+ */
+let current: Language = storedLanguage();
 /** The namespaces of every page: the bar and footer (`common`) and the shared shell of app/ and ui/ (`ui`). */
 export const ALWAYS_LOADED: readonly Namespace[] = ['common', 'ui'];
 /** Namespaces some page has asked for: a change of language loads them all in the new one first. */
 const wanted = new Set<Namespace>(ALWAYS_LOADED);
 const loaded = new Map<string, Promise<void>>();
 
+/**
+ * Waits before asking again for a catalog that did not download: on a phone's network a request is
+ * sometimes lost, and one lost catalog would otherwise fail the whole start (main.tsx).
+ */
+const RETRY_DELAYS_MS = [400, 1200];
+
+async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
+  for (const delay of RETRY_DELAYS_MS) {
+    try {
+      return await attempt();
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  return attempt();
+}
+
 function load(namespace: Namespace, language: Language): Promise<void> {
   const id = `${language}/${namespace}`;
   let done = loaded.get(id);
   if (!done) {
-    done = catalogLoader(namespace, language)().then((messages) => {
+    done = withRetries(catalogLoader(namespace, language)).then((messages) => {
       const prefixed = Object.fromEntries(Object.entries(messages).map(([key, message]) => [`${namespace}.${key}`, message]));
       i18n.load(localeOf(language), prefixed);
     });
@@ -56,17 +77,43 @@ export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> 
   return Promise.all(namespaces.map((namespace) => load(namespace, current))).then(() => undefined);
 }
 
-/** Switches the whole site: loads the texts first, so no screen shows keys, then remembers the choice. */
-export async function setLanguage(language: Language): Promise<void> {
+/** Loads every namespace in use in `language`, then shows the site in it. */
+async function switchTo(language: Language): Promise<void> {
   await Promise.all([...wanted].map((namespace) => load(namespace, language)));
   current = language;
   i18n.activate(localeOf(language));
   document.documentElement.lang = localeOf(language);
+}
+
+/** Switches the whole site: loads the texts first, so no screen shows keys, then remembers the choice. */
+export async function setLanguage(language: Language): Promise<void> {
+  await switchTo(language);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // A browser without storage still switches, for this visit.
   }
+}
+
+/**
+ * A page's start, before anything renders (main.tsx), in the remembered language. The choice is only
+ * read here, never written back: writing it once the texts were in undid a choice made meanwhile, in
+ * another tab or just before a reload (tests/e2e/language-startup.test.ts). If those texts cannot be
+ * had even on a third try, the site starts in English and the device keeps the choice for the next
+ * visit; if not even English comes, it starts all the same rather than stay a blank page.
+ */
+export async function startLanguage(): Promise<void> {
+  for (const language of new Set([current, DEFAULT_LANGUAGE])) {
+    try {
+      await switchTo(language);
+      return;
+    } catch (error) {
+      console.error(`The ${language} texts could not be loaded`, error);
+    }
+  }
+  current = DEFAULT_LANGUAGE;
+  i18n.activate(localeOf(DEFAULT_LANGUAGE));
+  document.documentElement.lang = localeOf(DEFAULT_LANGUAGE);
 }
 
 export function currentLanguage(): Language {

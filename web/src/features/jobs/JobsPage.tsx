@@ -67,13 +67,16 @@ export default function JobsPage() {
 
   const isApplied = (jobId: string) => appliedIds.has(jobId) || justApplied.has(jobId);
 
+  // From the address as it is now, not setParams' `current`: that is the params of the last render, and
+  // react-router renders a navigation in a transition, so a filter changed just after a search (Enter,
+  // then a district) was built on the URL before the search and dropped it (tests/e2e/languages.test.ts).
   const changeFilter = useCallback(
     (change: Partial<Filters>) => {
-      setParams((current) => paramsWithFilter(current, change));
+      setParams(() => paramsWithFilter(new URLSearchParams(window.location.search), change));
     },
     [setParams],
   );
-  const clearAll = useCallback(() => setParams((current) => paramsWithoutFilters(current)), [setParams]);
+  const clearAll = useCallback(() => setParams(() => paramsWithoutFilters(new URLSearchParams(window.location.search))), [setParams]);
 
   const fromList = isFromList(location.state);
   const listSearch = location.search;
