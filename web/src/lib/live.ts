@@ -18,7 +18,7 @@ import { useEffect, useMemo } from 'react';
 import { onAuthStateChanged } from 'firebase/auth';
 import { preloadObservable, useObservable } from 'reactfire';
 import { fromRef } from 'rxfire/firestore';
-import { catchError, map, of, type Observable } from 'rxjs';
+import { catchError, from, map, of, switchMap, type Observable } from 'rxjs';
 import type { z } from 'zod';
 import { auth } from './firebase';
 import { db } from './firestore';
@@ -56,8 +56,16 @@ function listenerId(q: Query<DocumentData>): string {
   return `jobsearch:live:${generation}:${index}`;
 }
 
+/**
+ * A restored user's page may mount before the SDK has confirmed that user (lib/session.tsx).
+ * A listener opened meanwhile would be torn down and opened again when the Firestore client
+ * learns who is signed in; it opens once the SDK has settled instead, as before.
+ */
+const authSettled = auth.authStateReady();
+
 function emissions(q: Query<DocumentData>): Observable<Emission> {
-  return fromRef(q).pipe(
+  return from(authSettled).pipe(
+    switchMap(() => fromRef(q)),
     map((snapshot) => ({ snapshot })),
     catchError((error: Error) => of({ error })),
   );
