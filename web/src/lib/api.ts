@@ -1,6 +1,6 @@
 /** Calls to the function `api` (admin deletes need the Admin SDK, which the browser lacks). */
 import { appCheckHeaders } from './app-check';
-import { auth } from './firebase';
+import { confirmedUser } from './firebase';
 
 export class ApiError extends Error {
   constructor(
@@ -13,8 +13,8 @@ export class ApiError extends Error {
 }
 
 export async function callApi<T>(method: string, path: string, body?: unknown): Promise<T> {
-  // A restored user may still be confirming (lib/session.tsx): wait for it, or the call goes out without a token.
-  const [token, appCheck] = await Promise.all([auth.authStateReady().then(() => auth.currentUser?.getIdToken()), appCheckHeaders()]);
+  // Waits for a restored user to be confirmed, or the call would go out without a token.
+  const [token, appCheck] = await Promise.all([confirmedUser().then((user) => user?.getIdToken()), appCheckHeaders()]);
   const response = await fetch(path, {
     method,
     headers: { ...appCheck, ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },

@@ -5,7 +5,7 @@
  * so a visitor's Home downloads no Firebase SDK at all.
  */
 import { initializeApp } from 'firebase/app';
-import { browserSessionPersistence, connectAuthEmulator, initializeAuth, type Auth } from 'firebase/auth';
+import { browserSessionPersistence, connectAuthEmulator, initializeAuth, type Auth, type User } from 'firebase/auth';
 import { announceAuth } from './auth-ready';
 import { emulatorHost, firebaseConfig, usesEmulators } from './firebase-config';
 
@@ -21,3 +21,9 @@ if (usesEmulators) {
   auth.settings.appVerificationDisabledForTesting = true;
 }
 announceAuth(auth);
+
+/** The signed-in user once the SDK has settled: a restored user shows before the SDK confirms them (lib/session.tsx). */
+export async function confirmedUser(): Promise<User | null> {
+  await auth.authStateReady();
+  return auth.currentUser;
+}

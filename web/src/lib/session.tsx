@@ -210,7 +210,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // Only the newest read may set the profile: an older one may answer last.
     const loadProfile = async (user: User) => {
       const read = ++latestRead;
-      void showProfileCopy(user.uid);
       const { readUserProfileOrLastSeen } = await import('./users');
       const profile = await readUserProfileOrLastSeen(user.uid).catch((error: unknown) => {
         console.error('Reading the profile failed', error);
@@ -222,7 +221,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     reloadProfile = () => (currentAuth?.currentUser ? loadProfile(currentAuth.currentUser) : Promise.resolve());
 
     const restoring = readStoredUser();
-    if (restoring && !readStoredHold()) void showProfileCopy(restoring.user.uid);
+    const cutOffFlow = readStoredHold();
+    if (restoring && !cutOffFlow) void showProfileCopy(restoring.user.uid);
 
     let stopAuth = () => undefined as void;
     const follow = async (auth: Auth) => {
@@ -265,7 +265,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
     const stopWaiting = whenAuthLoads((auth) => void follow(auth));
     // Someone to restore (or a cut-off flow to end): load the SDK now rather than when a page asks for it.
-    if (restoring || readStoredHold())
+    if (restoring || cutOffFlow)
       import('./firebase').catch((error: unknown) => {
         // Offline without the installed app: a restored user stays as the device last saw them.
         console.error('Loading Firebase Auth failed', error);

@@ -11,7 +11,7 @@
  * means 'This job is no longer accepting applications.' (issue 20).
  */
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
-import { auth } from '../../../lib/firebase';
+import { confirmedUser } from '../../../lib/firebase';
 import { db } from '../../../lib/firestore';
 import { applicationRecord, type ApplyFormValues, type UploadedResume } from '../model/application-record';
 import type { JobWithId } from '@jobsearch/domain/schemas';
@@ -60,8 +60,7 @@ export async function applyForJob(args: {
   contact: ApplyFormValues;
   resume: UploadedResume | null;
 }): Promise<ApplyResult> {
-  await auth.authStateReady(); // a restored user may still be confirming (lib/session.tsx)
-  const record = applicationRecord({ ...args, uid: auth.currentUser?.uid ?? null });
+  const record = applicationRecord({ ...args, uid: (await confirmedUser())?.uid ?? null });
   if (!record.ok) return { outcome: 'invalid', message: record.message, fieldErrors: record.fieldErrors };
   try {
     await setDoc(doc(db, 'applications', record.id), { ...record.fields, ...args.contact, createdAt: serverTimestamp() });

@@ -185,9 +185,9 @@ export function useJobsPage(
       });
       return true;
     };
-    // Offline: the last-seen copy at once, without waiting for a read that cannot answer.
-    if (!isOnline() && showLastSeen(false)) return;
-    showLastSeen(true);
+    // The copy at once; offline it stays, without waiting for a read that cannot answer.
+    const online = isOnline();
+    if (showLastSeen(online) && !online) return;
     // The count runs beside the first page and never holds the cards back.
     const counting = countJobs(filtersRef.current).catch((error: unknown) => {
       console.error('Counting jobs failed', error);

@@ -7,7 +7,7 @@
 import { reportId } from '@jobsearch/domain/helpers';
 import { reportInputSchema, type ReportInput } from '@jobsearch/domain/schemas';
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
-import { auth } from '../../../lib/firebase';
+import { confirmedUser } from '../../../lib/firebase';
 import { db } from '../../../lib/firestore';
 
 export type ReportResult =
@@ -30,8 +30,7 @@ export async function reportJob(jobId: string, values: { reason: string; note: s
     }
     return { outcome: 'invalid', fieldErrors };
   }
-  await auth.authStateReady(); // a restored user may still be confirming (lib/session.tsx)
-  const uid = auth.currentUser?.uid;
+  const uid = (await confirmedUser())?.uid;
   if (!uid) return { outcome: 'failed', error: new Error('Not signed in') };
   const ref = doc(db, 'reports', reportId(jobId, uid));
   try {
