@@ -270,7 +270,8 @@ export async function timeScreen(browser, baseURL, screen, { user, timeoutMs = 4
     result.repeat = await timedView(page, cdp, url, screen, timeoutMs);
     if (withServiceWorker) {
       // Today's site (before issue 22) kept no last-seen copies: its repeat view waited for the
-      // network for the profile and the list. The same tab with the copies removed does that.
+      // network for the profile and the list. The same tab with the copies removed does that
+      // (its third view: Chrome runs the code from its code cache by then).
       await page.evaluate((prefix) => {
         for (const key of Object.keys(sessionStorage)) if (key.startsWith(prefix)) sessionStorage.removeItem(key);
       }, 'jobsearch.lastSeen.');
@@ -311,18 +312,24 @@ export async function timeScreen(browser, baseURL, screen, { user, timeoutMs = 4
         false,
       );
       result.swInstallMs = installed ? Date.now() - installStarted : null;
-      step(installed ? `installed in ${result.swInstallMs} ms; repeat view` : 'NOT installed within 60 s; repeat view');
-      result.swRepeat = await within(timedView(page, cdp, url, screen, timeoutMs, { waterfall: true }), 2 * timeoutMs + 10_000, {
-        ok: false,
-        contentAt: null,
-        hung: true,
-      });
-      step(`repeat view ${result.swRepeat.ok ? `shown at ${Math.round(result.swRepeat.contentAt)} ms` : 'NOT shown'}`);
-      result.swRepeat.controlled = await within(
-        page.evaluate(() => navigator.serviceWorker.controller !== null),
-        10_000,
-        false,
-      );
+      step(installed ? `installed in ${result.swInstallMs} ms; repeat views` : 'NOT installed within 60 s; repeat views');
+      // Two repeat views. The first the worker answers is also the first run of its copies of the
+      // code: Chrome compiles them and writes V8's code cache beside them, on the page's thread.
+      // The second is the tab's third view, like today's network-first view above, whose code
+      // Chrome has cached by then too: that one is the figure set against today's.
+      const controlled = () =>
+        within(
+          page.evaluate(() => navigator.serviceWorker.controller !== null),
+          10_000,
+          false,
+        );
+      const hung = { ok: false, contentAt: null, hung: true };
+      result.swFirstRepeat = await within(timedView(page, cdp, url, screen, timeoutMs, { waterfall: true }), 2 * timeoutMs + 10_000, hung);
+      result.swFirstRepeat.controlled = await controlled();
+      step(`first repeat view ${result.swFirstRepeat.ok ? `shown at ${Math.round(result.swFirstRepeat.contentAt)} ms` : 'NOT shown'}`);
+      result.swRepeat = await within(timedView(page, cdp, url, screen, timeoutMs, { waterfall: true }), 2 * timeoutMs + 10_000, hung);
+      result.swRepeat.controlled = await controlled();
+      step(`second repeat view ${result.swRepeat.ok ? `shown at ${Math.round(result.swRepeat.contentAt)} ms` : 'NOT shown'}`);
     } finally {
       await context.close();
     }

@@ -115,6 +115,8 @@ describe('public pages', () => {
   it('the visitor navigation: Home, Jobs, Post a Job; Jobs and Post a Job lead to /login', async () => {
     await openAsVisitor(b.page, '/about');
     const nav = b.page.getByRole('navigation', { name: 'Main' });
+    // The bar draws once the texts are in, which can be just after the load event.
+    await nav.getByRole('link', { name: 'Post a Job' }).waitFor();
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Jobs', 'Post a Job']);
     await nav.getByRole('link', { name: 'Post a Job' }).click();
     await expectToast(b.page, TEXT.loginFirst);

@@ -162,7 +162,8 @@ function SearchBox({ onDone, pinned = false }: { onDone: () => void; pinned?: bo
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     onDone();
-    navigate(searchTarget(location.pathname, location.search, text));
+    // The address as it is now: a filter chosen just before Enter may not have re-rendered this box yet.
+    navigate(searchTarget(window.location.pathname, window.location.search, text));
   };
 
   return (

@@ -264,13 +264,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       });
     };
     const stopWaiting = whenAuthLoads((auth) => void follow(auth));
-    // Someone to restore (or a cut-off flow to end): load the SDK now rather than when a page asks for it.
-    if (restoring || cutOffFlow)
+    // Someone to restore (or a cut-off flow to end): load the SDK without waiting for a page to ask for it.
+    const loadAuth = () => {
+      if (stopped) return;
       import('./firebase').catch((error: unknown) => {
         // Offline without the installed app: a restored user stays as the device last saw them.
         console.error('Loading Firebase Auth failed', error);
         if (!stopped) setSession((prev) => (prev.status === 'loading' ? { status: 'signedOut' } : prev));
       });
+    };
+    // A cut-off flow waits on it; a restored user is already drawn, so the SDK runs at the next idle
+    // moment, after the first view (a page's first read loads it sooner): a repeat view's copies are
+    // not held behind its code (docs/decisions.md, "The /jobs view draws before Firebase runs").
+    if (cutOffFlow) loadAuth();
+    else if (restoring) {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(loadAuth, { timeout: 1000 });
+      else setTimeout(loadAuth, 0);
+    }
     return () => {
       stopped = true;
       stopWaiting();

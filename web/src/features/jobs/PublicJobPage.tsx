@@ -56,7 +56,7 @@ function useReadableJob(jobId: string, signedIn: boolean): { status: 'none' | 'l
   useEffect(() => {
     if (!signedIn) return undefined;
     let live = true;
-    import('./api/get-job')
+    import('./api/jobs-reads')
       .then(({ getOpenJob }) => getOpenJob(jobId))
       .then(
         (job) => live && setRead({ jobId, job }),

@@ -1,29 +1,11 @@
 /**
  * One job by its id, for a link to its details (/jobs/:jobId) when the job is
- * not among the cards already read. The rules let a seeker read only an
- * Active job, so a refusal means the job is Inactive or gone; a job hidden by
- * reports is not offered either (the list leaves it out too).
+ * not among the cards already read (the read: jobs-reads.ts).
  */
-import { isListedForSeekers } from '@jobsearch/domain/job';
-import { jobSchema, type JobWithId } from '@jobsearch/domain/schemas';
-import { doc, getDoc } from 'firebase/firestore/lite';
-import { liteDb, liteSchemaConverter } from '../../../lib/firestore-lite';
+import type { JobWithId } from '@jobsearch/domain/schemas';
 import { useReadOnce } from '../../../lib/use-read-once';
 
-const jobConverter = liteSchemaConverter(jobSchema);
-
-/** The job when a seeker may open it, null when it is not available (unknown, Inactive, hidden, refused). */
-export async function getOpenJob(jobId: string): Promise<JobWithId | null> {
-  try {
-    const snapshot = await getDoc(doc(liteDb, 'jobs', jobId).withConverter(jobConverter));
-    if (!snapshot.exists()) return null;
-    const job = { ...snapshot.data(), jobId: snapshot.id };
-    return job.status === 'Active' && isListedForSeekers(job) ? job : null;
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'permission-denied') return null;
-    throw error;
-  }
-}
+const getOpenJob = (jobId: string) => import('./jobs-reads').then((reads) => reads.getOpenJob(jobId));
 
 export type LinkedJob = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; job: JobWithId } | { status: 'gone' } | { status: 'error' };
 

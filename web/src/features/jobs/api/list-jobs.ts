@@ -1,110 +1,21 @@
 /**
- * Available Jobs, a page at a time, straight from Firestore under the rules:
- * `status == 'Active'` [+ degree] [+ trade] [+ jobType] [+ city] [+ keywords
- * array-contains] [+ salaryMax >= minimum], newest first, 10 on the first page
- * and 20 with each "Load more" (startAfter). Beside the first page, the
- * number of matching jobs from Firestore's count aggregation (nothing read).
- * Read with Firestore Lite: the list is not live, and Lite keeps the full
- * SDK off the path to the first cards (lib/firestore-lite.ts).
+ * Available Jobs, a page at a time, straight from Firestore under the rules
+ * (the reads: jobs-reads.ts, loaded on the first one). Beside the first page,
+ * the number of matching jobs from Firestore's count aggregation (nothing
+ * read). Read with Firestore Lite: the list is not live, and Lite keeps the
+ * full SDK off the path to the first cards (lib/firestore-lite.ts).
  */
-import { matchesSearchWords } from '@jobsearch/domain/helpers';
-import { isListedForSeekers, jobMatchesFilters } from '@jobsearch/domain/job';
-import { jobSchema, type Job, type JobWithId } from '@jobsearch/domain/schemas';
-import {
-  collection,
-  getCount,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type Query,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
+import type { JobWithId } from '@jobsearch/domain/schemas';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { liteDb, liteSchemaConverter } from '../../../lib/firestore-lite';
 import { recallLastSeen, rememberLastSeen } from '../../../lib/last-seen';
 import { checkOnline, isOnline, useOnline } from '../../../lib/online';
-import { buildJobsQuery, filtersKey, type JobFilters, type JobsQueryDescription } from '../model/jobs-query';
+import { filtersKey, type JobFilters } from '../model/jobs-query';
 import { lastListFor, lastListToStore } from '../model/last-list';
+import type { JobSnapshot } from './jobs-reads';
 
-const jobConverter = liteSchemaConverter(jobSchema);
-type JobSnapshot = QueryDocumentSnapshot<Job>;
-
-/** A description (jobs-query.ts) as the SDK's query; `paged: false` leaves out cursor and limit (the count's query). */
-export function toFirestoreQuery(description: JobsQueryDescription<JobSnapshot>, paged = true): Query<Job> {
-  const constraints: QueryConstraint[] = description.where.map((w) => where(w.field, w.op, w.value));
-  constraints.push(orderBy(description.orderBy.field, description.orderBy.direction));
-  if (paged && description.startAfter) constraints.push(startAfter(description.startAfter));
-  if (paged) constraints.push(limit(description.limit));
-  return query(collection(liteDb, description.collection).withConverter(jobConverter), ...constraints);
-}
-
-/**
- * How many jobs match the filters: Firestore's count aggregation over the
- * list's own query (without cursor and limit), so no job is read for it.
- * Jobs hidden by reports are left out of the cards after the query
- * (docs/decisions.md: a filter on the flag would drop every job without it),
- * so they are taken off the count the same way: the Active jobs flagged
- * hidden (rare; two equalities, no composite index) are read and the ones
- * that pass the filters subtracted. With more than one search word the
- * extra words are checked on the page only, so no honest total exists:
- * null, and the page says how many it shows.
- */
-export async function countJobs(filters: JobFilters): Promise<number | null> {
-  const description = buildJobsQuery<JobSnapshot>(filters, null);
-  if (description.clientWords.length > 0) return null;
-  const hiddenQuery = query(collection(liteDb, 'jobs').withConverter(jobConverter), where('status', '==', 'Active'), where('hiddenByReports', '==', true));
-  const [counted, hidden] = await Promise.all([getCount(toFirestoreQuery(description, false)), getDocs(hiddenQuery)]);
-  const hiddenMatching = readJobs(hidden.docs as JobSnapshot[]).filter((job) => jobMatchesFilters(job, filters)).length;
-  return Math.max(0, counted.data().count - hiddenMatching);
-}
-
-export interface JobsPage {
-  jobs: JobWithId[];
-  /** The last document Firestore returned: the cursor of the next page. */
-  cursor: JobSnapshot | null;
-  hasMore: boolean;
-}
-
-/** A malformed document is logged and left out, not allowed to break the list. */
-function readJobs(docs: JobSnapshot[]): JobWithId[] {
-  const jobs: JobWithId[] = [];
-  for (const snapshot of docs) {
-    try {
-      jobs.push({ ...snapshot.data(), jobId: snapshot.id });
-    } catch (error) {
-      console.error(`jobs/${snapshot.id} does not match the job schema; left out`, error);
-    }
-  }
-  return jobs;
-}
-
-/** How many Firestore pages one "Load more" may read while other search words filter everything out. */
-const MAX_PAGES_PER_FETCH = 5;
-
-/**
- * One page of the list after `cursor`. With more than one search word the
- * extra words filter the page here (and a job hidden by reports is left out); if they leave nothing, the next page is
- * read too (a few at most), so "Load more" never answers with nothing.
- */
-export async function getJobsPage(filters: JobFilters, cursor: JobSnapshot | null): Promise<JobsPage> {
-  const jobs: JobWithId[] = [];
-  let next = cursor;
-  let hasMore = true;
-  for (let round = 0; round < MAX_PAGES_PER_FETCH && hasMore && jobs.length === 0; round++) {
-    const description = buildJobsQuery<JobSnapshot>(filters, next);
-    const snapshot = await getDocs(toFirestoreQuery(description));
-    const docs = snapshot.docs as JobSnapshot[];
-    // A job 3 open reports hide waits for an admin; one the trigger has not flagged yet shows (docs/decisions.md).
-    jobs.push(...readJobs(docs).filter((job) => isListedForSeekers(job) && matchesSearchWords(job, description.clientWords)));
-    hasMore = docs.length === description.limit;
-    next = docs.at(-1) ?? next;
-  }
-  return { jobs, cursor: next, hasMore };
-}
+const loadReads = () => import('./jobs-reads');
+const countJobs = (filters: JobFilters) => loadReads().then((reads) => reads.countJobs(filters));
+const getJobsPage = (filters: JobFilters, cursor: JobSnapshot | null) => loadReads().then((reads) => reads.getJobsPage(filters, cursor));
 
 export type JobsListState =
   | { status: 'loading' }
@@ -137,7 +48,9 @@ export function useJobsPage(
   filters: JobFilters,
 ): { state: JobsListState; loadMore: () => void; retry: () => void; remove: (jobId: string) => void } {
   const key = filtersKey(filters);
-  const [state, setState] = useState<JobsListState>({ status: 'loading' });
+  // A repeat view draws the copy in its very first render, not one effect later.
+  const [state, setState] = useState<JobsListState>(() => lastSeenState(uid, key, isOnline()) ?? { status: 'loading' });
+  const drawnFirst = useRef(state.status === 'loaded');
   const [attempt, setAttempt] = useState(0);
   const cursorRef = useRef<JobSnapshot | null>(null);
   const requestRef = useRef(0);
@@ -169,25 +82,15 @@ export function useJobsPage(
     loadingMoreRef.current = false;
     removedRef.current = new Set();
     const showLastSeen = (refreshing: boolean): boolean => {
-      const copy = recallLastSeen('jobs', uid);
-      const list = copy ? lastListFor(copy.data, key) : null;
-      // An empty copy is not drawn while refreshing: "No jobs found" would be a claim the read may take back.
-      if (!list || (refreshing && list.jobs.length === 0)) return false;
-      setState({
-        status: 'loaded',
-        jobs: list.jobs,
-        hasMore: false,
-        loadingMore: false,
-        loadMoreFailed: false,
-        total: list.total,
-        lastSeen: !refreshing,
-        refreshing,
-      });
-      return true;
+      const copied = lastSeenState(uid, key, refreshing);
+      if (copied) setState(copied);
+      return copied !== null;
     };
-    // The copy at once; offline it stays, without waiting for a read that cannot answer.
+    // The copy at once (already drawn by the first render); offline it stays, without waiting for a read that cannot answer.
     const online = isOnline();
-    if (showLastSeen(online) && !online) return;
+    const shown = drawnFirst.current || showLastSeen(online);
+    drawnFirst.current = false;
+    if (shown && !online) return;
     // The count runs beside the first page and never holds the cards back.
     const counting = countJobs(filtersRef.current).catch((error: unknown) => {
       console.error('Counting jobs failed', error);
@@ -269,6 +172,19 @@ export function useJobsPage(
   }, []);
 
   return { state, loadMore, retry, remove };
+}
+
+/**
+ * The list as the device's last-seen copy for these filters shows it, or null
+ * when there is none. Online it is `refreshing` (the read replaces it in place)
+ * and an empty copy is not drawn: "No jobs found" would be a claim the read may
+ * take back. Offline it is `lastSeen`, with its notice.
+ */
+function lastSeenState(uid: string, key: string, refreshing: boolean): JobsListState | null {
+  const copy = recallLastSeen('jobs', uid);
+  const list = copy ? lastListFor(copy.data, key) : null;
+  if (!list || (refreshing && list.jobs.length === 0)) return null;
+  return { status: 'loaded', jobs: list.jobs, hasMore: false, loadingMore: false, loadMoreFailed: false, total: list.total, lastSeen: !refreshing, refreshing };
 }
 
 function appendNew(existing: JobWithId[], more: JobWithId[], removed: ReadonlySet<string>): JobWithId[] {
