@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Route } from 'playwright-core';
 import { samplePdf as onePagePdf } from '../../scripts/lib/sample-data.mjs';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { OUTPUT_DIR } from './output';
@@ -218,10 +218,39 @@ export async function loginAs(page: Page, user: TestUser, path = '/'): Promise<v
 }
 
 /** Opens a page as a visitor without waiting out the first-load loading screen. */
-export async function openAsVisitor(page: Page, path = '/'): Promise<void> {
+export async function openAsVisitor(page: Page, path = '/', options: { language?: string; waitUntil?: 'load' | 'commit' } = {}): Promise<void> {
   await page.goto('/favicon.svg');
-  await page.evaluate(() => sessionStorage.setItem('jobsearch.loadingScreenShown', '1'));
-  await page.goto(path);
+  await page.evaluate((language) => {
+    sessionStorage.setItem('jobsearch.loadingScreenShown', '1');
+    // The Language control's choice, remembered on the device (LANGUAGE_STORAGE_KEY in web/src/i18n/index.ts).
+    if (language) localStorage.setItem('jobsearch.language', language);
+  }, options.language ?? null);
+  await page.goto(path, { waitUntil: options.waitUntil ?? 'load' });
+}
+
+/**
+ * Holds the page's requests matching `pattern` until `release()`, to see what
+ * the page shows while they are unanswered: `held()` counts them, `firstHeld`
+ * resolves when the first arrives. Once released, later ones pass.
+ */
+export async function holdRequests(page: Page, pattern: string | RegExp) {
+  const waiting: Route[] = [];
+  let released = false;
+  let arrived!: () => void;
+  const firstHeld = new Promise<void>((resolve) => (arrived = resolve));
+  await page.route(pattern, (route) => {
+    if (released) return route.continue();
+    waiting.push(route);
+    arrived();
+  });
+  return {
+    held: () => waiting.length,
+    firstHeld,
+    release: async () => {
+      released = true;
+      await Promise.all(waiting.splice(0).map((route) => route.continue()));
+    },
+  };
 }
 
 /**

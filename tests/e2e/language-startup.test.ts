@@ -9,25 +9,12 @@ import homeEn from '@jobsearch/domain/i18n/catalogs/home/en';
 import homeHi from '@jobsearch/domain/i18n/catalogs/home/hi';
 import type { Page, Route } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { expect, openAsVisitor, useBrowser } from './harness';
+import { expect, holdRequests, openAsVisitor, useBrowser } from './harness';
 
-const STORAGE_KEY = 'jobsearch.language'; // LANGUAGE_STORAGE_KEY in web/src/i18n/index.ts
+const STORAGE_KEY = 'jobsearch.language'; // LANGUAGE_STORAGE_KEY in web/src/i18n/index.ts; openAsVisitor() stores it too
 
 /** A language's chunk of one namespace's texts, as web/vite.config.ts names it (i18n-<namespace>-<language>-<hash>.js). */
 const catalogChunk = (namespace: string, language: string) => new RegExp(`/assets/i18n-${namespace}-${language}-[\\w-]+\\.js$`);
-
-/** Opens `path` as a visitor whose device remembers `language`, without waiting for the page's load event. */
-async function startWith(page: Page, language: string, path = '/') {
-  await page.goto('/favicon.svg');
-  await page.evaluate(
-    ([key, value]) => {
-      sessionStorage.setItem('jobsearch.loadingScreenShown', '1');
-      localStorage.setItem(key!, value!);
-    },
-    [STORAGE_KEY, language],
-  );
-  await page.goto(path, { waitUntil: 'commit' });
-}
 
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
@@ -37,19 +24,9 @@ describe('a page starting in its language', () => {
 
   it('a language chosen in another tab while this one is still starting is kept: startup does not write the old one back', async () => {
     // This tab's English texts are held on the way, so it is still starting when the other tab chooses.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let requested!: () => void;
-    const wasRequested = new Promise<void>((resolve) => (requested = resolve));
-    await b.page.route(catalogChunk('common', 'en'), async (route: Route) => {
-      requested();
-      await released;
-      await route.continue();
-    });
-    await b.page.goto('/favicon.svg');
-    await b.page.evaluate(() => sessionStorage.setItem('jobsearch.loadingScreenShown', '1'));
-    await b.page.goto('/', { waitUntil: 'commit' });
-    await wasRequested;
+    const english = await holdRequests(b.page, catalogChunk('common', 'en'));
+    await openAsVisitor(b.page, '/', { waitUntil: 'commit' });
+    await english.firstHeld;
 
     const other = await b.context.newPage();
     await openAsVisitor(other, '/');
@@ -59,7 +36,7 @@ describe('a page starting in its language', () => {
     expect(await stored(other)).toBe('hi');
 
     // The first tab ends its start in the language it began with, and leaves the choice alone.
-    release();
+    await english.release();
     await b.page.getByRole('heading', { level: 1, name: homeEn.heroTitle }).waitFor();
     expect(await stored(b.page)).toBe('hi');
     await b.page.reload();
@@ -79,7 +56,7 @@ describe('a page starting in its language', () => {
       if (asked.length === 1) await route.abort('connectionreset');
       else await route.continue();
     });
-    await startWith(b.page, 'hi');
+    await openAsVisitor(b.page, '/', { language: 'hi', waitUntil: 'commit' });
     await b.page.getByRole('heading', { level: 1, name: homeHi.heroTitle }).waitFor();
     expect(await htmlLang(b.page)).toBe('hi-IN');
     expect(asked).toHaveLength(2);
@@ -94,7 +71,7 @@ describe('a page starting in its language', () => {
       refused += 1;
       await route.abort('connectionreset');
     });
-    await startWith(b.page, 'hi');
+    await openAsVisitor(b.page, '/', { language: 'hi', waitUntil: 'commit' });
     await b.page.getByRole('heading', { level: 1, name: homeEn.heroTitle }).waitFor();
     expect(await htmlLang(b.page)).toBe('en-IN');
     expect(refused).toBeGreaterThan(1);

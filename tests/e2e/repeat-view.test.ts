@@ -1,6 +1,5 @@
-import type { Page, Route } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { adminAuth, createJob, createUser, expect, loginAs, openAsVisitor, uniqueWord, useBrowser, waitForList } from './harness';
+import { adminAuth, createJob, createUser, expect, holdRequests, loginAs, openAsVisitor, uniqueWord, useBrowser, waitForList } from './harness';
 
 /**
  * Issue 22: what a visitor's Home downloads, and a signed-in repeat view that
@@ -11,22 +10,6 @@ import { adminAuth, createJob, createUser, expect, loginAs, openAsVisitor, uniqu
 const FIREBASE_SDK_CHUNK = /\/assets\/firebase-(auth|firestore|firestore-lite|storage)-[\w-]+\.js$/;
 
 /** Holds every request matching `pattern` until `release()`; `held()` counts the ones waiting. */
-async function holdRequests(page: Page, pattern: string | RegExp) {
-  const waiting: Route[] = [];
-  let released = false;
-  await page.route(pattern, (route) => {
-    if (released) return route.continue();
-    waiting.push(route);
-  });
-  return {
-    held: () => waiting.length,
-    release: async () => {
-      released = true;
-      await Promise.all(waiting.splice(0).map((route) => route.continue()));
-    },
-  };
-}
-
 describe("A visitor's Home and a seeker's repeat view (issue 22)", () => {
   const b = useBrowser();
 
