@@ -317,19 +317,22 @@ export async function timeScreen(browser, baseURL, screen, { user, timeoutMs = 4
       // code: Chrome compiles them and writes V8's code cache beside them, on the page's thread.
       // The second is the tab's third view, like today's network-first view above, whose code
       // Chrome has cached by then too: that one is the figure set against today's.
-      const controlled = () =>
-        within(
+      const repeatView = async (which) => {
+        const view = await within(timedView(page, cdp, url, screen, timeoutMs, { waterfall: true }), 2 * timeoutMs + 10_000, {
+          ok: false,
+          contentAt: null,
+          hung: true,
+        });
+        view.controlled = await within(
           page.evaluate(() => navigator.serviceWorker.controller !== null),
           10_000,
           false,
         );
-      const hung = { ok: false, contentAt: null, hung: true };
-      result.swFirstRepeat = await within(timedView(page, cdp, url, screen, timeoutMs, { waterfall: true }), 2 * timeoutMs + 10_000, hung);
-      result.swFirstRepeat.controlled = await controlled();
-      step(`first repeat view ${result.swFirstRepeat.ok ? `shown at ${Math.round(result.swFirstRepeat.contentAt)} ms` : 'NOT shown'}`);
-      result.swRepeat = await within(timedView(page, cdp, url, screen, timeoutMs, { waterfall: true }), 2 * timeoutMs + 10_000, hung);
-      result.swRepeat.controlled = await controlled();
-      step(`second repeat view ${result.swRepeat.ok ? `shown at ${Math.round(result.swRepeat.contentAt)} ms` : 'NOT shown'}`);
+        step(`${which} repeat view ${view.ok ? `shown at ${Math.round(view.contentAt)} ms` : 'NOT shown'}`);
+        return view;
+      };
+      result.swFirstRepeat = await repeatView('first');
+      result.swRepeat = await repeatView('second');
     } finally {
       await context.close();
     }

@@ -217,14 +217,19 @@ export async function loginAs(page: Page, user: TestUser, path = '/'): Promise<v
   await page.goto(path);
 }
 
+/** Where the Language control remembers its choice on the device (LANGUAGE_STORAGE_KEY in web/src/i18n/index.ts). */
+export const LANGUAGE_STORAGE_KEY = 'jobsearch.language';
+
 /** Opens a page as a visitor without waiting out the first-load loading screen. */
 export async function openAsVisitor(page: Page, path = '/', options: { language?: string; waitUntil?: 'load' | 'commit' } = {}): Promise<void> {
   await page.goto('/favicon.svg');
-  await page.evaluate((language) => {
-    sessionStorage.setItem('jobsearch.loadingScreenShown', '1');
-    // The Language control's choice, remembered on the device (LANGUAGE_STORAGE_KEY in web/src/i18n/index.ts).
-    if (language) localStorage.setItem('jobsearch.language', language);
-  }, options.language ?? null);
+  await page.evaluate(
+    ([key, language]) => {
+      sessionStorage.setItem('jobsearch.loadingScreenShown', '1');
+      if (language) localStorage.setItem(key, language);
+    },
+    [LANGUAGE_STORAGE_KEY, options.language ?? null] as const,
+  );
   await page.goto(path, { waitUntil: options.waitUntil ?? 'load' });
 }
 

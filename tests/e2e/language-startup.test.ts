@@ -9,14 +9,12 @@ import homeEn from '@jobsearch/domain/i18n/catalogs/home/en';
 import homeHi from '@jobsearch/domain/i18n/catalogs/home/hi';
 import type { Page, Route } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { expect, holdRequests, openAsVisitor, useBrowser } from './harness';
-
-const STORAGE_KEY = 'jobsearch.language'; // LANGUAGE_STORAGE_KEY in web/src/i18n/index.ts; openAsVisitor() stores it too
+import { expect, holdRequests, LANGUAGE_STORAGE_KEY, openAsVisitor, useBrowser } from './harness';
 
 /** A language's chunk of one namespace's texts, as web/vite.config.ts names it (i18n-<namespace>-<language>-<hash>.js). */
 const catalogChunk = (namespace: string, language: string) => new RegExp(`/assets/i18n-${namespace}-${language}-[\\w-]+\\.js$`);
 
-const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
+const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY);
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
 describe('a page starting in its language', () => {

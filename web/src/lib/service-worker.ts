@@ -14,6 +14,7 @@
  * open tab asks every hour.
  */
 import { useSyncExternalStore } from 'react';
+import { whenIdle } from './idle';
 
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
@@ -55,10 +56,7 @@ export function startServiceWorker(): void {
 
 /** Starts it after the page's `load` and the next idle moment. */
 export function startServiceWorkerWhenIdle(): void {
-  const start = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => startServiceWorker(), { timeout: 5000 });
-    else setTimeout(startServiceWorker, 1000);
-  };
+  const start = () => whenIdle(startServiceWorker, { timeoutMs: 5000, fallbackDelayMs: 1000 });
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }

@@ -28,6 +28,7 @@ import type { Auth, User } from 'firebase/auth';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { whenAuthLoads } from './auth-ready';
 import { STORED_USER_KEY } from './firebase-config';
+import { whenIdle } from './idle';
 import { forgetLastSeen } from './last-seen-keys';
 
 /** What the app reads of the signed-in user: the same whether the SDK has confirmed them yet or not. */
@@ -277,10 +278,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // moment, after the first view (a page's first read loads it sooner): a repeat view's copies are
     // not held behind its code (docs/decisions.md, "The /jobs view draws before Firebase runs").
     if (cutOffFlow) loadAuth();
-    else if (restoring) {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(loadAuth, { timeout: 1000 });
-      else setTimeout(loadAuth, 0);
-    }
+    else if (restoring) whenIdle(loadAuth, { timeoutMs: 1000, fallbackDelayMs: 0 });
     return () => {
       stopped = true;
       stopWaiting();
