@@ -1,5 +1,12 @@
+import { createHash } from 'node:crypto';
 import { describe, it } from 'vitest';
-import { createUser, cspViolations, expect, loginAs, useBrowser } from './harness';
+import { createJob, createUser, cspViolations, expect, loginAs, useBrowser } from './harness';
+
+const policyDirectives = (policy: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 /**
  * The headers firebase.json gives every response, as the browser receives them from
@@ -42,6 +49,27 @@ describe('security headers', () => {
     expect(violations.some((line) => line.includes('script-src'))).toBe(true);
     expect(violations.some((line) => line.includes('style-src'))).toBe(true);
     b.consoleLines.length = 0; // this test's own violations are the point, not a defect
+  });
+
+  it("serves a public job page with the site's policy plus its inline stylesheet's hash, and the page is styled by it", async () => {
+    const employer = await createUser({ role: 'employer' });
+    const jobId = await createJob(employer.uid, { jobRole: 'Turner', city: 'Latur' });
+    const site = (await b.page.request.get('/jobs')).headers()['content-security-policy']!;
+    const response = await b.page.goto(`/job/${jobId}`);
+    const headers = await response!.headersArray();
+    // One policy (hosting's rule leaves /job/** to the function), the same as the site's but for style-src.
+    const policies = headers.filter((h) => h.name.toLowerCase() === 'content-security-policy').map((h) => h.value);
+    expect(policies).toHaveLength(1);
+    const css = /<style>([\s\S]*?)<\/style>/.exec(await response!.text())?.[1];
+    expect(css?.length).toBeGreaterThan(1000);
+    const hash = `'sha256-${createHash('sha256').update(css!).digest('base64')}'`;
+    const expected = policyDirectives(site).map((d) => (d.startsWith('style-src ') ? `${d} ${hash}` : d));
+    expect(policyDirectives(policies[0]!)).toEqual(expected);
+    expect(headers.find((h) => h.name.toLowerCase() === 'x-frame-options')?.value).toBe('DENY');
+    // The page needs no stylesheet request: the inline one styles it, and the harness saw no violation.
+    await b.page.getByRole('heading', { level: 1, name: /Turner/ }).waitFor();
+    expect(await b.page.locator('.public-job__card').evaluate((card) => getComputedStyle(card).borderTopLeftRadius)).not.toBe('0px');
+    expect(await b.page.evaluate(() => document.querySelectorAll('link[rel="stylesheet"][href*="/assets/index-"]').length)).toBe(0);
   });
 
   it("runs the site's own inline scripts: the signed-in chunk preload is allowed by its hash", async () => {

@@ -24,14 +24,23 @@ import { log } from '../log';
 import { jobsCollection } from '../store/collections';
 import { db } from '../store/firebase';
 import { getJob } from '../store/jobs';
-import { renderGonePage, renderJobPage } from './render';
+import { pageTemplate, renderGonePage, renderJobPage } from './render';
 import { readDeletedJob } from '../store/deleted-jobs';
 
-/** web/dist/index.html, put into the bundle by functions/build.mjs (null when the site was not built first). */
+/** web/dist/index.html and its stylesheet, put into the bundle by functions/build.mjs (null when the site was not built first). */
 declare const __WEB_INDEX_HTML__: string | null;
+declare const __WEB_STYLESHEET__: string | null;
+/** The pages' Content-Security-Policy: firebase.json's (or the emulators' variant) with the inline stylesheet's hash. */
+declare const __PAGE_POLICIES__: { production: string; emulators: string } | undefined;
 const FALLBACK_TEMPLATE =
   '<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><meta name="description" content="" /><title></title></head><body><div id="root"></div></body></html>';
-const template = typeof __WEB_INDEX_HTML__ === 'string' && __WEB_INDEX_HTML__ ? __WEB_INDEX_HTML__ : FALLBACK_TEMPLATE;
+const template =
+  typeof __WEB_INDEX_HTML__ === 'string' && __WEB_INDEX_HTML__
+    ? pageTemplate(__WEB_INDEX_HTML__, typeof __WEB_STYLESHEET__ === 'string' ? __WEB_STYLESHEET__ : null)
+    : FALLBACK_TEMPLATE;
+// Hosting sends no policy for /job/** (firebase.json's rule skips it), so this one is in force.
+const pagePolicy =
+  typeof __PAGE_POLICIES__ === 'object' ? (process.env.FUNCTIONS_EMULATOR === 'true' ? __PAGE_POLICIES__.emulators : __PAGE_POLICIES__.production) : null;
 
 export const PAGE_CACHE = 'public, max-age=300, s-maxage=300';
 const SITEMAP_CACHE = 'public, max-age=3600, s-maxage=3600';
@@ -67,6 +76,7 @@ async function jobPage(request: Request, response: Response): Promise<void> {
   const jobId = String(request.params.jobId ?? '');
   const options = { siteUrl: siteUrl(request), now: new Date() };
   response.set('Cache-Control', PAGE_CACHE).type('html');
+  if (pagePolicy) response.set('Content-Security-Policy', pagePolicy);
   if (!isWellFormedJobId(jobId)) {
     response.status(404).send(renderGonePage(template, 'notFound', jobId.slice(0, 128), await similarJobs({}), options));
     return;

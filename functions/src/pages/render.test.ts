@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_DATA_ID, toPublicJob, type JobWithId } from '@jobsearch/domain';
-import { firstStylesheet, renderGonePage, renderJobPage, withoutLoadingScreen } from './render';
+import { inlineStylesheet, pageTemplate, renderGonePage, renderJobPage, withoutLoadingScreen } from './render';
 
-const template = readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8');
+const indexHtml = readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8');
+const template = pageTemplate(indexHtml, null);
 const options = { siteUrl: 'https://jobs.example.in', now: new Date('2026-11-23T10:00:00Z') };
 
 const job = (overrides: Partial<JobWithId> = {}): JobWithId => ({
@@ -43,20 +44,26 @@ const scripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)
 
 describe("the public job page's HTML", () => {
   it('drops the loading screen and its inline script, keeping the rest of the page', () => {
-    const html = withoutLoadingScreen(template);
+    const html = withoutLoadingScreen(indexHtml);
     expect(html).not.toContain('loading-screen');
     expect(html).not.toContain('sessionStorage');
     expect(html).toContain('<noscript>');
     expect(html).toContain('<div id="root"></div>');
   });
 
-  it('asks for the stylesheet before the module preloads, keeping everything else', () => {
-    const built =
-      '<head>\n<meta charset="UTF-8" />\n<meta name="viewport" content="x" />\n<link rel="modulepreload" href="/a.js">\n<link rel="stylesheet" crossorigin href="/s.css">\n</head>';
-    const moved = firstStylesheet(built);
-    expect(moved.indexOf('/s.css')).toBeLessThan(moved.indexOf('/a.js'));
-    expect(moved.replace(/\s+/g, '')).toHaveLength(built.replace(/\s+/g, '').length);
-    expect(firstStylesheet(template)).toBe(template);
+  it("writes the site's stylesheet into the page in place of its link, keeping everything else", () => {
+    const built = '<head>\n<link rel="modulepreload" href="/a.js">\n<link rel="stylesheet" crossorigin href="/s.css">\n<title>x</title>\n</head>';
+    const css = '.a{color:red}body{margin:0}';
+    expect(inlineStylesheet(built, css)).toBe(
+      '<head>\n<link rel="modulepreload" href="/a.js">\n<style>.a{color:red}body{margin:0}</style>\n<title>x</title>\n</head>',
+    );
+    // No stylesheet text, or one that would end the element early: the link stays.
+    expect(inlineStylesheet(built, null)).toBe(built);
+    expect(inlineStylesheet(built, 'a{}</style><script>alert(1)</script>')).toBe(built);
+    // The job's own texts go in after the stylesheet, and "$" patterns in them stay text.
+    const html = renderJobPage(inlineStylesheet(built, css), toPublicJob(job({ jobRole: "Fitter $& $' $`" })), [], options);
+    expect(html).toContain('<style>.a{color:red}body{margin:0}</style>');
+    expect(html).toContain('<title>Fitter $&amp; $&#39; $` at Tata Motors, Pune · JobSearch India</title>');
   });
 
   it('has the job in its title, description, Open Graph tags, JSON-LD and #root, and never the phone number', () => {

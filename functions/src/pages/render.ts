@@ -54,16 +54,15 @@ export function withoutLoadingScreen(html: string): string {
 }
 
 /**
- * The stylesheet moved ahead of the module preloads: the job's article paints once the
- * CSS is in, and on a slow connection a dozen preloads queued before it would hold it back.
+ * The site's stylesheet written into the page in place of its link: the job's article paints
+ * with the document, without waiting a round trip for the CSS. `css` must be the linked file's
+ * text byte for byte: the page's Content-Security-Policy allows it by its hash (functions/build.mjs).
+ * Without it (the site not built), the page is left as it is.
  */
-export function firstStylesheet(html: string): string {
-  const link = /\s*<link rel="stylesheet"[^>]*>/.exec(html);
-  const anchor = html.indexOf('<meta name="viewport"');
-  if (!link || anchor < 0 || link.index < anchor) return html;
-  const withoutLink = html.slice(0, link.index) + html.slice(link.index + link[0].length);
-  const end = withoutLink.indexOf('>', anchor) + 1;
-  return `${withoutLink.slice(0, end)}\n    ${link[0].trim()}${withoutLink.slice(end)}`;
+export function inlineStylesheet(html: string, css: string | null): string {
+  const link = /<link rel="stylesheet"[^>]*>/.exec(html);
+  if (!link || css === null || css.includes('</style')) return html;
+  return html.slice(0, link.index) + `<style>${css}</style>` + html.slice(link.index + link[0].length);
 }
 
 interface Head {
@@ -87,11 +86,12 @@ function fillTemplate(template: string, head: Head, article: string): string {
     head.jsonLd ? `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>` : '',
     `<script type="application/json" id="${PUBLIC_PAGE_DATA_ID}">${jsonForScript(head.data)}</script>`,
   ].filter(Boolean);
-  let html = firstStylesheet(withoutLoadingScreen(template));
-  html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)} \u00b7 ${SITE_NAME_PUBLIC}</title>`);
-  html = html.replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(head.description)}" />`);
-  html = html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
-  html = html.replace(/<div id="root"><\/div>/, `<div id="root" data-prerendered="job">${article}</div>`);
+  // Replacer functions, not strings: a job's "$&" or "$'" is text, not a replacement pattern.
+  let html = template;
+  html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)} \u00b7 ${SITE_NAME_PUBLIC}</title>`);
+  html = html.replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${escapeHtml(head.description)}" />`);
+  html = html.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
+  html = html.replace(/<div id="root"><\/div>/, () => `<div id="root" data-prerendered="job">${article}</div>`);
   return html;
 }
 
@@ -152,6 +152,11 @@ export function jobArticle(job: PublicJob): string {
 export interface RenderOptions {
   siteUrl: string;
   now: Date;
+}
+
+/** The built site's index.html ready for the public pages: no loading screen, the stylesheet inline. */
+export function pageTemplate(indexHtml: string, stylesheet: string | null): string {
+  return inlineStylesheet(withoutLoadingScreen(indexHtml), stylesheet);
 }
 
 /** An Active job's page (HTTP 200). */
