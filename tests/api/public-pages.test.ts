@@ -64,7 +64,8 @@ describe('GET /job/{id}', () => {
     // The article is in the HTML itself, and the 3-second loading screen is not.
     expect(html).toContain('data-prerendered="job"');
     expect(html).toMatch(/<h1 id="public-job-title"[^>]*>Welder/);
-    expect(html).not.toContain('loading-screen');
+    expect(html).not.toContain('id="loading-screen"');
+    expect(html).not.toContain('loadingScreenShown');
     // The contact number is for signed-in users only: in no form anywhere in the page.
     expect(html).not.toContain('9123456780');
     expect(html).not.toContain('91234 56780');
