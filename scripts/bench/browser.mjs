@@ -56,7 +56,7 @@ export async function signInTokens(email, password) {
  * Auth SDK's own session entry for `user` (when given) and, when
  * `skipScreen`, the flag that the loading screen was already shown.
  */
-async function prepareSession(page, baseURL, { user, skipScreen, language }) {
+export async function prepareSession(page, baseURL, { user, skipScreen, language }) {
   if (!user && !skipScreen && !language) return;
   const entries = {};
   if (skipScreen) entries[SCREEN_FLAG] = '1';
@@ -144,8 +144,20 @@ export async function firstViewAssets(browser, baseURL, screen, { user, language
 
 // ---------- time to content ----------
 
+const NETWORK_FIRST_FLAG = 'bench.networkFirst';
+
 /** Runs in every document before the app: records LCP, the loading screen and the first job card. */
-function installProbes() {
+export function installProbes() {
+  // A view asked to start network first (timeScreen sets NETWORK_FIRST_FLAG; this runs in the page, hence the literals):
+  // the last-seen copies go before any script of the page's runs.
+  try {
+    if (sessionStorage.getItem('bench.networkFirst') === '1') {
+      sessionStorage.removeItem('bench.networkFirst');
+      for (const key of Object.keys(sessionStorage)) if (key.startsWith('jobsearch.lastSeen.')) sessionStorage.removeItem(key);
+    }
+  } catch {
+    /* no storage: nothing kept either */
+  }
   const b = (window.__bench = { lcp: null, lcpElement: null, screenSeen: false, screenGoneAt: null, cardsAt: null, headingAt: null, detailsAt: null });
   try {
     new PerformanceObserver((list) => {
@@ -224,8 +236,36 @@ function recordWaterfall(cdp) {
   };
 }
 
+/**
+ * Resolves once the tab has had no request in flight for `quietMs` (a live Firestore
+ * listener's long poll aside: it never ends), or after `timeoutMs`. Each view of a tab
+ * starts from a settled page, as a repeat view does in WebPageTest: navigating away
+ * from a page still reading aborts those reads, and the old page's clean-up (Firestore
+ * closing its streams, errors logged) would be timed as part of the next view.
+ */
+export function trackInflight(cdp) {
+  const inflight = new Set();
+  let lastChange = Date.now();
+  const longPoll = (url) => /\/(Listen|Write)\/channel\b/.test(url);
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    if (longPoll(request.url)) return;
+    inflight.add(requestId);
+    lastChange = Date.now();
+  });
+  const done = ({ requestId }) => {
+    if (inflight.delete(requestId)) lastChange = Date.now();
+  };
+  cdp.on('Network.loadingFinished', done);
+  cdp.on('Network.loadingFailed', done);
+  return async function settled({ quietMs = 500, timeoutMs = 15_000 } = {}) {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until && (inflight.size > 0 || Date.now() - lastChange < quietMs)) await new Promise((resolve) => setTimeout(resolve, 100));
+    inflight.clear();
+  };
+}
+
 /** Navigates (throttled) and waits for the screen's content; resolves with the probes' figures (ms since navigation start). */
-async function timedView(page, cdp, url, screen, timeoutMs, { waterfall = false } = {}) {
+export async function timedView(page, cdp, url, screen, timeoutMs, { waterfall = false } = {}) {
   await throttle(cdp);
   const stopWaterfall = waterfall ? recordWaterfall(cdp) : null;
   await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
@@ -266,15 +306,17 @@ export async function timeScreen(browser, baseURL, screen, { user, timeoutMs = 4
     const page = await context.newPage();
     await prepareSession(page, baseURL, { user, skipScreen: false });
     const cdp = await context.newCDPSession(page);
+    const settled = trackInflight(cdp);
     result.first = await timedView(page, cdp, url, screen, timeoutMs);
+    await settled();
     result.repeat = await timedView(page, cdp, url, screen, timeoutMs);
     if (withServiceWorker) {
       // Today's site (before issue 22) kept no last-seen copies: its repeat view waited for the
-      // network for the profile and the list. The same tab with the copies removed does that
-      // (its third view: Chrome runs the code from its code cache by then).
-      await page.evaluate((prefix) => {
-        for (const key of Object.keys(sessionStorage)) if (key.startsWith(prefix)) sessionStorage.removeItem(key);
-      }, 'jobsearch.lastSeen.');
+      // network for the profile and the list. The same tab without the copies does that (its third
+      // view: Chrome runs the code from its code cache by then). They go as the next document
+      // starts (installProbes), not before the wait: the settling page would write them again.
+      await settled();
+      await page.evaluate((flag) => sessionStorage.setItem(flag, '1'), NETWORK_FIRST_FLAG);
       result.repeatNetworkFirst = await timedView(page, cdp, url, screen, timeoutMs);
     }
   } finally {
@@ -300,6 +342,7 @@ export async function timeScreen(browser, baseURL, screen, { user, timeoutMs = 4
       const page = await context.newPage();
       await prepareSession(page, baseURL, { user, skipScreen: false });
       const cdp = await context.newCDPSession(page);
+      const settled = trackInflight(cdp);
       result.swFirst = await timedView(page, cdp, url, screen, timeoutMs);
       const installStarted = Date.now();
       const step = (text) => console.error(`[bench] ${new Date().toISOString().slice(11, 19)} service worker round: ${text}`);
@@ -318,6 +361,7 @@ export async function timeScreen(browser, baseURL, screen, { user, timeoutMs = 4
       // The second is the tab's third view, like today's network-first view above, whose code
       // Chrome has cached by then too: that one is the figure set against today's.
       const repeatView = async (which) => {
+        await settled();
         const view = await within(timedView(page, cdp, url, screen, timeoutMs, { waterfall: true }), 2 * timeoutMs + 10_000, {
           ok: false,
           contentAt: null,

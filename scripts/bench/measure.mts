@@ -349,7 +349,7 @@ if (failed(browserResult)) {
   if (withSw == null || today == null) rows.push(na('/jobs: repeat view with the service worker', 'no job card within 45 s'));
   else
     rows.push({
-      figure: `/jobs: first job cards shown, repeat view with the service worker (the tab's third view, as today's)${controlled ? '' : ' (page NOT controlled by it)'}`,
+      figure: `/jobs: first job cards shown, repeat view with the service worker (the tab's third view, as today's; each view from a settled page)${controlled ? '' : ' (page NOT controlled by it)'}`,
       value: ms(withSw),
       budget: `≤ ${ms(today / 2)} (½ of today's)`,
       naive: `today's repeat view (network first, as before issue 22): ${ms(today)}`,
