@@ -6,6 +6,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { robotsTxt } from '../domain/src/sitemap';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import { compiledCatalogs } from './build/compiled-catalogs';
+import { LANGUAGE_STORAGE_KEY } from './src/i18n/storage-key';
+import { LAST_SEEN_VIEW_KEY } from './src/lib/last-seen-keys';
 
 // In `npm run dev` the API paths go to hosting on :5000, which rewrites them to the function.
 const apiTarget = 'http://127.0.0.1:5000';
@@ -21,6 +23,26 @@ const apiTarget = 'http://127.0.0.1:5000';
  */
 export const SIGNED_IN_PRELOADS_ID = 'signed-in-preloads';
 export const SIGNED_IN_PRELOAD_SCRIPT = `(function(){try{for(var i=0;i<sessionStorage.length;i++){if((sessionStorage.key(i)||'').indexOf('firebase:authUser:')===0){JSON.parse(document.getElementById('${SIGNED_IN_PRELOADS_ID}').textContent).forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.appendChild(l);});return;}}}catch(e){}})();`;
+
+/**
+ * A repeat view paints the list the user last saw before any script has loaded
+ * (lib/last-seen-view.ts keeps it): this inline script, right after #root, puts
+ * the kept markup in, inert, when it was drawn at this address, for the user the
+ * Auth SDK's session entry names and in the stored language, with the page's
+ * own stylesheets (render-blocking, so it never paints unstyled). main.tsx
+ * renders the app over it. A constant, so the policy in firebase.json allows it by hash.
+ */
+export const LAST_SEEN_VIEW_SCRIPT = `(function(){try{var v=JSON.parse(sessionStorage.getItem('${LAST_SEEN_VIEW_KEY}')||'null'),u=null,i,k;if(!v||v.path!==location.pathname+location.search||v.language!==localStorage.getItem('${LANGUAGE_STORAGE_KEY}'))return;for(i=0;i<sessionStorage.length;i++){k=sessionStorage.key(i)||'';if(k.indexOf('firebase:authUser:')===0)u=JSON.parse(sessionStorage.getItem(k)).uid;}if(!u||u!==v.uid)return;(v.css||[]).forEach(function(c){if(/^\\/assets\\/[\\w.-]+\\.css$/.test(c)&&!document.querySelector('link[href="'+c+'"]')){var l=document.createElement('link');l.rel='stylesheet';l.href=c;l.setAttribute('blocking','render');document.head.appendChild(l);}});var r=document.getElementById('root');r.innerHTML=v.html;r.inert=true;r.dataset.prerendered='last-seen';}catch(e){}})();`;
+
+function lastSeenView(): Plugin {
+  return {
+    name: 'last-seen-view',
+    transformIndexHtml(html) {
+      if (!html.includes('<div id="root"></div>')) throw new Error('last-seen-view: index.html has no empty #root');
+      return html.replace('<div id="root"></div>', () => `<div id="root"></div>\n    <script>${LAST_SEEN_VIEW_SCRIPT}</script>`);
+    },
+  };
+}
 
 function preloadSignedInReads(): Plugin {
   const wanted = [/web\/src\/lib\/users\.ts$/, /web\/src\/lib\/firestore-lite\.ts$/];
@@ -148,7 +170,7 @@ function robotsFile(env: Record<string, string>): Plugin {
 const require = createRequire(import.meta.url);
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), compiledCatalogs(), preloadSignedInReads(), robotsFile(loadEnv(mode, '..', 'VITE_')), installableSite()],
+  plugins: [react(), compiledCatalogs(), lastSeenView(), preloadSignedInReads(), robotsFile(loadEnv(mode, '..', 'VITE_')), installableSite()],
   // react-router's package exports name only its development build (with its dev-time
   // warnings); the production build beside it is the same API without them: ~3 KB gzip off
   // every page, Home's 150 KB budget included (docs/performance.md).

@@ -18,6 +18,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page, t
 import { samplePdf as onePagePdf } from '../../scripts/lib/sample-data.mjs';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { OUTPUT_DIR } from './output';
+import { LANGUAGE_STORAGE_KEY } from '../../web/src/i18n/storage-key';
 
 export const PROJECT_ID = 'demo-jobsearch';
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
@@ -217,8 +218,8 @@ export async function loginAs(page: Page, user: TestUser, path = '/'): Promise<v
   await page.goto(path);
 }
 
-/** Where the Language control remembers its choice on the device (LANGUAGE_STORAGE_KEY in web/src/i18n/index.ts). */
-export const LANGUAGE_STORAGE_KEY = 'jobsearch.language';
+// Where the Language control remembers its choice on the device.
+export { LANGUAGE_STORAGE_KEY };
 
 /** Opens a page as a visitor without waiting out the first-load loading screen. */
 export async function openAsVisitor(page: Page, path = '/', options: { language?: string; waitUntil?: 'load' | 'commit' } = {}): Promise<void> {

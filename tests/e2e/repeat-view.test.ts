@@ -1,5 +1,18 @@
 import { describe, it } from 'vitest';
-import { adminAuth, createJob, createUser, expect, holdRequests, loginAs, openAsVisitor, uniqueWord, useBrowser, waitForList } from './harness';
+import { LAST_SEEN_VIEW_KEY as VIEW_KEY } from '../../web/src/lib/last-seen-keys';
+import {
+  adminAuth,
+  createJob,
+  createUser,
+  expect,
+  holdRequests,
+  LANGUAGE_STORAGE_KEY,
+  loginAs,
+  openAsVisitor,
+  uniqueWord,
+  useBrowser,
+  waitForList,
+} from './harness';
 
 /**
  * Issue 22: what a visitor's Home downloads, and a signed-in repeat view that
@@ -69,6 +82,52 @@ describe("A visitor's Home and a seeker's repeat view (issue 22)", () => {
     expect(await b.page.getByTestId('offline-notice').count()).toBe(0);
   });
 
+  it("a repeat view paints the last-seen list with the document, before any of the app's code has run, and the app then takes it over", async () => {
+    const word = uniqueWord();
+    const boss = await createUser({ role: 'employer' });
+    const seeker = await createUser({ role: 'jobseeker' });
+    await createJob(boss.uid, { companyName: `${word} Kept Works` });
+    await loginAs(b.page, seeker, `/jobs?q=${word}`);
+    await waitForList(b.page);
+    const card = b.page.locator('.job-card', { hasText: `${word} Kept Works` });
+    await card.waitFor();
+    await expect.poll(() => b.page.evaluate((key) => sessionStorage.getItem(key) !== null, VIEW_KEY)).toBe(true);
+
+    // No script of the app's arrives: the cards come with the document, out of reach, marked as loading.
+    const code = await holdRequests(b.page, /\/assets\/[^?]+\.js(\?|$)/);
+    await b.page.reload({ waitUntil: 'commit' });
+    await card.waitFor();
+    expect(code.held()).toBeGreaterThan(0);
+    expect(await b.page.locator('#root').evaluate((root) => root.inert)).toBe(true);
+    expect(await b.page.locator('.jobs-results').getAttribute('aria-busy')).toBe('true');
+    await code.release();
+    await waitForList(b.page);
+    await expect.poll(() => b.page.locator('#root').evaluate((root) => root.inert)).toBe(false);
+    await card.getByRole('button', { name: 'Details' }).click();
+    await b.page.getByRole('dialog').waitFor();
+    await b.page.keyboard.press('Escape');
+    await waitForList(b.page);
+
+    // Not this view's user, address or language: the document paints nothing before the app.
+    const paintedAfter = async (change: (key: string) => void, key: string) => {
+      await expect.poll(() => b.page.evaluate((name) => sessionStorage.getItem(name) !== null, VIEW_KEY)).toBe(true);
+      await b.page.evaluate(change, key);
+      const held = await holdRequests(b.page, /\/assets\/[^?]+\.js(\?|$)/);
+      await b.page.reload({ waitUntil: 'commit' });
+      await b.page.waitForSelector('noscript', { state: 'attached' });
+      const painted = await b.page.locator('#root').evaluate((root) => root.childElementCount);
+      await held.release();
+      return painted;
+    };
+    const otherUser = (key: string) => sessionStorage.setItem(key, JSON.stringify({ ...JSON.parse(sessionStorage.getItem(key)!), uid: 'someone-else' }));
+    const otherAddress = (key: string) => sessionStorage.setItem(key, JSON.stringify({ ...JSON.parse(sessionStorage.getItem(key)!), path: '/jobs?q=other' }));
+    expect(await paintedAfter(otherUser, VIEW_KEY)).toBe(0);
+    await waitForList(b.page);
+    expect(await paintedAfter(otherAddress, VIEW_KEY)).toBe(0);
+    await waitForList(b.page);
+    expect(await paintedAfter((key) => localStorage.setItem(key, 'hi'), LANGUAGE_STORAGE_KEY)).toBe(0);
+  });
+
   it('a restored session whose account is gone ends signed out, and its last-seen list goes with it', async () => {
     const word = uniqueWord();
     const boss = await createUser({ role: 'employer' });
@@ -77,6 +136,7 @@ describe("A visitor's Home and a seeker's repeat view (issue 22)", () => {
     await loginAs(b.page, seeker, `/jobs?q=${word}`);
     await waitForList(b.page);
     await b.page.locator('.job-card', { hasText: `${word} Gone Works` }).waitFor();
+    await expect.poll(() => b.page.evaluate((key) => sessionStorage.getItem(key) !== null, VIEW_KEY)).toBe(true);
 
     await adminAuth().deleteUser(seeker.uid);
     await b.page.reload();

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { amendPolicy, emulatorConfig } from '../../scripts/lib/emulator-config.mjs';
-import { NETWORK_ONLY_NAVIGATIONS, SIGNED_IN_PRELOAD_SCRIPT } from '../../web/vite.config';
+import { LAST_SEEN_VIEW_SCRIPT, NETWORK_ONLY_NAVIGATIONS, SIGNED_IN_PRELOAD_SCRIPT } from '../../web/vite.config';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 type Header = { key: string; value: string };
@@ -69,8 +69,8 @@ describe("firebase.json's Content-Security-Policy", () => {
   });
 
   it("allows each of the site's inline scripts by its hash, and no other inline code", () => {
-    const scripts = [...inlineScripts(readFileSync(`${root}/web/index.html`, 'utf8')), SIGNED_IN_PRELOAD_SCRIPT];
-    expect(scripts).toHaveLength(2);
+    const scripts = [...inlineScripts(readFileSync(`${root}/web/index.html`, 'utf8')), SIGNED_IN_PRELOAD_SCRIPT, LAST_SEEN_VIEW_SCRIPT];
+    expect(scripts).toHaveLength(3);
     const allowed = production.get('script-src')!.filter((source) => source.startsWith("'sha256-"));
     expect(allowed.sort()).toEqual(scripts.map(sha256).sort());
   });

@@ -1,5 +1,6 @@
 import './lib/zod-jitless'; // before any module that builds a zod schema
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadPageAt } from './app/routes';
@@ -13,18 +14,29 @@ import './styles.css';
 await startLanguage();
 
 const root = document.getElementById('root')!;
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <ErrorBoundary>
-          <App />
-        </ErrorBoundary>
-      </I18nProvider>
-    </StrictMode>,
-  );
+const app = (
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <ErrorBoundary>
+        <App />
+      </ErrorBoundary>
+    </I18nProvider>
+  </StrictMode>
+);
+const render = () => {
+  if (root.dataset.prerendered !== 'last-seen') {
+    createRoot(root).render(app);
+    return;
+  }
+  // The last-seen view (lib/last-seen-view.ts) is inert markup: the app replaces it in one
+  // synchronous commit, and only then is the root live again.
+  flushSync(() => createRoot(root).render(app));
+  root.inert = false;
+  delete root.dataset.prerendered;
+};
 
-// A job's public page comes drawn by the server (issue 22): it stays until its own
-// code (and its texts) are in, rather than giving way to a loading spinner first.
+// A job's public page comes drawn by the server, and a repeat view may start from the last-seen
+// view (issue 22): either stays until the page's own code (and its texts) are in, rather than
+// giving way to a loading spinner first.
 if (root.dataset.prerendered) void loadPageAt(window.location).then(render, render);
 else render();

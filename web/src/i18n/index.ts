@@ -14,7 +14,9 @@ export { I18nProvider } from '@lingui/react';
 export { i18n };
 export type { MessageKey, Namespace, Language };
 
-export const LANGUAGE_STORAGE_KEY = 'jobsearch.language';
+import { LANGUAGE_STORAGE_KEY } from './storage-key';
+
+export { LANGUAGE_STORAGE_KEY };
 
 export type MessageValues = Record<string, string | number | Date>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;

@@ -5,6 +5,7 @@ import { useLocation, useMatch, useNavigate, useSearchParams } from 'react-route
 import { translate, useT } from '../../i18n';
 import { jobDetailsPath, PATHS } from '../../lib/paths';
 import { toast } from '../../ui/toast';
+import { keepLastSeenView } from '../../lib/last-seen-view';
 import { useSignedIn } from '../../lib/session';
 import { OfflineNotice } from '../../ui/OfflineNotice';
 import { PageLoading } from '../../ui/PageLoading';
@@ -66,6 +67,11 @@ export default function JobsPage() {
   }
 
   const isApplied = (jobId: string) => appliedIds.has(jobId) || justApplied.has(jobId);
+
+  // Every drawn list, Applied and Saved marks included, is what a repeat view may paint first (lib/last-seen-view.ts).
+  useEffect(() => {
+    if (state.status === 'loaded' && detailsId === null) keepLastSeenView(uid);
+  });
 
   // From the address as it is now, not setParams' `current`: that is the params of the last render, and
   // react-router renders a navigation in a transition, so a filter changed just after a search (Enter,
