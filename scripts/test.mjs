@@ -1,6 +1,6 @@
 // `npm test`: every suite against real emulators, one closing line summed over all.
 //   node scripts/test.mjs [lint|unit|deploy|rules|api|e2e ...]   (no argument: all of them)
-// `lint` is ESLint and Prettier over the whole tree: one check each, counted like a test.
+// `lint` is ESLint, Prettier and TypeScript (every workspace and the tests) over the whole tree: one check each, counted like a test.
 // Suites that need emulators run inside one `firebase emulators:exec`, under
 // a machine-wide lock so two test runs never fight over the fixed ports.
 import { spawnSync } from 'node:child_process';
@@ -58,18 +58,20 @@ function runSuite(suite, env) {
   return result.status ?? 1;
 }
 
-/** ESLint (zero warnings allowed) and Prettier's check, reported in the shape of a Vitest JSON file. */
+/** ESLint (zero warnings allowed), Prettier's check and the type check, reported in the shape of a Vitest JSON file. */
 function runLint() {
   const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+  // Each check is one or more commands; it passes when all of them do.
   const checks = [
-    ['ESLint', bin('eslint'), ['.', '--max-warnings', '0']],
-    ['Prettier', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
+    ['ESLint', [[bin('eslint'), ['.', '--max-warnings', '0']]]],
+    ['Prettier', [[bin('prettier'), ['--check', '--log-level', 'warn', '.']]]],
+    ['TypeScript', ['domain', 'functions', 'web', 'tests'].map((project) => [bin('tsc'), ['-p', project, '--noEmit']])],
   ];
   let passed = 0,
     failed = 0;
-  for (const [name, command, args] of checks) {
+  for (const [name, commands] of checks) {
     console.error(`lint: ${name}...`);
-    const ok = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' }).status === 0;
+    const ok = commands.every(([command, args]) => spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' }).status === 0);
     console.error(`lint: ${name} ${ok ? 'passed' : 'FAILED'}`);
     if (ok) passed += 1;
     else failed += 1;

@@ -27,6 +27,7 @@ import {
   expectFieldError,
   expectToast,
   FieldValue,
+  LANGUAGE_STORAGE_KEY,
   loginAs,
   PHONE_VIEWPORT,
   seriousA11yViolations,
@@ -43,7 +44,7 @@ const labelMr = (english: string) => (validationMr as Record<string, string>)[`l
 /** The language remembered on this device, as the Language control stores it, before the app starts. */
 async function chooseLanguage(page: Page, language: 'hi' | 'mr') {
   await page.goto('/favicon.svg');
-  await page.evaluate((code) => localStorage.setItem('jobsearch.language', code), language);
+  await page.evaluate(([key, code]) => localStorage.setItem(key, code), [LANGUAGE_STORAGE_KEY, language] as const);
 }
 
 /** The page at a phone's and a desktop's width, for a person to look at. */

@@ -21,14 +21,15 @@ import {
   createUser,
   expect,
   expectToast,
+  LANGUAGE_STORAGE_KEY,
   openAsVisitor,
   OUTPUT_DIR,
   PHONE_VIEWPORT,
   samplePdf,
   seriousA11yViolations,
+  type TestUser,
   uniqueWord,
   useBrowser,
-  type TestUser,
 } from './harness';
 
 const NAMESPACES = ['common', 'ui', 'home', 'auth', 'jobs', 'myApplications', 'choices'] as const;
@@ -245,7 +246,7 @@ describe('Hindi and Marathi on a phone (issue 22)', () => {
       const { company } = await aJob(word);
       const seeker = await createUser({ role: 'jobseeker' });
       await openAsVisitor(b.page, '/');
-      await b.page.evaluate((code) => localStorage.setItem('jobsearch.language', code), language);
+      await b.page.evaluate(([key, code]) => localStorage.setItem(key, code), [LANGUAGE_STORAGE_KEY, language] as const);
       await b.page.reload();
       await b.page.getByRole('heading', { level: 1, name: t('home.heroTitle') }).waitFor();
       expect(await htmlLang(b.page)).toBe(localeOf(language));

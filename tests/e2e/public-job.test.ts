@@ -7,13 +7,14 @@ import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import {
   BASE_URL,
-  PHONE_VIEWPORT,
   createJob,
   createUser,
   expect,
   expectToast,
+  LANGUAGE_STORAGE_KEY,
   loginAs,
   otpFor,
+  PHONE_VIEWPORT,
   samplePdf,
   seriousA11yViolations,
   uniqueEmail,
@@ -150,13 +151,13 @@ describe('sharing and the link from /jobs', () => {
     const company = `Pawar ${uniqueWord()}`;
     const jobId = await createJob(employer.uid, { companyName: company, jobRole: 'Welder', city: 'Beed' });
     await b.page.goto('/favicon.svg');
-    await b.page.evaluate(() => localStorage.setItem('jobsearch.language', 'mr'));
+    await b.page.evaluate((key) => localStorage.setItem(key, 'mr'), LANGUAGE_STORAGE_KEY);
     await b.page.goto(`/job/${jobId}`);
     await b.page.getByRole('group', { name: 'ही नोकरी शेअर करा' }).waitFor();
     expect(await b.page.getByRole('link', { name: 'अर्ज करा', exact: true }).count()).toBe(1);
     expect(await b.page.locator('html').getAttribute('lang')).toBe('mr-IN');
     expect(await b.page.title()).toBe(`${company} येथे Welder, Beed · JobSearch India`);
-    await b.page.evaluate(() => localStorage.setItem('jobsearch.language', 'hi'));
+    await b.page.evaluate((key) => localStorage.setItem(key, 'hi'), LANGUAGE_STORAGE_KEY);
     await b.page.reload();
     await b.page.getByRole('heading', { level: 2, name: 'मिलती-जुलती खुली नौकरियाँ' }).waitFor();
     expect(await b.page.title()).toBe(`${company} में Welder, Beed · JobSearch India`);

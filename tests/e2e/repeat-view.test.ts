@@ -98,11 +98,11 @@ describe("A visitor's Home and a seeker's repeat view (issue 22)", () => {
     await b.page.reload({ waitUntil: 'commit' });
     await card.waitFor();
     expect(code.held()).toBeGreaterThan(0);
-    expect(await b.page.locator('#root').evaluate((root) => root.inert)).toBe(true);
+    expect(await b.page.locator('#root').evaluate((root) => (root as HTMLElement).inert)).toBe(true);
     expect(await b.page.locator('.jobs-results').getAttribute('aria-busy')).toBe('true');
     await code.release();
     await waitForList(b.page);
-    await expect.poll(() => b.page.locator('#root').evaluate((root) => root.inert)).toBe(false);
+    await expect.poll(() => b.page.locator('#root').evaluate((root) => (root as HTMLElement).inert)).toBe(false);
     await card.getByRole('button', { name: 'Details' }).click();
     await b.page.getByRole('dialog').waitFor();
     await b.page.keyboard.press('Escape');

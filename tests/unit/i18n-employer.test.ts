@@ -10,7 +10,7 @@ import postedJobs from '../../domain/src/i18n/catalogs/postedJobs/en';
 import marathiApplications from '../../domain/src/i18n/catalogs/applications/mr';
 import { statusProblemKey } from '../../web/src/features/applications/model/status-problems';
 import { richText } from '../../web/src/i18n/rich';
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 /**
@@ -135,7 +135,9 @@ describe('the employer and admin catalogs write English word for word (issue 22)
 
   it('a sentence with marked parts puts each part in its element, in the order the language writes them', () => {
     const html = (text: string) =>
-      renderToStaticMarkup(createElement('p', null, richText(text, { 0: createElement('a', { href: '/t' }), 1: createElement('strong') })));
+      renderToStaticMarkup(
+        createElement('p', null, richText(text, { 0: createElement<{ href: string; children?: ReactNode }>('a', { href: '/t' }), 1: createElement('strong') })),
+      );
     expect(html('I accept the <0>terms and conditions</0>')).toBe('<p>I accept the <a href="/t">terms and conditions</a></p>');
     expect(html('मी <0>अटी व शर्ती</0> स्वीकारतो')).toBe('<p>मी <a href="/t">अटी व शर्ती</a> स्वीकारतो</p>');
     expect(html('<1>Name</1>, <0>email</0>.')).toBe('<p><strong>Name</strong>, <a href="/t">email</a>.</p>');
