@@ -15,6 +15,7 @@
 import { LANGUAGE_STORAGE_KEY } from '../i18n/storage-key';
 import { whenIdle } from './idle';
 import { LAST_SEEN_VIEW_KEY } from './last-seen-keys';
+import { readStoredUser } from './session';
 
 export interface LastSeenView {
   uid: string;
@@ -64,8 +65,8 @@ export function keepLastSeenView(uid: string): void {
     () => {
       pending = false;
       const root = document.getElementById('root');
-      // A dialog or the loading screen's cover is not the list.
-      if (!root || root.inert || root.querySelector('dialog[open]')) return;
+      // A dialog or the loading screen's cover is not the list; a user signed out since is gone with their copies.
+      if (!root || root.inert || root.querySelector('dialog[open]') || readStoredUser()?.user.uid !== uid) return;
       try {
         const css = [...document.querySelectorAll('link[rel="stylesheet"]')]
           .map((link) => link.getAttribute('href') ?? '')
