@@ -26,6 +26,21 @@ const FIREBASE_SDK_CHUNK = /\/assets\/firebase-(auth|firestore|firestore-lite|st
 describe("A visitor's Home and a seeker's repeat view (issue 22)", () => {
   const b = useBrowser();
 
+  /** A seeker on /jobs, searched down to one new employer's job: its card is drawn from Firestore. */
+  async function seekerSeesJob(company: string, createdAt?: Date) {
+    const word = uniqueWord();
+    const boss = await createUser({ role: 'employer' });
+    const seeker = await createUser({ role: 'jobseeker' });
+    await createJob(boss.uid, { companyName: `${word} ${company}`, ...(createdAt ? { createdAt } : {}) });
+    await loginAs(b.page, seeker, `/jobs?q=${word}`);
+    await waitForList(b.page);
+    const card = b.page.locator('.job-card', { hasText: `${word} ${company}` });
+    await card.waitFor();
+    return { word, boss, seeker, card };
+  }
+  /** Once the last-seen view is kept (at an idle moment after the list is drawn). */
+  const viewKept = () => expect.poll(() => b.page.evaluate((key) => sessionStorage.getItem(key) !== null, VIEW_KEY)).toBe(true);
+
   it("a visitor's Home downloads no Firebase SDK; the login page loads Auth and the seeker signs in", async () => {
     const seeker = await createUser({ role: 'jobseeker' });
     const scripts: string[] = [];
@@ -51,13 +66,7 @@ describe("A visitor's Home and a seeker's repeat view (issue 22)", () => {
   });
 
   it('a repeat view of /jobs shows the last-seen cards before Auth and Firestore answer, then refreshes them in place', async () => {
-    const word = uniqueWord();
-    const boss = await createUser({ role: 'employer' });
-    const seeker = await createUser({ role: 'jobseeker' });
-    await createJob(boss.uid, { companyName: `${word} Seen Works`, createdAt: new Date(Date.now() - 60_000) });
-    await loginAs(b.page, seeker, `/jobs?q=${word}`);
-    await waitForList(b.page);
-    await b.page.locator('.job-card', { hasText: `${word} Seen Works` }).waitFor();
+    const { word, boss } = await seekerSeesJob('Seen Works', new Date(Date.now() - 60_000));
 
     // Posted since: only the read from Firestore can bring it.
     await createJob(boss.uid, { companyName: `${word} New Works` });
@@ -83,15 +92,8 @@ describe("A visitor's Home and a seeker's repeat view (issue 22)", () => {
   });
 
   it("a repeat view paints the last-seen list with the document, before any of the app's code has run, and the app then takes it over", async () => {
-    const word = uniqueWord();
-    const boss = await createUser({ role: 'employer' });
-    const seeker = await createUser({ role: 'jobseeker' });
-    await createJob(boss.uid, { companyName: `${word} Kept Works` });
-    await loginAs(b.page, seeker, `/jobs?q=${word}`);
-    await waitForList(b.page);
-    const card = b.page.locator('.job-card', { hasText: `${word} Kept Works` });
-    await card.waitFor();
-    await expect.poll(() => b.page.evaluate((key) => sessionStorage.getItem(key) !== null, VIEW_KEY)).toBe(true);
+    const { card } = await seekerSeesJob('Kept Works');
+    await viewKept();
 
     // No script of the app's arrives: the cards come with the document, out of reach, marked as loading.
     const code = await holdRequests(b.page, /\/assets\/[^?]+\.js(\?|$)/);
@@ -124,7 +126,7 @@ describe("A visitor's Home and a seeker's repeat view (issue 22)", () => {
       [VIEW_KEY, LANGUAGE_STORAGE_KEY] as const,
     );
     const paintedAfter = async (change: 'user' | 'address' | 'language') => {
-      await expect.poll(() => b.page.evaluate((key) => sessionStorage.getItem(key) !== null, VIEW_KEY)).toBe(true);
+      await viewKept();
       await b.page.evaluate((what) => sessionStorage.setItem('test.viewChange', what), change);
       const held = await holdRequests(b.page, /\/assets\/[^?]+\.js(\?|$)/);
       await b.page.reload({ waitUntil: 'commit' });
@@ -141,14 +143,8 @@ describe("A visitor's Home and a seeker's repeat view (issue 22)", () => {
   });
 
   it('a restored session whose account is gone ends signed out, and its last-seen list goes with it', async () => {
-    const word = uniqueWord();
-    const boss = await createUser({ role: 'employer' });
-    const seeker = await createUser({ role: 'jobseeker' });
-    await createJob(boss.uid, { companyName: `${word} Gone Works` });
-    await loginAs(b.page, seeker, `/jobs?q=${word}`);
-    await waitForList(b.page);
-    await b.page.locator('.job-card', { hasText: `${word} Gone Works` }).waitFor();
-    await expect.poll(() => b.page.evaluate((key) => sessionStorage.getItem(key) !== null, VIEW_KEY)).toBe(true);
+    const { seeker } = await seekerSeesJob('Gone Works');
+    await viewKept();
 
     await adminAuth().deleteUser(seeker.uid);
     await b.page.reload();
