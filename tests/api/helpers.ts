@@ -147,12 +147,12 @@ export interface TestUser {
  * A fresh account: Auth user (signed up through the emulator's REST API),
  * its profile `users/{uid}` when it has a role, and an ID token.
  */
-export async function createUser(role: Role | null, options: { phoneInAuth?: boolean; emailVerified?: boolean } = {}): Promise<TestUser> {
+export async function createUser(role: Role | null, options: { phoneInAuth?: boolean; emailVerified?: boolean; email?: string } = {}): Promise<TestUser> {
   // A profile's phone is proved (on the Auth account, in the token) unless told otherwise,
   // as the web sign-up leaves it; phoneInAuth: false is an API registration's unproved phone.
   // The email is unproved, as a sign-up leaves it, unless emailVerified (then mail reaches it).
   const phoneInAuth = options.phoneInAuth ?? role !== null;
-  const email = uniqueEmail(role ?? 'nobody');
+  const email = options.email ?? uniqueEmail(role ?? 'nobody');
   const password = `pw-${unique()}`;
   const phoneNumber = uniquePhone();
   const name = `Test ${role ?? 'account'} ${unique('n')}`;
