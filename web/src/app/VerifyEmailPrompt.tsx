@@ -13,6 +13,8 @@ import { followAccountEmail, refreshAccount, sendVerificationMail } from '../lib
 import { useSession } from '../lib/session';
 import { toast } from '../ui/toast';
 
+const REFRESH_GAP_MS = 5000;
+
 export default function VerifyEmailPrompt() {
   const t = useT();
   const session = useSession();
@@ -22,8 +24,12 @@ export default function VerifyEmailPrompt() {
 
   useEffect(() => {
     if (!authUser) return;
+    // One Auth read per return to the tab at most every few seconds (focus and visibilitychange come together).
+    let last = 0;
     const refresh = () => {
-      if (document.visibilityState === 'visible') refreshAccount(authUser).catch(() => undefined);
+      if (document.visibilityState !== 'visible' || Date.now() - last < REFRESH_GAP_MS) return;
+      last = Date.now();
+      refreshAccount(authUser).catch(() => undefined);
     };
     refresh();
     document.addEventListener('visibilitychange', refresh);
