@@ -83,6 +83,12 @@ describe('email verification', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     // At 360 px the prompt fits: no sideways scrolling.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // For a look at it: once the sign-in toasts have gone.
+    await page
+      .locator('.Toastify__toast')
+      .first()
+      .waitFor({ state: 'detached', timeout: 15_000 })
+      .catch(() => undefined);
     await page.screenshot({ path: join(OUTPUT_DIR, 'email-verification-prompt-360.png') });
 
     // The button sends the link again, and says so.

@@ -315,11 +315,14 @@ export async function otpFor(phoneNumber: string, { after = 0 }: { after?: numbe
   throw new Error(`no OTP was sent to ${phoneNumber}`);
 }
 
-/** The Auth emulator's out-of-band links (email verification, email change) for one address, oldest first. */
-export async function oobCodesFor(email: string): Promise<{ oobCode: string; oobLink: string; requestType: string; email: string }[]> {
+/**
+ * The Auth emulator's out-of-band links for one address, oldest first: a
+ * verification link sent to it, or an email-change link to it (`newEmail`).
+ */
+export async function oobCodesFor(email: string): Promise<{ oobCode: string; oobLink: string; requestType: string; email: string; newEmail?: string }[]> {
   const response = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-  const { oobCodes } = (await response.json()) as { oobCodes: { oobCode: string; oobLink: string; requestType: string; email: string }[] };
-  return oobCodes.filter((c) => c.email === email);
+  const { oobCodes } = (await response.json()) as { oobCodes: { oobCode: string; oobLink: string; requestType: string; email: string; newEmail?: string }[] };
+  return oobCodes.filter((c) => (c.requestType === 'VERIFY_AND_CHANGE_EMAIL' ? c.newEmail === email : c.email === email));
 }
 
 // ---------- data ----------
