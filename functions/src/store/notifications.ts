@@ -111,16 +111,30 @@ export async function notify(notification: NewNotification): Promise<boolean> {
  * notify() for many people at once (a new job's alerts): one Auth lookup per
  * 100 people, and their writes together (each notification with its mail in
  * its own batch, so one already written does not stop the others), 100 at a
- * time so no sequence of awaits grows with the count. Ids are deterministic,
- * so a retried run writes only what is missing. Returns how many were written.
+ * time so no sequence of awaits grows with the count. A failed write does not
+ * stop the rest: every chunk is tried, then the first failure is thrown, for
+ * the caller's retry. Ids are deterministic, so a retried run writes only
+ * what is missing. Returns how many were written.
  */
 export async function notifyAll(notifications: readonly NewNotification[]): Promise<number> {
   let written = 0;
+  const failures: unknown[] = [];
   for (let i = 0; i < notifications.length; i += NOTIFY_CHUNK) {
     const chunk = notifications.slice(i, i + NOTIFY_CHUNK);
-    const mailboxes = await mailboxesOf(chunk.map((n) => n.userId));
-    const results = await Promise.all(chunk.map((n) => write(n, mailboxes.get(n.userId) ?? { exists: false, mailTo: null })));
-    written += results.filter(Boolean).length;
+    try {
+      const mailboxes = await mailboxesOf(chunk.map((n) => n.userId));
+      const results = await Promise.allSettled(chunk.map((n) => write(n, mailboxes.get(n.userId) ?? { exists: false, mailTo: null })));
+      for (const result of results) {
+        if (result.status === 'fulfilled') written += result.value ? 1 : 0;
+        else failures.push(result.reason);
+      }
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) {
+    log.error('Some notifications could not be written', { failed: failures.length, written, reason: String(failures[0]) });
+    throw failures[0];
   }
   return written;
 }

@@ -162,6 +162,9 @@ export async function notifyAlerts(jobId: string, job: Data): Promise<{ seekers:
   return { seekers: firstAlertOf.size, written, capped: matches.capped };
 }
 
+/** How long a failed alert run is retried. */
+const RETRY_FOR_MS = 60 * 60 * 1000;
+
 const SAVED_FIELDS = ['status', 'title', 'jobRole', 'companyName', 'city', 'salary'];
 
 /**
@@ -172,12 +175,25 @@ const SAVED_FIELDS = ['status', 'title', 'jobRole', 'companyName', 'city', 'sala
  *   mailed, at a verified address), once per seeker and job (deterministic
  *   ids), found by bounded, paged, indexed queries. The timeout leaves room
  *   for the capped worst case (ALERT_MATCHING: 5,000 candidates, 100 writes at a time).
+ * A failure is retried (retry: true): every write is a create of a
+ * deterministic id, so a re-run writes only what the failed run left out.
+ * An event older than RETRY_FOR_MS is given up (logged), so a lasting fault
+ * does not retry for days.
  */
-export const onJobWrittenForPipeline = onDocumentWritten({ document: 'jobs/{jobId}', region: REGION, timeoutSeconds: 300 }, async (event) => {
+export const onJobWrittenForPipeline = onDocumentWritten({ document: 'jobs/{jobId}', region: REGION, timeoutSeconds: 300, retry: true }, async (event) => {
   const { jobId } = event.params;
   const before = event.data?.before?.exists ? (event.data.before.data() as Data) : null;
   const after = event.data?.after?.exists ? (event.data.after.data() as Data) : null;
   if (!before || !after || SAVED_FIELDS.some((key) => before[key] !== after[key])) await syncSavedJobs(jobId, after);
   const becameActive = after?.status === 'Active' && before?.status !== 'Active';
-  if (after && becameActive && after.hiddenByReports !== true) await notifyAlerts(jobId, after);
+  if (!after || !becameActive || after.hiddenByReports === true) return;
+  try {
+    await notifyAlerts(jobId, after);
+  } catch (error) {
+    if (Date.now() - Date.parse(event.time) > RETRY_FOR_MS) {
+      log.error('Job alerts given up after an hour of retries', { jobId, reason: String(error) });
+      return;
+    }
+    throw error;
+  }
 });
