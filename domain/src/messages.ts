@@ -126,6 +126,11 @@ export const MESSAGES = {
   reauthRequired: 'For your security, please enter your current password to save these changes.', // ours
   wrongCurrentPassword: 'The current password is not correct.', // ours
   emailVerificationSent: (email: string) => `We sent a verification link to ${email}. Your email changes once you open it.`, // ours
+  // Mail goes only to an address its owner proved (Firebase Auth's email verification)
+  verifyEmailPrompt: 'Verify your email to get updates by mail', // ours
+  sendVerificationMail: 'Send verification mail', // ours
+  verificationMailSent: (email: string) => `We sent a verification link to ${email}. Open it, then come back to this page.`, // ours
+  verificationMailFailed: 'The verification mail could not be sent. Please try again in a few minutes.', // ours
 
   // Trust: proved phones, bans, login throttle (issue 18)
   accountBanned: 'This phone number or email address cannot be used to sign up.', // ours
@@ -389,6 +394,7 @@ export const FIELD_MESSAGES = {
   required: (label: string) => `${label} is required.`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   invalidEmail: 'Please enter a valid email address.',
+  plainEmail: 'An email address may use only letters, digits and . _ + - (no spaces, quotes or ? & % = /).',
   passwordTooShort: 'Password must be at least 6 characters.',
   invalidSalary: 'Salary must be written as Min - Max, for example 15000 - 25000.',
   salaryOrder: 'The minimum salary cannot be more than the maximum.',

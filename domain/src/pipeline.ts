@@ -176,7 +176,8 @@ export const NOTIFICATION_LINKS: Readonly<Record<NotificationKind, string>> = {
 export const notificationIds = {
   status: (applicationId: string, status: string) => `status_${applicationId}_${status.replace(/\s+/g, '-')}`,
   application: (applicationId: string) => `application_${applicationId}`,
-  alert: (alertId: string, jobId: string) => `alert_${alertId}_${jobId}`,
+  /** One per seeker and job, however many of their alerts the job matches: one event, one mail. */
+  alert: (userId: string, jobId: string) => `alert_${userId}_${jobId}`,
 };
 
 // ---- Saved jobs --------------------------------------------------------------

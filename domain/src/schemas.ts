@@ -63,12 +63,25 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(label: string,
 const L = JOB_FIELD_LABELS;
 const genderValues = GENDERS.map((g) => g.value) as unknown as readonly ['Male', 'Female', 'Other'];
 
+/**
+ * The one shape of an email address, everywhere (profile, registration,
+ * applications, bans; firestore.rules repeats it in isEmail()): letters,
+ * digits and `. _ + -` before the @, a dotted domain after it. Nothing a
+ * `mailto:` link would obey (`? & % =`), no `/` (an email is also a
+ * bannedEmails document id), no spaces or quotes.
+ */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+/** What makes an address unsafe rather than mistyped: said with its own message. */
+const UNSAFE_EMAIL_CHARACTERS = /[\s?&%=/"'`]/;
+
 export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
   .max(LIMITS.email)
-  .pipe(z.email({ message: FIELD_MESSAGES.invalidEmail }));
+  .refine((email) => !UNSAFE_EMAIL_CHARACTERS.test(email), { message: FIELD_MESSAGES.plainEmail, abort: true })
+  .pipe(z.email({ message: FIELD_MESSAGES.invalidEmail }))
+  .refine((email) => EMAIL_PATTERN.test(email), FIELD_MESSAGES.plainEmail);
 export const passwordSchema = z.string().min(6, FIELD_MESSAGES.passwordTooShort).max(128);
 /** E.164 as stored: +91 and ten digits for India, other countries allowed. */
 export const phoneSchema = z

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, jobInputSchema, newJobFields, derivedJobFields, registrationSchema, profileUpdateSchema, applicationInputSchema } from '../src/index';
+import {
+  fieldErrors,
+  jobInputSchema,
+  newJobFields,
+  derivedJobFields,
+  registrationSchema,
+  profileUpdateSchema,
+  applicationInputSchema,
+  emailSchema,
+  EMAIL_PATTERN,
+  FIELD_MESSAGES,
+} from '../src/index';
 
 const validJob = {
   companyName: 'Sahyadri Infra',
@@ -99,5 +110,35 @@ describe('accounts', () => {
     for (const bad of ['abcdefghij', '98765abc10', '12345', '+91 98765', '1234567890123456', '++919876543210']) {
       expect(phoneError(bad)).toBe('Please enter a valid phone number.');
     }
+  });
+});
+
+describe('emailSchema: one plain shape of an email everywhere', () => {
+  it('takes letters, digits and . _ + - before a dotted domain, lower-cased', () => {
+    for (const email of ['asha@example.in', 'asha.p+jobs@mail.example.co.in', 'a_b-c@x-y.in']) expect(emailSchema.parse(email)).toBe(email);
+    expect(emailSchema.parse(' Asha@Example.IN ')).toBe('asha@example.in');
+    expect('asha.p+jobs@mail.example.co.in').toMatch(EMAIL_PATTERN);
+  });
+
+  it('refuses what a mailto: link would obey, slashes, spaces and quotes, saying why', () => {
+    for (const email of [
+      'me@x.in?cc=boss%40victim.in&body=hi',
+      'a?b@x.in',
+      'a&b@x.in',
+      'a%b@x.in',
+      'a=b@x.in',
+      'a/b@x.in',
+      'a b@x.in',
+      'a"b@x.in',
+      "o'brien@x.in",
+    ]) {
+      const parsed = emailSchema.safeParse(email);
+      expect(parsed.success, email).toBe(false);
+      expect(parsed.error?.issues[0]?.message, email).toBe(FIELD_MESSAGES.plainEmail);
+    }
+  });
+
+  it('still calls a mistyped address invalid', () => {
+    expect(emailSchema.safeParse('asha.example.in').error?.issues[0]?.message).toBe(FIELD_MESSAGES.invalidEmail);
   });
 });

@@ -34,7 +34,7 @@ const traceOf = (body: { email: unknown; phoneNumber: unknown }) => async () => 
 });
 
 describe('POST /api/auth/register', () => {
-  it.each(['jobseeker', 'employer'])('creates the Auth account and the %s profile, the phone recorded unverified', async (role) => {
+  it.each(['jobseeker', 'employer'])('creates the Auth account and the %s profile, the phone recorded unverified, the email unproved', async (role) => {
     const body = registration({ role, email: uniqueEmail('Mixed.Case') });
     const answer = await call('POST', '/api/auth/register', { body });
     expect(answer.status, answer.text).toBe(201);
@@ -46,10 +46,11 @@ describe('POST /api/auth/register', () => {
       phoneNumber: body.phoneNumber,
       role,
       phoneVerified: false,
+      emailVerified: false,
       message: MESSAGES.registrationSucceeded,
     });
     const account = await adminAuth.getUser(answer.body.id);
-    expect(account).toMatchObject({ email, displayName: body.name });
+    expect(account).toMatchObject({ email, displayName: body.name, emailVerified: false });
     // Never attached to the Auth account: only an OTP proves a number.
     expect(account.phoneNumber).toBeUndefined();
     expect(await readDoc(`users/${answer.body.id}`)).toEqual({ name: body.name, email, phoneNumber: body.phoneNumber, role, createdAt: expect.any(String) });
@@ -228,8 +229,8 @@ describe('PUT /api/auth/update/{userId}', () => {
     ...overrides,
   });
 
-  it('lets the owner, with the current password, change name, email and password', async () => {
-    const user = await createUser('jobseeker');
+  it('lets the owner, with the current password, change name, email and password; the new email is unproved', async () => {
+    const user = await createUser('jobseeker', { emailVerified: true });
     const body = { name: 'New Name', email: uniqueEmail('new'), password: 'brand-new-pw', phoneNumber: user.phoneNumber, currentPassword: user.password };
     const answer = await call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, body });
     expect(answer.status, answer.text).toBe(200);
@@ -239,10 +240,11 @@ describe('PUT /api/auth/update/{userId}', () => {
       email: body.email,
       phoneNumber: user.phoneNumber,
       role: 'jobseeker',
+      emailVerified: false,
       message: MESSAGES.profileUpdated,
     });
     expect(await readDoc(`users/${user.uid}`)).toMatchObject({ name: 'New Name', email: body.email, phoneNumber: user.phoneNumber, role: 'jobseeker' });
-    expect(await adminAuth.getUser(user.uid)).toMatchObject({ email: body.email, phoneNumber: user.phoneNumber });
+    expect(await adminAuth.getUser(user.uid)).toMatchObject({ email: body.email, phoneNumber: user.phoneNumber, emailVerified: false });
     expect(await canSignIn(body.email, 'brand-new-pw')).toBe(true);
     expect(await canSignIn(body.email, user.password)).toBe(false);
   });

@@ -1,5 +1,5 @@
 // POST /admin/ban/{id}: an admin bans a person. Tombstones keyed by the
-// proved phone and the lower-cased email (bannedPhones, bannedEmails), then
+// proved phone and the lower-cased proved email (bannedPhones, bannedEmails), then
 // the same cascade as a delete; register refuses them afterwards. A plain
 // delete lets the person come back.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -33,8 +33,8 @@ const register = (user: { name: string; email: string; phoneNumber: string }, ro
   call('POST', '/api/auth/register', { body: { name: user.name, email: user.email, password: 'secret123', phoneNumber: user.phoneNumber, role } });
 
 describe('POST /admin/ban/{id}', () => {
-  it('bans the proved phone and the email, deletes the person and theirs, and register refuses both afterwards', async () => {
-    const [seeker, employer] = await Promise.all([createUser('jobseeker'), createUser('employer')]);
+  it('bans the proved phone and the proved email, deletes the person and theirs, and register refuses both afterwards', async () => {
+    const [seeker, employer] = await Promise.all([createUser('jobseeker', { emailVerified: true }), createUser('employer')]);
     const jobId = await seedJob(employer.uid);
     const applicationId = await seedApplication(jobId, seeker, employer.uid);
 
@@ -70,12 +70,13 @@ describe('POST /admin/ban/{id}', () => {
     expect(await idsWhere('applications', 'jobId', jobId)).toEqual([]);
   });
 
-  it("never bans a squatter's unproved phone: its real owner can still sign up", async () => {
+  it("never bans a squatter's unproved phone or email: their real owners can still sign up", async () => {
     const squatter = await createUser('jobseeker', { phoneInAuth: false });
     const answer = await call('POST', `/admin/ban/${squatter.uid}`, { token: admin.token });
     expect(answer.status, answer.text).toBe(200);
-    expect(answer.body.banned).toEqual({ phoneNumbers: [], emails: [squatter.email.toLowerCase()] });
+    expect(answer.body.banned).toEqual({ phoneNumbers: [], emails: [] });
     expect(await readDoc(`bannedPhones/${squatter.phoneNumber}`)).toBeNull();
+    expect(await readDoc(`bannedEmails/${squatter.email.toLowerCase()}`)).toBeNull();
     expect((await register({ name: 'Real Owner', email: uniqueEmail('owner'), phoneNumber: squatter.phoneNumber })).status).toBe(201);
   });
 

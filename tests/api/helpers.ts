@@ -147,20 +147,22 @@ export interface TestUser {
  * A fresh account: Auth user (signed up through the emulator's REST API),
  * its profile `users/{uid}` when it has a role, and an ID token.
  */
-export async function createUser(role: Role | null, options: { phoneInAuth?: boolean } = {}): Promise<TestUser> {
+export async function createUser(role: Role | null, options: { phoneInAuth?: boolean; emailVerified?: boolean; email?: string } = {}): Promise<TestUser> {
   // A profile's phone is proved (on the Auth account, in the token) unless told otherwise,
   // as the web sign-up leaves it; phoneInAuth: false is an API registration's unproved phone.
+  // The email is unproved, as a sign-up leaves it, unless emailVerified (then mail reaches it).
   const phoneInAuth = options.phoneInAuth ?? role !== null;
-  const email = uniqueEmail(role ?? 'nobody');
+  const email = options.email ?? uniqueEmail(role ?? 'nobody');
   const password = `pw-${unique()}`;
   const phoneNumber = uniquePhone();
   const name = `Test ${role ?? 'account'} ${unique('n')}`;
   const signedUp = await identity('accounts:signUp', { email, password, returnSecureToken: true });
   const uid: string = signedUp.localId;
-  if (phoneInAuth) await adminAuth.updateUser(uid, { phoneNumber });
+  if (phoneInAuth || options.emailVerified)
+    await adminAuth.updateUser(uid, { ...(phoneInAuth ? { phoneNumber } : {}), ...(options.emailVerified ? { emailVerified: true } : {}) });
   if (role) await db.doc(`users/${uid}`).set({ name, email, phoneNumber, role, createdAt: FieldValue.serverTimestamp() });
-  // A token minted after the phone was set carries phone_number.
-  const token = phoneInAuth ? await signIn(email, password) : signedUp.idToken;
+  // A token minted after the phone was set carries phone_number (and email_verified).
+  const token = phoneInAuth || options.emailVerified ? await signIn(email, password) : signedUp.idToken;
   return { uid, name, email, password, phoneNumber, role, token };
 }
 
@@ -169,6 +171,22 @@ export async function createAdmin(): Promise<TestUser> {
   const user = await createUser(null);
   await adminAuth.setCustomUserClaims(user.uid, { admin: true });
   return { ...user, token: await signIn(user.email, user.password) };
+}
+
+/** The Auth emulator's out-of-band codes (email verification, email change), newest last, for one address. */
+export async function oobCodesFor(email: string): Promise<{ oobCode: string; oobLink: string; requestType: string; email: string }[]> {
+  const answer = await (await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`)).json();
+  return (answer.oobCodes as { oobCode: string; oobLink: string; requestType: string; email: string }[]).filter((c) => c.email === email);
+}
+
+/** Asks Auth to mail this account a verification link (as the site's button does), by its ID token. */
+export async function sendVerificationMail(token: string): Promise<void> {
+  await identity('accounts:sendOobCode', { requestType: 'VERIFY_EMAIL', idToken: token });
+}
+
+/** Follows an out-of-band link as its recipient would (the code applied by the Auth emulator's REST API). */
+export async function applyOobCode(oobCode: string): Promise<void> {
+  await identity('accounts:update', { oobCode });
 }
 
 export async function authUserByEmail(email: string) {

@@ -24,7 +24,8 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 const statusOfDoc = async (id: string) => (await db.doc(`applications/${id}`).get()).get('status');
 
 async function world(): Promise<{ employer: TestUser; seeker: TestUser; jobId: string; id: string }> {
-  const [employer, seeker] = await Promise.all([createUser('employer'), createUser('jobseeker')]);
+  // Both proved their email, so their notifications are mailed too.
+  const [employer, seeker] = await Promise.all([createUser('employer', { emailVerified: true }), createUser('jobseeker', { emailVerified: true })]);
   const jobId = await seedJob(employer.uid);
   const id = await seedApplication(jobId, seeker, employer.uid);
   return { employer, seeker, jobId, id };

@@ -144,6 +144,8 @@ export interface TestUser {
   password: string;
   phoneNumber: string;
   role: 'jobseeker' | 'employer' | 'admin';
+  /** Whether the account proved its email (mail reaches it; no prompt to verify). */
+  emailVerified: boolean;
 }
 
 /** A random valid Indian mobile number, +91 9xxxxxxxxx (the Auth emulator refuses duplicates). */
@@ -155,16 +157,34 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@e2e.test`;
 }
 
-/** A user with an Auth account and (for seekers and employers) a users document. */
-export async function createUser(input: { role: TestUser['role']; name?: string; email?: string; password?: string; phoneNumber?: string }): Promise<TestUser> {
+/**
+ * A user with an Auth account and (for seekers and employers) a users
+ * document. Its email is proved, as the demo accounts' are, unless
+ * `emailVerified: false` (then the site prompts to verify it).
+ */
+export async function createUser(input: {
+  role: TestUser['role'];
+  name?: string;
+  email?: string;
+  password?: string;
+  phoneNumber?: string;
+  emailVerified?: boolean;
+}): Promise<TestUser> {
   const user: Omit<TestUser, 'uid'> = {
     role: input.role,
+    emailVerified: input.emailVerified ?? true,
     name: input.name ?? (input.role === 'employer' ? 'Asha Employer' : input.role === 'admin' ? 'Site Admin' : 'Ravi Seeker'),
     email: input.email ?? uniqueEmail(input.role),
     password: input.password ?? 'Passw0rd!',
     phoneNumber: input.phoneNumber ?? uniquePhone(),
   };
-  const record = await adminAuth().createUser({ email: user.email, password: user.password, phoneNumber: user.phoneNumber, displayName: user.name });
+  const record = await adminAuth().createUser({
+    email: user.email,
+    emailVerified: user.emailVerified,
+    password: user.password,
+    phoneNumber: user.phoneNumber,
+    displayName: user.name,
+  });
   if (user.role === 'admin') {
     await adminAuth().setCustomUserClaims(record.uid, { admin: true });
   } else {
@@ -196,7 +216,7 @@ export async function loginAs(page: Page, user: TestUser, path = '/'): Promise<v
   const persisted = {
     uid: tokens.localId,
     email: user.email,
-    emailVerified: false,
+    emailVerified: user.emailVerified,
     isAnonymous: false,
     displayName: user.name,
     phoneNumber: user.phoneNumber,
@@ -293,6 +313,16 @@ export async function otpFor(phoneNumber: string, { after = 0 }: { after?: numbe
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no OTP was sent to ${phoneNumber}`);
+}
+
+/**
+ * The Auth emulator's out-of-band links for one address, oldest first: a
+ * verification link sent to it, or an email-change link to it (`newEmail`).
+ */
+export async function oobCodesFor(email: string): Promise<{ oobCode: string; oobLink: string; requestType: string; email: string; newEmail?: string }[]> {
+  const response = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: { oobCode: string; oobLink: string; requestType: string; email: string; newEmail?: string }[] };
+  return oobCodes.filter((c) => (c.requestType === 'VERIFY_AND_CHANGE_EMAIL' ? c.newEmail === email : c.email === email));
 }
 
 // ---------- data ----------

@@ -65,7 +65,10 @@ export function authRouter(): Router {
   // a number on one account only, and only numbers proved by an OTP), so it
   // never blocks the number's real owner, never passes reset-password, and the
   // account cannot post jobs or apply until it proves a phone in the browser
-  // (docs/api.md, register).
+  // (docs/api.md, register). Its email is unproved too (emailVerified false):
+  // its notifications stay in the site, unmailed, until the person opens the
+  // verification link the site's "Verify your email" button sends. The API
+  // sends no mail itself: a register call would otherwise mail any address.
   endpoint(router, '/register', {
     post: [
       async (req, res) => {
@@ -87,9 +90,12 @@ export function authRouter(): Router {
             .catch((undo: unknown) => log.error('Could not undo a half-made registration', { uid: account.uid, reason: String(undo) }));
           throw error;
         }
-        res
-          .status(201)
-          .json({ ...userAnswer({ id: account.uid, ...registration, createdAt: new Date() }), phoneVerified: false, message: MESSAGES.registrationSucceeded });
+        res.status(201).json({
+          ...userAnswer({ id: account.uid, ...registration, createdAt: new Date() }),
+          phoneVerified: false,
+          emailVerified: false,
+          message: MESSAGES.registrationSucceeded,
+        });
       },
     ],
   });
@@ -123,7 +129,9 @@ export function authRouter(): Router {
   // (a bearer token alone is an XSS or a shared computer away). A verified
   // phone changes only with an OTP of the new number, in the browser; an
   // unverified one (an API registration) may be replaced by another
-  // unverified one. The Auth account's phone is never set here.
+  // unverified one. The Auth account's phone is never set here. A new email
+  // becomes the account's (and the profile's: they are one address) unproved:
+  // mail stops until the person opens a verification link from the site.
   endpoint(router, '/update/:userId', {
     put: [
       authenticate,
@@ -148,16 +156,22 @@ export function authRouter(): Router {
           phoneNumber: update.phoneNumber !== profile.phoneNumber ? update.phoneNumber : undefined,
         };
         if (changed.email || changed.phoneNumber) await assertNotBanned(changed);
+        const emailChanged = update.email !== (account.email ?? '').toLowerCase();
         await authWrite(() =>
           auth.updateUser(userId, {
             email: update.email,
             displayName: update.name,
+            ...(emailChanged ? { emailVerified: false } : {}),
             ...(update.password ? { password: update.password } : {}),
           }),
         );
         const fields = { name: update.name, email: update.email, phoneNumber: update.phoneNumber };
         await updateUserProfile(userId, fields);
-        res.json({ ...userAnswer({ ...profile, ...fields }), message: MESSAGES.profileUpdated });
+        res.json({
+          ...userAnswer({ ...profile, ...fields }),
+          emailVerified: emailChanged ? false : account.emailVerified,
+          message: MESSAGES.profileUpdated,
+        });
       },
     ],
   });

@@ -5,7 +5,8 @@ import { auth, db } from './firebase';
 
 /**
  * Bans: tombstones keyed by the phone number and the email address, not the
- * uid, so a banned person cannot come back under a new uid. firestore.rules
+ * uid, so a banned person cannot come back under a new uid; both only as
+ * proved (banAccount). firestore.rules
  * refuses a profile whose phone or email is banned, and the API's register
  * refuses them too. Only an admin writes them: this module (the API) or the
  * dashboard with the SDK (the rules check the document's shape).
@@ -40,11 +41,13 @@ export interface BanSummary {
 }
 
 /**
- * Bans a person and deletes them (the same cascade as every delete). The
- * phone banned is the one Firebase Auth verified for the account; a profile's
- * unverified phone (an API registration that never did an OTP) is never
- * banned, or banning a squatter would ban the number's real owner. Emails:
- * the profile's and the Auth account's. Null when neither exists.
+ * Bans a person and deletes them (the same cascade as every delete). Only
+ * what Firebase Auth says they proved is banned: the phone it verified for
+ * the account by an OTP, and the account's email only when emailVerified. A
+ * profile's unverified phone (an API registration that never did an OTP) or
+ * an unproved email is never banned, or banning someone who wrote another
+ * person's number or address would ban that person. Null when neither the
+ * profile nor the account exists.
  */
 export async function banAccount(uid: string, bannedBy: string): Promise<BanSummary | null> {
   const profile = await db.collection('users').doc(uid).get();
@@ -55,9 +58,7 @@ export async function banAccount(uid: string, bannedBy: string): Promise<BanSumm
   if (!profile.exists && !account) return null;
 
   const phones = account?.phoneNumber ? [account.phoneNumber] : [];
-  const emails = [
-    ...new Set([profile.get('email'), account?.email].filter((email): email is string => typeof email === 'string' && email.length > 0).map(emailKey)),
-  ].filter(safeId);
+  const emails = account?.email && account.emailVerified ? [emailKey(account.email)].filter(safeId) : [];
   const writer = db.batch();
   const record = { uid, bannedBy, bannedAt: FieldValue.serverTimestamp() };
   for (const phone of phones.filter(safeId)) writer.set(db.collection(BANNED_PHONES).doc(phone), record);

@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { MESSAGES, NOTIFICATION_LINKS, type NotificationKind } from '@jobsearch/domain';
 import { log } from '../log';
-import { db } from './firebase';
+import { auth, db } from './firebase';
 
 export interface NewNotification {
   /** Deterministic (domain notificationIds): the same event twice is one document. */
@@ -24,27 +24,40 @@ function siteUrl(): string {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The user's profile email, or null (no profile, e.g. deleted meanwhile). */
-async function emailOf(uid: string): Promise<string | null> {
-  const email = (await db.doc(`users/${uid}`).get()).get('email');
-  return typeof email === 'string' && email !== '' ? email : null;
+/** How many people one Auth lookup and one round of writes cover (getUsers takes at most 100). */
+export const NOTIFY_CHUNK = 100;
+
+/** Where a person's mail may go: their Auth email, only once they proved it (emailVerified). */
+export interface Mailbox {
+  /** The account exists (an admin without a profile included). */
+  exists: boolean;
+  /** The proved address, or null: the notification is then in-app only. */
+  mailTo: string | null;
 }
 
 /**
- * Writes one notification and, in the same batch, its mail in the shape the
- * Firebase "Trigger Email" extension reads (`to`, `message.subject`,
- * `message.text`, `message.html`) under the same id. Both are created, never
- * overwritten: a second run for the same event finds them and does nothing.
- * Returns whether this run wrote them.
+ * The mailboxes of these accounts, from Firebase Auth (not the profile: a
+ * profile's email is whatever its owner wrote, so mailing it would mail
+ * strangers). One getUsers call per 100 accounts.
  */
-export async function notify(notification: NewNotification): Promise<boolean> {
+export async function mailboxesOf(uids: readonly string[]): Promise<Map<string, Mailbox>> {
+  const out = new Map<string, Mailbox>();
+  const unique = [...new Set(uids.filter((uid) => uid !== ''))];
+  for (let i = 0; i < unique.length; i += NOTIFY_CHUNK) {
+    const { users } = await auth.getUsers(unique.slice(i, i + NOTIFY_CHUNK).map((uid) => ({ uid })));
+    for (const user of users) out.set(user.uid, { exists: true, mailTo: user.emailVerified && user.email ? user.email : null });
+  }
+  for (const uid of unique) if (!out.has(uid)) out.set(uid, { exists: false, mailTo: null });
+  return out;
+}
+
+/** Writes one notification, and its mail when the person proved an address; false when it was there already. */
+async function write(notification: NewNotification, mailbox: Mailbox): Promise<boolean> {
   const { id, userId, kind, title, body, params, jobId, applicationId = '', alertId = '' } = notification;
-  const to = await emailOf(userId);
-  if (!to) {
-    log.info('No profile to notify', { notificationId: id, userId });
+  if (!mailbox.exists) {
+    log.info('No account to notify', { notificationId: id, userId });
     return false;
   }
-  const url = `${siteUrl()}${NOTIFICATION_LINKS[kind]}`;
   const batch = db.batch();
   batch.create(db.doc(`notifications/${id}`), {
     userId,
@@ -58,17 +71,20 @@ export async function notify(notification: NewNotification): Promise<boolean> {
     read: false,
     createdAt: FieldValue.serverTimestamp(),
   });
-  batch.create(db.doc(`mail/${id}`), {
-    to,
-    message: {
-      subject: title,
-      text: `${body}\n\n${MESSAGES.mailOpenSite(url)}`,
-      html: `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(MESSAGES.mailOpenSite(url))}</a></p>`,
-    },
-    userId,
-    notificationId: id,
-    createdAt: FieldValue.serverTimestamp(),
-  });
+  if (mailbox.mailTo) {
+    const url = `${siteUrl()}${NOTIFICATION_LINKS[kind]}`;
+    batch.create(db.doc(`mail/${id}`), {
+      to: mailbox.mailTo,
+      message: {
+        subject: title,
+        text: `${body}\n\n${MESSAGES.mailOpenSite(url)}`,
+        html: `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(MESSAGES.mailOpenSite(url))}</a></p>`,
+      },
+      userId,
+      notificationId: id,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+  }
   try {
     await batch.commit();
     return true;
@@ -76,4 +92,49 @@ export async function notify(notification: NewNotification): Promise<boolean> {
     if ((error as { code?: number }).code === 6) return false; // ALREADY_EXISTS: this event was notified before
     throw error;
   }
+}
+
+/**
+ * Writes one notification (read in the site) and, only when the person's
+ * Firebase Auth account has a verified email, its mail to that address in
+ * the shape the Firebase "Trigger Email" extension reads (`to`,
+ * `message.subject`, `message.text`, `message.html`) under the same id, in
+ * one batch. Both are created, never overwritten: a second run for the same
+ * event finds them and does nothing. Returns whether this run wrote them.
+ */
+export async function notify(notification: NewNotification): Promise<boolean> {
+  const mailbox = (await mailboxesOf([notification.userId])).get(notification.userId) ?? { exists: false, mailTo: null };
+  return write(notification, mailbox);
+}
+
+/**
+ * notify() for many people at once (a new job's alerts): one Auth lookup per
+ * 100 people, and their writes together (each notification with its mail in
+ * its own batch, so one already written does not stop the others), 100 at a
+ * time so no sequence of awaits grows with the count. A failed write does not
+ * stop the rest: every chunk is tried, then the first failure is thrown, for
+ * the caller's retry. Ids are deterministic, so a retried run writes only
+ * what is missing. Returns how many were written.
+ */
+export async function notifyAll(notifications: readonly NewNotification[]): Promise<number> {
+  let written = 0;
+  const failures: unknown[] = [];
+  for (let i = 0; i < notifications.length; i += NOTIFY_CHUNK) {
+    const chunk = notifications.slice(i, i + NOTIFY_CHUNK);
+    try {
+      const mailboxes = await mailboxesOf(chunk.map((n) => n.userId));
+      const results = await Promise.allSettled(chunk.map((n) => write(n, mailboxes.get(n.userId) ?? { exists: false, mailTo: null })));
+      for (const result of results) {
+        if (result.status === 'fulfilled') written += result.value ? 1 : 0;
+        else failures.push(result.reason);
+      }
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) {
+    log.error('Some notifications could not be written', { failed: failures.length, written, reason: String(failures[0]) });
+    throw failures[0];
+  }
+  return written;
 }

@@ -2,9 +2,9 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { MESSAGES, MESSAGES as M, notificationIds, statusOf } from '@jobsearch/domain';
 import { log } from '../log';
-import { findMatchingAlerts } from '../store/alerts';
+import { ALERT_MATCHING, findMatchingAlerts } from '../store/alerts';
 import { db } from '../store/firebase';
-import { notify } from '../store/notifications';
+import { notify, notifyAll } from '../store/notifications';
 import { expectedDerivedFields } from './jobs';
 import { countApplicants } from '../store/pipeline';
 
@@ -121,10 +121,17 @@ async function syncSavedJobs(jobId: string, job: Data | null): Promise<void> {
   await writer.close();
 }
 
-/** Notifies each seeker whose alert the job matches, once per alert and job. */
-async function notifyAlerts(jobId: string, job: Data): Promise<void> {
+/**
+ * Notifies each seeker whose alerts the job matches: one notification (and
+ * at most one mail) per seeker and job however many of their alerts match
+ * (its id is theirs and the job's; alertId names the first alert), written
+ * 100 at a time. Reads are bounded (findMatchingAlerts pages, and caps at
+ * ALERT_MATCHING.maxCandidates: a capped run is logged). A retried run
+ * writes only what is missing.
+ */
+export async function notifyAlerts(jobId: string, job: Data): Promise<{ seekers: number; written: number; capped: boolean } | null> {
   const derived = expectedDerivedFields(job);
-  if (!derived) return;
+  if (!derived) return null;
   const matches = await findMatchingAlerts(db, {
     degree: text(job.degree),
     trade: text(job.trade),
@@ -132,20 +139,31 @@ async function notifyAlerts(jobId: string, job: Data): Promise<void> {
     keywords: derived.keywords,
     salaryMax: derived.salaryMax,
   });
-  for (const { id, alert } of matches.alerts) {
-    await notify({
-      id: notificationIds.alert(id, jobId),
-      userId: alert.userId,
-      kind: 'alert',
-      title: MESSAGES.notifyAlertTitle(text(job.title) || text(job.jobRole)),
-      body: MESSAGES.notifyAlertBody(text(job.title) || text(job.jobRole), text(job.companyName), text(job.city)),
-      params: { jobTitle: text(job.title) || text(job.jobRole), companyName: text(job.companyName), city: text(job.city) },
-      jobId,
-      alertId: id,
-    });
+  const firstAlertOf = new Map<string, string>();
+  for (const { id, alert } of [...matches.alerts].sort((a, b) => a.id.localeCompare(b.id))) {
+    if (!firstAlertOf.has(alert.userId)) firstAlertOf.set(alert.userId, id);
   }
-  log.info('Job alerts matched', { jobId, matched: matches.alerts.length, reads: matches.reads });
+  const title = text(job.title) || text(job.jobRole);
+  const written = await notifyAll(
+    [...firstAlertOf].map(([userId, alertId]) => ({
+      id: notificationIds.alert(userId, jobId),
+      userId,
+      kind: 'alert' as const,
+      title: MESSAGES.notifyAlertTitle(title),
+      body: MESSAGES.notifyAlertBody(title, text(job.companyName), text(job.city)),
+      params: { jobTitle: title, companyName: text(job.companyName), city: text(job.city) },
+      jobId,
+      alertId,
+    })),
+  );
+  const summary = { jobId, matched: matches.alerts.length, seekers: firstAlertOf.size, written, reads: matches.reads };
+  if (matches.capped) log.warn('Job alerts capped: the alerts beyond the cap were not read', { ...summary, cap: ALERT_MATCHING.maxCandidates });
+  else log.info('Job alerts matched', summary);
+  return { seekers: firstAlertOf.size, written, capped: matches.capped };
 }
+
+/** How long a failed alert run is retried. */
+const RETRY_FOR_MS = 60 * 60 * 1000;
 
 const SAVED_FIELDS = ['status', 'title', 'jobRole', 'companyName', 'city', 'salary'];
 
@@ -153,14 +171,29 @@ const SAVED_FIELDS = ['status', 'title', 'jobRole', 'companyName', 'city', 'sala
  * Saved jobs and job alerts (issue 21), on every write of a job:
  * - its saved copies follow its status and the text they show (Deleted when it goes);
  * - when it becomes Active (created Active, or switched to Active) and is not
- *   hidden by reports, each matching alert's seeker is notified (and mailed),
- *   once per alert and job (deterministic ids), found by indexed queries.
+ *   hidden by reports, each seeker with a matching alert is notified (and
+ *   mailed, at a verified address), once per seeker and job (deterministic
+ *   ids), found by bounded, paged, indexed queries. The timeout leaves room
+ *   for the capped worst case (ALERT_MATCHING: 5,000 candidates, 100 writes at a time).
+ * A failure is retried (retry: true): every write is a create of a
+ * deterministic id, so a re-run writes only what the failed run left out.
+ * An event older than RETRY_FOR_MS is given up (logged), so a lasting fault
+ * does not retry for days.
  */
-export const onJobWrittenForPipeline = onDocumentWritten({ document: 'jobs/{jobId}', region: REGION }, async (event) => {
+export const onJobWrittenForPipeline = onDocumentWritten({ document: 'jobs/{jobId}', region: REGION, timeoutSeconds: 300, retry: true }, async (event) => {
   const { jobId } = event.params;
   const before = event.data?.before?.exists ? (event.data.before.data() as Data) : null;
   const after = event.data?.after?.exists ? (event.data.after.data() as Data) : null;
   if (!before || !after || SAVED_FIELDS.some((key) => before[key] !== after[key])) await syncSavedJobs(jobId, after);
   const becameActive = after?.status === 'Active' && before?.status !== 'Active';
-  if (after && becameActive && after.hiddenByReports !== true) await notifyAlerts(jobId, after);
+  if (!after || !becameActive || after.hiddenByReports === true) return;
+  try {
+    await notifyAlerts(jobId, after);
+  } catch (error) {
+    if (Date.now() - Date.parse(event.time) > RETRY_FOR_MS) {
+      log.error('Job alerts given up after an hour of retries', { jobId, reason: String(error) });
+      return;
+    }
+    throw error;
+  }
 });

@@ -18,7 +18,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { PHONE, UID, profileFields, uidOf, type Actor } from '../support/env.js';
+import { EMAIL, PHONE, UID, profileFields, uidOf, type Actor } from '../support/env.js';
 import { cases, nobody, policy } from '../support/policy.js';
 
 const roleFor = (actor: Actor) => (actor.startsWith('employer') ? 'employer' : 'jobseeker');
@@ -51,7 +51,10 @@ export function usersPolicy(env: () => RulesTestEnvironment): void {
       allow: ['seeker', 'seeker2', 'employer', 'employer2', 'admin'],
       prepare: (db, actor) => deleteDoc(doc(db, 'users', uidOf(actor))),
       attempt: (db, actor) =>
-        setDoc(doc(db, 'users', uidOf(actor)), profileFields(roleFor(actor), 'Asha Patil', actor === 'visitor' ? PHONE.seeker : PHONE[actor])),
+        setDoc(doc(db, 'users', uidOf(actor)), {
+          ...profileFields(roleFor(actor), 'Asha Patil', actor === 'visitor' ? PHONE.seeker : PHONE[actor]),
+          email: actor === 'visitor' ? EMAIL.seeker : EMAIL[actor],
+        }),
     },
     {
       op: 'create',
@@ -67,9 +70,15 @@ export function usersPolicy(env: () => RulesTestEnvironment): void {
     },
     {
       op: 'update',
-      what: "change the job seeker's name and email",
+      what: "change the job seeker's name",
       allow: ['seeker'],
-      attempt: (db) => updateDoc(doc(db, 'users', UID.seeker), { name: 'Asha P.', email: 'asha.p@example.in' }),
+      attempt: (db) => updateDoc(doc(db, 'users', UID.seeker), { name: 'Asha P.' }),
+    },
+    {
+      op: 'update',
+      what: "write another address (seeker-2's) as the job seeker's email",
+      allow: nobody,
+      attempt: (db) => updateDoc(doc(db, 'users', UID.seeker), { email: EMAIL.seeker2 }),
     },
     {
       op: 'update',
@@ -169,5 +178,41 @@ export function usersPolicy(env: () => RulesTestEnvironment): void {
     { name: 'a blank name', ...edit({ name: '' }, 'deny') },
     { name: "another job seeker's name", ...edit({ name: 'Hacked' }, 'deny', 'seeker2') },
     { name: "a job seeker's name, as admin (admins only read and delete)", ...edit({ name: 'Renamed' }, 'deny', 'admin') },
+  ]);
+
+  // The profile's email is the Auth account's: the ID token's `email`. A person
+  // cannot write another person's address (nobody would be mailed at it anyway:
+  // mail goes to Auth's verified email), and an address with what a mailto:
+  // link obeys is refused even when Auth holds it (EMAIL_PATTERN).
+  const NEW_EMAIL = 'asha.new@example.in';
+  const CRAFTED = 'me@x.in?cc=boss%40victim.in&body=hi';
+  const withEmail = (email: string) => ({ ...valid, email });
+  cases("users: the email is the Auth account's", env, [
+    { name: "sign up with the token's email", expect: 'allow', ...signUp(withEmail(EMAIL.seeker)) },
+    { name: "sign up with another person's email (not the token's)", expect: 'deny', ...signUp(withEmail('victim@example.in')) },
+    { name: 'sign up with no email in the token', expect: 'deny', token: { email: undefined }, ...signUp(withEmail(EMAIL.seeker)) },
+    { name: 'sign up with the same address in other letter case than the token', expect: 'deny', ...signUp(withEmail('Asha@Example.in')) },
+    {
+      name: 'after an email change the token shows, the profile follows it',
+      token: { email: NEW_EMAIL },
+      ...edit({ email: NEW_EMAIL }, 'allow'),
+    },
+    { name: 'an email change the token does not show yet (unproved address)', ...edit({ email: NEW_EMAIL }, 'deny') },
+    {
+      name: 'after an email change, a name edit that keeps the old email',
+      token: { email: NEW_EMAIL },
+      ...edit({ name: 'Asha P.' }, 'deny'),
+    },
+    { name: 'a name edit with the email the token shows', ...edit({ name: 'Asha P.' }, 'allow') },
+    {
+      name: 'a plain email with + and dots, as Auth holds it',
+      expect: 'allow',
+      token: { email: 'asha.p+jobs@mail.example.co.in' },
+      ...signUp(withEmail('asha.p+jobs@mail.example.co.in')),
+    },
+    { name: `a crafted mailto email (${CRAFTED}), even as Auth holds it`, expect: 'deny', token: { email: CRAFTED }, ...signUp(withEmail(CRAFTED)) },
+    ...['a b@example.in', 'a"b@example.in', "a'b@example.in", 'a=b@example.in', 'a&b@example.in', 'a%b@example.in', 'a?b@example.in', 'a/b@example.in'].map(
+      (email) => ({ name: `an email with a forbidden character (${email}), as Auth holds it`, token: { email }, ...edit({ email }, 'deny') }),
+    ),
   ]);
 }

@@ -59,6 +59,19 @@ export const PHONE = {
   admin: '+919876543214',
 } as const satisfies Record<Exclude<Actor, 'visitor'>, string>;
 
+/**
+ * The address Firebase Auth holds for each signed-in actor: their ID token's
+ * `email`, and the email of their seeded profile (firestore.rules require the
+ * two to be the same).
+ */
+export const EMAIL = {
+  seeker: 'asha@example.in',
+  seeker2: 'ravi@example.in',
+  employer: 'meera@example.in',
+  employer2: 'kiran@example.in',
+  admin: 'admin@example.in',
+} as const satisfies Record<Exclude<Actor, 'visitor'>, string>;
+
 /** The uid an actor signs in with; a visitor has none, so writes "as themselves" aim at this id. */
 export function uidOf(actor: Actor): string {
   return actor === 'visitor' ? 'visitor-without-account' : UID[actor];
@@ -66,12 +79,13 @@ export function uidOf(actor: Actor): string {
 
 /**
  * The actor's context: a visitor is unauthenticated; everyone else carries
- * the phone they proved (`phone_number`), the admin also the custom claim
- * admin: true. `token` replaces claims (e.g. `phone_number: undefined`: no proved phone).
+ * the phone they proved (`phone_number`) and their Auth email (`email`), the
+ * admin also the custom claim admin: true. `token` replaces claims (e.g.
+ * `phone_number: undefined`: no proved phone; `email`: a changed address).
  */
 export function contextOf(env: RulesTestEnvironment, actor: Actor, token: Record<string, unknown> = {}): RulesTestContext {
   if (actor === 'visitor') return env.unauthenticatedContext();
-  const claims: Record<string, unknown> = { phone_number: PHONE[actor], ...(actor === 'admin' ? { admin: true } : {}), ...token };
+  const claims: Record<string, unknown> = { phone_number: PHONE[actor], email: EMAIL[actor], ...(actor === 'admin' ? { admin: true } : {}), ...token };
   for (const key of Object.keys(claims)) if (claims[key] === undefined) delete claims[key];
   return env.authenticatedContext(UID[actor], claims);
 }

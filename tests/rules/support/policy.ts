@@ -4,7 +4,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { ACTORS, firestoreOf, type Actor } from './env.js';
+import { ACTORS, contextOf, firestoreOf, type Actor } from './env.js';
 
 export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
 export type Operation = (typeof OPERATIONS)[number];
@@ -58,6 +58,8 @@ export interface Case {
   expect: 'allow' | 'deny';
   prepare?: (admin: Firestore) => Promise<unknown>;
   attempt: (db: Firestore) => Promise<unknown>;
+  /** Claims that replace the actor's usual ones (contextOf). */
+  token?: Record<string, unknown>;
 }
 
 export function cases(title: string, env: () => RulesTestEnvironment, list: readonly Case[]): void {
@@ -69,7 +71,7 @@ export function cases(title: string, env: () => RulesTestEnvironment, list: read
             await c.prepare!(ctx.firestore() as unknown as Firestore);
           });
         }
-        const attempt = c.attempt(firestoreOf(env(), c.actor));
+        const attempt = c.attempt(c.token ? (contextOf(env(), c.actor, c.token).firestore() as unknown as Firestore) : firestoreOf(env(), c.actor));
         if (c.expect === 'allow') await assertSucceeds(attempt);
         else await assertFails(attempt);
       });

@@ -13,6 +13,7 @@ import { i18n, useT, type MessageKey, type Translate } from './index';
  */
 const FIXED = new Map<string, MessageKey>([
   [FIELD_MESSAGES.invalidEmail, 'validation.invalidEmail'],
+  [FIELD_MESSAGES.plainEmail, 'validation.plainEmail'],
   [FIELD_MESSAGES.passwordTooShort, 'validation.passwordTooShort'],
   [FIELD_MESSAGES.invalidSalary, 'validation.invalidSalary'],
   [FIELD_MESSAGES.salaryOrder, 'validation.salaryOrder'],

@@ -24,9 +24,10 @@ function entry(overrides: Record<string, unknown> = {}, claims: Record<string, u
 describe('the user the Auth SDK will restore (lib/session.tsx)', () => {
   it('reads the uid, email, phone and name a restored session shows before the SDK confirms them', () => {
     expect(storedUserFrom(entry())).toEqual({
-      user: { uid: 'u1', email: 'asha@example.com', phoneNumber: '+919876543210', displayName: 'Asha Patil' },
+      user: { uid: 'u1', email: 'asha@example.com', phoneNumber: '+919876543210', displayName: 'Asha Patil', emailVerified: false },
       isAdmin: false,
     });
+    expect(storedUserFrom(entry({ emailVerified: true }))?.user.emailVerified).toBe(true);
   });
 
   it('reads the admin claim from the stored ID token, as getIdTokenResult() decodes it', () => {
@@ -43,6 +44,7 @@ describe('the user the Auth SDK will restore (lib/session.tsx)', () => {
       email: null,
       phoneNumber: null,
       displayName: null,
+      emailVerified: false,
     });
     expect(storedUserFrom(null)).toBeNull();
     expect(storedUserFrom('')).toBeNull();

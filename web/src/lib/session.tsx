@@ -32,7 +32,7 @@ import { whenIdle } from './idle';
 import { forgetLastSeen } from './last-seen-keys';
 
 /** What the app reads of the signed-in user: the same whether the SDK has confirmed them yet or not. */
-export type SessionUser = Pick<User, 'uid' | 'email' | 'phoneNumber' | 'displayName'>;
+export type SessionUser = Pick<User, 'uid' | 'email' | 'phoneNumber' | 'displayName' | 'emailVerified'>;
 
 export type Session =
   | { status: 'loading' }
@@ -157,7 +157,13 @@ export function storedUserFrom(entry: string | null): StoredUser | null {
     const text = (value: unknown) => (typeof value === 'string' ? value : null);
     const tokens = stored.stsTokenManager as { accessToken?: unknown } | undefined;
     return {
-      user: { uid: stored.uid, email: text(stored.email), phoneNumber: text(stored.phoneNumber), displayName: text(stored.displayName) },
+      user: {
+        uid: stored.uid,
+        email: text(stored.email),
+        phoneNumber: text(stored.phoneNumber),
+        displayName: text(stored.displayName),
+        emailVerified: stored.emailVerified === true,
+      },
       isAdmin: adminClaimOf(tokens?.accessToken),
     };
   } catch {

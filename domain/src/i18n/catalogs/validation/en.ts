@@ -19,6 +19,7 @@ const templates = {
   tooLong: '{label} must be at most {max} characters.',
   invalidChoice: 'Please choose a valid {label}.',
   invalidEmail: FIELD_MESSAGES.invalidEmail,
+  plainEmail: FIELD_MESSAGES.plainEmail,
   passwordTooShort: FIELD_MESSAGES.passwordTooShort,
   invalidSalary: FIELD_MESSAGES.invalidSalary,
   salaryOrder: FIELD_MESSAGES.salaryOrder,

@@ -9,6 +9,7 @@ import {
   EmailAuthProvider,
   getAdditionalUserInfo,
   linkWithCredential,
+  sendEmailVerification,
   signInWithEmailAndPassword,
   signOut,
   updatePassword,
@@ -70,10 +71,15 @@ export interface RegistrationInput {
 
 /**
  * Finishes a sign-up on the phone-verified user: links email and password,
- * sets the display name, creates users/{uid}, then signs out. Each step is
- * skipped when an earlier attempt already did it, so Sign Up can be retried.
+ * sets the display name, creates users/{uid} (with the email as Auth now
+ * holds it: the rules accept only the token's), asks Auth to mail the
+ * address a verification link (mail from the site goes only to a proved
+ * address), then signs out. Each step is skipped when an earlier attempt
+ * already did it, so Sign Up can be retried. `verificationSent` says whether
+ * the link went (a refusal, e.g. Auth's quota, does not stop the sign-up: the
+ * site's prompt offers it again).
  */
-export async function completeRegistration(input: RegistrationInput): Promise<Outcome<void> & { emailInUse?: boolean }> {
+export async function completeRegistration(input: RegistrationInput): Promise<Outcome<{ verificationSent: boolean }> & { emailInUse?: boolean }> {
   const user = auth.currentUser;
   if (!user?.phoneNumber) return fail('auth.registrationFailed');
   try {
@@ -83,7 +89,7 @@ export async function completeRegistration(input: RegistrationInput): Promise<Ou
     if (user.displayName !== input.name) await updateProfile(user, { displayName: input.name });
     if (!(await readUserProfile(user.uid))) {
       try {
-        await createUserProfile(user.uid, { name: input.name, email: input.email, phoneNumber: user.phoneNumber, role: input.role });
+        await createUserProfile(user.uid, { name: input.name, email: user.email ?? input.email, phoneNumber: user.phoneNumber, role: input.role });
       } catch (error) {
         // The phone is proved and the fields valid, so the rules refuse this new profile for a ban
         // (bannedPhones, bannedEmails: only admins may read them).
@@ -91,8 +97,14 @@ export async function completeRegistration(input: RegistrationInput): Promise<Ou
         throw error;
       }
     }
+    const verificationSent =
+      user.emailVerified ||
+      (await sendEmailVerification(user).then(
+        () => true,
+        () => false,
+      ));
     await signOut(auth);
-    return ok(undefined);
+    return ok({ verificationSent });
   } catch (error) {
     const code = errorCode(error);
     return { ok: false, message: registrationErrorMessage(code), code, emailInUse: isEmailInUse(code) };

@@ -82,6 +82,7 @@ export function SignUpForm({ role, onRegistered, onSwitchToLogin }: SignUpFormPr
     }
     releaseSession();
     toast.success(t('auth.registrationSucceeded'));
+    if (result.value.verificationSent) toast.info(t('ui.verificationMailSent', { email: parsed.data.email }));
     onRegistered();
   };
 

@@ -1,5 +1,5 @@
 /** My Profile's writes: Firebase Auth (email, password, name) and users/{uid}; the session then reads the profile again. */
-import { EmailAuthProvider, reauthenticateWithCredential, updateEmail, updatePassword, updateProfile, verifyBeforeUpdateEmail, type User } from 'firebase/auth';
+import { EmailAuthProvider, reauthenticateWithCredential, updatePassword, updateProfile, verifyBeforeUpdateEmail, type User } from 'firebase/auth';
 import { doc, updateDoc } from 'firebase/firestore/lite';
 import { refreshProfile } from '../../../lib/session';
 import { liteDb } from '../../../lib/firestore-lite';
@@ -10,21 +10,19 @@ export type SaveResult = { emailPending: string | null };
 /**
  * Applies a save plan. Auth first (it may ask for a recent login and throw
  * auth/requires-recent-login before anything is written), then the profile.
- * Where the project only allows verified email changes, the new email waits
- * for its link and the profile keeps the old one.
+ * A new email is never set directly: Auth mails it a link
+ * (verifyBeforeUpdateEmail) and changes the account's email only once it is
+ * opened, proved. Until then the profile keeps the old one (the rules accept
+ * only the token's email); the app then brings it in line
+ * (lib/email-verification.ts followAccountEmail).
  */
 export async function saveProfile(user: User, plan: SavePlan): Promise<SaveResult> {
   let emailPending: string | null = null;
   const docChanges = { ...plan.docChanges };
   if (plan.newEmail) {
-    try {
-      await updateEmail(user, plan.newEmail);
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'auth/operation-not-allowed') throw error;
-      await verifyBeforeUpdateEmail(user, plan.newEmail);
-      emailPending = plan.newEmail;
-      delete docChanges.email;
-    }
+    await verifyBeforeUpdateEmail(user, plan.newEmail);
+    emailPending = plan.newEmail;
+    delete docChanges.email;
   }
   if (plan.newPassword) await updatePassword(user, plan.newPassword);
   if (plan.newName) await updateProfile(user, { displayName: plan.newName });
