@@ -2,6 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { MESSAGES, NOTIFICATION_LINKS, type NotificationKind } from '@jobsearch/domain';
 import { log } from '../log';
 import { auth, db } from './firebase';
+import { siteUrl } from '../site-url';
 
 export interface NewNotification {
   /** Deterministic (domain notificationIds): the same event twice is one document. */
@@ -17,10 +18,6 @@ export interface NewNotification {
   alertId?: string;
 }
 
-/** Where the site is, for the link in a mail: SITE_URL in functions/.env.<project>, else the emulators' hosting. */
-function siteUrl(): string {
-  return (process.env.SITE_URL ?? 'http://localhost:5000').replace(/\/+$/, '');
-}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
