@@ -117,6 +117,7 @@ describe('reports of a job', () => {
       createUser('jobseeker'),
       createUser('jobseeker'),
       createUser('jobseeker'),
+      createUser('jobseeker'),
     ]);
     const [young, old] = [seekers.slice(0, 3), seekers.slice(3)];
     await Promise.all([...young.map((s) => giveStanding(s, 6)), ...old.map((s) => giveStanding(s, 8))]);
