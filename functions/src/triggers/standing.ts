@@ -13,9 +13,8 @@ import { provedPhoneOf, recordPhoneProof } from '../store/standing';
 export const recordPhoneProofs = onDocumentWritten({ document: 'users/{uid}', region: 'asia-south1' }, async (event) => {
   const { uid } = event.params;
   if (!event.data?.after?.exists) return;
-  const before = event.data.before?.get('phoneNumber');
-  const after = event.data.after.get('phoneNumber');
-  if (event.data.before?.exists && before === after) return;
+  // Every write is looked at, not only phone changes: proving the number a
+  // profile already holds (an API registration) changes no field of it.
   const phone = await provedPhoneOf(uid);
   if (!phone) return;
   await recordPhoneProof(uid, phone);
