@@ -5,7 +5,8 @@
  * admin's Reports tab with the notice of that hidden job and each of its
  * actions (Dismiss, Deactivate job, Delete employer) behind a confirmation.
  */
-import { REPORTS_TO_HIDE, reportId } from '@jobsearch/domain/helpers';
+import { REPORTS_TO_HIDE, reportId, todayInIndia } from '@jobsearch/domain/helpers';
+import { REPORTS_PER_DAY } from '@jobsearch/domain/reports';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
@@ -138,6 +139,33 @@ describe('Reporting a job', () => {
     await b.page.setViewportSize(PHONE_VIEWPORT);
     await cardOf(b.page, `${W} Fee Jobs`).scrollIntoViewIfNeeded();
     await b.page.screenshot({ path: join(OUTPUT_DIR, 'chargeable-warning-360.png'), fullPage: true });
+  });
+
+  it(`after ${REPORTS_PER_DAY} reports in a day, the next says to try tomorrow and writes nothing`, async () => {
+    const word = uniqueWord();
+    const W = capitalised(word);
+    const boss = await createUser({ role: 'employer' });
+    const seeker = await createUser({ role: 'jobseeker' });
+    const jobId = await createJob(boss.uid, { companyName: `${W} Eleventh` });
+    // Ten reports already today (as the app's batches leave the quota).
+    await adminDb().doc(`reportQuota/${seeker.uid}`).set({ day: todayInIndia(), count: REPORTS_PER_DAY, lastJobId: 'an-earlier-job' });
+
+    await loginAs(b.page, seeker, `/jobs?q=${word}`);
+    await cardOf(b.page, `${W} Eleventh`)
+      .getByRole('button', { name: /^Details/ })
+      .click();
+    await b.page.getByRole('dialog').getByRole('button', { name: MESSAGES.reportJob }).click();
+    const dialog = b.page.getByRole('dialog', { name: /^Report this job/ });
+    await dialog.getByRole('radio', { name: 'Fake or misleading' }).check();
+    await dialog.getByRole('button', { name: MESSAGES.reportSubmit }).click();
+    await expectToast(b.page, MESSAGES.reportsPerDayReached(REPORTS_PER_DAY));
+    expect(
+      (
+        await adminDb()
+          .doc(`reports/${reportId(jobId, seeker.uid)}`)
+          .get()
+      ).exists,
+    ).toBe(false);
   });
 
   it(`a job with ${REPORTS_TO_HIDE} open reports leaves the list; with fewer it stays`, async () => {
