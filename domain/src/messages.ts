@@ -172,6 +172,13 @@ export const MESSAGES = {
   alreadyReported: 'You have already reported this job.', // ours
   reportChooseReason: 'Please choose a reason.', // ours
   reportNoteTooLong: 'The note must be at most 500 characters.', // ours
+  reportsPerDayReached: (max: number) => `You have sent ${max} reports today, the most one account may send in a day. Please try again tomorrow.`, // ours
+  verifyPhoneToSaveReportAlert:
+    'Only accounts with a verified phone number can save jobs, report jobs or create job alerts. Please verify your phone with an OTP in your Profile (Edit, then Send OTP).', // ours
+  adminAutoHiddenTitle: 'Jobs hidden by reports', // ours
+  adminAutoHidden: (reports: number) => `Hidden automatically after ${reports} reports from established accounts.`, // ours
+  adminAutoHiddenNone: 'No job has been hidden by reports.', // ours
+  adminReportCounts: 'Counts toward hiding', // ours
   chargeableWarning: 'This employer says the job is chargeable. JobSearch India never asks job seekers for money: do not pay anyone for a job.', // ours
   adminReportsTab: 'Reports', // ours
   adminDismissReports: 'Dismiss', // ours

@@ -317,6 +317,12 @@ export const reportSchema = z.object({
   note: z.string(),
   status: z.enum(REPORT_STATUSES),
   createdAt: z.date(),
+  /**
+   * Whether the report counts toward hiding the job: the reporter had
+   * standing (domain/src/reports.ts hasStanding). Written by the reports
+   * trigger only; absent until it ran.
+   */
+  counts: z.boolean().optional(),
 });
 export type Report = z.infer<typeof reportSchema>;
 export type ReportWithId = Report & { id: string };

@@ -26,8 +26,10 @@ export { onAuthUserDeleted, onProfileDeleted, onJobDeleted } from './triggers/ac
 // Triggers: fields the server derives (docs/rules.md).
 export { copyEmployerVerification, deriveJobFields } from './triggers/jobs';
 export { checkResume } from './triggers/resumes';
-// Reports of jobs: the open count and the seekers' list flag (issue 19).
+// Reports of jobs: each report's weight, the open count, the seekers' list flag and the admins' notice.
 export { countJobReports } from './triggers/reports';
+// When the server first saw each account's phone proved: a reporter's standing.
+export { recordPhoneProofs } from './triggers/standing';
 // Applications show their applicant's current name, email and phone (issue 20 item 2).
 export { copyApplicantContact } from './triggers/contacts';
 // The hiring pipeline (issue 21): counts by status, notifications and their mail.

@@ -4,3 +4,4 @@
 // leaves unchanged. One module of tests/api/abuse/ per kind of attack.
 import './abuse/mail';
 import './abuse/oracles';
+import './abuse/throwaway';

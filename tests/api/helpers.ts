@@ -293,3 +293,14 @@ export async function expectUnchanged<T>(read: () => Promise<unknown>, act: () =
   expect(await read()).toEqual(before);
   return result;
 }
+
+// ---------------------------------------------------------------- Standing
+
+/**
+ * Gives a reporter standing: the server's record that their phone was proved
+ * `days` ago (phoneProofs/{uid}, which no client may write), as if they had
+ * signed up that long before. The report trigger keeps a record of the same phone as it is.
+ */
+export async function giveStanding(user: TestUser, days = 8): Promise<void> {
+  await db.doc(`phoneProofs/${user.uid}`).set({ phoneNumber: user.phoneNumber, provedAt: Timestamp.fromMillis(Date.now() - days * 86_400_000) });
+}

@@ -1,5 +1,7 @@
-// Reports of jobs (issue 19): the reports trigger counts a job's open reports
-// and hides it from the seekers' list at 3; dismissing brings it back; the
+// Reports of jobs: the reports trigger counts a job's open reports and hides
+// it from the seekers' list at 3 from reporters with standing (a phone the
+// server saw proved 7 days before), telling the admins once; reports of new
+// accounts are counted but do not hide; dismissing brings it back; the
 // admin's POST /admin/reports/{jobId}/deactivate makes it Inactive and
 // resolves its reports; deleting the job deletes them. Reports are written
 // here with the Admin SDK (the rules that guard a seeker's write are
@@ -7,7 +9,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { reportId } from '@jobsearch/domain';
 import { describe, expect, it } from 'vitest';
-import { allPages, call, createAdmin, createUser, db, expectError, expectUnchanged, idsWhere, readDoc, seedJob, type TestUser } from './helpers';
+import { allPages, call, createAdmin, createUser, db, expectError, expectUnchanged, giveStanding, idsWhere, readDoc, seedJob, type TestUser } from './helpers';
 
 async function fileReport(jobId: string, seeker: TestUser, reason = 'money'): Promise<string> {
   const id = reportId(jobId, seeker.uid);
@@ -29,6 +31,23 @@ async function jobWhen(jobId: string, openReports: number, hiddenByReports: bool
   }
 }
 
+/** The admins' notices of this job being hidden. */
+async function noticesOf(jobId: string): Promise<Record<string, unknown>[]> {
+  const snapshot = await db.collection('adminNotifications').where('jobId', '==', jobId).get();
+  return snapshot.docs.map((d) => d.data());
+}
+
+/** Waits for the trigger to weigh the report (its server-written `counts`). */
+async function weightOf(id: string): Promise<boolean> {
+  const until = Date.now() + 20_000;
+  for (;;) {
+    const counts = (await db.doc(`reports/${id}`).get()).get('counts');
+    if (typeof counts === 'boolean') return counts;
+    if (Date.now() > until) throw new Error(`reports/${id} was not weighed`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 const listedIds = async (token: string, path = '/api/jobs/all') => (await allPages(path, token)).map((j: { jobId: string }) => j.jobId);
 
 describe('reports of a job', () => {
@@ -40,6 +59,7 @@ describe('reports of a job', () => {
       createUser('jobseeker'),
       createUser('jobseeker'),
     ]);
+    await Promise.all(seekers.map((seeker) => giveStanding(seeker)));
     const jobId = await seedJob(employer.uid);
     const reports = [await fileReport(jobId, seekers[0]!), await fileReport(jobId, seekers[1]!, 'fake')];
     await jobWhen(jobId, 2, false);
@@ -62,6 +82,73 @@ describe('reports of a job', () => {
     await batch.commit();
     await jobWhen(jobId, 0, false);
     expect(await listedIds(viewer.token)).toContain(jobId);
+  });
+
+  it('three fresh proved accounts reporting a job do not hide it; the reports still reach the admin', async () => {
+    const [employer, viewer, ...seekers] = await Promise.all([
+      createUser('employer'),
+      createUser('jobseeker'),
+      createUser('jobseeker'),
+      createUser('jobseeker'),
+      createUser('jobseeker'),
+    ]);
+    const jobId = await seedJob(employer.uid);
+    const ids = [];
+    for (const seeker of seekers) ids.push(await fileReport(jobId, seeker));
+    await jobWhen(jobId, 3, false);
+    expect(await Promise.all(ids.map(weightOf))).toEqual([false, false, false]);
+    expect(await listedIds(viewer.token)).toContain(jobId);
+    // The admin's Reports tab reads the open reports: all three are there.
+    expect((await db.collection('reports').where('jobId', '==', jobId).where('status', '==', 'open').get()).size).toBe(3);
+    expect(await noticesOf(jobId)).toEqual([]);
+    // The trigger started each reporter's clock: a phone seen proved now, not 7 days ago.
+    const proof = await db.doc(`phoneProofs/${seekers[0]!.uid}`).get();
+    expect(proof.get('phoneNumber')).toBe(seekers[0]!.phoneNumber);
+    expect(Date.now() - proof.get('provedAt').toMillis()).toBeLessThan(600_000);
+  });
+
+  it('reporters whose phone was proved 6 days ago do not hide a job; 3 with standing do, and the admins are told once', async () => {
+    const [employer, viewer, ...seekers] = await Promise.all([
+      createUser('employer'),
+      createUser('jobseeker'),
+      createUser('jobseeker'),
+      createUser('jobseeker'),
+      createUser('jobseeker'),
+      createUser('jobseeker'),
+      createUser('jobseeker'),
+      createUser('jobseeker'),
+      createUser('jobseeker'),
+    ]);
+    const [young, old] = [seekers.slice(0, 3), seekers.slice(3)];
+    await Promise.all([...young.map((s) => giveStanding(s, 6)), ...old.map((s) => giveStanding(s, 8))]);
+    const jobId = await seedJob(employer.uid);
+    for (const seeker of young) await fileReport(jobId, seeker);
+    await jobWhen(jobId, 3, false);
+    await fileReport(jobId, old[0]!);
+    await fileReport(jobId, old[1]!);
+    await jobWhen(jobId, 5, false);
+    await fileReport(jobId, old[2]!);
+    await jobWhen(jobId, 6, true);
+    expect(await listedIds(viewer.token)).not.toContain(jobId);
+    const notices = await noticesOf(jobId);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ kind: 'jobAutoHidden', jobId, countingReports: 3, read: false, jobTitle: 'Electrician' });
+    // A fourth reporter with standing: still hidden, no second notice.
+    await fileReport(jobId, old[3]!);
+    await jobWhen(jobId, 7, true);
+    expect(await noticesOf(jobId)).toHaveLength(1);
+  });
+
+  it('an API-registered account (phone never proved) gets no standing record', async () => {
+    const unproved = await createUser('jobseeker', { phoneInAuth: false });
+    const proved = await createUser('jobseeker');
+    // The proved one's sign-up starts its clock (recordPhoneProofs); wait for it, then look at the other.
+    const until = Date.now() + 20_000;
+    while (!(await db.doc(`phoneProofs/${proved.uid}`).get()).exists) {
+      if (Date.now() > until) throw new Error('no phone proof recorded for a proved sign-up');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect((await db.doc(`phoneProofs/${unproved.uid}`).get()).exists).toBe(false);
   });
 
   it('a job the trigger has not flagged yet (no field) is listed', async () => {

@@ -1,17 +1,22 @@
 /**
  * Reports (issue 19) end to end: the Chargeable warning on a card and in the
  * details, a seeker's "Report this job" (once; a second says so), a job that
- * 3 open reports take off the list, and the admin's Reports tab with each of
- * its actions (Dismiss, Deactivate job, Delete employer) behind a confirmation.
+ * 3 open reports of reporters with standing take off the list, and the
+ * admin's Reports tab with the notice of that hidden job and each of its
+ * actions (Dismiss, Deactivate job, Delete employer) behind a confirmation.
  */
-import { REPORTS_TO_HIDE, reportId } from '@jobsearch/domain/helpers';
+import { REPORTS_TO_HIDE, reportId, todayInIndia } from '@jobsearch/domain/helpers';
+import { REPORTS_PER_DAY } from '@jobsearch/domain/reports';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
 import {
+  adminAuth,
   adminDb,
+  FieldValue,
+  uniquePhone,
   createJob,
   createUser,
   expect,
@@ -31,6 +36,22 @@ async function fileReport(jobId: string, reporterId: string, reason: string, cre
   await adminDb()
     .doc(`reports/${reportId(jobId, reporterId)}`)
     .set({ jobId, reporterId, reason, note, status: 'open', createdAt });
+}
+
+/**
+ * A reporter with standing under this uid: an account whose phone the server
+ * saw proved 8 days ago (phoneProofs, written here with the Admin SDK), so
+ * the reports trigger counts their reports toward hiding.
+ */
+async function reporterWithStanding(uid: string) {
+  const phoneNumber = uniquePhone();
+  await adminAuth().createUser({ uid, phoneNumber });
+  await adminDb()
+    .doc(`users/${uid}`)
+    .set({ name: 'Reporter', email: `${uid}@e2e.test`, phoneNumber, role: 'jobseeker', createdAt: FieldValue.serverTimestamp() });
+  await adminDb()
+    .doc(`phoneProofs/${uid}`)
+    .set({ phoneNumber, provedAt: Timestamp.fromMillis(Date.now() - 8 * 86_400_000) });
 }
 
 /** Waits for the reports trigger to set the job's flag. */
@@ -120,6 +141,33 @@ describe('Reporting a job', () => {
     await b.page.screenshot({ path: join(OUTPUT_DIR, 'chargeable-warning-360.png'), fullPage: true });
   });
 
+  it(`after ${REPORTS_PER_DAY} reports in a day, the next says to try tomorrow and writes nothing`, async () => {
+    const word = uniqueWord();
+    const W = capitalised(word);
+    const boss = await createUser({ role: 'employer' });
+    const seeker = await createUser({ role: 'jobseeker' });
+    const jobId = await createJob(boss.uid, { companyName: `${W} Eleventh` });
+    // Ten reports already today (as the app's batches leave the quota).
+    await adminDb().doc(`reportQuota/${seeker.uid}`).set({ day: todayInIndia(), count: REPORTS_PER_DAY, lastJobId: 'an-earlier-job' });
+
+    await loginAs(b.page, seeker, `/jobs?q=${word}`);
+    await cardOf(b.page, `${W} Eleventh`)
+      .getByRole('button', { name: /^Details/ })
+      .click();
+    await b.page.getByRole('dialog').getByRole('button', { name: MESSAGES.reportJob }).click();
+    const dialog = b.page.getByRole('dialog', { name: /^Report this job/ });
+    await dialog.getByRole('radio', { name: 'Fake or misleading' }).check();
+    await dialog.getByRole('button', { name: MESSAGES.reportSubmit }).click();
+    await expectToast(b.page, MESSAGES.reportsPerDayReached(REPORTS_PER_DAY));
+    expect(
+      (
+        await adminDb()
+          .doc(`reports/${reportId(jobId, seeker.uid)}`)
+          .get()
+      ).exists,
+    ).toBe(false);
+  });
+
   it(`a job with ${REPORTS_TO_HIDE} open reports leaves the list; with fewer it stays`, async () => {
     const word = uniqueWord();
     const W = capitalised(word);
@@ -127,6 +175,7 @@ describe('Reporting a job', () => {
     const seeker = await createUser({ role: 'jobseeker' });
     const hiddenJob = await createJob(boss.uid, { companyName: `${W} Reported Thrice` });
     const keptJob = await createJob(boss.uid, { companyName: `${W} Reported Twice` });
+    for (const reporter of ['r1', 'r2', 'r3']) await reporterWithStanding(`${word}-${reporter}`);
     for (const reporter of ['r1', 'r2', 'r3']) await fileReport(hiddenJob, `${word}-${reporter}`, 'fake');
     for (const reporter of ['r1', 'r2']) await fileReport(keptJob, `${word}-${reporter}`, 'fake');
     await hiddenWhen(hiddenJob, true);
@@ -150,6 +199,7 @@ describe('The admin Reports tab', () => {
     const dismissJob = await createJob(boss1.uid, { companyName: `${W} Dismiss Co`, jobRole: 'Plumber' });
     const deactivateJob = await createJob(boss2.uid, { companyName: `${W} Deactivate Co`, jobRole: 'Welder', trade: 'Welder' });
     const deleteJob = await createJob(boss3.uid, { companyName: `${W} Delete Co`, jobRole: 'Painter', trade: '', degree: '' });
+    for (const reporter of ['a', 'b', 'c']) await reporterWithStanding(`${word}-${reporter}`);
     const now = Date.now();
     await fileReport(dismissJob, `${word}-a`, 'money', Timestamp.fromMillis(now - 50_000), 'Asked for a fee');
     await fileReport(dismissJob, `${word}-b`, 'money', Timestamp.fromMillis(now - 40_000));
@@ -168,11 +218,18 @@ describe('The admin Reports tab', () => {
       await panel.getByRole('columnheader', { name: header, exact: true }).waitFor();
     const keys = await panel.locator('tr[data-row-key]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key')));
     expect(keys.filter((k) => [dismissJob, deactivateJob, deleteJob].includes(k!))).toEqual([deleteJob, deactivateJob, dismissJob]);
+    // The admins' notice of the job the reports hid, above the table.
+    await panel
+      .getByTestId('admin-auto-hidden')
+      .locator('li', { hasText: `Plumber at ${W} Dismiss Co` })
+      .getByText(MESSAGES.adminAutoHidden(3))
+      .waitFor();
     const dismissRow = await rowOf(dismissJob).innerText();
     expect(dismissRow).toContain(`Plumber at ${W} Dismiss Co`);
     expect(dismissRow).toContain(`${W} Dismissed Boss`);
     expect(dismissRow).toContain('Asks for money (2), Other (1)');
     expect(dismissRow).toContain('Asked for a fee');
+    expect(dismissRow).toContain(`${MESSAGES.adminReportCounts}: 3`);
     expect(await seriousA11yViolations(b.page)).toEqual([]);
     await b.page.screenshot({ path: join(OUTPUT_DIR, 'admin-reports-1280.png'), fullPage: true });
 

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@jobsearch/domain/messages';
+import { REPORTS_PER_DAY } from '@jobsearch/domain/reports';
 import { setupI18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
@@ -67,5 +68,11 @@ describe('English ICU messages write what MESSAGES writes (issue 22)', () => {
     }
     expect(i18n._('emailVerificationSent', { email: 'a@b.in' })).toBe(MESSAGES.emailVerificationSent('a@b.in'));
     expect(i18n._('resumeCurrent', { fileName: 'cv.pdf' })).toBe(MESSAGES.profileResumeCurrent('cv.pdf'));
+  });
+
+  it("reports: the daily limit, the admins' notice of a hidden job", async () => {
+    expect((await english('jobs'))._('reportsPerDayReached', { max: REPORTS_PER_DAY })).toBe(MESSAGES.reportsPerDayReached(REPORTS_PER_DAY));
+    const admin = await english('admin');
+    for (const n of [3, 4]) expect(admin._('autoHidden', { reports: n })).toBe(MESSAGES.adminAutoHidden(n));
   });
 });

@@ -136,6 +136,8 @@ export async function deleteAccountCascade(uid: string, { role, tombstone = fals
   await deleteMatching(db.collection('reports').where('reporterId', '==', uid).select());
   // The hiring pipeline's documents of the person (issue 21).
   await deletePipelineOf(uid);
+  // Their report quota and the record of when their phone was proved.
+  await Promise.all([db.doc(`reportQuota/${uid}`).delete(), db.doc(`phoneProofs/${uid}`).delete()]);
 
   const nothingElse = jobs === 0 && made.applications === 0 && received.applications === 0;
   if (!profile.exists && nothingElse && !tombstone) return null;

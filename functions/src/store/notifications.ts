@@ -18,7 +18,6 @@ export interface NewNotification {
   alertId?: string;
 }
 
-
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** How many people one Auth lookup and one round of writes cover (getUsers takes at most 100). */

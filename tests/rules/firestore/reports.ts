@@ -1,11 +1,27 @@
-// reports/{jobId}_{uid}: a job seeker with a profile reports an existing job
-// once, with a reason of the list and a note of at most 500 characters; the
+// reports/{jobId}_{uid}: a job seeker with a proved phone reports an existing
+// job once, with a reason of the list and a note of at most 500 characters,
+// counted in their reportQuota in the same batch (tests/rules/firestore/
+// standing.ts tries the quota and the unproved accounts); the
 // reporter reads it and never changes or deletes it; an admin reads, lists and
 // decides (status open -> dismissed or resolved). The job's openReports and
 // hiddenByReports are the server's (the reports trigger), never a client's.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
-import { reportId } from '@jobsearch/domain';
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { reportId, todayInIndia } from '@jobsearch/domain';
 import { JOB, UID, jobFields, uidOf, type Actor, type Fields } from '../support/env.js';
 import { cases, policy, type Case } from '../support/policy.js';
 
@@ -18,6 +34,17 @@ const report = (jobId: string, reporterId: string, extra: Fields = {}): Fields =
   createdAt: serverTimestamp(),
   ...extra,
 });
+
+/**
+ * Files a report as the app does: the report and the reporter's quota of the
+ * day (the first report of the day unless `count` says otherwise) in one batch.
+ */
+export function fileWithQuota(db: Firestore, id: string, fields: Fields, reporterId: string, count = 1): Promise<void> {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'reports', id), fields);
+  batch.set(doc(db, 'reportQuota', reporterId), { day: todayInIndia(), count, lastJobId: String(fields.jobId) });
+  return batch.commit();
+}
 
 /** seeker-1's open report of the Active job, as the Admin SDK writes it (rules off). */
 const SEEKER_REPORT = reportId(JOB.active, UID.seeker);
@@ -44,7 +71,7 @@ export function reportsPolicy(env: () => RulesTestEnvironment): void {
       op: 'create',
       what: "report employer-1's Active job as themselves",
       allow: ['seeker', 'seeker2'],
-      attempt: (db, actor: Actor) => setDoc(doc(db, 'reports', reportId(JOB.active, uidOf(actor))), report(JOB.active, uidOf(actor))),
+      attempt: (db, actor: Actor) => fileWithQuota(db, reportId(JOB.active, uidOf(actor)), report(JOB.active, uidOf(actor)), uidOf(actor)),
     },
     {
       op: 'update',
@@ -66,7 +93,7 @@ export function reportsPolicy(env: () => RulesTestEnvironment): void {
     name,
     actor,
     expect,
-    attempt: (db) => setDoc(doc(db, 'reports', id), fields),
+    attempt: (db) => fileWithQuota(db, id, fields, uidOf(actor)),
   });
   cases('reports: what a report looks like', env, [
     file('a report with a reason of the list and a note', 'allow', report(JOB.active, UID.seeker)),
@@ -77,6 +104,7 @@ export function reportsPolicy(env: () => RulesTestEnvironment): void {
     file('a note that is not a string', 'deny', report(JOB.active, UID.seeker, { note: 5 })),
     file('without a note', 'deny', (({ note: _n, ...rest }) => rest)(report(JOB.active, UID.seeker))),
     file('an extra field', 'deny', report(JOB.active, UID.seeker, { hide: true })),
+    file("saying it counts toward hiding (the trigger's field)", 'deny', report(JOB.active, UID.seeker, { counts: true })),
     file('filed as already dismissed', 'deny', report(JOB.active, UID.seeker, { status: 'dismissed' })),
     file('dated an hour ago', 'deny', report(JOB.active, UID.seeker, { createdAt: Timestamp.fromMillis(Date.now() - 3_600_000) })),
     file("in seeker-2's name", 'deny', report(JOB.active, UID.seeker2), reportId(JOB.active, UID.seeker2)),
@@ -93,7 +121,7 @@ export function reportsPolicy(env: () => RulesTestEnvironment): void {
       actor: 'seeker',
       expect: 'deny',
       prepare: (db) => fileSeekerReport(db),
-      attempt: (db) => setDoc(doc(db, 'reports', SEEKER_REPORT), report(JOB.active, UID.seeker, { reason: 'fake' })),
+      attempt: (db) => fileWithQuota(db, SEEKER_REPORT, report(JOB.active, UID.seeker, { reason: 'fake' }), UID.seeker),
     },
     {
       name: 'the reporter changing the reason',

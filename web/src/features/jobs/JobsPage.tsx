@@ -6,6 +6,7 @@ import { translate, useT } from '../../i18n';
 import { jobDetailsPath, PATHS } from '../../lib/paths';
 import { toast } from '../../ui/toast';
 import { keepLastSeenView } from '../../lib/last-seen-view';
+import { isPhoneProved } from '../../lib/proved-phone';
 import { useSignedIn } from '../../lib/session';
 import { OfflineNotice } from '../../ui/OfflineNotice';
 import { PageLoading } from '../../ui/PageLoading';
@@ -19,6 +20,7 @@ import { JobCard } from './components/JobCard';
 import { ApplyStep, preloadApplyModal } from './components/ApplyStep';
 import { JobDetailsModal } from './components/JobDetailsModal';
 import { JobFilters } from './components/JobFilters';
+import { ProvePhoneModal } from './components/ProvePhoneModal';
 import './jobs.css';
 
 // The apply form carries the full Firestore and the Storage SDKs: it loads when
@@ -45,7 +47,17 @@ export default function JobsPage() {
   // The Applied marks need the full SDK; it loads once the first cards are up.
   const appliedIds = useMyAppliedJobIds(uid, state.status !== 'loading');
   const savedIds = useSavedJobIds(uid, state.status !== 'loading');
-  const toggleSaved = useToggleSaved(uid);
+  // Saving, reporting and alerts need a proved phone (firestore.rules): an account without one is shown how to prove it.
+  const phoneProved = isPhoneProved(session.user.phoneNumber, session.profile);
+  const [provePhoneFor, setProvePhoneFor] = useState<'save' | 'alert' | null>(null);
+  const toggleSavedWrite = useToggleSaved(uid);
+  const toggleSaved = useCallback(
+    async (job: JobWithId, saved: boolean) => {
+      if (!saved && !phoneProved) setProvePhoneFor('save');
+      else await toggleSavedWrite(job, saved);
+    },
+    [phoneProved, toggleSavedWrite],
+  );
   const [justApplied, setJustApplied] = useState<ReadonlySet<string>>(new Set());
   const [step, setStep] = useState<Step>(null);
   const location = useLocation();
@@ -130,7 +142,7 @@ export default function JobsPage() {
       </header>
 
       <JobFilters filters={filters} education={education} onChange={changeFilter} onClearAll={clearAll} />
-      <CreateAlertButton uid={uid} filters={filters} />
+      <CreateAlertButton uid={uid} filters={filters} onNeedsPhone={phoneProved ? undefined : () => setProvePhoneFor('alert')} />
 
       <div className="jobs-results" aria-busy={state.status === 'loading' || (state.status === 'loaded' && state.refreshing)}>
         {state.status === 'loading' ? <PageLoading label={t('jobs.jobsLoading')} /> : null}
@@ -202,10 +214,14 @@ export default function JobsPage() {
         />
       ) : null}
       {open?.step === 'apply' ? <ApplyStep job={open.job} onClose={close} onApplied={markApplied} onJobClosed={jobClosed} /> : null}
-      {open?.step === 'report' ? (
+      {open?.step === 'report' && !phoneProved ? <ProvePhoneModal title={t('jobs.reportJob')} onClose={close} /> : null}
+      {open?.step === 'report' && phoneProved ? (
         <Suspense fallback={<PageLoading />}>
           <ReportJobModal job={open.job} onClose={close} />
         </Suspense>
+      ) : null}
+      {provePhoneFor ? (
+        <ProvePhoneModal title={provePhoneFor === 'save' ? t('jobs.saveJob') : t('jobs.createJobAlert')} onClose={() => setProvePhoneFor(null)} />
       ) : null}
     </section>
   );

@@ -109,6 +109,8 @@ export default {
   reportSent: MESSAGES.reportSent,
   reportFailed: MESSAGES.reportFailed,
   alreadyReported: MESSAGES.alreadyReported,
+  reportsPerDayReached: 'You have sent {max} reports today, the most one account may send in a day. Please try again tomorrow.',
+  verifyPhoneToSaveReportAlert: MESSAGES.verifyPhoneToSaveReportAlert,
   reportNoteTooLong: MESSAGES.reportNoteTooLong,
   resumeUploading: MESSAGES.resumeUploading,
   applySucceeded: MESSAGES.applySucceeded,

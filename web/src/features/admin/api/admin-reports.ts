@@ -9,10 +9,13 @@
  * POST /admin/reports/{jobId}/deactivate (job Inactive, reports resolved, in
  * one transaction); Delete employer is DELETE /admin/employers/{id}, which
  * cascades. The reports trigger then counts again and the job returns to the
- * seekers' list when fewer than 3 stay open.
+ * seekers' list when fewer than 3 reports of accounts with standing stay open.
+ * Above the table: the admins' notices of jobs the reports hid
+ * (adminNotifications, written by the reports trigger; the newest 20).
  */
+import { adminNotificationSchema, type AdminNotificationWithId } from '@jobsearch/domain/reports';
 import { jobSchema, reportSchema, userSchema } from '@jobsearch/domain/schemas';
-import { collection, doc, getDoc, getDocs, query, where, writeBatch } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, limit, orderBy, query, where, writeBatch } from 'firebase/firestore';
 import { callApi } from '../../../lib/api';
 import { db } from '../../../lib/firestore';
 import { groupReports, type OpenReport, type ReportedJob } from '../model/reports-model';
@@ -65,4 +68,26 @@ export async function deactivateReportedJob(row: ReportRow): Promise<void> {
 
 export async function deleteReportedEmployer(row: ReportRow): Promise<void> {
   await deleteAdminRecord('employers', row.job.employerId);
+}
+
+/** How many notices of hidden jobs the tab shows, newest first. */
+const NOTICES_SHOWN = 20;
+
+export async function fetchAutoHiddenNotices(): Promise<AdminNotificationWithId[]> {
+  const snapshot = await getDocs(query(collection(db, 'adminNotifications'), orderBy('createdAt', 'desc'), limit(NOTICES_SHOWN)));
+  const notices: AdminNotificationWithId[] = [];
+  for (const d of snapshot.docs) {
+    const parsed = adminNotificationSchema.safeParse({ ...d.data(), createdAt: d.get('createdAt')?.toDate?.() });
+    if (parsed.success) notices.push({ id: d.id, ...parsed.data });
+    else console.error(`${d.ref.path} does not match the admin notification schema`, parsed.error);
+  }
+  return notices;
+}
+
+/** Marks the notices read (the rules let an admin change `read` only). */
+export async function markNoticesRead(ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const batch = writeBatch(db);
+  for (const id of ids) batch.update(doc(db, 'adminNotifications', id), { read: true });
+  await batch.commit();
 }

@@ -1,4 +1,8 @@
-/** The Reports tab (issue 19): reported jobs, newest report first, each with Dismiss, Deactivate job and Delete employer behind a confirmation. */
+/**
+ * The Reports tab (issue 19): the notices of jobs hidden by reports, then the
+ * reported jobs, newest report first, each with how many reports count toward
+ * hiding, and Dismiss, Deactivate job and Delete employer behind a confirmation.
+ */
 import { useState } from 'react';
 import { formatNumber, useT, type MessageKey, type Translate } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
@@ -9,6 +13,7 @@ import { toast } from '../../../ui/toast';
 import { deactivateReportedJob, deleteReportedEmployer, dismissReports, fetchReportedJobs, type ReportRow } from '../api/admin-reports';
 import { useAdminList } from '../api/use-admin-list';
 import { AdminPanel } from './AdminPanel';
+import { AutoHiddenNotices } from './AutoHiddenNotices';
 
 type Action = 'dismiss' | 'deactivate' | 'deleteEmployer';
 
@@ -77,7 +82,19 @@ export function ReportsPanel({ selected, generation, onChanged }: ReportsPanelPr
   const columns: Column<ReportRow>[] = [
     { header: t('admin.reportsJob'), cell: (r) => jobName(t, r) },
     { header: t('admin.reportsEmployer'), cell: (r) => r.employerName || <span className="muted">—</span> },
-    { header: t('admin.reportsCount'), className: 'data-table__nowrap', cell: (r) => formatNumber(r.count) },
+    {
+      header: t('admin.reportsCount'),
+      className: 'data-table__nowrap',
+      cell: (r) => (
+        <>
+          {formatNumber(r.count)}
+          <br />
+          <span className="muted">
+            {t('admin.reportCounts')}: {formatNumber(r.counting)}
+          </span>
+        </>
+      ),
+    },
     {
       header: t('admin.reportsReasons'),
       cell: (r) => (
@@ -122,6 +139,7 @@ export function ReportsPanel({ selected, generation, onChanged }: ReportsPanelPr
       status={view.status}
       empty={view.rows.length === 0 ? t('admin.nothingFound:reports') : null}
       onRetry={list.retry}
+      before={<AutoHiddenNotices selected={selected} generation={generation} />}
       after={
         asking ? (
           <ConfirmDialog

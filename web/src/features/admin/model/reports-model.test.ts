@@ -24,6 +24,15 @@ describe('groupReports', () => {
     expect(rows[1]).toMatchObject({ count: 1, reasons: 'Asks for money (1)' });
   });
 
+  it('counts apart the reports from accounts with standing (weighed by the trigger)', () => {
+    const rows = groupReports([
+      { ...report('a_1', 'a', 'money', 1), counts: true },
+      { ...report('a_2', 'a', 'money', 2), counts: false },
+      report('a_3', 'a', 'fake', 3),
+    ]);
+    expect(rows[0]).toMatchObject({ count: 3, counting: 1 });
+  });
+
   it('orders equal counts as the reasons list does, and gives nothing for no reports', () => {
     expect(groupReports([report('a_1', 'a', 'other', 1), report('a_2', 'a', 'fake', 2)])[0]!.reasons).toBe('Fake or misleading (1), Other (1)');
     expect(groupReports([])).toEqual([]);

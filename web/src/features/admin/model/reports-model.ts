@@ -10,6 +10,8 @@ export interface OpenReport {
   reason: ReportReason;
   note: string;
   createdAt: Date;
+  /** The reporter had standing (the reports trigger's); undefined until it ran. */
+  counts?: boolean;
 }
 
 export interface ReportedJob {
@@ -17,6 +19,8 @@ export interface ReportedJob {
   id: string;
   reportIds: string[];
   count: number;
+  /** The open reports that count toward hiding the job (from accounts with standing). */
+  counting: number;
   /** Each reason's label with how many reports gave it, most given first: "Asks for money (2), Other (1)". */
   reasons: string;
   /** The same as data, for the screen to write in the chosen language. */
@@ -42,6 +46,7 @@ export function groupReports(reports: readonly OpenReport[]): ReportedJob[] {
       id: jobId,
       reportIds: list.map((r) => r.id),
       count: list.length,
+      counting: list.filter((r) => r.counts === true).length,
       reasons,
       reasonCounts,
       notes: list.map((r) => r.note.trim()).filter(Boolean),

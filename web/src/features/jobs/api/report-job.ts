@@ -1,18 +1,23 @@
 /**
- * Reporting a job (issue 19): creates reports/{jobId}_{uid} once. As with an
- * application, a second report is the same document, which the rules refuse;
- * the seeker may read their own report, so the refusal is then told apart:
- * 'You have already reported this job.', not a failure.
+ * Reporting a job: creates reports/{jobId}_{uid} once, and in the same batch
+ * counts it in reportQuota/{uid} (the rules refuse one without the other, and
+ * an account's 11th report of a day). As with an application, a second report
+ * is the same document, which the rules refuse; the seeker may read their own
+ * report, so the refusal is then told apart: 'You have already reported this
+ * job.', not a failure. The day's quota is read first, so a used-up day says
+ * "try tomorrow" instead of trying.
  */
-import { reportId } from '@jobsearch/domain/helpers';
+import { reportId, todayInIndia } from '@jobsearch/domain/helpers';
+import { nextReportQuota, reportQuotaSchema } from '@jobsearch/domain/reports';
 import { reportInputSchema, type ReportInput } from '@jobsearch/domain/schemas';
-import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { confirmedUser } from '../../../lib/firebase';
 import { db } from '../../../lib/firestore';
 
 export type ReportResult =
   | { outcome: 'reported' }
   | { outcome: 'alreadyReported' }
+  | { outcome: 'limitReached' }
   | { outcome: 'invalid'; fieldErrors: Partial<Record<keyof ReportInput, string>> }
   | { outcome: 'failed'; error: unknown };
 
@@ -33,8 +38,16 @@ export async function reportJob(jobId: string, values: { reason: string; note: s
   const uid = (await confirmedUser())?.uid;
   if (!uid) return { outcome: 'failed', error: new Error('Not signed in') };
   const ref = doc(db, 'reports', reportId(jobId, uid));
+  const quotaRef = doc(db, 'reportQuota', uid);
   try {
-    await setDoc(ref, { jobId, reporterId: uid, ...parsed.data, status: 'open', createdAt: serverTimestamp() });
+    const stored = await getDoc(quotaRef);
+    const previous = stored.exists() ? reportQuotaSchema.parse(stored.data()) : null;
+    const quota = nextReportQuota(previous, jobId, todayInIndia());
+    if (!quota) return { outcome: 'limitReached' };
+    const batch = writeBatch(db);
+    batch.set(ref, { jobId, reporterId: uid, ...parsed.data, status: 'open', createdAt: serverTimestamp() });
+    batch.set(quotaRef, quota);
+    await batch.commit();
     return { outcome: 'reported' };
   } catch (error) {
     if (isPermissionDenied(error)) {

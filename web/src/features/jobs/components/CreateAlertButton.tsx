@@ -10,12 +10,18 @@ import { jobsMessage } from '../model/messages';
 /**
  * "Create job alert" (issue 21 item 4): saves the list's current filters and
  * search words as one of the seeker's ten alerts; the seeker's alerts are listed
- * (and removed) on Saved Jobs. A refusal (no filter, ten already) says why.
+ * (and removed) on Saved Jobs. A refusal (no filter, ten already) says why;
+ * `onNeedsPhone` is called instead when the account has not proved a phone.
  */
-export function CreateAlertButton({ uid, filters }: { uid: string; filters: JobFilters }) {
+export function CreateAlertButton({ uid, filters, onNeedsPhone }: { uid: string; filters: JobFilters; onNeedsPhone?: () => void }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const create = async () => {
+    // An account without a proved phone cannot create alerts (firestore.rules): it is shown how to prove one.
+    if (onNeedsPhone) {
+      onNeedsPhone();
+      return;
+    }
     setBusy(true);
     try {
       const { createJobAlert } = await import('../../../lib/job-alerts');

@@ -1,4 +1,5 @@
 import { REPORT_REASONS } from '@jobsearch/domain/choices';
+import { REPORTS_PER_DAY } from '@jobsearch/domain/reports';
 import { LIMITS, type JobWithId } from '@jobsearch/domain/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n';
@@ -41,6 +42,8 @@ export function ReportJobModal({ job, onClose }: ReportJobModalProps) {
     if (result.outcome === 'reported') {
       toast.success(t('jobs.reportSent'), { toastId: 'jobs.reportSent' });
       onClose();
+    } else if (result.outcome === 'limitReached') {
+      toast.error(t('jobs.reportsPerDayReached', { max: REPORTS_PER_DAY }), { toastId: 'jobs.reportsPerDayReached' });
     } else if (result.outcome === 'alreadyReported') {
       setAlready(true);
       toast.info(t('jobs.alreadyReported'), { toastId: 'jobs.alreadyReported' });
