@@ -8,3 +8,4 @@ export * from './personal-data.js';
 export * from './pipeline.js';
 export * from './public-job.js';
 export * from './sitemap.js';
+export * from './resume-file.js';

@@ -1,41 +1,118 @@
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
-import { RESUME_FILES_PER_JOB, resumeBytesMatch } from '@jobsearch/domain';
+import {
+  RESUME_CHECK_KEY,
+  RESUME_CHECK_PASSED,
+  RESUME_FILES_PER_ACCOUNT,
+  RESUME_FILES_PER_JOB,
+  RESUME_MAX_BYTES,
+  resumeBytesMatch,
+  resumeContentDisposition,
+  resumeNameMatchesType,
+} from '@jobsearch/domain';
 import { log } from '../log';
-import { db, resumeBucket } from '../store/firebase';
+import { resumeBucket } from '../store/firebase';
 
-const RESUME_PATH = /^resumes\/([^/]+)\/([^/]+)\/[^/]+$/;
+const JOB_RESUME = /^resumes\/([^/]+)\/([^/]+)\/([^/]+)$/;
+const PROFILE_RESUME = /^profileResumes\/([^/]+)\/(resume)$/;
+
+interface Upload {
+  name: string;
+  uid: string;
+  jobId: string | null;
+  fileName: string;
+  contentType: string;
+  size: number;
+  generation: string;
+  label: string;
+}
+
+type Bucket = ReturnType<typeof resumeBucket>;
 
 /**
- * Storage holds only real resumes (docs/rules.md): after each upload to
- * resumes/{uid}/{jobId}/, the first bytes must be what the content type says
- * (PDF, DOC, DOCX signatures), and the folder may hold at most
- * RESUME_FILES_PER_JOB files; otherwise this upload is deleted. A file an
- * application points at is never deleted here.
+ * Whether `name` is among the first `limit` files under the prefixes, oldest
+ * first: an upload beyond the limit is the one deleted, so a burst of
+ * uploads keeps the earliest and never empties the folder.
  */
-export const checkResume = onObjectFinalized({ region: 'asia-south1' }, async (event) => {
-  const { name, contentType } = event.data;
-  const match = RESUME_PATH.exec(name ?? '');
-  if (!name || !match) return;
-  const [, uid, jobId] = match as unknown as [string, string, string];
-  const file = resumeBucket().file(name);
-  const application = await db.doc(`applications/${jobId}_${uid}`).get();
-  if (application.exists && application.get('resumePath') === name) return;
+async function withinLimit(bucket: Bucket, prefixes: string[], name: string, limit: number): Promise<{ ok: boolean; count: number }> {
+  const lists = await Promise.all(prefixes.map((prefix) => bucket.getFiles({ prefix })));
+  const files = lists.flatMap(([list]) => list);
+  if (files.length <= limit) return { ok: true, count: files.length };
+  const created = (file: (typeof files)[number]) => String(file.metadata.timeCreated ?? '');
+  const order = files
+    .map((file) => ({ name: file.name, created: created(file) }))
+    .sort((a, b) => a.created.localeCompare(b.created) || a.name.localeCompare(b.name));
+  return { ok: order.slice(0, limit).some((file) => file.name === name), count: files.length };
+}
 
-  let reason: string | null = null;
-  let head: Buffer;
+/** Why this upload is not kept, or null when it is a resume we keep. */
+async function problemOf(bucket: Bucket, upload: Upload): Promise<string | null> {
+  if (upload.size > RESUME_MAX_BYTES) return `it is ${upload.size} bytes, more than ${RESUME_MAX_BYTES}`;
+  if (upload.jobId !== null && !resumeNameMatchesType(upload.fileName, upload.contentType)) return 'its name does not end with its type’s extension';
+  // The whole file: a DOCX is judged by its ZIP's central directory, at its end.
+  const [bytes] = await bucket.file(upload.name, { generation: Number(upload.generation) }).download();
+  if (!resumeBytesMatch(upload.contentType, new Uint8Array(bytes))) return 'its bytes are not a PDF, DOC or DOCX of its content type';
+  if (upload.jobId !== null) {
+    const folder = await withinLimit(bucket, [`resumes/${upload.uid}/${upload.jobId}/`], upload.name, RESUME_FILES_PER_JOB);
+    if (!folder.ok) return `the folder holds ${folder.count} files, more than ${RESUME_FILES_PER_JOB}`;
+  }
+  const account = await withinLimit(bucket, [`resumes/${upload.uid}/`, `profileResumes/${upload.uid}/`], upload.name, RESUME_FILES_PER_ACCOUNT);
+  if (!account.ok) return `the account holds ${account.count} files, more than ${RESUME_FILES_PER_ACCOUNT}`;
+  return null;
+}
+
+/**
+ * Storage holds only real resumes (docs/rules.md). After each upload to
+ * resumes/{uid}/{jobId}/ or profileResumes/{uid}/ (browser uploads and the
+ * server's copies alike), the whole file is read: it must be a PDF, DOC or
+ * DOCX of its content type (domain resumeKindOf: a DOCX is a ZIP holding
+ * word/document.xml), named for that type, in a job folder of at most
+ * RESUME_FILES_PER_JOB files and an account of at most
+ * RESUME_FILES_PER_ACCOUNT. A file that passes gets the RESUME_CHECK_KEY mark
+ * (the employer's read in storage.rules requires it) and an attachment
+ * Content-Disposition; any other is deleted, even when an application
+ * already points at it: that application then shows no resume. The checks
+ * name the generation they judged, so a file replaced meanwhile is judged by
+ * its own run.
+ */
+export const checkResume = onObjectFinalized({ region: 'asia-south1', memory: '512MiB' }, async (event) => {
+  const { name, contentType, size, generation, metadata } = event.data;
+  const job = JOB_RESUME.exec(name ?? '');
+  const profile = job ? null : PROFILE_RESUME.exec(name ?? '');
+  if (!name || (!job && !profile)) return;
+  const upload: Upload = {
+    name,
+    uid: (job ?? profile)![1]!,
+    jobId: job ? job[2]! : null,
+    fileName: job ? job[3]! : 'resume',
+    contentType: contentType ?? '',
+    size: Number(size),
+    generation: String(generation),
+    label: (metadata?.fileName as string | undefined) ?? (job ? job[3]! : 'resume'),
+  };
+  const bucket = resumeBucket();
+  const file = bucket.file(name);
+  const precondition = { ifGenerationMatch: Number(upload.generation) };
+
+  let problem: string | null;
   try {
-    [head] = await file.download({ start: 0, end: 7 });
+    problem = await problemOf(bucket, upload);
   } catch (error) {
-    // Gone already (replaced or deleted), or unreadable for now: nothing to judge.
-    log.warn('Could not read the first bytes of an upload', { path: name, reason: String(error) });
+    // Gone already (replaced or deleted): the next generation has its own run.
+    log.warn('Could not read an upload to check it', { path: name, reason: String(error) });
     return;
   }
-  if (!resumeBytesMatch(contentType ?? '', new Uint8Array(head))) reason = 'its first bytes are not those of its content type';
-  else {
-    const [files] = await resumeBucket().getFiles({ prefix: `resumes/${uid}/${jobId}/` });
-    if (files.length > RESUME_FILES_PER_JOB) reason = `the folder holds ${files.length} files, more than ${RESUME_FILES_PER_JOB}`;
+  try {
+    if (problem) {
+      await file.delete({ ignoreNotFound: true, ...precondition });
+      log.warn('Deleted an upload that is not a resume we keep', { path: name, contentType, reason: problem });
+      return;
+    }
+    await file.setMetadata(
+      { contentDisposition: resumeContentDisposition(upload.label, upload.contentType), metadata: { [RESUME_CHECK_KEY]: RESUME_CHECK_PASSED } },
+      precondition,
+    );
+  } catch (error) {
+    // A precondition failure: replaced since; its own run judges the new bytes.
+    log.warn('An upload changed while it was checked', { path: name, reason: String(error) });
   }
-  if (!reason) return;
-  await file.delete({ ignoreNotFound: true });
-  log.warn('Deleted an upload that is not a resume we keep', { path: name, contentType, reason });
 });

@@ -22,6 +22,8 @@ export async function copyProfileResume(jobId: string): Promise<CopyResult> {
     if (code === 'job_not_active' || code === 'job_not_found') return { outcome: 'jobClosed' };
     if (code === 'no_profile_resume') return { outcome: 'refused', message: MESSAGES.noProfileResume };
     if (code === 'resume_folder_full') return { outcome: 'refused', message: MESSAGES.resumeFolderFull };
+    if (code === 'resume_account_full') return { outcome: 'refused', message: MESSAGES.resumeAccountFull };
+    if (code === 'resume_not_checked') return { outcome: 'refused', message: MESSAGES.resumeStillChecking };
     console.error('Copying the profile resume failed', error);
     return { outcome: 'refused', message: MESSAGES.applyFailed };
   }
