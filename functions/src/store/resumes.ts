@@ -4,10 +4,10 @@ import { defaultBucketName, resumeBucket, storageAvailable } from './firebase';
 
 const PRODUCTION_HOST = 'firebasestorage.googleapis.com';
 
-/** Hosts whose download URLs name our bucket: production's, or the Storage emulator's when it runs (as firestore.rules' storageUrlPrefixes()). */
+/** Hosts whose download URLs name our bucket: production, and the Storage emulator only when it runs. */
 function storageHosts(): Set<string> {
+  const hosts = new Set([PRODUCTION_HOST]);
   const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
-  const hosts = new Set(emulator ? [] : [PRODUCTION_HOST]);
   if (emulator) {
     const port = emulator.split(':').pop();
     for (const name of ['127.0.0.1', 'localhost']) hosts.add(`${name}:${port}`);
