@@ -2,8 +2,10 @@
 // Firestore matrix: get, create, update, delete; type and size limits; the
 // cross-service read of the employer, through firestore.get() of the
 // application; and the cross-service conditions of an upload (a job seeker
-// with a profile, an Active job, no application yet: once applied, the
-// resumes stay as the employer saw them).
+// with a profile and a proved phone, an Active job, no application yet: once
+// applied, the resumes stay as the employer saw them); what makes a stored
+// file a resume (a name ending with its type's extension, an attachment, no
+// client-written resumeCheck mark) and the employer's read only after the mark.
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, setDoc, type Firestore } from 'firebase/firestore';
 import { deleteObject, getBytes, getMetadata, listAll, ref, updateMetadata, uploadBytes, type FirebaseStorage, type StorageReference } from 'firebase/storage';
