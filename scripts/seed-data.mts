@@ -22,6 +22,9 @@ import {
   newApplicationFields,
   newJobFields,
   sitemapShardOf,
+  RESUME_CHECK_KEY,
+  RESUME_CHECK_PASSED,
+  resumeContentDisposition,
 } from '@jobsearch/domain';
 import { DEMO_ACCOUNTS } from './demo-accounts.mjs';
 import { samplePdf, seededRandom } from './lib/sample-data.mjs';
@@ -183,7 +186,12 @@ async function createApplications(jobs: Awaited<ReturnType<typeof createJobs>>) 
           .file(path)
           .save(samplePdf([`Resume of ${seeker.name}`, `Applying for: ${job.title}`, 'Experience: 3 years', 'Languages: Marathi, Hindi, English']), {
             contentType: 'application/pdf',
-            metadata: { contentType: 'application/pdf', metadata: { firebaseStorageDownloadTokens: token } },
+            // As the resumes trigger leaves a checked upload: an attachment, with its mark (importing the seed fires no trigger).
+            metadata: {
+              contentType: 'application/pdf',
+              contentDisposition: resumeContentDisposition(path.split('/').pop()!, 'application/pdf'),
+              metadata: { firebaseStorageDownloadTokens: token, [RESUME_CHECK_KEY]: RESUME_CHECK_PASSED },
+            },
           });
         url = `http://127.0.0.1:9199/v0/b/${BUCKET}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
       }

@@ -15,6 +15,11 @@ export const JOBS_PAGE_SIZE = 20;
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 /** Files a job seeker may keep in one job's resume folder; the resumes trigger deletes uploads beyond it. */
 export const RESUME_FILES_PER_JOB = 5;
+/**
+ * Files one account may keep in Storage, its job folders (resumes/{uid}/**) and
+ * its profile resume together; the resumes trigger deletes an upload beyond it.
+ */
+export const RESUME_FILES_PER_ACCOUNT = 20;
 export const DESCRIPTION_MAX_LENGTH = 5000;
 export const PRIVACY_EFFECTIVE_DATE = 'May 17, 2025';
 export const TYPING_ANIMATION = { typeSpeedMs: 70, deleteSpeedMs: 50, delayMs: 1500, loop: true } as const;

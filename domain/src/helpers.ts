@@ -12,6 +12,7 @@ export {
   JOBS_PAGE_SIZE,
   RESUME_MAX_BYTES,
   RESUME_FILES_PER_JOB,
+  RESUME_FILES_PER_ACCOUNT,
   DESCRIPTION_MAX_LENGTH,
   PRIVACY_EFFECTIVE_DATE,
   TYPING_ANIMATION,
@@ -23,25 +24,6 @@ export const RESUME_CONTENT_TYPES = {
   'application/msword': '.doc',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
 } as const;
-
-/**
- * Whether a file's first bytes are what its content type says: PDF starts
- * `%PDF-`, DOC is an OLE compound file (D0 CF 11 E0 A1 B1 1A E1), DOCX a ZIP
- * archive (`PK\x03\x04`). The resumes trigger deletes a file that is not.
- */
-export function resumeBytesMatch(contentType: string, head: Uint8Array): boolean {
-  const starts = (signature: number[]) => signature.every((byte, i) => head[i] === byte);
-  switch (contentType) {
-    case 'application/pdf':
-      return starts([0x25, 0x50, 0x44, 0x46, 0x2d]);
-    case 'application/msword':
-      return starts([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-    case 'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
-      return starts([0x50, 0x4b, 0x03, 0x04]);
-    default:
-      return false;
-  }
-}
 
 /** One application per seeker and job: the document id says so. */
 export function applicationId(jobId: string, applicantId: string): string {

@@ -9,3 +9,4 @@ export * from './pipeline.js';
 export * from './public-job.js';
 export * from './sitemap.js';
 export * from './reports.js';
+export * from './resume-file.js';

@@ -325,6 +325,9 @@ export const MESSAGES = {
   alertsCount: (n: number, max: number) => `${n} of ${max} job alerts`, // ours
   noProfileResume: 'There is no resume on your profile yet. Upload one in your Profile, or choose a file.', // ours
   resumeFolderFull: 'This job already holds 5 resume files of yours. Delete one before adding another.', // ours
+  resumeAccountFull: 'Your account already holds 20 resume files, the most it may keep.', // ours
+  resumeStillChecking: 'Your resume is still being checked. Please try again in a moment.', // ours
+  resumeBeingChecked: 'This resume is still being checked. Please try again in a minute.', // ours
   // Hiring pipeline screens (issue 21 items 1 and 5, ours): the employer's Applications and Posted Jobs, the profile resume
   applicantStatusColumn: 'Status', // ours
   applicantStatusFilter: 'Filter by status', // ours

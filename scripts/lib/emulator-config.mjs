@@ -1,4 +1,6 @@
-// The emulators run from firebase.json with one change: the Content-Security-Policy
+// The emulators run from firebase.json with two changes. They load the committed
+// firestore.rules (naming the emulators' Storage hosts), not the deploy's copy.
+// And the Content-Security-Policy
 // also lets the page reach the Auth, Firestore and Storage emulators, over http, on
 // whatever host served it (localhost, 127.0.0.1 or a LAN name). firebase.json keeps
 // the production policy, which names only Google's HTTPS endpoints; deploy reads it.
@@ -36,7 +38,10 @@ export function emulatorConfig(config) {
         : header,
     ),
   }));
-  return { ...config, hosting: { ...config.hosting, headers } };
+  // The committed rules name the emulators' bucket and hosts; deploy rewrites a copy (scripts/lib/deploy-rules.mjs).
+  const firestore = { ...config.firestore, rules: 'firestore.rules' };
+  delete firestore.predeploy;
+  return { ...config, firestore, hosting: { ...config.hosting, headers } };
 }
 
 /** Writes firebase.emulators.json from today's firebase.json and returns its path. */

@@ -5,3 +5,4 @@
 import './abuse/mail';
 import './abuse/oracles';
 import './abuse/throwaway';
+import './abuse/files';

@@ -1,7 +1,10 @@
 // POST /api/applications/apply: one application per seeker and job, to an Active job.
+import { getStorage } from 'firebase-admin/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@jobsearch/domain';
+import { MESSAGES, RESUME_CHECK_KEY, RESUME_CHECK_PASSED } from '@jobsearch/domain';
+import { samplePdf } from '../../scripts/lib/sample-data.mjs';
 import {
+  PROJECT_ID,
   applicationPayload,
   call,
   createAdmin,
@@ -90,14 +93,30 @@ describe('POST /api/applications/apply', () => {
     });
   });
 
-  it('the employer then sees the applicant, with the download link as resumePath', async () => {
+  it('the employer then sees the applicant; resumePath is a link the server builds once the file passed the resumes check', async () => {
     const seeker = await createUser('jobseeker');
     const poster = await createUser('employer');
     const jobId = await seedJob(poster.uid);
     const payload = applicationPayload(jobId, seeker);
     expect((await call('POST', '/api/applications/apply', { token: seeker.token, body: payload })).status).toBe(201);
+    // No checked file behind the link (here: none at all): no link, whatever the application stored.
     const rows = await call('GET', `/api/jobs/applicants/${poster.uid}`, { token: poster.token });
-    expect(rows.body).toEqual([expect.objectContaining({ id: `${jobId}_${seeker.uid}`, resumePath: payload.resume, jobTitle: 'Electrician' })]);
+    expect(rows.body).toEqual([expect.objectContaining({ id: `${jobId}_${seeker.uid}`, resumePath: '', jobTitle: 'Electrician' })]);
+    if (!process.env.FIREBASE_STORAGE_EMULATOR_HOST) return;
+
+    const path = `resumes/${seeker.uid}/${jobId}/cv.pdf`;
+    const file = getStorage().bucket(`${PROJECT_ID}.appspot.com`).file(path);
+    // As a browser upload leaves it: with a download token.
+    const token = unique('tok');
+    await file.save(samplePdf(['Resume']), { contentType: 'application/pdf', metadata: { metadata: { firebaseStorageDownloadTokens: token } } });
+    const deadline = Date.now() + 20_000;
+    while ((await file.getMetadata())[0].metadata?.[RESUME_CHECK_KEY] !== RESUME_CHECK_PASSED && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const checked = await call('GET', `/api/jobs/applicants/${poster.uid}`, { token: poster.token });
+    expect(checked.body[0].resumePath).toBe(
+      `http://${process.env.FIREBASE_STORAGE_EMULATOR_HOST}/v0/b/${PROJECT_ID}.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=${token}`,
+    );
   });
 
   it.each([

@@ -1,10 +1,20 @@
 // Functions triggers against the emulators: the jobs trigger derives a job's
 // keywords and salary numbers from its text (functions/src/triggers/jobs.ts);
-// the resumes trigger checks each upload's first bytes and the folder's size
+// the resumes trigger checks each upload's whole bytes, its name, and the
+// folder's and the account's file counts, marking what passes
 // (functions/src/triggers/resumes.ts).
 import { FieldValue } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { derivedJobFields, jobInputSchema, newJobFields, RESUME_FILES_PER_JOB } from '@jobsearch/domain';
+import {
+  derivedJobFields,
+  jobInputSchema,
+  newJobFields,
+  RESUME_CHECK_KEY,
+  RESUME_CHECK_PASSED,
+  RESUME_FILES_PER_ACCOUNT,
+  RESUME_FILES_PER_JOB,
+} from '@jobsearch/domain';
+import { sampleDocx, sampleZip } from '../../scripts/lib/sample-data.mjs';
 import { describe, expect, it } from 'vitest';
 import { call, createUser, db, postingPayload, unique } from './helpers';
 
@@ -106,7 +116,9 @@ describe('resumes trigger: Storage holds only real resumes', () => {
   const bucket = () => getStorage().bucket();
   const folder = () => `resumes/${unique('u')}/${unique('j')}`;
   const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
-  const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 1)]);
+  const DOCX = sampleDocx('Asha Patil, Fitter');
+  const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  const markOf = async (path: string) => (await bucket().file(path).getMetadata())[0].metadata?.[RESUME_CHECK_KEY];
   const exists = async (path: string) => (await bucket().file(path).exists())[0];
   async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
     const end = Date.now() + timeoutMs;
@@ -125,8 +137,8 @@ describe('resumes trigger: Storage holds only real resumes', () => {
   it('deletes a PDF labelled as a DOCX, and keeps a real PDF and a real DOCX', async () => {
     const dir = folder();
     await bucket().file(`${dir}/cv.pdf`).save(PDF, { contentType: 'application/pdf' });
-    await bucket().file(`${dir}/cv.docx`).save(DOCX, { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
-    await bucket().file(`${dir}/label.docx`).save(PDF, { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    await bucket().file(`${dir}/cv.docx`).save(DOCX, { contentType: DOCX_TYPE });
+    await bucket().file(`${dir}/label.docx`).save(PDF, { contentType: DOCX_TYPE });
     await until(async () => !(await exists(`${dir}/label.docx`)));
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await exists(`${dir}/cv.pdf`)).toBe(true);
@@ -141,5 +153,49 @@ describe('resumes trigger: Storage holds only real resumes', () => {
     }
     await until(async () => (await bucket().getFiles({ prefix: `${dir}/` }))[0].length <= RESUME_FILES_PER_JOB);
     expect(await exists(`${dir}/0.pdf`)).toBe(true);
+  });
+
+  it('deletes a ZIP sent as a DOCX (no word/document.xml), keeps a real DOCX with the mark, served as an attachment', async () => {
+    const dir = folder();
+    await bucket()
+      .file(`${dir}/zip.docx`)
+      .save(sampleZip({ 'notes.txt': 'hello' }), { contentType: DOCX_TYPE });
+    await bucket().file(`${dir}/real.docx`).save(DOCX, { contentType: DOCX_TYPE });
+    await until(async () => !(await exists(`${dir}/zip.docx`)));
+    await until(async () => (await markOf(`${dir}/real.docx`)) === RESUME_CHECK_PASSED);
+    const [metadata] = await bucket().file(`${dir}/real.docx`).getMetadata();
+    expect(metadata.contentDisposition).toMatch(/^attachment; filename="real\.docx"/);
+  });
+
+  it('deletes a real PDF stored under a name that is not .pdf (cv.apk), even written with the Admin SDK', async () => {
+    const dir = folder();
+    await bucket().file(`${dir}/cv.apk`).save(PDF, { contentType: 'application/pdf' });
+    await until(async () => !(await exists(`${dir}/cv.apk`)));
+  });
+
+  it('checks the profile resume too: a fake is deleted, a real one marked', async () => {
+    const [fake, real] = [`profileResumes/${unique('u')}/resume`, `profileResumes/${unique('u')}/resume`];
+    await bucket()
+      .file(fake)
+      .save(sampleZip({ 'word/x.xml': '<x/>' }), { contentType: DOCX_TYPE });
+    await bucket().file(real).save(DOCX, { contentType: DOCX_TYPE });
+    await until(async () => !(await exists(fake)));
+    await until(async () => (await markOf(real)) === RESUME_CHECK_PASSED);
+  });
+
+  it(`keeps at most ${RESUME_FILES_PER_ACCOUNT} files per account across its job folders and profile resume: the 21st is removed`, async () => {
+    const uid = unique('u');
+    const paths = [`profileResumes/${uid}/resume`];
+    for (let i = 0; i < RESUME_FILES_PER_ACCOUNT; i++) paths.push(`resumes/${uid}/job-${Math.floor(i / RESUME_FILES_PER_JOB)}/${i}.pdf`);
+    for (const path of paths) {
+      await bucket().file(path).save(PDF, { contentType: 'application/pdf' });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    const count = async () =>
+      (await Promise.all([`resumes/${uid}/`, `profileResumes/${uid}/`].map((prefix) => bucket().getFiles({ prefix })))).flatMap(([f]) => f).length;
+    await until(async () => !(await exists(paths.at(-1)!)));
+    expect(await count()).toBe(RESUME_FILES_PER_ACCOUNT);
+    expect(await exists(paths[0]!)).toBe(true);
+    await until(async () => (await markOf(paths[0]!)) === RESUME_CHECK_PASSED);
   });
 });

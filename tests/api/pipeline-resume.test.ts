@@ -3,7 +3,7 @@
 // job's folder, and the application points at that copy, so replacing the
 // profile resume later never changes what the employer received.
 import { getStorage } from 'firebase-admin/storage';
-import { MESSAGES, profileResumePath } from '@jobsearch/domain';
+import { MESSAGES, profileResumePath, RESUME_CHECK_KEY, RESUME_CHECK_PASSED } from '@jobsearch/domain';
 import { describe, expect, it } from 'vitest';
 import { applicationPayload, call, createUser, expectError, PROJECT_ID, seedApplication, seedJob } from './helpers';
 
@@ -13,16 +13,29 @@ const putProfileResume = (uid: string, text: string) =>
     .file(profileResumePath(uid))
     .save(Buffer.from(`%PDF-1.4 ${text}`), { contentType: 'application/pdf' });
 const copy = (token: string, jobId: string) => call('POST', '/api/applications/profile-resume', { token, body: { jobId } });
+/** Waits until the resumes trigger has passed the file (its mark): only a checked profile resume is copied. */
+async function checked(path: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while ((await bucket().file(path).getMetadata())[0].metadata?.[RESUME_CHECK_KEY] !== RESUME_CHECK_PASSED) {
+    if (Date.now() > deadline) throw new Error(`${path} was never checked`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
 
 describe.runIf(process.env.FIREBASE_STORAGE_EMULATOR_HOST)('applying with the resume kept on the profile', () => {
   it('copies it into the job’s folder; the application keeps its copy when the profile resume is replaced', async () => {
     const [employer, seeker] = await Promise.all([createUser('employer'), createUser('jobseeker')]);
     const jobId = await seedJob(employer.uid);
     await putProfileResume(seeker.uid, 'first version');
+    await checked(profileResumePath(seeker.uid));
 
     const copied = await copy(seeker.token, jobId);
     expect(copied.status, copied.text).toBe(201);
     expect(copied.body.resumePath).toMatch(new RegExp(`^resumes/${seeker.uid}/${jobId}/profile-\\d+\\.pdf$`));
+    // The copy of a checked file carries the mark at once (the employer reads it straight away) and is an attachment.
+    const [copyMeta] = await bucket().file(copied.body.resumePath).getMetadata();
+    expect(copyMeta.metadata?.[RESUME_CHECK_KEY]).toBe(RESUME_CHECK_PASSED);
+    expect(copyMeta.contentDisposition).toMatch(/^attachment/);
     const applied = await call('POST', '/api/applications/apply', {
       token: seeker.token,
       body: applicationPayload(jobId, seeker, { resume: copied.body.resume }),

@@ -50,7 +50,10 @@ async function seedApplication(jobId: string, employerId: string, companyName: s
   const token = randomUUID();
   await bucket()
     .file(resumePath)
-    .save(samplePdf(), { contentType: 'application/pdf', metadata: { contentType: 'application/pdf', metadata: { firebaseStorageDownloadTokens: token } } });
+    .save(samplePdf(), {
+      contentType: 'application/pdf',
+      metadata: { contentType: 'application/pdf', contentDisposition: 'attachment', metadata: { firebaseStorageDownloadTokens: token, resumeCheck: 'passed' } },
+    });
   await adminDb()
     .doc(`applications/${id}`)
     .set({

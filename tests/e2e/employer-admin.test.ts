@@ -45,7 +45,8 @@ async function seedApplication(job: { jobId: string; employerId: string; title: 
       applicantName: seeker.name,
       email: seeker.email,
       phoneNumber: seeker.phoneNumber,
-      resumePath: `resumes/${seeker.uid}/${job.jobId}/resume.pdf`,
+      // The stored file's own path (the employer's View asks Storage about it), else where the app would put one.
+      resumePath: resume ? decodeURIComponent(new URL(resume).pathname.split('/o/')[1]!) : `resumes/${seeker.uid}/${job.jobId}/resume.pdf`,
       resume,
       createdAt: FieldValue.serverTimestamp(),
     });
@@ -60,7 +61,7 @@ async function storeResume(path: string, bytes: Buffer): Promise<string> {
     .file(path)
     .save(bytes, {
       contentType: 'application/pdf',
-      metadata: { contentType: 'application/pdf', metadata: { firebaseStorageDownloadTokens: token } },
+      metadata: { contentType: 'application/pdf', contentDisposition: 'attachment', metadata: { firebaseStorageDownloadTokens: token, resumeCheck: 'passed' } },
     });
   return `http://127.0.0.1:9199/v0/b/${PROJECT_ID}.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
 }

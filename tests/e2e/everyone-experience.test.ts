@@ -69,7 +69,10 @@ async function storeResume(path: string): Promise<string> {
   await getStorage()
     .bucket(`${PROJECT_ID}.appspot.com`)
     .file(path)
-    .save(samplePdf(), { contentType: 'application/pdf', metadata: { contentType: 'application/pdf', metadata: { firebaseStorageDownloadTokens: token } } });
+    .save(samplePdf(), {
+      contentType: 'application/pdf',
+      metadata: { contentType: 'application/pdf', contentDisposition: 'attachment', metadata: { firebaseStorageDownloadTokens: token, resumeCheck: 'passed' } },
+    });
   return `http://127.0.0.1:9199/v0/b/${PROJECT_ID}.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
 }
 

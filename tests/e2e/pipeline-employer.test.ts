@@ -47,7 +47,10 @@ async function seedApplication(jobId: string, employerId: string, seeker: TestUs
   const token = randomUUID();
   await bucket()
     .file(resumePath)
-    .save(samplePdf(), { contentType: 'application/pdf', metadata: { contentType: 'application/pdf', metadata: { firebaseStorageDownloadTokens: token } } });
+    .save(samplePdf(), {
+      contentType: 'application/pdf',
+      metadata: { contentType: 'application/pdf', contentDisposition: 'attachment', metadata: { firebaseStorageDownloadTokens: token, resumeCheck: 'passed' } },
+    });
   await adminDb()
     .doc(`applications/${id}`)
     .set({

@@ -12,10 +12,14 @@ export function jobAnswer(job: JobWithId) {
   return { ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 
-/** A row of the employer's Applications table; `resumePath` is the link the old client opens; `status` (issue 21). */
-export function applicantRow(application: ApplicationWithId) {
-  const { id, applicantName, email, phoneNumber, jobTitle, resume, jobId } = application;
-  return { id, applicantName, email, phoneNumber, jobTitle, resumePath: resume, jobId, status: statusOf(application) };
+/**
+ * A row of the employer's Applications table; `resumePath` is the link the old
+ * client opens: `link`, built by the server from the file's path in our bucket
+ * once the resumes trigger passed it ('' before, or when it failed); `status`.
+ */
+export function applicantRow(application: ApplicationWithId, link: string) {
+  const { id, applicantName, email, phoneNumber, jobTitle, jobId } = application;
+  return { id, applicantName, email, phoneNumber, jobTitle, resumePath: link, jobId, status: statusOf(application) };
 }
 
 /**

@@ -9,6 +9,7 @@ import { API_MESSAGES } from '../messages';
 import { listApplicantsOf } from '../store/applications';
 import { deleteJobCascade } from '../store/deletions';
 import { createJob, getJob, listActiveJobs, listEmployerJobs, setJobStatus, updateJob } from '../store/jobs';
+import { checkedResumeLinks } from '../store/resumes';
 import { applicantRow, jobAnswer, sendPage } from './answers';
 import { endpoint } from './endpoint';
 import { documentIdSchema, idParams, noBodySchema, pagingQuerySchema, pagingShape, validate } from './validate';
@@ -86,7 +87,9 @@ export function jobsRouter(): Router {
         const { employerId } = validate(idParams('employerId'), req.params);
         assertOwner(callerOf(res), employerId, API_MESSAGES.ownApplicantsOnly, { adminMayRead: true });
         const { limit, after, jobId } = validate(applicantsQuerySchema, req.query);
-        sendPage(res, await listApplicantsOf(employerId, jobId, { limit, after }), applicantRow);
+        const page = await listApplicantsOf(employerId, jobId, { limit, after });
+        const links = await checkedResumeLinks(page.items);
+        sendPage(res, page, (application) => applicantRow(application, links.get(application.id) ?? ''));
       },
     ],
   });

@@ -1,12 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, profileResumePath, RESUME_CONTENT_TYPES, RESUME_FILES_PER_JOB, applicationId } from '@jobsearch/domain';
+import {
+  MESSAGES,
+  profileResumePath,
+  RESUME_CHECK_KEY,
+  RESUME_CHECK_PASSED,
+  RESUME_FILES_PER_ACCOUNT,
+  RESUME_FILES_PER_JOB,
+  applicationId,
+  resumeContentDisposition,
+  resumeExtensionOf,
+} from '@jobsearch/domain';
 import { conflict, notFound } from '../errors';
 import { API_MESSAGES } from '../messages';
 import { db, resumeBucket } from './firebase';
 import { downloadUrlOf } from './resumes';
 
 /**
- * Applying with the resume kept on the profile (issue 21): copies
+ * Applying with the resume kept on the profile: copies
  * profileResumes/{uid}/resume into the job's folder
  * resumes/{uid}/{jobId}/profile-<time>.<ext>, with its own download token, and
  * returns that copy's path and link for the application. The copy is the
@@ -26,14 +36,24 @@ export async function copyProfileResume(uid: string, jobId: string): Promise<{ r
   const source = bucket.file(profileResumePath(uid));
   const [exists] = await source.exists();
   if (!exists) throw notFound(MESSAGES.noProfileResume, 'no_profile_resume');
-  const [files] = await bucket.getFiles({ prefix: `resumes/${uid}/${jobId}/` });
-  if (files.length >= RESUME_FILES_PER_JOB) throw conflict('resume_folder_full', MESSAGES.resumeFolderFull);
-
   const [metadata] = await source.getMetadata();
+  if (metadata.metadata?.[RESUME_CHECK_KEY] !== RESUME_CHECK_PASSED) throw conflict('resume_not_checked', MESSAGES.resumeStillChecking);
+  const [[files], [accountFiles], [profileFiles]] = await Promise.all([
+    bucket.getFiles({ prefix: `resumes/${uid}/${jobId}/` }),
+    bucket.getFiles({ prefix: `resumes/${uid}/` }),
+    bucket.getFiles({ prefix: `profileResumes/${uid}/` }),
+  ]);
+  if (files.length >= RESUME_FILES_PER_JOB) throw conflict('resume_folder_full', MESSAGES.resumeFolderFull);
+  if (accountFiles.length + profileFiles.length >= RESUME_FILES_PER_ACCOUNT) throw conflict('resume_account_full', MESSAGES.resumeAccountFull);
+
   const contentType = String(metadata.contentType ?? '');
-  const extension = (RESUME_CONTENT_TYPES as Record<string, string>)[contentType] ?? '';
-  const resumePath = `resumes/${uid}/${jobId}/profile-${Date.now()}${extension}`;
+  const fileName = `profile-${Date.now()}${resumeExtensionOf(contentType) ?? ''}`;
+  const resumePath = `resumes/${uid}/${jobId}/${fileName}`;
   const token = randomUUID();
-  await source.copy(bucket.file(resumePath), { contentType, metadata: { firebaseStorageDownloadTokens: token } });
+  await source.copy(bucket.file(resumePath), {
+    contentType,
+    contentDisposition: resumeContentDisposition(String(metadata.metadata?.fileName ?? fileName), contentType),
+    metadata: { firebaseStorageDownloadTokens: token, [RESUME_CHECK_KEY]: RESUME_CHECK_PASSED },
+  });
   return { resumePath, resume: downloadUrlOf(bucket.name, resumePath, token) };
 }

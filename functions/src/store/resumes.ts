@@ -1,10 +1,10 @@
-import { LIMITS } from '@jobsearch/domain';
+import { LIMITS, RESUME_CONTENT_TYPES, RESUME_CHECK_KEY, RESUME_CHECK_PASSED, type ApplicationWithId } from '@jobsearch/domain';
 import { log } from '../log';
 import { defaultBucketName, resumeBucket, storageAvailable } from './firebase';
 
 const PRODUCTION_HOST = 'firebasestorage.googleapis.com';
 
-/** Hosts whose download URLs name our bucket: production, and the Storage emulator when it runs. */
+/** Hosts whose download URLs name our bucket: production, and the Storage emulator only when it runs. */
 function storageHosts(): Set<string> {
   const hosts = new Set([PRODUCTION_HOST]);
   const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
@@ -19,8 +19,9 @@ function storageHosts(): Set<string> {
 /**
  * The Storage path behind a download URL (`/v0/b/<bucket>/o/<encoded path>`),
  * kept only when the file is in our bucket at `resumes/{uid}/{jobId}/{file}`,
- * the applicant's own upload for this job (the path storage.rules and
- * firestore.rules expect); anything else gives '', and the API refuses it.
+ * the applicant's own upload for this job, named .pdf, .doc or .docx (the
+ * path storage.rules and firestore.rules expect); anything else gives '', and
+ * the API refuses it.
  */
 export function resumePathFromUrl(downloadUrl: string, applicantId: string, jobId: string): string {
   let url: URL;
@@ -42,7 +43,8 @@ export function resumePathFromUrl(downloadUrl: string, applicantId: string, jobI
   if (bucket !== defaultBucketName()) return '';
   const folder = `resumes/${applicantId}/${jobId}/`;
   const fileName = path.startsWith(folder) ? path.slice(folder.length) : '';
-  return /^[^/]+$/.test(fileName) && fileName !== '..' && path.length <= LIMITS.path ? path : '';
+  const named = Object.values(RESUME_CONTENT_TYPES).some((extension) => fileName.endsWith(extension));
+  return /^[^/]+$/.test(fileName) && named && path.length <= LIMITS.path ? path : '';
 }
 
 /** Deletes resume files; a failure is logged, never fatal (the records are already gone). */
@@ -73,4 +75,31 @@ export function downloadUrlOf(bucket: string, path: string, token: string): stri
   const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
   const origin = emulator ? `http://${emulator.replace(/^https?:\/\//, '')}` : `https://${PRODUCTION_HOST}`;
   return `${origin}/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
+}
+
+/**
+ * The employer's links to applicants' resumes, by application id: built from
+ * each application's resumePath in our bucket (never the stored URL), and
+ * only for a file the resumes trigger passed (its RESUME_CHECK_KEY mark),
+ * as storage.rules let the employer read it; '' for a file missing, not
+ * checked yet, or failed. One metadata read per application of the page.
+ */
+export async function checkedResumeLinks(applications: ApplicationWithId[]): Promise<Map<string, string>> {
+  const links = new Map<string, string>();
+  if (!storageAvailable) return links;
+  const bucket = resumeBucket();
+  await Promise.all(
+    applications.map(async (application) => {
+      const path = application.resumePath ?? '';
+      if (!path.startsWith(`resumes/${application.applicantId}/${application.jobId}/`)) return;
+      try {
+        const [metadata] = await bucket.file(path).getMetadata();
+        const token = String(metadata.metadata?.firebaseStorageDownloadTokens ?? '').split(',')[0];
+        if (metadata.metadata?.[RESUME_CHECK_KEY] === RESUME_CHECK_PASSED && token) links.set(application.id, downloadUrlOf(bucket.name, path, token));
+      } catch {
+        // Missing (deleted as not a resume, or with its account): no link.
+      }
+    }),
+  );
+  return links;
 }

@@ -93,9 +93,21 @@ export function applicationsPolicy(env: () => RulesTestEnvironment): void {
 
   cases('applications: applying', env, [
     apply("the domain's newApplicationFields() with the job's own fields", 'allow'),
-    apply('a production download URL of its resumePath', 'allow', {
+    // The committed rules name the emulators' hosts only; the deployed copy the production host only (firestore-deployed.test.ts).
+    apply('a production download URL of its resumePath, on the emulators', 'deny', {
       resume: downloadUrlOf(resumePath(UID.seeker, JOB.other), 'https://firebasestorage.googleapis.com'),
     }),
+    apply("a download URL of its resumePath in this project's bucket", 'allow', {
+      resume: downloadUrlOf(resumePath(UID.seeker, JOB.other), 'http://127.0.0.1:9199', 'demo-jobsearch.appspot.com'),
+    }),
+    apply('a download URL of its resumePath in another bucket (an attacker’s project)', 'deny', {
+      resume: downloadUrlOf(resumePath(UID.seeker, JOB.other), 'http://127.0.0.1:9199', 'attacker-project.appspot.com'),
+    }),
+    apply('a download URL in a bucket whose name only starts like ours', 'deny', {
+      resume: downloadUrlOf(resumePath(UID.seeker, JOB.other), 'http://127.0.0.1:9199', 'demo-jobsearch.appspot.com.evil'),
+    }),
+    apply('a resumePath not ending .pdf, .doc or .docx (cv.apk)', 'deny', { resumePath: resumePath(UID.seeker, JOB.other, 'cv.apk') }),
+    apply('a resumePath ending .docx', 'allow', { resumePath: resumePath(UID.seeker, JOB.other, 'cv.docx') }),
     apply('a download URL without a query', 'allow', { resume: downloadUrlOf(resumePath(UID.seeker, JOB.other)).split('?')[0] }),
     apply('a resume link to another site', 'deny', { resume: 'https://example.in/cv.pdf' }),
     apply('a download URL of its resumePath on the emulator host localhost:9199', 'allow', {

@@ -137,9 +137,15 @@ export function resumePath(uid: string, jobId: string, fileName = 'resume.pdf'):
   return `resumes/${uid}/${jobId}/${fileName}`;
 }
 
+/**
+ * The bucket the committed firestore.rules name (storageUrlPrefixes(): the
+ * emulators' project demo-jobsearch, whatever project this suite runs as).
+ */
+export const RULES_BUCKET = 'demo-jobsearch.appspot.com';
+
 /** The Storage download URL of a path, as the SDK's getDownloadURL() gives it (here from the emulator). */
-export function downloadUrlOf(path: string, host = 'http://127.0.0.1:9199'): string {
-  return `${host}/v0/b/${PROJECT_ID}.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=0d5c1e2a`;
+export function downloadUrlOf(path: string, host = 'http://127.0.0.1:9199', bucket = RULES_BUCKET): string {
+  return `${host}/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media&token=0d5c1e2a`;
 }
 
 /**

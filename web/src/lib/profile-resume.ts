@@ -9,6 +9,7 @@ import { MESSAGES } from '@jobsearch/domain/messages';
 import { profileResumePath } from '@jobsearch/domain/pipeline';
 import { resumeContentType, resumeFileProblem, RESUME_CONTENT_TYPES } from '@jobsearch/domain/helpers';
 import { deleteObject, getDownloadURL, getMetadata, ref, uploadBytes } from 'firebase/storage';
+import { resumeContentDisposition, resumeStoredName } from '@jobsearch/domain/resume-file';
 import { storage } from './storage';
 
 export interface ProfileResume {
@@ -58,8 +59,14 @@ export async function saveProfileResume(uid: string, file: File): Promise<{ ok: 
   if (problem) return { ok: false, message: problem };
   const contentType = resumeContentType(file);
   try {
-    const result = await uploadBytes(ref(storage, profileResumePath(uid)), file, { contentType, customMetadata: { fileName: file.name.slice(-200) } });
-    return { ok: true, resume: { fileName: file.name.slice(-200), contentType, size: result.metadata.size, updated: result.metadata.updated } };
+    // Shown under the chosen name with its type's extension, served as an attachment (storage.rules require both).
+    const fileName = resumeStoredName(file.name, contentType);
+    const result = await uploadBytes(ref(storage, profileResumePath(uid)), file, {
+      contentType,
+      contentDisposition: resumeContentDisposition(fileName, contentType),
+      customMetadata: { fileName },
+    });
+    return { ok: true, resume: { fileName, contentType, size: result.metadata.size, updated: result.metadata.updated } };
   } catch (error) {
     console.error('Saving the profile resume failed', error);
     return { ok: false, message: MESSAGES.resumeUploadFailed };

@@ -1,4 +1,4 @@
-/** Cloud Storage, connected once; imported only by the apply flow. */
+/** Cloud Storage, connected once; imported only by the apply flow, Profile and (loaded on the first View) the employer's resume check. */
 import { connectStorageEmulator, getStorage } from 'firebase/storage';
 import './app-check';
 import { emulatorHost, firebaseApp, usesEmulators } from './firebase';

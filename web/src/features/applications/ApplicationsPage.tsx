@@ -28,14 +28,33 @@ function noteOpened(applicant: Applicant) {
   void markViewed(applicant.id);
 }
 
+/**
+ * View: the tab opens within the click (popup blockers allow that), and is
+ * sent to the file only once Storage, through storage.rules, says the resumes
+ * trigger passed it; a file still being checked or gone closes the tab with a
+ * message instead. The stored link is opened, never built: it is the one
+ * firestore.rules tied to this very file in our bucket.
+ */
 function viewResume(applicant: Applicant) {
   const action = resumeAction(applicant.resume, firebaseConfig.storageBucket);
   if (action.kind === 'missing') {
     toast.error(translate('applications.resumeLinkMissing'));
     return;
   }
-  noteOpened(applicant);
-  window.open(action.url, '_blank', 'noopener,noreferrer');
+  const tab = window.open('about:blank', '_blank');
+  if (tab) tab.opener = null;
+  void import('./api/resume-check')
+    .then(({ resumeCheck }) => resumeCheck(applicant.resumePath))
+    .then((check) => {
+      if (check !== 'passed') {
+        tab?.close();
+        toast.error(translate(check === 'checking' ? 'applications.resumeBeingChecked' : 'applications.resumeLinkMissing'));
+        return;
+      }
+      noteOpened(applicant);
+      if (tab) tab.location.replace(action.url);
+      else window.open(action.url, '_blank', 'noopener,noreferrer');
+    });
 }
 
 export default function ApplicationsPage() {

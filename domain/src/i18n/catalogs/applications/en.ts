@@ -25,6 +25,7 @@ export default {
   viewResumeOf: 'View resume of {name}',
   showMore: 'Show more',
   resumeLinkMissing: MESSAGES.resumeLinkMissing,
+  resumeBeingChecked: MESSAGES.resumeBeingChecked,
   detailsOf: 'Details of {name}',
   viewResume: 'View resume',
   appliedOn: MESSAGES.applicantAppliedOn,

@@ -24,6 +24,7 @@ export default {
   viewResumeOf: '{name} का रिज़्यूमे देखें',
   showMore: 'और दिखाएँ',
   resumeLinkMissing: 'रिज़्यूमे का लिंक नहीं है',
+  resumeBeingChecked: 'इस रिज़्यूमे की जाँच अभी चल रही है। कृपया एक मिनट बाद फिर से कोशिश करें।',
   detailsOf: '{name} का विवरण',
   viewResume: 'रिज़्यूमे देखें',
   appliedOn: 'आवेदन की तारीख',

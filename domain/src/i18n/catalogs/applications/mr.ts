@@ -24,6 +24,7 @@ export default {
   viewResumeOf: '{name} यांचा रेझ्युमे पहा',
   showMore: 'आणखी दाखवा',
   resumeLinkMissing: 'रेझ्युमेची लिंक नाही',
+  resumeBeingChecked: 'या रेझ्युमेची तपासणी अजून सुरू आहे. कृपया एका मिनिटाने पुन्हा प्रयत्न करा.',
   detailsOf: '{name} यांचा तपशील',
   viewResume: 'रेझ्युमे पहा',
   appliedOn: 'अर्जाची तारीख',

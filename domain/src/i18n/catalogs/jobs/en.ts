@@ -122,6 +122,8 @@ export default {
   resumeUploadFailed: MESSAGES.resumeUploadFailed,
   noProfileResume: MESSAGES.noProfileResume,
   resumeFolderFull: MESSAGES.resumeFolderFull,
+  resumeAccountFull: MESSAGES.resumeAccountFull,
+  resumeStillChecking: MESSAGES.resumeStillChecking,
   applyContactFromProfile: MESSAGES.applyContactFromProfile,
   submit: 'Submit',
   submitting: 'Submitting...',

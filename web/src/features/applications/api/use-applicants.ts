@@ -20,6 +20,7 @@ const applicantSchema = applicationSchema.pick({
   email: true,
   phoneNumber: true,
   resume: true,
+  resumePath: true,
   status: true,
   interview: true,
   notSelectedReason: true,

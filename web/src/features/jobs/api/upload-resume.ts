@@ -6,6 +6,7 @@
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { deleteObject, getDownloadURL, ref, uploadBytesResumable, type UploadTask } from 'firebase/storage';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { resumeContentDisposition } from '@jobsearch/domain/resume-file';
 import { storage } from '../../../lib/storage';
 import { checkResumeFile, resumeObjectPath, type UploadedResume } from '../model/application-record';
 
@@ -16,9 +17,13 @@ export interface ResumeUpload {
 
 /** Starts uploading a checked file; progress is 0 to 100. */
 export function uploadResume(args: { uid: string; jobId: string; file: File; contentType: string; onProgress: (percent: number) => void }): ResumeUpload {
-  const path = resumeObjectPath(args.uid, args.jobId, args.file.name);
+  const path = resumeObjectPath(args.uid, args.jobId, args.file.name, args.contentType);
   const objectRef = ref(storage, path);
-  const task: UploadTask = uploadBytesResumable(objectRef, args.file, { contentType: args.contentType });
+  // Served as an attachment (storage.rules require it): its link downloads the file, never renders it.
+  const task: UploadTask = uploadBytesResumable(objectRef, args.file, {
+    contentType: args.contentType,
+    contentDisposition: resumeContentDisposition(args.file.name, args.contentType),
+  });
   const promise = new Promise<UploadedResume>((resolve, reject) => {
     task.on(
       'state_changed',

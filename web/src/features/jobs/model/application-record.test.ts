@@ -36,13 +36,21 @@ describe('resume file validation', () => {
   });
 });
 
+const PDF = 'application/pdf';
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
 describe('where a resume goes', () => {
   it('is resumes/{uid}/{jobId}/{time}-{safe name}', () => {
-    expect(resumeObjectPath('u1', 'job123', 'My CV (final).pdf', 1700000000000)).toBe('resumes/u1/job123/1700000000000-My_CV_final_.pdf');
+    expect(resumeObjectPath('u1', 'job123', 'My CV (final).pdf', PDF, 1700000000000)).toBe('resumes/u1/job123/1700000000000-My_CV_final_.pdf');
+  });
+
+  it("ends with the content type's extension, whatever the file was called", () => {
+    expect(resumeObjectPath('u1', 'job123', 'cv.apk', PDF, 1)).toBe('resumes/u1/job123/1-cv.pdf');
+    expect(resumeObjectPath('u1', 'job123', 'cv', DOCX, 1)).toBe('resumes/u1/job123/1-cv.docx');
   });
 
   it('never leaves its folder, whatever the file is called', () => {
-    const path = resumeObjectPath('u1', 'job123', '../../other/evil.pdf', 1);
+    const path = resumeObjectPath('u1', 'job123', '../../other/evil.pdf', PDF, 1);
     expect(path.startsWith('resumes/u1/job123/')).toBe(true);
     expect(path.split('/')).toHaveLength(4);
   });

@@ -2,7 +2,8 @@
  * The pure half of applying: where a resume goes, whether a chosen file may
  * go there, and the application document a submit writes. No SDK here.
  */
-import { applicationId, resumeContentType, resumeFileProblem, safeFileName } from '@jobsearch/domain/helpers';
+import { applicationId, resumeContentType, resumeFileProblem } from '@jobsearch/domain/helpers';
+import { resumeStoredName } from '@jobsearch/domain/resume-file';
 import { newApplicationFields } from '@jobsearch/domain/job';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { applicationInputSchema, fieldErrors, type JobWithId } from '@jobsearch/domain/schemas';
@@ -13,9 +14,12 @@ export interface ResumeFileFacts {
   size: number;
 }
 
-/** The Storage object of a resume (docs/contracts.md): resumes/{uid}/{jobId}/{time}-{safe name}. */
-export function resumeObjectPath(uid: string, jobId: string, fileName: string, now: number = Date.now()): string {
-  return `resumes/${uid}/${jobId}/${now}-${safeFileName(fileName)}`;
+/**
+ * The Storage object of a resume (docs/contracts.md): resumes/{uid}/{jobId}/{time}-{safe name},
+ * the name ending with the content type's extension (storage.rules refuse any other).
+ */
+export function resumeObjectPath(uid: string, jobId: string, fileName: string, contentType: string, now: number = Date.now()): string {
+  return `resumes/${uid}/${jobId}/${now}-${resumeStoredName(fileName, contentType)}`;
 }
 
 /** Whether a chosen file may be uploaded, and with which content type. */

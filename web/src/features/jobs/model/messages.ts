@@ -17,6 +17,8 @@ const KEYS = new Map<string, MessageKey>([
   [MESSAGES.resumeUploadFailed, 'jobs.resumeUploadFailed'],
   [MESSAGES.noProfileResume, 'jobs.noProfileResume'],
   [MESSAGES.resumeFolderFull, 'jobs.resumeFolderFull'],
+  [MESSAGES.resumeAccountFull, 'jobs.resumeAccountFull'],
+  [MESSAGES.resumeStillChecking, 'jobs.resumeStillChecking'],
   [MESSAGES.applyFailed, 'jobs.applyFailed'],
   [MESSAGES.reportNoteTooLong, 'jobs.reportNoteTooLong'],
   [MESSAGES.alertCreated, 'jobs.alertCreated'],
