@@ -6,7 +6,7 @@ import { connectStorageEmulator, getDownloadURL, getMetadata, getStorage as getC
 import { getStorage } from 'firebase-admin/storage';
 import { newApplicationFields, RESUME_CHECK_KEY, RESUME_CHECK_PASSED } from '@jobsearch/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sampleDocx, sampleDocxEntries, samplePdf, sampleZip } from '../../scripts/lib/sample-data.mjs';
+import { sampleDocx, sampleDocxEntries, samplePdf, sampleZip } from '../../../scripts/lib/sample-data.mjs';
 import { PROJECT_ID, call, createUser, db, seedJob, type TestUser } from '../helpers';
 
 const [authHost, authPort] = (process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099').split(':');
