@@ -41,7 +41,6 @@ const job = (jobId: string, over: Partial<JobWithId> = {}): JobWithId =>
     gender: 'Other',
     chargeable: 'No',
     charges: 'No',
-    mobileNumber: '',
     status: 'Active',
     date: '2026-11-20',
     employerId: 'emp-1',
