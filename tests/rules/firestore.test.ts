@@ -15,6 +15,7 @@ import { reportsPolicy } from './firestore/reports.js';
 import { employerJobsPolicy } from './firestore/employer-jobs.js';
 import { jobsSearchPolicy } from './firestore/jobs-search.js';
 import { pipelinePolicy, savedJobsAndAlertsPolicy } from './firestore/pipeline.js';
+import { contactsPolicy } from './firestore/contacts.js';
 
 let testEnv: RulesTestEnvironment;
 const env = () => testEnv;
@@ -45,6 +46,7 @@ employerJobsPolicy(env);
 jobsSearchPolicy(env);
 pipelinePolicy(env);
 savedJobsAndAlertsPolicy(env);
+contactsPolicy(env);
 
 // Registered last, so it runs after every case above (tests of a file run in order).
 describe('rule coverage', () => {
