@@ -23,6 +23,7 @@ import {
   jobContactFields,
   jobContactPath,
   newJobFields,
+  sitemapShardOf,
 } from '@jobsearch/domain';
 import { DEMO_ACCOUNTS } from './demo-accounts.mjs';
 import { samplePdf, seededRandom } from './lib/sample-data.mjs';
@@ -191,9 +192,21 @@ async function createApplications(jobs: Awaited<ReturnType<typeof createJobs>>) 
   return count;
 }
 
+/** The sitemap's stored copy, as the jobs trigger keeps it (the seed is written without Functions): the Active jobs' last changes. */
+async function writeSitemapShards() {
+  const active = await db.collection('jobs').where('status', '==', 'Active').select('updatedAt').get();
+  const shards = new Map<string, Record<string, number>>();
+  for (const job of active.docs) {
+    const shard = sitemapShardOf(job.id);
+    shards.set(shard, { ...shards.get(shard), [job.id]: (job.get('updatedAt') as Timestamp).toMillis() });
+  }
+  await Promise.all([...shards].map(([shard, entries]) => db.doc(`sitemapShards/${shard}`).set({ entries })));
+}
+
 await createAccounts();
 const jobs = await createJobs();
 const applications = await createApplications(jobs);
+await writeSitemapShards();
 console.log(
   `Seeded ${DEMO_ACCOUNTS.length} accounts, ${jobs.length} jobs (${jobs.filter((j) => !j.active).length} Inactive), ${applications} applications${withStorage ? ' with resumes' : ' WITHOUT resume files (no Storage emulator)'}.`,
 );

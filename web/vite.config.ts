@@ -157,7 +157,7 @@ function installableSite() {
 function robotsFile(env: Record<string, string>): Plugin {
   const project = env.VITE_FIREBASE_PROJECT_ID;
   const usesEmulators = !project || project.startsWith('demo-') || env.VITE_USE_EMULATORS === 'true';
-  const siteUrl = (env.VITE_SITE_URL || (usesEmulators ? 'http://127.0.0.1:5000' : `https://${project}.web.app`)).replace(/\/+$/, '');
+  const siteUrl = (env.VITE_SITE_URL || (usesEmulators ? 'http://localhost:5000' : `https://${project}.web.app`)).replace(/\/+$/, '');
   return {
     name: 'robots-txt',
     apply: 'build',

@@ -103,3 +103,23 @@ export function newApplicationFields(
     },
   };
 }
+
+/** A company name as the verified mark compares it: Unicode form, case and spacing ignored. */
+export function companyKey(name: string): string {
+  return name.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Whether a job under `companyName` carries its employer's "Verified employer"
+ * mark: the admin verified the employer under that very company name
+ * (`employerVerifications/{uid}.companyName`). A job renamed to another
+ * company shows no mark until an admin verifies that name.
+ */
+export function isVerifiedCompany(companyName: unknown, verifiedName: unknown): boolean {
+  return (
+    typeof companyName === 'string' &&
+    typeof verifiedName === 'string' &&
+    companyKey(verifiedName) !== '' &&
+    companyKey(companyName) === companyKey(verifiedName)
+  );
+}

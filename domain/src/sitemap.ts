@@ -61,15 +61,39 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 /**
- * The site's own address from a request's host, for absolute URLs: a
- * configured SITE_URL wins; otherwise the forwarded host, when it is a plain
- * host name (with an optional port), over https unless it is this machine.
- * Anything else falls back to `fallback`.
+ * The stored copy the sitemap is served from: the listed jobs' ids and last
+ * changes, spread over SITEMAP_SHARDS documents (`sitemapShards/{shard}`,
+ * `entries: { [jobId]: lastmod in ms }`) so that no one document takes more
+ * than its share of job writes, and serving reads at most SITEMAP_SHARDS
+ * documents whatever the number of jobs.
  */
-export function siteUrlFrom(host: string | undefined, configured: string | undefined, fallback: string): string {
-  if (configured && /^https?:\/\/[^/\s]+$/.test(configured.replace(/\/$/, ''))) return configured.replace(/\/$/, '');
-  const name = (host ?? '').split(',')[0]!.trim().toLowerCase();
-  if (!/^[a-z0-9.-]+(:\d{1,5})?$/.test(name)) return fallback;
-  const local = /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(name);
-  return `${local ? 'http' : 'https'}://${name}`;
+export const SITEMAP_SHARDS = 32;
+
+/** The shard document of a job: FNV-1a of its id, modulo SITEMAP_SHARDS, as `s00`..`s31`. */
+export function sitemapShardOf(jobId: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < jobId.length; i += 1) {
+    hash ^= jobId.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `s${String(hash % SITEMAP_SHARDS).padStart(2, '0')}`;
+}
+
+/** The sitemap's jobs from the shards' entries: newest change first, at most SITEMAP_URL_LIMIT. */
+export function sitemapJobsFromShards(shards: readonly { entries?: Record<string, unknown> }[]): SitemapJob[] {
+  const jobs: SitemapJob[] = [];
+  for (const shard of shards)
+    for (const [jobId, at] of Object.entries(shard.entries ?? {}))
+      if (typeof at === 'number' && Number.isFinite(at)) jobs.push({ jobId, updatedAt: new Date(at) });
+  return jobs.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || a.jobId.localeCompare(b.jobId)).slice(0, SITEMAP_URL_LIMIT);
+}
+
+/**
+ * The site's own address for absolute URLs, from configuration only (never
+ * from a request's headers, which a caller writes): SITE_URL without its
+ * trailing slash when it is a plain http(s) origin, else null.
+ */
+export function normalSiteUrl(configured: string | undefined): string | null {
+  const url = (configured ?? '').trim().replace(/\/+$/, '');
+  return /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(url) ? url : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeXml, robotsTxt, siteUrlFrom, sitemapXml, SITEMAP_URL_LIMIT } from '../src/index';
+import { escapeXml, normalSiteUrl, robotsTxt, SITEMAP_SHARDS, sitemapJobsFromShards, sitemapShardOf, sitemapXml, SITEMAP_URL_LIMIT } from '../src/index';
 
 const SITE = 'https://jobs.example.in';
 
@@ -48,11 +48,35 @@ describe('robots.txt', () => {
 });
 
 describe('the site URL', () => {
-  it('prefers SITE_URL, else a plain forwarded host, never a crafted one', () => {
-    expect(siteUrlFrom('evil.test', 'https://jobs.example.in/', 'http://localhost:5000')).toBe('https://jobs.example.in');
-    expect(siteUrlFrom('jobsearch.web.app', undefined, 'http://localhost:5000')).toBe('https://jobsearch.web.app');
-    expect(siteUrlFrom('127.0.0.1:5000', undefined, 'x')).toBe('http://127.0.0.1:5000');
-    expect(siteUrlFrom('evil.test/<script>', undefined, 'http://localhost:5000')).toBe('http://localhost:5000');
-    expect(siteUrlFrom(undefined, undefined, 'http://localhost:5000')).toBe('http://localhost:5000');
+  it('is SITE_URL as configured, never a host a request names', () => {
+    expect(normalSiteUrl('https://jobs.example.in/')).toBe('https://jobs.example.in');
+    expect(normalSiteUrl(' http://localhost:5000 ')).toBe('http://localhost:5000');
+    expect(normalSiteUrl(undefined)).toBeNull();
+    expect(normalSiteUrl('')).toBeNull();
+    expect(normalSiteUrl('jobs.example.in')).toBeNull();
+    expect(normalSiteUrl('https://jobs.example.in/path')).toBeNull();
+    expect(normalSiteUrl('https://evil.test/<script>')).toBeNull();
+  });
+});
+
+describe('the sitemap shards', () => {
+  it('spread job ids over every shard, the same id always to the same shard', () => {
+    const shards = new Set(Array.from({ length: 2000 }, (_, i) => sitemapShardOf(`job${i}`)));
+    expect(shards.size).toBe(SITEMAP_SHARDS);
+    expect(sitemapShardOf('abc')).toBe(sitemapShardOf('abc'));
+    expect(sitemapShardOf('abc')).toMatch(/^s\d\d$/);
+  });
+
+  it('list the entries newest first, ignoring malformed ones', () => {
+    const jobs = sitemapJobsFromShards([{ entries: { a: 1000, b: 'x' } }, { entries: { c: 3000 } }, {}]);
+    expect(jobs.map((job) => job.jobId)).toEqual(['c', 'a']);
+    expect(jobs[0]!.updatedAt.toISOString()).toBe(new Date(3000).toISOString());
+  });
+
+  it('keep at most the protocol limit', () => {
+    const entries = Object.fromEntries(Array.from({ length: SITEMAP_URL_LIMIT + 5 }, (_, i) => [`j${i}`, i]));
+    const jobs = sitemapJobsFromShards([{ entries }]);
+    expect(jobs).toHaveLength(SITEMAP_URL_LIMIT);
+    expect(jobs[0]!.jobId).toBe(`j${SITEMAP_URL_LIMIT + 4}`);
   });
 });

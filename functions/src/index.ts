@@ -32,3 +32,5 @@ export { countJobReports } from './triggers/reports';
 export { copyApplicantContact } from './triggers/contacts';
 // The hiring pipeline (issue 21): counts by status, notifications and their mail.
 export { onApplicationWritten, onJobWrittenForPipeline } from './triggers/pipeline';
+// The sitemap's stored copy follows the jobs.
+export { keepSitemapEntry } from './triggers/sitemap';

@@ -47,6 +47,7 @@ export const API_MESSAGES = {
   signInUnavailable: 'Sign-in is not available right now. Please try again later.',
   deleted: (what: string) => `The ${what} was deleted.`,
   employerVerified: 'The employer is marked verified.',
+  companyNameToVerify: 'Name the company to verify: this employer has posted no job yet.',
   jobDeactivated: 'The job was deactivated and its reports resolved.',
   employerUnverified: 'The employer is no longer marked verified.',
 } as const;

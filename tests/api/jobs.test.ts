@@ -526,7 +526,7 @@ describe('PUT /api/jobs/{jobId} (the owner edits every field, issue 20 item 5)',
   it('stores every field under the posting checks, keeps owner, date, createdAt and status, recomputes the derived fields', async () => {
     const poster = await createUser('employer');
     // Verified for real: deriveJobFields recomputes employerVerified from this document after every write.
-    await db.doc(`employerVerifications/${poster.uid}`).set({ verifiedBy: 'an-admin', verifiedAt: new Date() });
+    await db.doc(`employerVerifications/${poster.uid}`).set({ companyName: 'Renamed Co', verifiedBy: 'an-admin', verifiedAt: new Date() });
     const jobId = await seedJob(poster.uid, {}, new Date('2026-01-05T10:00:00Z'));
     await db.doc(`jobs/${jobId}`).update({ status: 'Inactive', date: '2026-01-05', employerVerified: true, openReports: 2 });
     const answer = await call('PUT', `/api/jobs/${jobId}`, { token: poster.token, body: edited() });

@@ -85,10 +85,10 @@ describe('PUT /api/applications/{id}/status', () => {
     }
   });
 
-  it('lets only the job’s employer change it', async () => {
+  it('lets only the job’s employer change it, and tells another employer nothing about who applied', async () => {
     const { seeker, id } = await world();
     const [otherEmployer, otherSeeker] = await Promise.all([createUser('employer'), createUser('jobseeker')]);
-    for (const token of [seeker.token, otherSeeker.token, otherEmployer.token]) {
+    for (const token of [seeker.token, otherSeeker.token]) {
       const answer = await expectUnchanged(
         () => readDoc(`applications/${id}`),
         () => setStatus(id, token, { status: 'Hired' }),
@@ -96,6 +96,14 @@ describe('PUT /api/applications/{id}/status', () => {
       expectError(answer, 403);
       expect(answer.body.error.message).toBe(MESSAGES.notYourApplicant);
     }
+    // Another employer gets the very answer an id that names no application gets.
+    const notYours = await expectUnchanged(
+      () => readDoc(`applications/${id}`),
+      () => setStatus(id, otherEmployer.token, { status: 'Hired' }),
+    );
+    const missing = await setStatus(`${id}x`, otherEmployer.token, { status: 'Hired' });
+    expectError(notYours, 404, 'application_not_found');
+    expect(notYours.body).toEqual(missing.body);
     expectError(await call('PUT', `/api/applications/${id}/status`, { body: { status: 'Viewed' } }), 401);
     expectError(await setStatus('no-such-application', otherEmployer.token, { status: 'Viewed' }), 404, 'application_not_found');
   });

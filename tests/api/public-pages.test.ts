@@ -27,6 +27,9 @@ const meta = (html: string, attr: 'name' | 'property', key: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>');
+/** The site's address as the emulators configure it (functions/.env.demo-jobsearch): absolute links never take the request's host. */
+const SITE_URL = 'http://localhost:5000';
+
 const scripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attrs: m[1]!, body: m[2]! }));
 
 describe('GET /job/{id}', () => {
@@ -45,7 +48,7 @@ describe('GET /job/{id}', () => {
     expect(meta(html, 'name', 'description')).toMatch(new RegExp(`^Welder at ${company} in Nashik, Maharashtra\\. Salary ₹18,000 - ₹24,000 a month\\.`));
     expect(meta(html, 'property', 'og:title')).toBe(`Welder at ${company}, Nashik`);
     expect(meta(html, 'property', 'og:description')).toBe(meta(html, 'name', 'description'));
-    expect(meta(html, 'property', 'og:url')).toBe(`${BASE_URL}/job/${jobId}`);
+    expect(meta(html, 'property', 'og:url')).toBe(`${SITE_URL}/job/${jobId}`);
     expect(meta(html, 'property', 'og:type')).toBe('website');
     expect(meta(html, 'property', 'og:site_name')).toBe('JobSearch India');
     expect(html).not.toMatch(/noindex/);
@@ -59,7 +62,7 @@ describe('GET /job/{id}', () => {
       baseSalary: { currency: 'INR', value: { minValue: 18000, maxValue: 24000, unitText: 'MONTH' } },
       employmentType: 'FULL_TIME',
       directApply: true,
-      url: `${BASE_URL}/job/${jobId}`,
+      url: `${SITE_URL}/job/${jobId}`,
     });
     // The article is in the HTML itself, and the 3-second loading screen is not.
     expect(html).toContain('data-prerendered="job"');
@@ -130,16 +133,62 @@ describe('GET /job/{id}', () => {
 });
 
 describe('GET /sitemap.xml', () => {
+  const sitemap = async (query = '') => (await fetch(`${BASE_URL}/sitemap.xml${query}`)).text();
+  const listed = (xml: string, jobId: string) => xml.includes(`<loc>${SITE_URL}/job/${jobId}</loc>`);
+
   it("lists the Active jobs' pages with absolute URLs and lastmod, never an Inactive one", async () => {
     const employer = await createUser('employer');
     const active = await seedJob(employer.uid);
     const inactive = await seedJob(employer.uid, { status: 'Inactive' });
+    await eventually('the new job is in the sitemap', async () => listed(await sitemap(), active));
     const response = await fetch(`${BASE_URL}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
-    expect(xml).toMatch(new RegExp(`<url><loc>${BASE_URL.replace(/\./g, '\\.')}/job/${active}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z</lastmod></url>`));
+    expect(xml).toMatch(new RegExp(`<url><loc>${SITE_URL.replace(/\./g, '\\.')}/job/${active}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z</lastmod></url>`));
     expect(xml).not.toContain(`/job/${inactive}<`);
+  });
+
+  it('follows the job: gone when it turns Inactive, is hidden by reports or is deleted', async () => {
+    const employer = await createUser('employer');
+    const [closing, hidden, deleted] = await Promise.all([seedJob(employer.uid), seedJob(employer.uid), seedJob(employer.uid)]);
+    await eventually('the three jobs are listed', async () => {
+      const xml = await sitemap();
+      return [closing, hidden, deleted].every((id) => listed(xml, id));
+    });
+    await db.doc(`jobs/${closing}`).update({ status: 'Inactive' });
+    await db.doc(`jobs/${hidden}`).update({ hiddenByReports: true });
+    await db.doc(`jobs/${deleted}`).delete();
+    await eventually('the three jobs have left the sitemap', async () => {
+      const xml = await sitemap();
+      return [closing, hidden, deleted].every((id) => !listed(xml, id));
+    });
+  });
+
+  it('is served from its stored copy whatever the query string, never from a query over the jobs', async () => {
+    // An entry written straight into the stored copy shows, though no such job exists.
+    const planted = unique('sitemap');
+    const { sitemapShardOf } = await import('@jobsearch/domain');
+    const shard = db.doc(`sitemapShards/${sitemapShardOf(planted)}`);
+    await shard.set({ entries: { [planted]: Date.UTC(2026, 0, 2) } }, { merge: true });
+    try {
+      for (const query of ['', '?anything', '?page=2&x=%00']) expect(listed(await sitemap(query), planted), `query "${query}"`).toBe(true);
+    } finally {
+      const { FieldPath, FieldValue } = await import('firebase-admin/firestore');
+      await shard.update(new FieldPath('entries', planted), FieldValue.delete());
+    }
+  });
+
+  it('names the configured site, never a host the request claims', async () => {
+    const xml = await (await fetch(`${BASE_URL}/sitemap.xml`, { headers: { 'x-forwarded-host': 'evil.test' } })).text();
+    expect(xml).not.toContain('evil.test');
+    const employer = await createUser('employer');
+    const jobId = await seedJob(employer.uid);
+    const response = await fetch(`${BASE_URL}/job/${jobId}`, { headers: { 'x-forwarded-host': 'evil.test', accept: 'text/html' } });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).not.toContain('evil.test');
+    expect(meta(html, 'property', 'og:url')).toBe(`${SITE_URL}/job/${jobId}`);
   });
 });

@@ -1,7 +1,7 @@
 // Verified employers: PUT and DELETE /admin/employers/{id}/verification (admins
 // only), copied onto the employer's jobs by a trigger, shown in job objects.
 import { describe, expect, it } from 'vitest';
-import { call, createAdmin, createUser, db, expectError, expectUnchanged, readDoc, seedJob } from './helpers';
+import { call, createAdmin, createUser, db, expectError, expectUnchanged, postingPayload, readDoc, seedJob } from './helpers';
 
 async function jobWhen(jobId: string, verified: boolean): Promise<void> {
   const until = Date.now() + 20_000;
@@ -15,14 +15,14 @@ async function jobWhen(jobId: string, verified: boolean): Promise<void> {
 describe('verified employers', () => {
   it('an admin marks an employer verified: their jobs (old and new) carry it, and the API shows it; withdrawing removes it', async () => {
     const [admin, employer, seeker] = await Promise.all([createAdmin(), createUser('employer'), createUser('jobseeker')]);
-    const oldJob = await seedJob(employer.uid);
+    const oldJob = await seedJob(employer.uid, { companyName: 'Shakti Fabricators' });
     const marked = await call('PUT', `/admin/employers/${employer.uid}/verification`, { token: admin.token });
     expect(marked.status, marked.text).toBe(200);
-    expect(marked.body).toMatchObject({ id: employer.uid, verified: true });
-    expect(await readDoc(`employerVerifications/${employer.uid}`)).toMatchObject({ verifiedBy: admin.uid });
+    expect(marked.body).toMatchObject({ id: employer.uid, verified: true, companyName: 'Shakti Fabricators' });
+    expect(await readDoc(`employerVerifications/${employer.uid}`)).toMatchObject({ verifiedBy: admin.uid, companyName: 'Shakti Fabricators' });
     await jobWhen(oldJob, true);
 
-    const posted = await call('POST', '/api/jobs/add', { token: employer.token, body: (await import('./helpers')).postingPayload() });
+    const posted = await call('POST', '/api/jobs/add', { token: employer.token, body: postingPayload({ companyName: 'Shakti Fabricators' }) });
     expect(posted.status, posted.text).toBe(201);
     expect(posted.body.employerVerified).toBe(true);
     const listed = await call('GET', `/api/jobs/employer/${employer.uid}`, { token: employer.token });
@@ -35,6 +35,51 @@ describe('verified employers', () => {
     expect(await readDoc(`employerVerifications/${employer.uid}`)).toBeNull();
     await jobWhen(oldJob, false);
     await jobWhen(posted.body.jobId, false);
+  });
+
+  it('belongs to the company name the admin verified: a job under another name shows no mark until that name is verified', async () => {
+    const [admin, employer, seeker] = await Promise.all([createAdmin(), createUser('employer'), createUser('jobseeker')]);
+    const own = await seedJob(employer.uid, { companyName: 'Shakti Fabricators' });
+    const marked = await call('PUT', `/admin/employers/${employer.uid}/verification`, { token: admin.token, body: { companyName: 'Shakti Fabricators' } });
+    expect(marked.status, marked.text).toBe(200);
+    await jobWhen(own, true);
+
+    // The same employer posts and renames under a famous name: no mark, through the API or the SDK's edit.
+    const posted = await call('POST', '/api/jobs/add', { token: employer.token, body: postingPayload({ companyName: 'Tata Motors Ltd' }) });
+    expect(posted.status, posted.text).toBe(201);
+    expect(posted.body.employerVerified).toBe(false);
+    await db.doc(`jobs/${own}`).update({ companyName: 'Tata Motors Ltd' });
+    await jobWhen(own, false);
+    const seen = await call('GET', '/api/jobs/all?limit=100', { token: seeker.token });
+    expect(
+      seen.body.filter((j: { jobId: string }) => [own, posted.body.jobId].includes(j.jobId)).map((j: { employerVerified: boolean }) => j.employerVerified),
+    ).toEqual([false, false]);
+
+    // Back under the verified name (spelt in another case), the mark returns.
+    await db.doc(`jobs/${own}`).update({ companyName: 'SHAKTI  fabricators' });
+    await jobWhen(own, true);
+    // Verifying the new name moves the mark to it.
+    expect((await call('PUT', `/admin/employers/${employer.uid}/verification`, { token: admin.token, body: { companyName: 'Tata Motors Ltd' } })).status).toBe(
+      200,
+    );
+    await jobWhen(posted.body.jobId, true);
+    await jobWhen(own, false);
+  });
+
+  it('without a name verifies the newest job’s; an employer with no job must be named', async () => {
+    const [admin, employer, newcomer] = await Promise.all([createAdmin(), createUser('employer'), createUser('employer')]);
+    await seedJob(employer.uid, { companyName: 'Older Name' }, new Date('2026-01-01T00:00:00Z'));
+    await seedJob(employer.uid, { companyName: 'Newest Name' }, new Date('2026-02-01T00:00:00Z'));
+    const marked = await call('PUT', `/admin/employers/${employer.uid}/verification`, { token: admin.token });
+    expect(marked.body.companyName).toBe('Newest Name');
+    const unnamed = await expectUnchanged(
+      () => readDoc(`employerVerifications/${newcomer.uid}`),
+      () => call('PUT', `/admin/employers/${newcomer.uid}/verification`, { token: admin.token }),
+    );
+    expectError(unnamed, 400, 'company_name_required');
+    const named = await call('PUT', `/admin/employers/${newcomer.uid}/verification`, { token: admin.token, body: { companyName: 'Fresh Start Pvt Ltd' } });
+    expect(named.body).toMatchObject({ verified: true, companyName: 'Fresh Start Pvt Ltd' });
+    expectError(await call('PUT', `/admin/employers/${newcomer.uid}/verification`, { token: admin.token, body: { companyName: '' } }), 400, 'invalid_input');
   });
 
   it('a job of an unverified employer says employerVerified false', async () => {

@@ -34,6 +34,7 @@ const functionsConfig = firebaseJson.functions[0]!;
 const sourceDir = join(ROOT, functionsConfig.source);
 
 type Manifest = {
+  params?: { name: string; type?: string; default?: unknown }[];
   endpoints: Record<
     string,
     {
@@ -129,6 +130,7 @@ describe('the function as firebase deploy uploads it', () => {
       'copyEmployerVerification',
       'countJobReports',
       'deriveJobFields',
+      'keepSitemapEntry',
       'onApplicationWritten',
       'onAuthUserDeleted',
       'onJobDeleted',
@@ -163,6 +165,19 @@ describe('the function as firebase deploy uploads it', () => {
       expect(trigger.region).toEqual(['asia-south1']);
       expect(trigger.eventTrigger).toMatchObject({ eventType: 'google.cloud.firestore.document.v1.deleted', eventFilterPathPatterns: { document } });
     }
+  });
+
+  it('declares SITE_URL as a parameter without a default, so deploy refuses a project that does not set it', () => {
+    const siteUrl = manifest.params?.find((param) => param.name === 'SITE_URL');
+    expect(siteUrl).toMatchObject({ name: 'SITE_URL', type: 'string' });
+    expect(siteUrl?.default).toBeUndefined();
+  });
+
+  it('reports the sitemap trigger as a Firestore document-written trigger on jobs/{jobId} in asia-south1', () => {
+    const trigger = manifest.endpoints.keepSitemapEntry!;
+    expect(trigger.region).toEqual(['asia-south1']);
+    expect(trigger.eventTrigger?.eventType).toBe('google.cloud.firestore.document.v1.written');
+    expect(trigger.eventTrigger?.eventFilterPathPatterns).toEqual({ document: 'jobs/{jobId}' });
   });
 
   it('reports the jobs trigger as a Firestore document-written trigger on jobs/{jobId} in asia-south1', () => {

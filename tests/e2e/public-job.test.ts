@@ -121,7 +121,7 @@ describe('a shared job page, opened by a visitor (1280 px)', () => {
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).toMatch(/^Allow: \/job\/$/m);
-    expect(text).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:5000\/sitemap\.xml$/m);
+    expect(text).toMatch(/^Sitemap: http:\/\/localhost:5000\/sitemap\.xml$/m);
   });
 });
 

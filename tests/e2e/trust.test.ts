@@ -68,7 +68,9 @@ describe('verified employers', () => {
     const verifiedBoss = await createUser({ role: 'employer', name: 'Vera Verified' });
     const plainBoss = await createUser({ role: 'employer', name: 'Uma Unverified' });
     const seeker = await createUser({ role: 'jobseeker' });
-    await adminDb().doc(`employerVerifications/${verifiedBoss.uid}`).set({ verifiedAt: FieldValue.serverTimestamp(), verifiedBy: 'e2e-admin' });
+    await adminDb()
+      .doc(`employerVerifications/${verifiedBoss.uid}`)
+      .set({ companyName: `${W} Trusted Works`, verifiedAt: FieldValue.serverTimestamp(), verifiedBy: 'e2e-admin' });
     const verifiedJob = await createJob(verifiedBoss.uid, { companyName: `${W} Trusted Works` });
     const plainJob = await createJob(plainBoss.uid, { companyName: `${W} Plain Works` });
     await jobVerified(verifiedJob, true);

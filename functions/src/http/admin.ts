@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { adminLoginSchema, isoDateSchema, jobStatusSchema, MESSAGES, normaliseDateFilter, type Role } from '@jobsearch/domain';
+import { adminLoginSchema, isoDateSchema, jobInputSchema, jobStatusSchema, MESSAGES, normaliseDateFilter, type Role } from '@jobsearch/domain';
 import { z } from 'zod';
 import { authenticate } from '../auth/authenticate';
 import { callerOf } from '../auth/caller';
@@ -31,6 +31,9 @@ const adminJobsQuerySchema = z
     date: z.string().transform(normaliseDateFilter).pipe(isoDateSchema).optional(),
   })
   .strict();
+
+/** PUT .../verification: the company name the mark is for; without it, the employer's newest job's. */
+const verificationBodySchema = z.object({ companyName: jobInputSchema.shape.companyName.optional() }).strict();
 
 /** What each DELETE /admin/{kind}/{id} removes, and its 404 when there is nothing. */
 const DELETABLE: Record<string, { what: string; missing: string; remove: (id: string) => Promise<DeletionSummary | null> }> = {
@@ -116,12 +119,12 @@ export function adminRouter(): Router {
           ...adminOnly,
           async (req: Request, res: Response) => {
             const { id } = validate(idParams('id'), req.params);
-            validate(noBodySchema, req.body);
+            const { companyName } = validate(verified ? verificationBodySchema : noBodySchema, req.body ?? {}) as { companyName?: string };
             const profile = await getUserProfile(id);
             if (profile?.role !== 'employer') throw notFound(API_MESSAGES.employerNotFound);
-            await setEmployerVerified(id, verified, callerOf(res).uid);
+            const name = await setEmployerVerified(id, verified, callerOf(res).uid, companyName);
             log.info(`Admin ${verified ? 'verified' : 'unverified'} an employer`, { id });
-            res.json({ message: verified ? API_MESSAGES.employerVerified : API_MESSAGES.employerUnverified, id, verified });
+            res.json({ message: verified ? API_MESSAGES.employerVerified : API_MESSAGES.employerUnverified, id, verified, companyName: name });
           },
         ],
       ]),

@@ -9,22 +9,14 @@
  * number never leaves Firestore here.
  */
 import express, { type Request, type Response } from 'express';
-import {
-  isPublicJob,
-  isWellFormedJobId,
-  pickSimilarJobs,
-  siteUrlFrom,
-  sitemapXml,
-  SITEMAP_URL_LIMIT,
-  toPublicJob,
-  type JobWithId,
-  type PublicJob,
-} from '@jobsearch/domain';
+import { isPublicJob, isWellFormedJobId, pickSimilarJobs, sitemapXml, toPublicJob, type JobWithId, type PublicJob } from '@jobsearch/domain';
 import { log } from '../log';
 import { jobsCollection } from '../store/collections';
 import { db } from '../store/firebase';
 import { readJobContact } from '../store/contacts';
 import { getJob } from '../store/jobs';
+import { readSitemapJobs } from '../store/sitemap';
+import { siteUrl } from '../site-url';
 import { pageTemplate, renderGonePage, renderJobPage } from './render';
 import { readDeletedJob } from '../store/deleted-jobs';
 
@@ -45,11 +37,6 @@ const pagePolicy =
 
 export const PAGE_CACHE = 'public, max-age=300, s-maxage=300';
 const SITEMAP_CACHE = 'public, max-age=3600, s-maxage=3600';
-
-function siteUrl(request: Request): string {
-  const host = request.get('x-forwarded-host') ?? request.get('host');
-  return siteUrlFrom(host, process.env.SITE_URL, 'http://localhost:5000');
-}
 
 /** Up to five open jobs of the same type or city (the list's own indexed queries: status, field, createdAt desc). */
 async function similarJobs(like: { jobId?: string; jobType?: string; city?: string }): Promise<PublicJob[]> {
@@ -75,7 +62,7 @@ async function similarJobs(like: { jobId?: string; jobType?: string; city?: stri
 
 async function jobPage(request: Request, response: Response): Promise<void> {
   const jobId = String(request.params.jobId ?? '');
-  const options = { siteUrl: siteUrl(request), now: new Date() };
+  const options = { siteUrl: siteUrl(), now: new Date() };
   response.set('Cache-Control', PAGE_CACHE).type('html');
   if (pagePolicy) response.set('Content-Security-Policy', pagePolicy);
   if (!isWellFormedJobId(jobId)) {
@@ -101,24 +88,14 @@ async function jobPage(request: Request, response: Response): Promise<void> {
   response.status(404).send(renderGonePage(template, 'notFound', jobId, await similarJobs({}), options));
 }
 
-async function sitemap(request: Request, response: Response): Promise<void> {
-  const snapshot = await db
-    .collection('jobs')
-    .where('status', '==', 'Active')
-    .orderBy('createdAt', 'desc')
-    .select('updatedAt', 'createdAt', 'hiddenByReports')
-    .limit(SITEMAP_URL_LIMIT)
-    .get();
-  const jobs = snapshot.docs
-    .filter((doc) => doc.get('hiddenByReports') !== true)
-    .map((doc) => {
-      const stamp = doc.get('updatedAt') ?? doc.get('createdAt');
-      return { jobId: doc.id, updatedAt: typeof stamp?.toDate === 'function' ? (stamp.toDate() as Date) : new Date(0) };
-    });
-  response
-    .set('Cache-Control', SITEMAP_CACHE)
-    .type('application/xml')
-    .send(sitemapXml(siteUrl(request), jobs));
+/**
+ * /sitemap.xml, whatever its query string: built from the stored copy the
+ * jobs trigger keeps, so a request reads at most SITEMAP_SHARDS documents
+ * however many jobs there are (the CDN keeps the plain address for an hour).
+ */
+async function sitemap(_request: Request, response: Response): Promise<void> {
+  const xml = sitemapXml(siteUrl(), await readSitemapJobs(db));
+  response.set('Cache-Control', SITEMAP_CACHE).type('application/xml').send(xml);
 }
 
 const wrap = (handler: (request: Request, response: Response) => Promise<void> | void) => (request: Request, response: Response) => {

@@ -2,6 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import {
   derivedJobFields,
   isListedForSeekers,
+  isVerifiedCompany,
   matchesSearchWords,
   newJobFields,
   searchPlan,
@@ -10,7 +11,7 @@ import {
   type JobStatus,
   type JobWithId,
 } from '@jobsearch/domain';
-import { notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { API_MESSAGES } from '../messages';
 import { log } from '../log';
 import { jobsCollection } from './collections';
@@ -70,7 +71,7 @@ export function listAllJobs(filters: { status?: JobStatus | undefined; date?: st
  */
 export async function createJob(input: JobInput, employerId: string): Promise<JobWithId> {
   const ref = jobsCollection.doc();
-  const employerVerified = await isEmployerVerified(employerId);
+  const employerVerified = isVerifiedCompany(input.companyName, await verifiedCompanyOf(employerId));
   const batch = db.batch();
   batch.create(ref, {
     ...newJobFields(input, employerId),
@@ -87,16 +88,35 @@ export async function createJob(input: JobInput, employerId: string): Promise<Jo
   return readBack(ref.id);
 }
 
-/** Whether an admin has verified the employer: employerVerifications/{uid} exists. */
-export async function isEmployerVerified(employerId: string): Promise<boolean> {
-  return (await db.doc(`employerVerifications/${employerId}`).get()).exists;
+/** The company name an admin verified the employer under (employerVerifications/{uid}.companyName), or null. */
+export async function verifiedCompanyOf(employerId: string): Promise<string | null> {
+  const name = (await db.doc(`employerVerifications/${employerId}`).get()).get('companyName');
+  return typeof name === 'string' && name.trim() !== '' ? name : null;
 }
 
-/** An admin marks an employer verified (or withdraws it); the verification trigger copies it onto their jobs. */
-export async function setEmployerVerified(employerId: string, verified: boolean, adminUid: string): Promise<void> {
+/** The company name of the employer's newest job, or null when they have posted none. */
+export async function newestCompanyNameOf(employerId: string): Promise<string | null> {
+  const newest = await db.collection('jobs').where('employerId', '==', employerId).orderBy('createdAt', 'desc').select('companyName').limit(1).get();
+  const name = newest.docs[0]?.get('companyName');
+  return typeof name === 'string' && name.trim() !== '' ? name : null;
+}
+
+/**
+ * An admin marks an employer verified under one company name (or withdraws
+ * it); the verification trigger then marks exactly their jobs under that name.
+ * Without a name, the one of their newest job is verified; an employer with
+ * neither cannot be verified (400). Returns the name verified, or null.
+ */
+export async function setEmployerVerified(employerId: string, verified: boolean, adminUid: string, companyName?: string): Promise<string | null> {
   const ref = db.doc(`employerVerifications/${employerId}`);
-  if (verified) await ref.set({ verifiedAt: FieldValue.serverTimestamp(), verifiedBy: adminUid });
-  else await ref.delete();
+  if (!verified) {
+    await ref.delete();
+    return null;
+  }
+  const name = companyName?.trim() || (await newestCompanyNameOf(employerId));
+  if (!name) throw badRequest('company_name_required', API_MESSAGES.companyNameToVerify, { companyName: API_MESSAGES.companyNameToVerify });
+  await ref.set({ companyName: name, verifiedAt: FieldValue.serverTimestamp(), verifiedBy: adminUid });
+  return name;
 }
 
 export async function setJobStatus(jobId: string, status: JobStatus): Promise<JobWithId> {
@@ -112,17 +132,20 @@ export async function setJobStatus(jobId: string, status: JobStatus): Promise<Jo
 
 /**
  * The owner's edit (issue 20 item 5): every field of a validated posting,
- * with the derived fields recomputed at once; employerId, date, createdAt and
- * the verified mark and report counts stay as they are.
+ * with the derived fields and the verified mark (which follows the company
+ * name) recomputed at once; employerId, date, createdAt and the report counts
+ * stay as they are.
  */
 export async function updateJob(jobId: string, input: JobInput, status: string, employerId: string): Promise<JobWithId> {
-  const { employerId: _employerId, date: _date, ...fields } = newJobFields(input, '');
+  const { employerId: _employerId, date: _date, ...fields } = newJobFields(input, employerId);
+  const employerVerified = isVerifiedCompany(input.companyName, await verifiedCompanyOf(employerId));
   const batch = db.batch();
   // A job stored before numbers moved to the private contact loses its copy on the job.
   batch.update(db.collection('jobs').doc(jobId), {
     ...fields,
     status,
     ...derivedJobFields(input),
+    employerVerified,
     mobileNumber: FieldValue.delete(),
     updatedAt: FieldValue.serverTimestamp(),
   });

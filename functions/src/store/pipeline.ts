@@ -1,14 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import {
-  APPLICATION_STATUSES,
-  MESSAGES,
-  statusChangeFields,
-  statusChangeProblem,
-  statusOf,
-  type ApplicationWithId,
-  type StatusChange,
-} from '@jobsearch/domain';
-import { conflict, forbidden, notFound } from '../errors';
+import { APPLICATION_STATUSES, statusChangeFields, statusChangeProblem, statusOf, type ApplicationWithId, type StatusChange } from '@jobsearch/domain';
+import { conflict, notFound } from '../errors';
 import { API_MESSAGES } from '../messages';
 import { getApplication } from './applications';
 import { db } from './firebase';
@@ -24,8 +16,8 @@ export async function changeApplicationStatus(id: string, employerId: string, ch
   const ref = db.collection('applications').doc(id);
   await db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
-    if (!snapshot.exists) throw notFound(API_MESSAGES.applicationNotFound, 'application_not_found');
-    if (snapshot.get('employerId') !== employerId) throw forbidden(MESSAGES.notYourApplicant);
+    // Another employer's application answers as a missing one: a 403 would tell them that this person applied to that job.
+    if (!snapshot.exists || snapshot.get('employerId') !== employerId) throw notFound(API_MESSAGES.applicationNotFound, 'application_not_found');
     const problem = statusChangeProblem(statusOf(snapshot.data() ?? {}), change);
     if (problem) throw conflict('status_change_not_allowed', problem);
     tx.update(ref, statusChangeFields(change, FieldValue.serverTimestamp()));

@@ -1,5 +1,5 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { derivedJobFields, type DerivedJobFields } from '@jobsearch/domain';
+import { derivedJobFields, isVerifiedCompany, type DerivedJobFields } from '@jobsearch/domain';
 import { log } from '../log';
 import { db } from '../store/firebase';
 
@@ -44,7 +44,9 @@ export const deriveJobFields = onDocumentWritten({ document: 'jobs/{jobId}', reg
   }
   const data = after.data() ?? {};
   const employerId = data.employerId;
-  const employerVerified = typeof employerId === 'string' && employerId !== '' && (await db.doc(`employerVerifications/${employerId}`).get()).exists;
+  const verification = typeof employerId === 'string' && employerId !== '' ? await db.doc(`employerVerifications/${employerId}`).get() : null;
+  // The mark belongs to the company name the admin verified: a job under another name has none.
+  const employerVerified = isVerifiedCompany(data.companyName, verification?.get('companyName'));
   // No mark reads as false (jobSchema's default): a job of an unverified employer is left without one.
   if (sameDerived(data, expected) && (data.employerVerified === true) === employerVerified) return;
   try {
@@ -59,16 +61,19 @@ export const deriveJobFields = onDocumentWritten({ document: 'jobs/{jobId}', reg
 
 /**
  * Verified employers (docs/rules.md): when an admin marks an employer
- * verified (employerVerifications/{uid} written) or withdraws it (deleted),
- * every job of that employer gets `employerVerified` to match, so cards,
- * details and the API show the badge without reading a second document.
+ * verified under a company name (employerVerifications/{uid} written) or
+ * withdraws it (deleted), each job of that employer gets `employerVerified`:
+ * true exactly for the jobs under the verified name, so cards, details and the
+ * API show the badge without reading a second document.
  */
 export const copyEmployerVerification = onDocumentWritten({ document: 'employerVerifications/{uid}', region: 'asia-south1' }, async (event) => {
   const uid = event.params.uid;
-  const verified = Boolean(event.data?.after?.exists);
-  const jobs = await db.collection('jobs').where('employerId', '==', uid).select('employerVerified').get();
+  // Read again, not the event's copy: runs that finish out of order still end at the newest mark.
+  const verifiedName = (await db.doc(`employerVerifications/${uid}`).get()).get('companyName');
+  const jobs = await db.collection('jobs').where('employerId', '==', uid).select('employerVerified', 'companyName').get();
   const writer = db.bulkWriter();
   for (const job of jobs.docs) {
+    const verified = isVerifiedCompany(job.get('companyName'), verifiedName);
     if ((job.get('employerVerified') === true) === verified) continue;
     writer.update(job.ref, { employerVerified: verified }).catch((error: unknown) => {
       if ((error as { code?: number }).code !== 5) log.error('Could not copy the verified mark onto a job', { jobId: job.id, reason: String(error) });

@@ -256,4 +256,24 @@ export function jobsPolicy(env: () => RulesTestEnvironment): void {
     },
     { op: 'delete', what: "remove a deleted job's tombstone", allow: nobody, attempt: (db) => deleteDoc(doc(db, 'deletedJobs', 'gone-job')) },
   ]);
+
+  // The sitemap's stored copy, kept by the jobs trigger: no client plants or hides a page in it.
+  policy('sitemapShards', env, [
+    { op: 'get', what: 'read a sitemap shard', allow: nobody, attempt: (db) => getDoc(doc(db, 'sitemapShards', 's00')) },
+    { op: 'list', what: 'list the sitemap shards', allow: nobody, attempt: (db) => getDocs(collection(db, 'sitemapShards')) },
+    {
+      op: 'create',
+      what: 'plant a page in the sitemap',
+      allow: nobody,
+      attempt: (db) => setDoc(doc(db, 'sitemapShards', 's01'), { entries: { [JOB.active]: Date.now() } }),
+    },
+    {
+      op: 'update',
+      what: 'drop a job from the sitemap',
+      allow: nobody,
+      prepare: (db) => setDoc(doc(db, 'sitemapShards', 's02'), { entries: { [JOB.active]: 1 } }),
+      attempt: (db) => updateDoc(doc(db, 'sitemapShards', 's02'), { entries: {} }),
+    },
+    { op: 'delete', what: 'delete a sitemap shard', allow: nobody, attempt: (db) => deleteDoc(doc(db, 'sitemapShards', 's00')) },
+  ]);
 }

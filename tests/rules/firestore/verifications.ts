@@ -6,8 +6,13 @@ import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp
 import { JOB, UID, jobFields, uidOf, type Actor, type Fields } from '../support/env.js';
 import { cases, policy, type Case } from '../support/policy.js';
 
-const verification = (adminUid: string = UID.admin): Fields => ({ verifiedAt: serverTimestamp(), verifiedBy: adminUid });
-const markEmployer2 = (db: Firestore) => setDoc(doc(db, 'employerVerifications', UID.employer2), { verifiedAt: Timestamp.now(), verifiedBy: UID.admin });
+const verification = (adminUid: string = UID.admin, companyName: unknown = 'Shakti Fabricators'): Fields => ({
+  companyName,
+  verifiedAt: serverTimestamp(),
+  verifiedBy: adminUid,
+});
+const markEmployer2 = (db: Firestore) =>
+  setDoc(doc(db, 'employerVerifications', UID.employer2), { companyName: 'Shakti Fabricators', verifiedAt: Timestamp.now(), verifiedBy: UID.admin });
 
 export function verificationsPolicy(env: () => RulesTestEnvironment): void {
   policy('employerVerifications', env, [
@@ -58,8 +63,12 @@ export function verificationsPolicy(env: () => RulesTestEnvironment): void {
     mark('a job seeker marked as a verified employer', 'deny', UID.seeker, verification()),
     mark('a uid with no profile', 'deny', 'nobody-here', verification()),
     mark('verifiedBy another admin uid', 'deny', UID.employer, verification('someone-else')),
-    mark('verifiedAt an hour ago', 'deny', UID.employer, { verifiedAt: Timestamp.fromMillis(Date.now() - 3_600_000), verifiedBy: UID.admin }),
+    mark('verifiedAt an hour ago', 'deny', UID.employer, { ...verification(), verifiedAt: Timestamp.fromMillis(Date.now() - 3_600_000) }),
     mark('an extra field', 'deny', UID.employer, { ...verification(), note: 'trust me' }),
+    mark('without the company name it is for', 'deny', UID.employer, { verifiedAt: serverTimestamp(), verifiedBy: UID.admin }),
+    mark('a blank company name', 'deny', UID.employer, verification(UID.admin, '   ')),
+    mark('a company name over 100 characters', 'deny', UID.employer, verification(UID.admin, 'x'.repeat(101))),
+    mark('a company name that is not text', 'deny', UID.employer, verification(UID.admin, ['Tata Motors Ltd'])),
     mark('an employer marking themself verified', 'deny', UID.employer, verification(UID.employer), 'employer'),
   ]);
 

@@ -123,6 +123,8 @@ export default {
   actionOn: '{action}: {job}',
   verifiedMark: MESSAGES.adminVerified,
   notVerified: MESSAGES.adminNotVerified,
+  verifiedAs: 'for {companyName}',
+  verifiedNoName: 'no company name yet: withdraw and verify again',
   verify: 'Verify',
   withdraw: 'Withdraw',
   withdrawVerification: 'Withdraw verification',

@@ -118,6 +118,8 @@ export default {
   actionOn: '{action}: {job}',
   verifiedMark: 'सत्यापित',
   notVerified: 'सत्यापित नहीं',
+  verifiedAs: '{companyName} के लिए',
+  verifiedNoName: 'कंपनी का नाम नहीं: वापस लेकर फिर से सत्यापित करें',
   verify: 'सत्यापित करें',
   withdraw: 'वापस लें',
   withdrawVerification: 'सत्यापन वापस लें',

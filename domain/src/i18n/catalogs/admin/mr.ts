@@ -118,6 +118,8 @@ export default {
   actionOn: '{action}: {job}',
   verifiedMark: 'पडताळलेले',
   notVerified: 'पडताळलेले नाही',
+  verifiedAs: '{companyName} साठी',
+  verifiedNoName: 'कंपनीचे नाव नाही: मागे घेऊन पुन्हा पडताळा',
   verify: 'पडताळा',
   withdraw: 'मागे घ्या',
   withdrawVerification: 'पडताळणी मागे घ्या',

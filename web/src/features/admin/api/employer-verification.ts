@@ -22,18 +22,22 @@ export async function setEmployerVerified(employerId: string, verified: boolean)
   await callApi<unknown>(verified ? 'PUT' : 'DELETE', verificationPath(employerId));
 }
 
-/** Only the document's existence matters here. */
-const verificationSchema = z.object({ verifiedBy: z.string().optional() });
+/** The mark's company name: jobs under that name carry it (a mark from before names none). */
+const verificationSchema = z.object({ companyName: z.string().optional() });
 
 function verificationsQuery(): Query<DocumentData> {
   return collection(db, 'employerVerifications');
 }
 
-export type VerificationState = 'loading' | 'error' | 'verified' | 'unverified';
+export type VerificationState =
+  | { status: 'loading' | 'error' | 'unverified' }
+  /** `companyName`: the name the mark is for; '' for a mark from before names were verified (no job carries it). */
+  | { status: 'verified'; companyName: string };
 
-/** Whether one employer is verified now, from the shared live list of marks. */
+/** Whether one employer is verified now, and under which company name, from the shared live list of marks. */
 export function useEmployerVerification(employerId: string): VerificationState {
   const live = useLiveQuery(verificationsQuery(), verificationSchema, 'the employer verifications');
-  if (live.status !== 'ready') return live.status;
-  return live.data.some((mark) => mark.id === employerId) ? 'verified' : 'unverified';
+  if (live.status !== 'ready') return { status: live.status };
+  const mark = live.data.find((each) => each.id === employerId);
+  return mark ? { status: 'verified', companyName: mark.companyName ?? '' } : { status: 'unverified' };
 }

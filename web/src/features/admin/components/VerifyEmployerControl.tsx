@@ -1,7 +1,8 @@
 /**
  * The Employers tab's Verified cell: whether the employer is verified now
- * (live, from employerVerifications) and Verify / Withdraw, each behind a
- * short confirmation. The API writes the mark; a trigger then copies it onto
+ * (live, from employerVerifications), the company name the mark is for, and
+ * Verify / Withdraw, each behind a short confirmation. Verify marks the
+ * company name of the employer's newest job (the API's default). The API writes the mark; a trigger then copies it onto
  * the employer's jobs, whose cards show the "Verified employer" badge.
  */
 import { useState } from 'react';
@@ -24,9 +25,9 @@ export function VerifyEmployerControl({ employerId, name }: VerifyEmployerContro
   const [target, setTarget] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (state === 'loading') return <span className="muted">…</span>;
-  if (state === 'error') return <span className="muted">—</span>;
-  const verified = state === 'verified';
+  if (state.status === 'loading') return <span className="muted">…</span>;
+  if (state.status === 'error') return <span className="muted">—</span>;
+  const verified = state.status === 'verified';
 
   const confirm = async () => {
     if (target === null) return;
@@ -49,6 +50,11 @@ export function VerifyEmployerControl({ employerId, name }: VerifyEmployerContro
         {verified ? '✓ ' : ''}
         {verified ? t('admin.verifiedMark') : t('admin.notVerified')}
       </span>
+      {state.status === 'verified' ? (
+        <span className="verify-employer__company" data-testid="verified-company">
+          {state.companyName ? t('admin.verifiedAs', { companyName: state.companyName }) : t('admin.verifiedNoName')}
+        </span>
+      ) : null}
       <button
         type="button"
         className="button button--secondary button--small"

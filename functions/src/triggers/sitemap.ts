@@ -1,0 +1,13 @@
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { db } from '../store/firebase';
+import { syncSitemapEntry } from '../store/sitemap';
+
+/**
+ * The sitemap's stored copy (functions/src/store/sitemap.ts) follows every
+ * job write: an Active job that reports have not hidden has an entry with its
+ * last change; any other job (or a deleted one) has none. /sitemap.xml is
+ * served from that copy, never from a query over the jobs.
+ */
+export const keepSitemapEntry = onDocumentWritten({ document: 'jobs/{jobId}', region: 'asia-south1' }, async (event) => {
+  await syncSitemapEntry(db, event.params.jobId);
+});
