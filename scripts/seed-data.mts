@@ -20,6 +20,8 @@ import {
   derivedJobFields,
   jobInputSchema,
   newApplicationFields,
+  jobContactFields,
+  jobContactPath,
   newJobFields,
   sitemapShardOf,
   RESUME_CHECK_KEY,
@@ -164,6 +166,8 @@ async function createJobs() {
       createdAt: Timestamp.fromDate(created),
       updatedAt: Timestamp.fromDate(created),
     });
+    // The number lives in the job's private contact, which listing jobs never reads.
+    batch.set(db.doc(jobContactPath(ref.id)), jobContactFields(input, employer.uid));
     jobs.push({ id: ref.id, employerId: employer.uid, title: input.jobRole, companyName: input.companyName, active: input.status === 'Active' });
   }
   await batch.commit();

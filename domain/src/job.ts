@@ -1,5 +1,5 @@
 import { applicationId, matchesSearchWords, parseSalary, searchKeywords, searchPlan, todayInIndia, type SearchableJob } from './helpers.js';
-import type { ApplicationInput, Job, JobFilters, JobInput } from './schemas.js';
+import type { ApplicationInput, Job, JobContact, JobFilters, JobInput } from './schemas.js';
 
 /** The fields of a job the server computes from its text (a Functions trigger); no client writes them. */
 export const DERIVED_JOB_FIELDS = ['keywords', 'salaryMin', 'salaryMax'] as const;
@@ -36,21 +36,40 @@ export function jobMatchesFilters(
  * The stored fields of a new job a client writes, from the validated form:
  * title is the role, charges mirrors chargeable, the date is today in India.
  * The search keywords and the salary as numbers are the server's
- * (derivedJobFields, written by the jobs trigger), never the client's.
+ * (derivedJobFields, written by the jobs trigger), never the client's. The
+ * mobile number is not among them: it goes to the job's private contact
+ * document (jobContactFields), which listing jobs never reads.
  */
 export function newJobFields(
   input: JobInput,
   employerId: string,
   now: Date = new Date(),
 ): Omit<Job, 'createdAt' | 'updatedAt' | (typeof SERVER_JOB_FIELDS)[number]> {
+  const { mobileNumber: _private, ...fields } = input;
   return {
-    ...input,
+    ...fields,
     title: input.jobRole,
     charges: input.chargeable === 'Yes' ? 'Yes' : 'No',
     date: todayInIndia(now),
     employerId,
   };
 }
+
+/** The private document of a job holding its contact number: only its owner and admins read it. */
+export const JOB_CONTACT_DOC = { collection: 'private', id: 'contact' } as const;
+export const jobContactPath = (jobId: string) => `jobs/${jobId}/${JOB_CONTACT_DOC.collection}/${JOB_CONTACT_DOC.id}`;
+
+/** The stored fields of a job's private contact document, from the validated form. */
+export function jobContactFields(input: Pick<JobInput, 'mobileNumber'>, employerId: string): JobContact {
+  return { mobileNumber: input.mobileNumber, employerId };
+}
+
+/**
+ * The server-only document counting the different jobs whose number one
+ * account revealed on one day in India (the API's reveal endpoint).
+ */
+export const NUMBER_REVEALS_COLLECTION = 'numberReveals';
+export const numberRevealsId = (uid: string, day: string) => `${uid}_${day}`;
 
 /**
  * What the server derives from a job's text: the search keywords (role,

@@ -190,6 +190,13 @@ export const MESSAGES = {
   adminJobDeactivated: 'The job was deactivated.', // ours
   adminReportActionFailed: 'That did not work. Please try again.', // ours
 
+  // Employers' numbers, revealed one job at a time (ours)
+  showNumber: 'Show number', // ours
+  showingNumber: 'Getting the number…', // ours
+  numberDailyLimit: (limit: number | string) => `You have seen ${limit} employers' numbers today, the most for one day. Please try again tomorrow.`, // ours
+  proveToSeeNumber: "Verify your phone number with an OTP in your Profile to see employers' numbers.", // ours
+  numberFailed: 'The number could not be shown. Please try again.', // ours
+
   // The employer's side (issue 20 items 1, 4, 5, 6, 7; all ours)
   mobileNumberHint: 'Indian mobile number, for example 98765 43210 or +91 98765 43210', // ours
   employerHomeLead: 'Post your openings and meet the people who apply, all in one place.', // ours

@@ -20,6 +20,8 @@ export interface PersonalDataSource {
   applications?: readonly ApplicationWithId[];
   /** An employer's jobs. */
   jobs?: readonly JobWithId[];
+  /** An employer: each job's number, from its private contact (the job documents hold none), by job id. */
+  jobNumbers?: Readonly<Record<string, string>>;
   /** An employer: the applications to their jobs. */
   applicationsToJobs?: readonly ApplicationWithId[];
   /** Their notifications (both roles). */
@@ -62,10 +64,11 @@ function alert(item: JobAlert & { id: string }): Plain {
   return { alertId: id, ...rest, createdAt: iso(createdAt) };
 }
 
-function job(item: JobWithId, applications: readonly ApplicationWithId[]): Plain {
+function job(item: JobWithId, applications: readonly ApplicationWithId[], mobileNumber: string): Plain {
   const { keywords: _keywords, createdAt, updatedAt, ...rest } = item;
   return {
     ...rest,
+    mobileNumber,
     createdAt: iso(createdAt),
     updatedAt: iso(updatedAt),
     applications: applications
@@ -115,7 +118,7 @@ export function personalDataExport(source: PersonalDataSource, exportedAt: Date)
     jobs: [...(source.jobs ?? [])]
       .filter((j) => j.employerId === uid)
       .sort(byNewest)
-      .map((j) => job(j, received)),
+      .map((j) => job(j, received, source.jobNumbers?.[j.jobId] ?? '')),
     notifications,
   };
 }

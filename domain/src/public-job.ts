@@ -85,7 +85,8 @@ export function roleOf(job: Pick<Job, 'jobRole' | 'title'>): string {
   return job.jobRole.trim() || job.title.trim() || 'Job opening';
 }
 
-export function toPublicJob(job: JobWithId): PublicJob {
+/** `hasMobileNumber`: whether the job's private contact holds a number (the page says so, never the number). */
+export function toPublicJob(job: JobWithId, hasMobileNumber = false): PublicJob {
   const salary = job.salaryMin != null && job.salaryMax != null ? { min: job.salaryMin, max: job.salaryMax } : parseSalary(job.salary);
   return {
     jobId: job.jobId,
@@ -107,7 +108,7 @@ export function toPublicJob(job: JobWithId): PublicJob {
     charges: job.charges,
     date: job.date,
     employerVerified: job.employerVerified,
-    hasMobileNumber: job.mobileNumber.trim() !== '',
+    hasMobileNumber,
   };
 }
 

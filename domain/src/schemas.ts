@@ -48,6 +48,8 @@ export const LIMITS = {
   url: 2048,
   path: 512,
   reportNote: 500,
+  /** Different employers' numbers one account may reveal in one day in India (POST /api/jobs/{id}/contact). */
+  numberRevealsPerDay: 30,
 } as const;
 
 const requiredText = (label: string, max: number) =>
@@ -168,7 +170,6 @@ export const jobSchema = z.object({
   gender: z.string(),
   chargeable: z.string(),
   charges: z.enum(CHARGEABLE_OPTIONS),
-  mobileNumber: z.string(),
   status: z.string(), // any value but Active counts as inactive (docs/spec-notes.md §4)
   date: z.string(),
   employerId: z.string(),
@@ -182,6 +183,18 @@ export const jobSchema = z.object({
   updatedAt: z.date(),
 });
 export type Job = z.infer<typeof jobSchema>;
+
+/**
+ * A job's contact, `jobs/{jobId}/private/contact`: the employer's mobile
+ * number (the 10-digit national number, or '' for none), kept out of the job
+ * document so that listing jobs lists no numbers. The owner writes it with the
+ * job; seekers get it one job at a time from the API (docs/rules.md).
+ */
+export const jobContactSchema = z.object({
+  mobileNumber: z.string(),
+  employerId: z.string(),
+});
+export type JobContact = z.infer<typeof jobContactSchema>;
 export type JobWithId = Job & { jobId: string };
 
 /** A user's profile in `users/{uid}`. No password: Firebase Auth holds credentials. */

@@ -41,7 +41,6 @@ const job = (jobId: string, over: Partial<JobWithId> = {}): JobWithId =>
     gender: 'Other',
     chargeable: 'No',
     charges: 'No',
-    mobileNumber: '',
     status: 'Active',
     date: '2026-11-20',
     employerId: 'emp-1',
@@ -80,12 +79,15 @@ describe('personalDataExport', () => {
         uid: 'emp-1',
         profile: { name: 'Meera', email: 'meera@example.in', phoneNumber: '+919876543212', role: 'employer', createdAt: at('2026-01-01T00:00:00Z') },
         jobs: [job('job-1'), job('job-2', { createdAt: at('2026-11-22T00:00:00Z') }), job('other', { employerId: 'emp-2' })],
+        jobNumbers: { 'job-1': '9876543210' },
         applicationsToJobs: [application('a1'), application('a3', { jobId: 'job-2' }), application('x', { employerId: 'emp-2', jobId: 'other' })],
       },
       NOW,
     );
     const jobs = data.jobs as Record<string, unknown>[];
     expect(jobs.map((j) => j.jobId)).toEqual(['job-2', 'job-1']);
+    // Their own numbers, from the jobs' private contacts ('' for none).
+    expect(jobs.map((j) => j.mobileNumber)).toEqual(['', '9876543210']);
     expect(jobs[0]).not.toHaveProperty('keywords');
     expect((jobs[1]!.applications as Record<string, unknown>[]).map((a) => a.applicationId)).toEqual(['a1']);
     expect((jobs[0]!.applications as Record<string, unknown>[]).map((a) => a.applicationId)).toEqual(['a3']);

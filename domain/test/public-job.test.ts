@@ -42,7 +42,6 @@ function job(overrides: Partial<JobWithId> = {}): JobWithId {
     gender: 'Male',
     chargeable: 'No',
     charges: 'No',
-    mobileNumber: '9876543210',
     status: 'Active',
     date: '2026-11-20',
     employerId: 'emp1',
@@ -58,14 +57,15 @@ function job(overrides: Partial<JobWithId> = {}): JobWithId {
 
 describe('the public job model', () => {
   it('never carries the contact number, the employer uid or server bookkeeping', () => {
-    const model = toPublicJob(job());
+    // A job stored before numbers moved to its private contact may still hold one: the model drops it.
+    const model = toPublicJob({ ...job(), mobileNumber: '9876543210' } as JobWithId, true);
     const text = JSON.stringify(model);
     expect(text).not.toContain('9876543210');
     expect(text).not.toContain('emp1');
     expect(model).not.toHaveProperty('mobileNumber');
     expect(model).not.toHaveProperty('employerId');
     expect(model.hasMobileNumber).toBe(true);
-    expect(toPublicJob(job({ mobileNumber: '' })).hasMobileNumber).toBe(false);
+    expect(toPublicJob(job()).hasMobileNumber).toBe(false);
   });
 
   it('is public only while Active and not hidden by reports', () => {

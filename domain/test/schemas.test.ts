@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   fieldErrors,
+  jobContactFields,
+  jobContactPath,
   jobInputSchema,
+  jobSchema,
   newJobFields,
   derivedJobFields,
   registrationSchema,
@@ -83,6 +86,15 @@ describe('job posting', () => {
     expect(newJobFields(input, 'emp1')).not.toHaveProperty('salaryMin');
     expect(derivedJobFields({ ...input, salary: 'Negotiable' })).toMatchObject({ salaryMin: null, salaryMax: null });
     expect(newJobFields(jobInputSchema.parse({ ...validJob, chargeable: '' }), 'e').charges).toBe('No');
+  });
+
+  it('keeps the mobile number out of the job: it goes to the private contact document', () => {
+    const input = jobInputSchema.parse({ ...validJob, mobileNumber: '+91 98765 43210' });
+    expect(newJobFields(input, 'emp1')).not.toHaveProperty('mobileNumber');
+    expect(jobContactFields(input, 'emp1')).toEqual({ mobileNumber: '9876543210', employerId: 'emp1' });
+    expect(jobContactPath('j1')).toBe('jobs/j1/private/contact');
+    // A stored job read through the schema has no number, even one stored before the move.
+    expect(jobSchema.shape).not.toHaveProperty('mobileNumber');
   });
 });
 

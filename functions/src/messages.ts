@@ -23,6 +23,7 @@ export const API_MESSAGES = {
   noProfile: 'This account has no job-search profile.',
   adminOnly: 'Only an administrator may do this.',
   seekersOnly: 'Only job seekers can apply for jobs.',
+  seekersRevealNumbers: "Only job seekers can ask for an employer's number; employers read their own jobs' numbers in their list.",
   ownJobsOnly: 'You can see and change only the jobs you posted.',
   ownApplicantsOnly: 'You can see only the applicants to your own jobs.',
   ownProfileOnly: 'You can update only your own profile.',

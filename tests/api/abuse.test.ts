@@ -6,3 +6,4 @@ import './abuse/mail';
 import './abuse/oracles';
 import './abuse/throwaway';
 import './abuse/files';
+import './abuse/harvest';

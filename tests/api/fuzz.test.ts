@@ -195,6 +195,7 @@ const ROUTES = [
   '/api/jobs/employer/:id',
   '/api/jobs/applicants/:id',
   '/api/jobs/:id/status',
+  '/api/jobs/:id/contact',
   '/api/applications/apply',
   '/api/auth/register',
   '/api/auth/login',

@@ -6,7 +6,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
-import { derivedJobFields, newJobFields, jobInputSchema, type JobFormValues, type Role } from '@jobsearch/domain';
+import { derivedJobFields, jobContactFields, jobContactPath, newJobFields, jobInputSchema, type JobFormValues, type Role } from '@jobsearch/domain';
 
 export const PROJECT_ID = 'demo-jobsearch';
 export const BASE_URL = 'http://127.0.0.1:5000';
@@ -222,13 +222,17 @@ export function postingPayload(overrides: Record<string, unknown> = {}): Record<
   };
 }
 
-/** Writes a job straight into Firestore (as the web app would) and returns its id. */
+/** Writes a job and its private contact straight into Firestore (as the web app would) and returns its id. */
 export async function seedJob(employerId: string, overrides: Partial<JobFormValues> = {}, createdAt?: Date): Promise<string> {
   const { employer: _e, date: _d, charges: _c, ...posting } = postingPayload(overrides as Record<string, unknown>);
   const input = jobInputSchema.parse(posting);
   const ref = db.collection('jobs').doc();
   const when = createdAt ? Timestamp.fromDate(createdAt) : FieldValue.serverTimestamp();
-  await ref.set({ ...newJobFields(input, employerId), ...derivedJobFields(input), createdAt: when, updatedAt: when });
+  const batch = db.batch();
+  batch.set(ref, { ...newJobFields(input, employerId), ...derivedJobFields(input), createdAt: when, updatedAt: when });
+  // The number in the job's private contact, as the web app writes it.
+  batch.set(db.doc(jobContactPath(ref.id)), jobContactFields(input, employerId));
+  await batch.commit();
   return ref.id;
 }
 

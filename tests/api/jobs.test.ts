@@ -61,7 +61,6 @@ describe('GET /api/jobs/all', () => {
       degree: 'ITI',
       trade: 'Fitter',
       charges: 'No',
-      mobileNumber: '9876543210',
       description: 'Wiring and maintenance.',
       status: 'Active',
       date: todayInIndia(),
@@ -70,6 +69,8 @@ describe('GET /api/jobs/all', () => {
     expect(new Date(job.createdAt).toISOString()).toBe(job.createdAt);
     expect(new Date(job.updatedAt).toISOString()).toBe(job.updatedAt);
     expect(job).not.toHaveProperty('keywords');
+    // Numbers are revealed one job at a time (POST /api/jobs/{jobId}/contact), never listed.
+    expect(jobs.every((j) => !('mobileNumber' in j))).toBe(true);
     expect(jobs.some((j) => j.jobId === inactiveId)).toBe(false);
   });
 
@@ -309,6 +310,8 @@ describe('GET /api/jobs/employer/{employerId}', () => {
     const answer = await call('GET', `/api/jobs/employer/${poster.uid}`, { token: poster.token });
     expect(answer.status).toBe(200);
     expect(answer.body.map((j: any) => j.jobId).sort()).toEqual([active, inactive].sort());
+    // The owner's own list carries their own numbers, from the private contacts.
+    for (const job of answer.body) expect(job.mobileNumber).toBe('9876543210');
   });
 
   it('filters by status', async () => {
@@ -482,8 +485,10 @@ describe('POST /api/jobs/add: the mobile number as people write it (issue 20 ite
     const poster = await createUser('employer');
     const answer = await call('POST', '/api/jobs/add', { token: poster.token, body: postingPayload({ mobileNumber: written }) });
     expect(answer.status, answer.text).toBe(201);
+    // The owner's answer carries their number; it is stored in the job's private contact, not on the job.
     expect(answer.body.mobileNumber).toBe('9876543210');
-    expect((await readDoc(`jobs/${answer.body.jobId}`))!.mobileNumber).toBe('9876543210');
+    expect(await readDoc(`jobs/${answer.body.jobId}/private/contact`)).toEqual({ mobileNumber: '9876543210', employerId: poster.uid });
+    expect(await readDoc(`jobs/${answer.body.jobId}`)).not.toHaveProperty('mobileNumber');
   });
 
   it('refuses 98765 4321 (nine digits) and stores nothing', async () => {
@@ -545,7 +550,6 @@ describe('PUT /api/jobs/{jobId} (the owner edits every field, issue 20 item 5)',
       gender: 'Male',
       chargeable: 'Yes',
       charges: 'Yes',
-      mobileNumber: '9123456780',
       status: 'Inactive',
       date: '2026-01-05',
       employerId: poster.uid,
@@ -555,7 +559,9 @@ describe('PUT /api/jobs/{jobId} (the owner edits every field, issue 20 item 5)',
     });
     expect(stored!.keywords).toEqual(expect.arrayContaining(['welder', 'nashik']));
     expect(stored).not.toHaveProperty('employer');
-    expect(answer.body).toMatchObject({ jobId, companyName: 'Renamed Co', status: 'Inactive', date: '2026-01-05' });
+    expect(stored).not.toHaveProperty('mobileNumber');
+    expect(await readDoc(`jobs/${jobId}/private/contact`)).toEqual({ mobileNumber: '9123456780', employerId: poster.uid });
+    expect(answer.body).toMatchObject({ jobId, companyName: 'Renamed Co', status: 'Inactive', date: '2026-01-05', mobileNumber: '9123456780' });
   });
 
   it('sets the status when the body names one', async () => {
@@ -615,6 +621,8 @@ describe('DELETE /api/jobs/{jobId} (the owner deletes their job, issue 20 item 5
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body).toMatchObject({ id: jobId, deleted: { jobs: 1, applications: 2, account: false } });
     expect(await readDoc(`jobs/${jobId}`)).toBeNull();
+    expect(await readDoc(`jobs/${jobId}/private/contact`)).toBeNull();
+    expect(await readDoc(`jobs/${keep}/private/contact`)).not.toBeNull();
     expect(await idsWhere('applications', 'jobId', jobId)).toEqual([]);
     expect(await readDoc(`applications/${kept}`)).not.toBeNull();
     expect(await readDoc(`jobs/${keep}`)).not.toBeNull();

@@ -78,6 +78,8 @@ describe("an owner's delete from the browser (web SDK, under the rules)", () => 
     expect(await readDoc(`jobs/${job}`)).toBeNull();
     await eventually('the applications to the job gone', async () => (await idsWhere('applications', 'jobId', job)).length === 0);
     await eventually("the job's reports gone", async () => (await idsWhere('reports', 'jobId', job)).length === 0);
+    await eventually("the job's private contact (its number) gone", async () => (await readDoc(`jobs/${job}/private/contact`)) === null);
+    expect(await readDoc(`jobs/${keptJob}/private/contact`)).not.toBeNull();
     for (const id of apps) expect(await readDoc(`applications/${id}`)).toBeNull();
     if (withStorage) {
       const exists = async (p: string) => (await bucket().file(p).exists())[0];

@@ -71,6 +71,10 @@ describe('GET /job/{id}', () => {
     expect(html).not.toContain('loadingScreenShown');
     // The contact number is for signed-in users only: in no form anywhere in the page.
     expect(html).not.toContain('9123456780');
+    // Whether there is a number comes from the job's private contact; the number itself never.
+    expect(html).toContain('"hasMobileNumber":true');
+    const without = await seedJob(employer.uid, { companyName: company, mobileNumber: '' });
+    expect((await page(`/job/${without}`)).html).toContain('"hasMobileNumber":false');
     expect(html).not.toContain('91234 56780');
   });
 

@@ -334,7 +334,7 @@ let jobCounter = 0;
  */
 export async function createJob(employerId: string, overrides: Record<string, unknown> & { createdAt?: Date } = {}): Promise<string> {
   jobCounter += 1;
-  const { derivedJobFields, newJobFields, jobInputSchema } = await import('@jobsearch/domain');
+  const { derivedJobFields, jobContactFields, jobContactPath, newJobFields, jobInputSchema } = await import('@jobsearch/domain');
   const { createdAt, ...formOverrides } = overrides;
   const input = jobInputSchema.parse({
     companyName: `E2E Company ${jobCounter}`,
@@ -354,14 +354,17 @@ export async function createJob(employerId: string, overrides: Record<string, un
     mobileNumber: '',
     ...formOverrides,
   });
-  const ref = await adminDb()
-    .collection('jobs')
-    .add({
-      ...newJobFields(input, employerId),
-      ...derivedJobFields(input),
-      createdAt: createdAt ?? FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+  const ref = adminDb().collection('jobs').doc();
+  const batch = adminDb().batch();
+  batch.set(ref, {
+    ...newJobFields(input, employerId),
+    ...derivedJobFields(input),
+    createdAt: createdAt ?? FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  // The number in the job's private contact, as Post a Job writes it.
+  batch.set(adminDb().doc(jobContactPath(ref.id)), jobContactFields(input, employerId));
+  await batch.commit();
   return ref.id;
 }
 

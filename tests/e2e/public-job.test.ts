@@ -81,7 +81,8 @@ describe('a shared job page, opened by a visitor (1280 px)', () => {
     await b.page.getByRole('button', { name: 'Login', exact: true }).click();
     await expectPath(b.page, `/job/${jobId}`);
 
-    // Signed in: the contact number, and Apply as on /jobs (terms, then the apply form).
+    // Signed in (a seeker with a proved phone): Show number reveals the contact number, and Apply as on /jobs (terms, then the apply form).
+    await b.page.getByRole('button', { name: 'Show number' }).click();
     await b.page.getByTestId('phone-link').waitFor();
     expect(await b.page.getByTestId('phone-link').innerText()).toBe('+91 98123 45670');
     await b.page.getByRole('button', { name: 'Apply', exact: true }).click();

@@ -17,6 +17,8 @@ import { jobsSearchPolicy } from './firestore/jobs-search.js';
 import { pipelinePolicy, savedJobsAndAlertsPolicy } from './firestore/pipeline.js';
 import { standingPolicy } from './firestore/standing.js';
 
+import { contactsPolicy } from './firestore/contacts.js';
+
 let testEnv: RulesTestEnvironment;
 const env = () => testEnv;
 
@@ -47,6 +49,8 @@ jobsSearchPolicy(env);
 pipelinePolicy(env);
 savedJobsAndAlertsPolicy(env);
 standingPolicy(env);
+
+contactsPolicy(env);
 
 // Registered last, so it runs after every case above (tests of a file run in order).
 describe('rule coverage', () => {

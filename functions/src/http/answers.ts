@@ -8,8 +8,17 @@ import type { UserWithId } from '../store/users';
  * a job's `keywords` (the search index) and its reports' count and flag stay inside.
  */
 export function jobAnswer(job: JobWithId) {
+  // jobSchema has no mobileNumber: a job stored before the move still holding one is read without it.
   const { keywords: _searchIndex, openReports: _openReports, hiddenByReports: _hidden, createdAt, updatedAt, ...fields } = job;
   return { ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+}
+
+/**
+ * A job as its owner (or an admin) reads it: with the number of its private
+ * contact. Lists for seekers never use this: they carry no numbers.
+ */
+export function ownJobAnswer(job: JobWithId, contact: { mobileNumber: string }) {
+  return { ...jobAnswer(job), mobileNumber: contact.mobileNumber };
 }
 
 /**

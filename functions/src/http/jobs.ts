@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { authenticate } from '../auth/authenticate';
 import { callerOf } from '../auth/caller';
 import { assertOwner, requireProvedPhone, requireRole, requireRoleOrAdmin } from '../auth/guards';
-import { notFound } from '../errors';
+import { forbidden, notFound } from '../errors';
 import { API_MESSAGES } from '../messages';
 import { listApplicantsOf } from '../store/applications';
 import { deleteJobCascade } from '../store/deletions';
+import { readJobContact, revealJobNumber } from '../store/contacts';
 import { createJob, getJob, listActiveJobs, listEmployerJobs, setJobStatus, updateJob } from '../store/jobs';
 import { checkedResumeLinks } from '../store/resumes';
-import { applicantRow, jobAnswer, sendPage } from './answers';
+import { applicantRow, jobAnswer, ownJobAnswer, sendPage } from './answers';
 import { endpoint } from './endpoint';
 import { documentIdSchema, idParams, noBodySchema, pagingQuerySchema, pagingShape, validate } from './validate';
 
@@ -62,7 +63,7 @@ export function jobsRouter(): Router {
       async (req, res) => {
         const input = validate(jobInputSchema, withoutServerDecidedFields(req.body));
         const job = await createJob(input, callerOf(res).uid);
-        res.status(201).location(`/api/jobs/${job.jobId}`).json(jobAnswer(job));
+        res.status(201).location(`/api/jobs/${job.jobId}`).json(ownJobAnswer(job, input));
       },
     ],
   });
@@ -74,7 +75,11 @@ export function jobsRouter(): Router {
         const { employerId } = validate(idParams('employerId'), req.params);
         assertOwner(callerOf(res), employerId, API_MESSAGES.ownJobsOnly, { adminMayRead: true });
         const { limit, after, status } = validate(employerJobsQuerySchema, req.query);
-        sendPage(res, await listEmployerJobs(employerId, status, { limit, after }), jobAnswer);
+        const page = await listEmployerJobs(employerId, status, { limit, after });
+        // The owner's (or an admin's) own list carries each job's number: one read per job of the page.
+        const contacts = await Promise.all(page.items.map((job) => readJobContact(job.jobId)));
+        const numbers = new Map(page.items.map((job, i) => [job.jobId, contacts[i]!]));
+        sendPage(res, page, (job) => ownJobAnswer(job, numbers.get(job.jobId)!));
       },
     ],
   });
@@ -104,7 +109,22 @@ export function jobsRouter(): Router {
         const job = await getJob(jobId);
         if (!job) throw notFound(API_MESSAGES.jobNotFound, 'job_not_found');
         assertOwner(callerOf(res), job.employerId, API_MESSAGES.ownJobsOnly);
-        res.json(jobAnswer(await setJobStatus(jobId, status)));
+        res.json(ownJobAnswer(await setJobStatus(jobId, status), await readJobContact(jobId)));
+      },
+    ],
+  });
+
+  // A seeker reveals one job's number (the lists carry none): a proved phone,
+  // at most LIMITS.numberRevealsPerDay different jobs a day (store/contacts.ts).
+  endpoint(router, '/:jobId/contact', {
+    post: [
+      authenticate,
+      requireRole('jobseeker', API_MESSAGES.seekersRevealNumbers),
+      async (req, res) => {
+        const { jobId } = validate(idParams('jobId'), req.params);
+        validate(noBodySchema, req.body);
+        if (!callerOf(res).phoneProved) throw forbidden(MESSAGES.proveToSeeNumber, 'phone_not_verified');
+        res.set('Cache-Control', 'no-store').json({ jobId, mobileNumber: await revealJobNumber(jobId, callerOf(res).uid) });
       },
     ],
   });
@@ -123,7 +143,7 @@ export function jobsRouter(): Router {
         assertOwner(callerOf(res), job.employerId, API_MESSAGES.ownJobsOnly);
         // A body without a status keeps the job's (jobInputSchema's default is for new jobs).
         const status = typeof posting === 'object' && posting !== null && 'status' in posting ? input.status : job.status;
-        res.json(jobAnswer(await updateJob(jobId, input, status)));
+        res.json(ownJobAnswer(await updateJob(jobId, input, status, job.employerId), input));
       },
     ],
     delete: [

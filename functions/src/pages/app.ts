@@ -13,6 +13,7 @@ import { isPublicJob, isWellFormedJobId, pickSimilarJobs, sitemapXml, toPublicJo
 import { log } from '../log';
 import { jobsCollection } from '../store/collections';
 import { db } from '../store/firebase';
+import { readJobContact } from '../store/contacts';
 import { getJob } from '../store/jobs';
 import { readSitemapJobs } from '../store/sitemap';
 import { siteUrl } from '../site-url';
@@ -56,7 +57,7 @@ async function similarJobs(like: { jobId?: string; jobType?: string; city?: stri
         // A malformed job is left out (the converter logged it).
       }
     }
-  return pickSimilarJobs(like, jobs).map(toPublicJob);
+  return pickSimilarJobs(like, jobs).map((job) => toPublicJob(job));
 }
 
 async function jobPage(request: Request, response: Response): Promise<void> {
@@ -70,7 +71,9 @@ async function jobPage(request: Request, response: Response): Promise<void> {
   }
   const job = await getJob(jobId);
   if (job && isPublicJob(job)) {
-    response.status(200).send(renderJobPage(template, toPublicJob(job), await similarJobs(job), options));
+    // The page says whether there is a number, never which: the number stays in the private contact.
+    const [contact, similar] = await Promise.all([readJobContact(jobId), similarJobs(job)]);
+    response.status(200).send(renderJobPage(template, toPublicJob(job, contact.mobileNumber !== ''), similar, options));
     return;
   }
   if (job) {

@@ -1,5 +1,5 @@
 import { FieldValue, type Query } from 'firebase-admin/firestore';
-import type { Role } from '@jobsearch/domain';
+import { JOB_CONTACT_DOC, NUMBER_REVEALS_COLLECTION, type Role } from '@jobsearch/domain';
 import { auth, db } from './firebase';
 import { deleteResumeFiles, deleteResumeFolder } from './resumes';
 
@@ -71,6 +71,8 @@ export async function deleteJobCascade(jobId: string): Promise<DeletionSummary |
   const existed = (await ref.get()).exists;
   const { applications, resumeFiles } = await deleteApplicationsWhere('jobId', jobId, { resumes: true });
   await deleteReportsOf(jobId);
+  // The private contact (the employer's number) goes before the job: never left behind without it.
+  await deleteMatching(ref.collection(JOB_CONTACT_DOC.collection).select());
   if (existed) await ref.delete();
   // After the job: an applications trigger that counted before the delete cannot bring the counts back.
   await db.collection('jobStats').doc(jobId).delete();
@@ -131,7 +133,10 @@ export async function deleteAccountCascade(uid: string, { role, tombstone = fals
   const made = await deleteApplicationsWhere('applicantId', uid, { resumes: false });
   await deleteResumeFolder(uid);
   const received = await deleteApplicationsWhere('employerId', uid, { resumes: true });
-  const jobs = await deleteMatching(db.collection('jobs').where('employerId', '==', uid).select());
+  const jobIds: string[] = [];
+  const jobs = await deleteMatching(db.collection('jobs').where('employerId', '==', uid).select(), (doc) => jobIds.push(doc.id));
+  // Their numbers too, here rather than only in each job's delete trigger (which also does it).
+  for (const jobId of jobIds) await deleteMatching(db.collection('jobs').doc(jobId).collection(JOB_CONTACT_DOC.collection).select());
   // Reports the person filed go too (the reports trigger then counts their jobs again).
   await deleteMatching(db.collection('reports').where('reporterId', '==', uid).select());
   // The hiring pipeline's documents of the person (issue 21).
@@ -146,7 +151,7 @@ export async function deleteAccountCascade(uid: string, { role, tombstone = fals
   return { jobs, applications: made.applications + received.applications, resumeFiles: made.resumeFiles + received.resumeFiles, account };
 }
 
-/** A person's notifications, queued mail, saved jobs, job alerts, and the counts of their jobs. */
+/** A person's notifications, queued mail, saved jobs, job alerts, the counts of their jobs and their daily count of numbers seen. */
 async function deletePipelineOf(uid: string): Promise<void> {
   for (const [collection, field] of [
     ['notifications', 'userId'],
@@ -154,6 +159,7 @@ async function deletePipelineOf(uid: string): Promise<void> {
     ['savedJobs', 'userId'],
     ['jobAlerts', 'userId'],
     ['jobStats', 'employerId'],
+    [NUMBER_REVEALS_COLLECTION, 'userId'],
   ] as const) {
     await deleteMatching(db.collection(collection).where(field, '==', uid).select());
   }

@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../errors';
 import { API_MESSAGES } from '../messages';
 import { log } from '../log';
 import { jobsCollection } from './collections';
+import { writeJobContact } from './contacts';
 import { db } from './firebase';
 import { dataOrNull, type MalformedDocumentError } from './converters';
 import { fetchPage, type Page, type PageResult } from './paging';
@@ -71,7 +72,8 @@ export function listAllJobs(filters: { status?: JobStatus | undefined; date?: st
 export async function createJob(input: JobInput, employerId: string): Promise<JobWithId> {
   const ref = jobsCollection.doc();
   const employerVerified = isVerifiedCompany(input.companyName, await verifiedCompanyOf(employerId));
-  await ref.create({
+  const batch = db.batch();
+  batch.create(ref, {
     ...newJobFields(input, employerId),
     ...derivedJobFields(input),
     employerVerified,
@@ -80,6 +82,9 @@ export async function createJob(input: JobInput, employerId: string): Promise<Jo
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });
+  // The number goes to the job's private contact, with the job, never onto the listable job.
+  writeJobContact(batch, ref.id, input, employerId);
+  await batch.commit();
   return readBack(ref.id);
 }
 
@@ -131,11 +136,22 @@ export async function setJobStatus(jobId: string, status: JobStatus): Promise<Jo
  * name) recomputed at once; employerId, date, createdAt and the report counts
  * stay as they are.
  */
-export async function updateJob(jobId: string, input: JobInput, status: string): Promise<JobWithId> {
-  const { employerId, date: _date, ...fields } = newJobFields(input, (await getJob(jobId))?.employerId ?? '');
+export async function updateJob(jobId: string, input: JobInput, status: string, employerId: string): Promise<JobWithId> {
+  const { employerId: _employerId, date: _date, ...fields } = newJobFields(input, employerId);
   const employerVerified = isVerifiedCompany(input.companyName, await verifiedCompanyOf(employerId));
+  const batch = db.batch();
+  // A job stored before numbers moved to the private contact loses its copy on the job.
+  batch.update(db.collection('jobs').doc(jobId), {
+    ...fields,
+    status,
+    ...derivedJobFields(input),
+    employerVerified,
+    mobileNumber: FieldValue.delete(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  writeJobContact(batch, jobId, input, employerId);
   try {
-    await jobsCollection.doc(jobId).update({ ...fields, status, ...derivedJobFields(input), employerVerified, updatedAt: FieldValue.serverTimestamp() });
+    await batch.commit();
   } catch (error) {
     // The job was deleted between the owner check and the update.
     if ((error as { code?: number }).code === 5) throw notFound(API_MESSAGES.jobNotFound, 'job_not_found');

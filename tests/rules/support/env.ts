@@ -5,7 +5,16 @@ import { fileURLToPath } from 'node:url';
 import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/app';
 import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
-import { applicationId, derivedJobFields, jobInputSchema, newApplicationFields, newJobFields, type JobFormValues } from '@jobsearch/domain';
+import {
+  applicationId,
+  derivedJobFields,
+  jobContactFields,
+  jobContactPath,
+  jobInputSchema,
+  newApplicationFields,
+  newJobFields,
+  type JobFormValues,
+} from '@jobsearch/domain';
 
 /** Not demo-jobsearch: clearing data here never touches the seed other suites read. */
 export const PROJECT_ID = 'demo-jobsearch-rules';
@@ -200,6 +209,11 @@ export const SEED = {
     [JOB.inactive]: jobFields(UID.employer, { jobRole: 'Welder', trade: 'Welder', status: 'Inactive' }),
     [JOB.other]: jobFields(UID.employer2, OTHER_JOB_FORM),
   },
+  /** The private contacts (the numbers) of the Active jobs; the Inactive job has none yet. */
+  contacts: {
+    [JOB.active]: jobContactFields(jobInputSchema.parse(JOB_FORM), UID.employer),
+    [JOB.other]: jobContactFields(jobInputSchema.parse({ ...JOB_FORM, ...OTHER_JOB_FORM, mobileNumber: '9123456780' }), UID.employer2),
+  },
 };
 
 /** seeker-1's application to employer-1's Active job. */
@@ -211,6 +225,7 @@ export async function seed(env: RulesTestEnvironment): Promise<void> {
     const batch = writeBatch(db);
     for (const [uid, fields] of Object.entries(SEED.users)) batch.set(doc(db, 'users', uid), fields);
     for (const [jobId, fields] of Object.entries(SEED.jobs)) batch.set(doc(db, 'jobs', jobId), fields);
+    for (const [jobId, fields] of Object.entries(SEED.contacts)) batch.set(doc(db, jobContactPath(jobId)), fields);
     batch.set(doc(db, 'applications', SEEDED_APPLICATION.id), SEEDED_APPLICATION.fields);
     await batch.commit();
   });

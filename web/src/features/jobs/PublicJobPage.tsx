@@ -3,7 +3,8 @@
  * already shows the job (functions/src/pages/render.ts); this page draws the
  * same from the data block in it, then adds what needs the app: Apply (a
  * visitor goes to log in or sign up and comes back here; a signed-in seeker
- * applies as on /jobs), the contact number for signed-in users, and sharing.
+ * applies as on /jobs), Show number for a signed-in seeker (the number is
+ * revealed one job at a time by the API, never read with the job), and sharing.
  */
 import { publicJobFacts, type PublicFactLabel, type PublicFactValue, type PublicJob } from '@jobsearch/domain/public-job';
 import type { JobWithId } from '@jobsearch/domain/schemas';
@@ -15,11 +16,12 @@ import { formatDate } from '../../lib/dates';
 import { loginReturningTo, PATHS, publicJobPagePath } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { PageLoading } from '../../ui/PageLoading';
-import { PhoneLink } from '../../ui/PhoneLink';
 import { ShareButtons } from '../../ui/ShareButtons';
 import { usePublicPage } from './api/public-page';
 
 const SeekerApply = lazy(() => import('./components/SeekerApply'));
+// Loaded for a signed-in seeker only: a visitor's page needs no API client.
+const RevealNumber = lazy(() => import('./components/RevealNumber').then((module) => ({ default: module.RevealNumber })));
 
 /** The salary in the chosen language's digits: "₹15,000 - ₹25,000 a month"; null without numbers. */
 function salaryText(t: Translate, job: Pick<PublicJob, 'salaryMin' | 'salaryMax'>): string | null {
@@ -50,7 +52,7 @@ function factText(t: Translate, choice: (list: ChoiceList, value: string) => str
 const headlineOf = (t: Translate, job: PublicJob) =>
   job.city ? t('jobPage.shareText', { role: job.role, company: job.companyName, city: job.city }) : `${job.role} \u00b7 ${job.companyName}`;
 
-/** The job as a signed-in user may read it (with its contact number); null for a visitor or when the rules refuse. */
+/** The job as a signed-in user may read it (for Apply); null for a visitor or when the rules refuse. */
 function useReadableJob(jobId: string, signedIn: boolean): { status: 'none' | 'loading' | 'ready'; job: JobWithId | null } {
   const [read, setRead] = useState<{ jobId: string; job: JobWithId | null } | null>(null);
   useEffect(() => {
@@ -61,7 +63,7 @@ function useReadableJob(jobId: string, signedIn: boolean): { status: 'none' | 'l
       .then(
         (job) => live && setRead({ jobId, job }),
         (error: unknown) => {
-          console.warn('Reading the job for its contact number failed', error);
+          console.warn('Reading the job for Apply failed', error);
           if (live) setRead({ jobId, job: null });
         },
       );
@@ -156,7 +158,7 @@ export default function PublicJobPage() {
             <div className="job-details__row">
               <dt>{t('jobPage.mobileNumber')}</dt>
               <dd>
-                <MobileNumber job={job} signedIn={signedIn} readable={readable.job} />
+                <MobileNumber job={job} signedIn={signedIn} role={role} />
               </dd>
             </div>
             <div className="job-details__row job-details__row--wide">
@@ -171,11 +173,18 @@ export default function PublicJobPage() {
   );
 }
 
-function MobileNumber({ job, signedIn, readable }: { job: PublicJob; signedIn: boolean; readable: JobWithId | null }) {
+function MobileNumber({ job, signedIn, role }: { job: PublicJob; signedIn: boolean; role: string | null }) {
   const t = useT();
   if (!job.hasMobileNumber) return <>{t('jobPage.noMobile')}</>;
   if (!signedIn) return <>{t('jobPage.mobileAfterLogin')}</>;
-  if (readable?.mobileNumber) return <PhoneLink number={readable.mobileNumber} />;
+  // Seekers reveal it (counted per day by the API); employers never read another employer's number.
+  if (role === 'jobseeker') {
+    return (
+      <Suspense fallback={null}>
+        <RevealNumber jobId={job.jobId} />
+      </Suspense>
+    );
+  }
   return <>{t('jobPage.notSpecified')}</>;
 }
 

@@ -186,7 +186,7 @@ function JobForm({ mode, jobId, job, heading }: { mode: Mode; jobId: string | nu
         if (mode === 'edit' && jobId) {
           dispatch({ type: 'submitting' });
           try {
-            await updateJob(jobId, plan.input, typeof job?.status === 'string' ? job.status : 'Active');
+            await updateJob(jobId, plan.input, typeof job?.status === 'string' ? job.status : 'Active', uid);
             toast.success(t('postJob.jobUpdated'));
             leaveFor(PATHS.postedJobs);
           } catch (error) {

@@ -136,4 +136,10 @@ export default {
   resumeHint: 'PDF, DOC or DOCX, up to 5 MB. It uploads as soon as you choose it.',
   uploadingFile: 'Uploading {fileName}',
   resumeUploaded: '{fileName} uploaded. Choose another file to replace it.',
+  showNumber: MESSAGES.showNumber,
+  showingNumber: MESSAGES.showingNumber,
+  numberDailyLimit: MESSAGES.numberDailyLimit('{limit}'),
+  proveToSeeNumber: MESSAGES.proveToSeeNumber,
+  openProfile: 'Open Profile',
+  numberFailed: MESSAGES.numberFailed,
 } as const satisfies Catalog;

@@ -130,4 +130,10 @@ export default {
   resumeHint: 'PDF, DOC या DOCX, 5 MB तक। चुनते ही अपलोड हो जाता है।',
   uploadingFile: '{fileName} अपलोड हो रहा है',
   resumeUploaded: '{fileName} अपलोड हो गया। बदलने के लिए दूसरी फ़ाइल चुनें।',
+  showNumber: 'नंबर दिखाएँ',
+  showingNumber: 'नंबर लाया जा रहा है…',
+  numberDailyLimit: 'आज आप {limit} नियोक्ताओं के नंबर देख चुके हैं, जो एक दिन की सीमा है। कृपया कल फिर कोशिश करें।',
+  proveToSeeNumber: 'नियोक्ताओं के नंबर देखने के लिए अपनी प्रोफ़ाइल में OTP से अपना फ़ोन नंबर सत्यापित करें।',
+  openProfile: 'प्रोफ़ाइल खोलें',
+  numberFailed: 'नंबर नहीं दिखाया जा सका। कृपया फिर से कोशिश करें।',
 } as const satisfies Translation<typeof en>;

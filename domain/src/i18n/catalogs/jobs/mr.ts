@@ -130,4 +130,10 @@ export default {
   resumeHint: 'PDF, DOC किंवा DOCX, 5 MB पर्यंत. निवडताच अपलोड होतो.',
   uploadingFile: '{fileName} अपलोड होत आहे',
   resumeUploaded: '{fileName} अपलोड झाला. बदलण्यासाठी दुसरी फाइल निवडा.',
+  showNumber: 'नंबर दाखवा',
+  showingNumber: 'नंबर आणत आहोत…',
+  numberDailyLimit: 'आज तुम्ही {limit} नियोक्त्यांचे नंबर पाहिले आहेत, ही एका दिवसाची मर्यादा आहे. कृपया उद्या पुन्हा प्रयत्न करा.',
+  proveToSeeNumber: 'नियोक्त्यांचे नंबर पाहण्यासाठी तुमच्या प्रोफाइलमध्ये OTP ने तुमचा फोन नंबर पडताळा.',
+  openProfile: 'प्रोफाइल उघडा',
+  numberFailed: 'नंबर दाखवता आला नाही. कृपया पुन्हा प्रयत्न करा.',
 } as const satisfies Translation<typeof en>;

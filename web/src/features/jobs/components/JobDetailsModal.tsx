@@ -5,12 +5,12 @@ import { useChoiceLabel } from '../../../i18n/choices';
 import { toast } from '../../../ui/toast';
 import { Modal } from '../../../ui/Modal';
 import { VerifiedBadge } from '../../../ui/VerifiedBadge';
-import { PhoneLink } from '../../../ui/PhoneLink';
 import { educationText, fullLocation, genderLabel, jobRoleText, salaryText } from '../model/job-text';
 import { Link } from 'react-router-dom';
 import { PATHS, publicJobPagePath } from '../../../lib/paths';
 import { ShareButtons } from '../../../ui/ShareButtons';
 import { ChargeableWarning } from './ChargeableWarning';
+import { RevealNumber } from './RevealNumber';
 import { SaveJobButton } from './SaveJobButton';
 
 interface JobDetailsModalProps {
@@ -46,7 +46,8 @@ export function JobDetailsModal({ job, applied, onClose, onApply, onReport, save
     [t('jobs.gender'), genderLabel(job.gender, t, label)],
     [t('jobs.degreeAndTrade'), educationText(job, t, label)],
     [t('jobs.chargeable'), label('chargeable', job.charges)],
-    [t('jobs.mobileNumber'), job.mobileNumber ? <PhoneLink number={job.mobileNumber} /> : t('jobs.notAvailable')],
+    // The job carries no number: it is revealed for this one job on request (the API counts a day's reveals).
+    [t('jobs.mobileNumber'), <RevealNumber key={job.jobId} jobId={job.jobId} />],
   ];
 
   const submit = (event: FormEvent) => {

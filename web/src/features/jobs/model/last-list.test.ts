@@ -23,7 +23,6 @@ const job = (jobId: string): JobWithId => ({
   gender: 'Any',
   chargeable: 'No',
   charges: 'No',
-  mobileNumber: '+919820000001',
   status: 'Active',
   date: '2026-11-20',
   employerId: 'emp1',
@@ -49,6 +48,13 @@ describe("the jobs list's last-seen copy (model/last-list.ts)", () => {
 
   it('is stored without the search keywords (never shown, most of a job)', () => {
     expect(lastListToStore('k', [job('a')], null).jobs[0]!.keywords).toEqual([]);
+  });
+
+  it('never stores an employer number, even from a job stored before numbers left the job document', () => {
+    const legacy = { ...job('a'), mobileNumber: '9820000001' } as JobWithId;
+    const stored = lastListToStore('k', [legacy], null);
+    expect(stored.jobs[0]).not.toHaveProperty('mobileNumber');
+    expect(JSON.stringify(roundTrip(stored))).not.toContain('9820000001');
   });
 
   it('is not shown for other filters', () => {

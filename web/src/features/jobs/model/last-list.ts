@@ -13,9 +13,17 @@ export interface LastList {
   total: number | null;
 }
 
-/** What is stored: the cards' jobs without their search keywords (server-written, most of a job's bytes, never shown). */
+/**
+ * What is stored: the cards' jobs without their search keywords (server-written,
+ * most of a job's bytes, never shown), and never an employer's number (a job
+ * stored before numbers left the job document may still hold one).
+ */
 export function lastListToStore(filtersKey: string, jobs: readonly JobWithId[], total: number | null): LastList {
-  return { filtersKey, jobs: jobs.map((job) => ({ ...job, keywords: [] })), total };
+  const stored = jobs.map((job) => {
+    const { mobileNumber: _number, ...fields } = job as JobWithId & { mobileNumber?: unknown };
+    return { ...fields, keywords: [] };
+  });
+  return { filtersKey, jobs: stored, total };
 }
 
 /** The stored list when it was read for `filtersKey`; its jobs read back through the job schema. */

@@ -1,17 +1,24 @@
-/** Posting a job: one document in `jobs`, stamped by the server (the rules check both stamps). */
-import { newJobFields } from '@jobsearch/domain/job';
+/**
+ * Posting a job: one document in `jobs`, stamped by the server (the rules
+ * check both stamps), and its private contact (the number), in one batch.
+ */
+import { jobContactFields, jobContactPath, newJobFields } from '@jobsearch/domain/job';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import type { JobInput } from '@jobsearch/domain/schemas';
-import { addDoc, collection, doc, getDoc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { collection, deleteField, doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { useCallback } from 'react';
 import { db } from '../../../lib/firestore';
 
 export async function postJob(input: JobInput, employerId: string): Promise<string> {
-  const ref = await addDoc(collection(db, 'jobs'), {
+  const ref = doc(collection(db, 'jobs'));
+  const batch = writeBatch(db);
+  batch.set(ref, {
     ...newJobFields(input, employerId),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
+  batch.set(doc(db, jobContactPath(ref.id)), jobContactFields(input, employerId));
+  await batch.commit();
   return ref.id;
 }
 
@@ -27,14 +34,19 @@ export function postFailureReason(error: unknown, otherwise: string = MESSAGES.n
 }
 
 /**
- * One of the employer's jobs, for Edit and Post again: its stored fields, or
- * null when there is none or the rules refuse it (someone else's job).
+ * One of the employer's jobs, for Edit and Post again: its stored fields with
+ * the number of its private contact, or null when there is none or the rules
+ * refuse it (someone else's job). A job stored before numbers moved out of it
+ * and not yet migrated keeps its own copy, which the next save moves.
  */
 export async function loadOwnJob(jobId: string, employerId: string): Promise<Record<string, unknown> | null> {
   try {
     const snapshot = await getDoc(doc(db, 'jobs', jobId));
     const data = snapshot.exists() ? snapshot.data() : null;
-    return data && data.employerId === employerId ? data : null;
+    if (!data || data.employerId !== employerId) return null;
+    const contact = await getDoc(doc(db, jobContactPath(jobId)));
+    const number = contact.get('mobileNumber');
+    return typeof number === 'string' ? { ...data, mobileNumber: number } : data;
   } catch (error) {
     if ((error as { code?: string }).code === 'permission-denied') return null;
     throw error;
@@ -44,9 +56,13 @@ export async function loadOwnJob(jobId: string, employerId: string): Promise<Rec
 /**
  * The owner's edit: every field of the form, under the same checks as a new
  * job (the rules'). employerId, date and createdAt stay; the status is the
- * job's; the derived fields are the trigger's.
+ * job's; the derived fields are the trigger's. The number goes to the private
+ * contact in the same batch (and leaves the job, where an old job had it).
  */
-export async function updateJob(jobId: string, input: JobInput, status: string): Promise<void> {
+export async function updateJob(jobId: string, input: JobInput, status: string, employerId: string): Promise<void> {
   const { employerId: _employerId, date: _date, ...fields } = newJobFields(input, '');
-  await updateDoc(doc(db, 'jobs', jobId), { ...fields, status, updatedAt: serverTimestamp() });
+  const batch = writeBatch(db);
+  batch.update(doc(db, 'jobs', jobId), { ...fields, status, mobileNumber: deleteField(), updatedAt: serverTimestamp() });
+  batch.set(doc(db, jobContactPath(jobId)), jobContactFields(input, employerId));
+  await batch.commit();
 }

@@ -23,7 +23,6 @@ const employerJobSchema = jobSchema
     date: true,
     employerVerified: true,
   })
-  .extend({ mobileNumber: jobSchema.shape.mobileNumber.default('') })
   .extend({ status: jobSchema.shape.status.optional() });
 export type EmployerJob = z.output<typeof employerJobSchema> & { jobId: string };
 

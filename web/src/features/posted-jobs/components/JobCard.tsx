@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/dates';
 import { editJobPath, postAgainPath } from '../../../lib/paths';
 import { PhoneLink } from '../../../ui/PhoneLink';
 import { VerifiedBadge } from '../../../ui/VerifiedBadge';
+import { useOwnJobNumber } from '../api/own-job-number';
 import type { EmployerJob } from '../api/use-employer-jobs';
 import { NEEDS_NETWORK } from '../../../ui/network-guard';
 import { nextStatus, statusView } from '../model/status';
@@ -28,6 +29,7 @@ export function JobCard({ job, busy, onToggle, onDelete, counts }: JobCardProps)
   const location = [job.location, job.city && choiceLabel('city', job.city), job.state && choiceLabel('state', job.state)].filter(Boolean).join(', ');
   const salary = formatSalary(job, formatRupees);
   const title = job.title || job.jobRole || t('postedJobs.untitledJob');
+  const mobileNumber = useOwnJobNumber(job.jobId);
   return (
     <li className="card posted-job" data-testid="posted-job" data-job-id={job.jobId}>
       <div className="posted-job__head">
@@ -58,11 +60,11 @@ export function JobCard({ job, busy, onToggle, onDelete, counts }: JobCardProps)
           <dt>{t('postedJobs.posted')}</dt>
           <dd>{job.date ? <time dateTime={job.date}>{formatDate(job.date)}</time> : '—'}</dd>
         </div>
-        {job.mobileNumber ? (
+        {mobileNumber ? (
           <div>
             <dt>{t('postedJobs.contact')}</dt>
             <dd>
-              <PhoneLink number={job.mobileNumber} />
+              <PhoneLink number={mobileNumber} />
             </dd>
           </div>
         ) : null}

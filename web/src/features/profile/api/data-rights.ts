@@ -4,12 +4,13 @@
  * personalDataExport(); "Delete my account" proves the person again and
  * deletes the Auth user, whose trigger cascades (functions/src/triggers/accounts.ts).
  */
+import { jobContactPath } from '@jobsearch/domain/job';
 import { personalDataExport, personalDataFileName, type PersonalDataSource } from '@jobsearch/domain/personal-data';
 import { jobAlertSchema, notificationSchema, savedJobSchema } from '@jobsearch/domain/pipeline';
 import { applicationSchema, jobSchema, type ApplicationWithId, type JobWithId, type UserProfile } from '@jobsearch/domain/schemas';
 import type { z } from 'zod';
 import { deleteUser, type User } from 'firebase/auth';
-import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
 import { liteDb, liteSchemaConverter } from '../../../lib/firestore-lite';
 import { profileResumeLink } from '../../../lib/profile-resume';
 import { reauthenticate } from './profile';
@@ -24,6 +25,12 @@ async function applicationsWhere(field: 'applicantId' | 'employerId', uid: strin
 async function employerJobs(uid: string): Promise<JobWithId[]> {
   const q = query(collection(liteDb, 'jobs'), where('employerId', '==', uid), orderBy('createdAt', 'desc')).withConverter(liteSchemaConverter(jobSchema));
   return (await getDocs(q)).docs.map((d) => ({ ...d.data(), jobId: d.id }));
+}
+
+/** Each of the employer's jobs' numbers, from its private contact (the owner reads it). */
+async function jobNumbers(jobs: readonly JobWithId[]): Promise<Record<string, string>> {
+  const numbers = await Promise.all(jobs.map(async (job) => (await getDoc(doc(liteDb, jobContactPath(job.jobId)))).get('mobileNumber')));
+  return Object.fromEntries(jobs.map((job, i) => [job.jobId, typeof numbers[i] === 'string' ? numbers[i] : '']));
 }
 
 /** A user's own documents of a collection the rules let them list by `userId == uid` (notifications, savedJobs, jobAlerts). */
@@ -44,7 +51,7 @@ export async function readPersonalData(uid: string, profile: UserProfile): Promi
       applicationsWhere('employerId', uid),
       ownDocs('notifications', uid, notificationSchema),
     ]);
-    return { uid, profile, jobs, applicationsToJobs, notifications };
+    return { uid, profile, jobs, jobNumbers: await jobNumbers(jobs), applicationsToJobs, notifications };
   }
   const [applications, notifications, savedJobs, alerts, profileResume] = await Promise.all([
     applicationsWhere('applicantId', uid),
