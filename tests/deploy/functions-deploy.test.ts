@@ -137,6 +137,7 @@ describe('the function as firebase deploy uploads it', () => {
       'onJobWrittenForPipeline',
       'onProfileDeleted',
       'pages',
+      'recordPhoneProofs',
     ]);
     const api = manifest.endpoints.api!;
     expect(api.platform).toBe('gcfv2');
