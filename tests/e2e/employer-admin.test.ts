@@ -7,6 +7,7 @@
 import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
 import { JOB_FIELD_LABELS } from '@jobsearch/domain/schemas';
 import { todayInIndia } from '@jobsearch/domain/helpers';
+import { jobContactPath } from '@jobsearch/domain/job';
 import { formatDate } from '../../web/src/lib/dates';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -230,11 +231,13 @@ describe('employer: post a new job', () => {
       gender: 'Other',
       chargeable: 'No',
       charges: 'No',
-      mobileNumber: '9876543210',
       status: 'Active',
       date: todayInIndia(),
       employerId: employer.uid,
     });
+    // The number is not on the job seekers list, but in its private contact, written in the same batch.
+    expect(jobs.docs[0]!.get('mobileNumber')).toBeUndefined();
+    expect((await adminDb().doc(jobContactPath(jobs.docs[0]!.id)).get()).data()).toEqual({ mobileNumber: '9876543210', employerId: employer.uid });
 
     // It is on Your Posted Jobs.
     await page.goto('/posted-jobs');

@@ -280,7 +280,7 @@ describe('Available Jobs for a job seeker', () => {
       'Chargeable',
       'No',
       'Mobile Number',
-      'N/A',
+      'Show number',
       'Description',
       'Maintain HT panels.',
     ])
