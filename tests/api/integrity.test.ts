@@ -125,6 +125,7 @@ describe('integrity: the reconcile endpoint', () => {
         notifications: expect.any(Number),
         reports: expect.any(Number),
         jobStats: expect.any(Number),
+        personRecords: expect.any(Number),
       },
       recounted: expect.any(Number),
       finished: expect.any(Boolean),

@@ -254,6 +254,7 @@ describe('the function as firebase deploy uploads it', () => {
       'onJobDeleted',
       'onJobWrittenForPipeline',
       'onProfileDeleted',
+      'recordPhoneProofs',
     ]);
     for (const [name, endpoint] of triggers) expect(endpoint.eventTrigger?.retry, name).toBe(true);
   });

@@ -43,6 +43,8 @@ export interface Removed {
   notifications: number;
   reports: number;
   jobStats: number;
+  /** Per-person server records keyed by uid: phone proofs and report quotas. */
+  personRecords: number;
 }
 
 export interface ReconcileResult {
@@ -64,6 +66,8 @@ const PHASES = [
   'mail',
   'reports',
   'jobStats',
+  'phoneProofs',
+  'reportQuota',
   'resumes',
   'profileResumes',
 ] as const;
@@ -139,7 +143,18 @@ export interface ReconcileOptions {
 /** Runs the reconciliation from where the last run stopped, until done or out of time. */
 export async function reconcile({ budgetMs, now = Date.now }: ReconcileOptions): Promise<ReconcileResult> {
   const deadline = now() + budgetMs;
-  const removed: Removed = { accounts: 0, jobs: 0, applications: 0, files: 0, savedJobs: 0, alerts: 0, notifications: 0, reports: 0, jobStats: 0 };
+  const removed: Removed = {
+    accounts: 0,
+    jobs: 0,
+    applications: 0,
+    files: 0,
+    savedJobs: 0,
+    alerts: 0,
+    notifications: 0,
+    reports: 0,
+    jobStats: 0,
+    personRecords: 0,
+  };
   let recounted = 0;
   const world = new World();
   const saved = (await STATE().get()).data() as Partial<State> | undefined;
@@ -231,6 +246,13 @@ export async function reconcile({ budgetMs, now = Date.now }: ReconcileOptions):
       case 'reports':
         removed.reports += await sweepDocs(docs, ['reporterId'], ['jobId']);
         break;
+      case 'phoneProofs':
+      case 'reportQuota': {
+        // Keyed by uid: the person's phone number and their reporting counters.
+        await world.loadPeople(docs.map((doc) => doc.id));
+        removed.personRecords += await deleteDocs(docs.filter((doc) => world.personGone(doc.id)).map((doc) => doc.ref));
+        break;
+      }
       case 'jobStats': {
         await world.loadJobs(docs.map((doc) => doc.id));
         const orphans = docs.filter((doc) => world.jobGone(doc.id));
