@@ -126,6 +126,7 @@ describe('integrity: the reconcile endpoint', () => {
         reports: expect.any(Number),
         jobStats: expect.any(Number),
         personRecords: expect.any(Number),
+        jobContacts: expect.any(Number),
       },
       recounted: expect.any(Number),
       finished: expect.any(Boolean),
@@ -160,6 +161,7 @@ describe('integrity: the reconcile endpoint', () => {
     await db
       .doc(`reports/${goneJob}_${liveSeeker.uid}`)
       .set({ jobId: goneJob, reporterId: liveSeeker.uid, reason: 'fake', note: '', status: 'open', createdAt: new Date() });
+    await db.doc(`jobs/${goneJob}/private/contact`).set({ mobileNumber: '9876543210' });
     const orphanFiles = [`resumes/${liveSeeker.uid}/${goneJob}/cv.pdf`, `profileResumes/${ghost.uid}/resume`];
     if (withStorage) await Promise.all(orphanFiles.map(put));
 
@@ -167,6 +169,8 @@ describe('integrity: the reconcile endpoint', () => {
     for (const path of ghostPaths) expect(await readDoc(path), path).toBeNull();
     expect(await readDoc(`applications/${goneJob}_${liveSeeker.uid}`)).toBeNull();
     expect(await readDoc(`jobStats/${goneStatsJob}`)).toBeNull();
+    expect(await readDoc(`jobs/${goneJob}/private/contact`)).toBeNull();
+    expect(result.removed.jobContacts).toBeGreaterThanOrEqual(1);
     expect(await readDoc(`reports/${goneJob}_${liveSeeker.uid}`)).toBeNull();
     for (const key of ['applications', 'savedJobs', 'alerts', 'reports', 'jobStats']) expect(result.removed[key], key).toBeGreaterThanOrEqual(1);
     expect(result.removed.notifications).toBeGreaterThanOrEqual(2); // the notification and its mail

@@ -1,4 +1,5 @@
 import { FieldPath, FieldValue, type DocumentReference, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { JOB_CONTACT_DOC } from '@jobsearch/domain';
 import { log } from '../log';
 import { deleteAccountCascade, deleteApplicationRecord, deleteJobCascade } from '../store/deletions';
 import { auth, db, resumeBucket, storageAvailable } from '../store/firebase';
@@ -45,6 +46,8 @@ export interface Removed {
   jobStats: number;
   /** Per-person server records keyed by uid: phone proofs and report quotas. */
   personRecords: number;
+  /** Private contacts (`jobs/{jobId}/private/contact`, the employer's number) of gone jobs. */
+  jobContacts: number;
 }
 
 export interface ReconcileResult {
@@ -66,6 +69,7 @@ const PHASES = [
   'mail',
   'reports',
   'jobStats',
+  'jobContacts',
   'phoneProofs',
   'reportQuota',
   'resumes',
@@ -154,6 +158,7 @@ export async function reconcile({ budgetMs, now = Date.now }: ReconcileOptions):
     reports: 0,
     jobStats: 0,
     personRecords: 0,
+    jobContacts: 0,
   };
   let recounted = 0;
   const world = new World();
@@ -181,6 +186,7 @@ export async function reconcile({ budgetMs, now = Date.now }: ReconcileOptions):
   async function step(): Promise<string | null> {
     const { phase } = state;
     if (phase === 'resumes' || phase === 'profileResumes') return filesStep(phase);
+    if (phase === 'jobContacts') return jobContactsStep();
     const collection = phase === 'accounts' ? 'deletedAccounts' : phase;
     const docs = await page(collection);
     if (docs.length === 0) return null;
@@ -263,6 +269,18 @@ export async function reconcile({ budgetMs, now = Date.now }: ReconcileOptions):
       }
     }
     return docs.length < PAGE_SIZE ? null : docs[docs.length - 1]!.id;
+  }
+
+  /** One page of the jobs' private contacts (a subcollection: a deleted job does not take it along by itself). */
+  async function jobContactsStep(): Promise<string | null> {
+    let query = db.collectionGroup(JOB_CONTACT_DOC.collection).orderBy(FieldPath.documentId()).limit(PAGE_SIZE);
+    if (state.cursor) query = query.startAfter(state.cursor);
+    const docs = (await query.get()).docs;
+    if (docs.length === 0) return null;
+    const jobOf = (doc: Doc) => (doc.ref.parent.parent?.parent.id === 'jobs' ? doc.ref.parent.parent.id : '');
+    await world.loadJobs(docs.map(jobOf));
+    removed.jobContacts += await deleteDocs(docs.filter((doc) => world.jobGone(jobOf(doc))).map((doc) => doc.ref));
+    return docs.length < PAGE_SIZE ? null : docs[docs.length - 1]!.ref.path;
   }
 
   /** One page of Storage files under resumes/ or profileResumes/; the cursor is the listing's page token. */

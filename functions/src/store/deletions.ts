@@ -137,10 +137,10 @@ export async function deleteAccountCascade(uid: string, { role, tombstone = fals
   const made = await deleteApplicationsWhere('applicantId', uid, { resumes: false });
   await deleteResumeFolder(uid);
   const received = await deleteApplicationsWhere('employerId', uid, { resumes: true });
-  const jobIds: string[] = [];
-  const jobs = await deleteMatching(db.collection('jobs').where('employerId', '==', uid).select(), (doc) => jobIds.push(doc.id));
-  // Their numbers too, here rather than only in each job's delete trigger (which also does it).
-  for (const jobId of jobIds) await deleteMatching(db.collection('jobs').doc(jobId).collection(JOB_CONTACT_DOC.collection).select());
+  // Their numbers too, here rather than only in each job's delete trigger (which also does it), each before its job.
+  const jobs = await deleteMatching(db.collection('jobs').where('employerId', '==', uid).select(), async (docs) => {
+    for (const doc of docs) await deleteMatching(doc.ref.collection(JOB_CONTACT_DOC.collection).select());
+  });
   // Reports the person filed go too (the reports trigger then counts their jobs again).
   await deleteMatching(db.collection('reports').where('reporterId', '==', uid).select());
   // The hiring pipeline's documents of the person (issue 21).
