@@ -2,6 +2,15 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './http/app';
 import { createPagesApp } from './pages/app';
+import { retried } from './integrity/event-age';
+import * as accounts from './triggers/accounts';
+import * as contacts from './triggers/contacts';
+import * as jobs from './triggers/jobs';
+import * as pipeline from './triggers/pipeline';
+import * as reports from './triggers/reports';
+import * as resumes from './triggers/resumes';
+import * as sitemap from './triggers/sitemap';
+import * as standing from './triggers/standing';
 
 // The runtime parses JSON before our app sees a request and answers malformed
 // JSON itself; in production mode that page carries no stack trace. Cloud sets
@@ -21,18 +30,31 @@ export const api = onRequest({ cors: false, memory: '512MiB', concurrency: 80 },
 // The api function's settings (memory, concurrency): the same deploy shape, nothing new to size.
 export const pages = onRequest({ cors: false, memory: '512MiB', concurrency: 80 }, createPagesApp());
 
+/*
+ * The triggers. Each runs with retries on (`retry: true`, the Auth one's
+ * failurePolicy): a failed step fails the invocation and the event is
+ * delivered again. Each is wrapped by retried() (integrity/event-age.ts), so
+ * an event still failing after 24 hours is dropped with one error log instead
+ * of looping for days; the daily reconciliation cleans what it left.
+ */
 // Deletes cascade whoever makes them (issue 18): Auth user, users and jobs deletions.
-export { onAuthUserDeleted, onProfileDeleted, onJobDeleted } from './triggers/accounts';
+export { onAuthUserDeleted } from './triggers/accounts';
+export const onProfileDeleted = retried('onProfileDeleted', accounts.onProfileDeleted);
+export const onJobDeleted = retried('onJobDeleted', accounts.onJobDeleted);
 // Triggers: fields the server derives (docs/rules.md).
-export { copyEmployerVerification, deriveJobFields } from './triggers/jobs';
-export { checkResume } from './triggers/resumes';
+export const copyEmployerVerification = retried('copyEmployerVerification', jobs.copyEmployerVerification);
+export const deriveJobFields = retried('deriveJobFields', jobs.deriveJobFields);
+export const checkResume = retried('checkResume', resumes.checkResume);
 // Reports of jobs: each report's weight, the open count, the seekers' list flag and the admins' notice.
-export { countJobReports } from './triggers/reports';
+export const countJobReports = retried('countJobReports', reports.countJobReports);
 // When the server first saw each account's phone proved: a reporter's standing.
-export { recordPhoneProofs } from './triggers/standing';
+export const recordPhoneProofs = retried('recordPhoneProofs', standing.recordPhoneProofs);
 // Applications show their applicant's current name, email and phone (issue 20 item 2).
-export { copyApplicantContact } from './triggers/contacts';
+export const copyApplicantContact = retried('copyApplicantContact', contacts.copyApplicantContact);
 // The hiring pipeline (issue 21): counts by status, notifications and their mail.
-export { onApplicationWritten, onJobWrittenForPipeline } from './triggers/pipeline';
+export const onApplicationWritten = retried('onApplicationWritten', pipeline.onApplicationWritten);
+export const onJobWrittenForPipeline = retried('onJobWrittenForPipeline', pipeline.onJobWrittenForPipeline);
 // The sitemap's stored copy follows the jobs.
-export { keepSitemapEntry } from './triggers/sitemap';
+export const keepSitemapEntry = retried('keepSitemapEntry', sitemap.keepSitemapEntry);
+// What a failed step can still leave behind: cleaned daily, and on demand by an admin.
+export { reconcileDaily } from './integrity/scheduled';

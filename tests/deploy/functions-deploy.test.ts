@@ -43,7 +43,9 @@ type Manifest = {
       platform?: string;
       httpsTrigger?: object;
       entryPoint?: string;
-      eventTrigger?: { eventType?: string; eventFilters?: Record<string, string>; eventFilterPathPatterns?: Record<string, string> };
+      eventTrigger?: { eventType?: string; eventFilters?: Record<string, string>; eventFilterPathPatterns?: Record<string, string>; retry?: boolean };
+      scheduleTrigger?: { schedule?: string; timeZone?: string | null };
+      timeoutSeconds?: number;
     }
   >;
 };
@@ -137,6 +139,7 @@ describe('the function as firebase deploy uploads it', () => {
       'onJobWrittenForPipeline',
       'onProfileDeleted',
       'pages',
+      'reconcileDaily',
       'recordPhoneProofs',
     ]);
     const api = manifest.endpoints.api!;
@@ -235,6 +238,33 @@ describe('the function as firebase deploy uploads it', () => {
     expect(trigger.region).toEqual(['asia-south1']);
     expect(trigger.eventTrigger?.eventType).toBe('google.cloud.storage.object.v1.finalized');
     expect(trigger.eventTrigger?.eventFilters).toEqual({ bucket: 'demo-jobsearch.appspot.com' });
+  });
+
+  it('runs every event trigger with retries on, so a failed cascade, copy or count is delivered again', () => {
+    const triggers = Object.entries(manifest.endpoints).filter(([, endpoint]) => endpoint.eventTrigger);
+    expect(triggers.map(([name]) => name).sort()).toEqual([
+      'checkResume',
+      'copyApplicantContact',
+      'copyEmployerVerification',
+      'countJobReports',
+      'deriveJobFields',
+      'keepSitemapEntry',
+      'onApplicationWritten',
+      'onAuthUserDeleted',
+      'onJobDeleted',
+      'onJobWrittenForPipeline',
+      'onProfileDeleted',
+      'recordPhoneProofs',
+    ]);
+    for (const [name, endpoint] of triggers) expect(endpoint.eventTrigger?.retry, name).toBe(true);
+  });
+
+  it('schedules the reconciliation daily in India time, in asia-south1, with 540 s to run', () => {
+    const job = manifest.endpoints.reconcileDaily!;
+    expect(job.platform).toBe('gcfv2');
+    expect(job.region).toEqual(['asia-south1']);
+    expect(job.scheduleTrigger).toMatchObject({ schedule: 'every day 03:30', timeZone: 'Asia/Kolkata' });
+    expect(job.timeoutSeconds).toBe(540);
   });
 
   it('targets Node.js 22, a runtime firebase-tools still deploys', () => {

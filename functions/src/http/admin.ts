@@ -18,6 +18,7 @@ import { throttled } from '../store/throttle';
 import { getUserProfile, listUsersByRole } from '../store/users';
 import { adminApplicationItem, adminJobItem, adminPersonItem, sendPage } from './answers';
 import { clientAddress } from './client-address';
+import { maintenanceRoutes } from '../integrity/maintenance-routes';
 import { endpoint } from './endpoint';
 import { idParams, noBodySchema, pagingQuerySchema, pagingShape, validate } from './validate';
 
@@ -182,6 +183,8 @@ export function adminRouter(): Router {
       },
     ],
   });
+
+  maintenanceRoutes(router, adminOnly);
 
   return router;
 }

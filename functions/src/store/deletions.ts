@@ -15,34 +15,37 @@ const CHUNK = 400;
 
 /**
  * Deletes every document a query matches, a chunk at a time through a
- * BulkWriter (retries included). `seen` is called on each document first.
+ * BulkWriter (retries included). `beforeDelete` runs on each chunk first (what
+ * the documents name, such as their resume files, goes before them, so a
+ * failure leaves the documents for a retry to find again).
  */
-async function deleteMatching(query: Query, seen?: (doc: FirebaseFirestore.QueryDocumentSnapshot) => void): Promise<number> {
+async function deleteMatching(query: Query, beforeDelete?: (docs: FirebaseFirestore.QueryDocumentSnapshot[]) => Promise<unknown>): Promise<number> {
   let total = 0;
   for (;;) {
     const snapshot = await query.limit(CHUNK).get();
     if (snapshot.empty) return total;
+    await beforeDelete?.(snapshot.docs);
     const writer = db.bulkWriter();
     const failures: unknown[] = [];
-    for (const doc of snapshot.docs) {
-      seen?.(doc);
-      writer.delete(doc.ref).catch((error: unknown) => failures.push(error));
-    }
+    for (const doc of snapshot.docs) writer.delete(doc.ref).catch((error: unknown) => failures.push(error));
     await writer.close();
     if (failures.length) throw failures[0];
     total += snapshot.size;
   }
 }
 
-/** Deletes the applications a query matches and then their resume files. */
+/** The resume paths a chunk of applications names. */
+function resumePathsOf(docs: FirebaseFirestore.QueryDocumentSnapshot[]): string[] {
+  return docs.map((doc) => doc.get('resumePath')).filter((path): path is string => typeof path === 'string' && path !== '');
+}
+
+/** Deletes the applications a query matches, each chunk's resume files first. */
 async function deleteApplicationsWhere(field: 'jobId' | 'applicantId' | 'employerId', value: string, { resumes }: { resumes: boolean }) {
-  const resumePaths: string[] = [];
+  let resumeFiles = 0;
   const query = db.collection('applications').where(field, '==', value).select('resumePath');
-  const applications = await deleteMatching(query, (doc) => {
-    const path = doc.get('resumePath');
-    if (typeof path === 'string' && path) resumePaths.push(path);
+  const applications = await deleteMatching(query, async (docs) => {
+    if (resumes) resumeFiles += await deleteResumeFiles(resumePathsOf(docs));
   });
-  const resumeFiles = resumes ? await deleteResumeFiles(resumePaths) : 0;
   return { applications, resumeFiles };
 }
 
@@ -90,9 +93,10 @@ export async function deleteApplicationRecord(applicationId: string): Promise<De
   const ref = db.collection('applications').doc(applicationId);
   const snapshot = await ref.get();
   if (!snapshot.exists) return null;
-  await ref.delete();
+  // The file before the record, so a failure leaves the record that names it.
   const path = snapshot.get('resumePath');
   const resumeFiles = typeof path === 'string' && path ? await deleteResumeFiles([path]) : 0;
+  await ref.delete();
   return { jobs: 0, applications: 1, resumeFiles, account: false };
 }
 
@@ -133,10 +137,10 @@ export async function deleteAccountCascade(uid: string, { role, tombstone = fals
   const made = await deleteApplicationsWhere('applicantId', uid, { resumes: false });
   await deleteResumeFolder(uid);
   const received = await deleteApplicationsWhere('employerId', uid, { resumes: true });
-  const jobIds: string[] = [];
-  const jobs = await deleteMatching(db.collection('jobs').where('employerId', '==', uid).select(), (doc) => jobIds.push(doc.id));
-  // Their numbers too, here rather than only in each job's delete trigger (which also does it).
-  for (const jobId of jobIds) await deleteMatching(db.collection('jobs').doc(jobId).collection(JOB_CONTACT_DOC.collection).select());
+  // Their numbers too, here rather than only in each job's delete trigger (which also does it), each before its job.
+  const jobs = await deleteMatching(db.collection('jobs').where('employerId', '==', uid).select(), async (docs) => {
+    for (const doc of docs) await deleteMatching(doc.ref.collection(JOB_CONTACT_DOC.collection).select());
+  });
   // Reports the person filed go too (the reports trigger then counts their jobs again).
   await deleteMatching(db.collection('reports').where('reporterId', '==', uid).select());
   // The hiring pipeline's documents of the person (issue 21).

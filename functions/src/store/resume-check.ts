@@ -87,6 +87,9 @@ async function problemOf(bucket: Bucket, file: StoredResume): Promise<string | n
   return null;
 }
 
+/** Storage's answers for a generation gone (404) or replaced (412, the precondition). */
+const GONE_OR_CHANGED = new Set<unknown>([404, 412]);
+
 export type CheckOutcome = 'passed' | 'deleted' | 'failed' | 'unreadable' | 'changed';
 
 /**
@@ -103,7 +106,8 @@ export async function checkStoredResume(bucket: Bucket, file: StoredResume, { de
   try {
     problem = await problemOf(bucket, file);
   } catch (error) {
-    // Gone already (replaced or deleted): the next generation has its own check.
+    // Gone already (replaced or deleted): the next generation has its own check. Anything else fails the trigger, which is retried.
+    if (!GONE_OR_CHANGED.has((error as { code?: unknown }).code)) throw error;
     log.warn('Could not read a stored resume to check it', { path: file.name, reason: String(error) });
     return 'unreadable';
   }
@@ -123,7 +127,8 @@ export async function checkStoredResume(bucket: Bucket, file: StoredResume, { de
     );
     return 'passed';
   } catch (error) {
-    // A precondition failure: replaced since; its own check judges the new bytes.
+    // A precondition failure: replaced since; its own check judges the new bytes. Anything else is retried.
+    if (!GONE_OR_CHANGED.has((error as { code?: unknown }).code)) throw error;
     log.warn('A stored resume changed while it was checked', { path: file.name, reason: String(error) });
     return 'changed';
   }

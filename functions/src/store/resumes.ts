@@ -1,6 +1,7 @@
 import { LIMITS, RESUME_CONTENT_TYPES, RESUME_CHECK_KEY, RESUME_CHECK_PASSED, type ApplicationWithId } from '@jobsearch/domain';
 import { log } from '../log';
-import { defaultBucketName, resumeBucket, storageAvailable } from './firebase';
+import { faultPoint } from '../integrity/faults';
+import { db, defaultBucketName, resumeBucket, storageAvailable } from './firebase';
 
 const PRODUCTION_HOST = 'firebasestorage.googleapis.com';
 
@@ -47,25 +48,38 @@ export function resumePathFromUrl(downloadUrl: string, applicantId: string, jobI
   return /^[^/]+$/.test(fileName) && named && path.length <= LIMITS.path ? path : '';
 }
 
-/** Deletes resume files; a failure is logged, never fatal (the records are already gone). */
+/**
+ * Deletes resume files (already gone is fine). A failure throws, after every
+ * file was tried: the caller's invocation fails and is retried, and callers
+ * delete the files before the records that name them, so a retry finds them again.
+ */
 export async function deleteResumeFiles(paths: string[]): Promise<number> {
   if (!storageAvailable || paths.length === 0) return 0;
+  await faultPoint('deleteResumeFiles', () => db);
   const bucket = resumeBucket();
   const results = await Promise.allSettled(paths.map((path) => bucket.file(path).delete({ ignoreNotFound: true })));
   const failed = results.filter((r) => r.status === 'rejected');
-  if (failed.length)
+  if (failed.length) {
     log.error('Some resume files could not be deleted', { failed: failed.length, reason: String((failed[0] as PromiseRejectedResult).reason) });
-  return results.length - failed.length;
+    throw (failed[0] as PromiseRejectedResult).reason;
+  }
+  return results.length;
 }
 
-/** Deletes a job seeker's whole resume folder `resumes/{uid}/` and the resume kept on their profile. */
+/**
+ * Deletes a job seeker's whole resume folder `resumes/{uid}/` and the resume
+ * kept on their profile. A failure throws (the cascade is retried; a prefix
+ * delete needs no record, so a retry finds whatever is left).
+ */
 export async function deleteResumeFolder(uid: string): Promise<void> {
   if (!storageAvailable) return;
+  await faultPoint('deleteResumeFolder', () => db);
   for (const prefix of [`resumes/${uid}/`, `profileResumes/${uid}/`]) {
     try {
       await resumeBucket().deleteFiles({ prefix, force: true });
     } catch (error) {
       log.error('The resume folder could not be deleted', { uid, prefix, reason: String(error) });
+      throw error;
     }
   }
 }

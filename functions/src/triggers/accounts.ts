@@ -1,5 +1,6 @@
 import * as functionsV1 from 'firebase-functions/v1';
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
+import { dropStaleEvents } from '../integrity/event-age';
 import { log } from '../log';
 import { deleteAccountCascade, deleteJobCascade } from '../store/deletions';
 import { writeDeletedJob } from '../store/deleted-jobs';
@@ -20,23 +21,31 @@ import { writeDeletedJob } from '../store/deleted-jobs';
 const REGION = 'asia-south1';
 
 /** An Auth user was deleted: their profile and everything of theirs go, and the uid is tombstoned. */
-export const onAuthUserDeleted = functionsV1
-  .region(REGION)
-  .auth.user()
-  .onDelete(async (user) => {
+const authUserDeleted = dropStaleEvents(
+  'onAuthUserDeleted',
+  ({ context }: { user: functionsV1.auth.UserRecord; context: functionsV1.EventContext }) => ({ time: context.timestamp, id: context.eventId }),
+  async ({ user }) => {
     const summary = await deleteAccountCascade(user.uid, { role: null, tombstone: true });
     log.info('Auth user deleted: cascade done', { uid: user.uid, ...summary });
-  });
+  },
+);
+
+// failurePolicy: a failed cascade step fails the invocation, and the event is delivered again.
+export const onAuthUserDeleted = functionsV1
+  .region(REGION)
+  .runWith({ failurePolicy: true })
+  .auth.user()
+  .onDelete((user, context) => authUserDeleted({ user, context }));
 
 /** A profile was deleted: the Auth account and everything of theirs go, and the uid is tombstoned. */
-export const onProfileDeleted = onDocumentDeleted({ document: 'users/{uid}', region: REGION }, async (event) => {
+export const onProfileDeleted = onDocumentDeleted({ document: 'users/{uid}', region: REGION, retry: true }, async (event) => {
   const { uid } = event.params;
   const summary = await deleteAccountCascade(uid, { role: null, tombstone: true });
   log.info('Profile deleted: cascade done', { uid, ...summary });
 });
 
 /** A job was deleted: its applications and their resumes go, and a tombstone lets its public page answer 410. */
-export const onJobDeleted = onDocumentDeleted({ document: 'jobs/{jobId}', region: REGION }, async (event) => {
+export const onJobDeleted = onDocumentDeleted({ document: 'jobs/{jobId}', region: REGION, retry: true }, async (event) => {
   const { jobId } = event.params;
   await writeDeletedJob(jobId, event.data?.data());
   const summary = await deleteJobCascade(jobId);

@@ -15,7 +15,7 @@ const CONTACT_FIELDS = ['name', 'email', 'phoneNumber'] as const;
  * rather than the event's copy, so runs that finish out of order still end at
  * the newest values; an application already up to date is not written.
  */
-export const copyApplicantContact = onDocumentUpdated({ document: 'users/{uid}', region: 'asia-south1' }, async (event) => {
+export const copyApplicantContact = onDocumentUpdated({ document: 'users/{uid}', region: 'asia-south1', retry: true }, async (event) => {
   const { uid } = event.params;
   const before = event.data?.before.data() ?? {};
   const after = event.data?.after.data() ?? {};

@@ -34,7 +34,7 @@ function sameDerived(data: Record<string, unknown>, expected: DerivedJobFields):
  * stored when they differ. The rules refuse them from clients; the write here
  * does not touch updatedAt, and a second run finds nothing to change.
  */
-export const deriveJobFields = onDocumentWritten({ document: 'jobs/{jobId}', region: 'asia-south1' }, async (event) => {
+export const deriveJobFields = onDocumentWritten({ document: 'jobs/{jobId}', region: 'asia-south1', retry: true }, async (event) => {
   const after = event.data?.after;
   if (!after?.exists) return;
   const expected = expectedDerivedFields(after.data() ?? {});
@@ -66,18 +66,24 @@ export const deriveJobFields = onDocumentWritten({ document: 'jobs/{jobId}', reg
  * true exactly for the jobs under the verified name, so cards, details and the
  * API show the badge without reading a second document.
  */
-export const copyEmployerVerification = onDocumentWritten({ document: 'employerVerifications/{uid}', region: 'asia-south1' }, async (event) => {
+export const copyEmployerVerification = onDocumentWritten({ document: 'employerVerifications/{uid}', region: 'asia-south1', retry: true }, async (event) => {
   const uid = event.params.uid;
   // Read again, not the event's copy: runs that finish out of order still end at the newest mark.
   const verifiedName = (await db.doc(`employerVerifications/${uid}`).get()).get('companyName');
   const jobs = await db.collection('jobs').where('employerId', '==', uid).select('employerVerified', 'companyName').get();
   const writer = db.bulkWriter();
+  // A failed write fails the invocation (retried), after the others were tried.
+  const failures: unknown[] = [];
   for (const job of jobs.docs) {
     const verified = isVerifiedCompany(job.get('companyName'), verifiedName);
     if ((job.get('employerVerified') === true) === verified) continue;
     writer.update(job.ref, { employerVerified: verified }).catch((error: unknown) => {
-      if ((error as { code?: number }).code !== 5) log.error('Could not copy the verified mark onto a job', { jobId: job.id, reason: String(error) });
+      if ((error as { code?: number }).code !== 5) {
+        failures.push(error);
+        log.error('Could not copy the verified mark onto a job', { jobId: job.id, reason: String(error) });
+      }
     });
   }
   await writer.close();
+  if (failures.length) throw failures[0];
 });

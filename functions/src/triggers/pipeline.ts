@@ -55,7 +55,7 @@ function statusParams(application: Data): Record<string, string> {
  * Other writes (e.g. the profile copy onto applications) change nothing here.
  * Notifications have deterministic ids, so a repeated event notifies once.
  */
-export const onApplicationWritten = onDocumentWritten({ document: 'applications/{applicationId}', region: REGION }, async (event) => {
+export const onApplicationWritten = onDocumentWritten({ document: 'applications/{applicationId}', region: REGION, retry: true }, async (event) => {
   const { applicationId } = event.params;
   const before = event.data?.before?.exists ? (event.data.before.data() as Data) : null;
   const after = event.data?.after?.exists ? (event.data.after.data() as Data) : null;
@@ -112,13 +112,19 @@ async function syncSavedJobs(jobId: string, job: Data | null): Promise<void> {
   const copy = savedCopy(job);
   const saved = await db.collection('savedJobs').where('jobId', '==', jobId).get();
   const writer = db.bulkWriter();
+  // A failed write fails the invocation (retried), after the others were tried.
+  const failures: unknown[] = [];
   for (const doc of saved.docs) {
     if (Object.entries(copy).every(([key, value]) => doc.get(key) === value)) continue;
     writer.update(doc.ref, copy).catch((error: unknown) => {
-      if ((error as { code?: number }).code !== 5) log.error('Could not update a saved job', { path: doc.ref.path, reason: String(error) });
+      if ((error as { code?: number }).code !== 5) {
+        failures.push(error);
+        log.error('Could not update a saved job', { path: doc.ref.path, reason: String(error) });
+      }
     });
   }
   await writer.close();
+  if (failures.length) throw failures[0];
 }
 
 /**

@@ -18,7 +18,7 @@ import { phoneProvedAt } from '../store/standing';
  * repeated run never tells the admins twice. No client writes these fields
  * (firestore.rules); updatedAt is not touched.
  */
-export const countJobReports = onDocumentWritten({ document: 'reports/{reportId}', region: 'asia-south1' }, async (event) => {
+export const countJobReports = onDocumentWritten({ document: 'reports/{reportId}', region: 'asia-south1', retry: true }, async (event) => {
   const after = event.data?.after;
   const data = after?.data() ?? event.data?.before?.data();
   const jobId = data?.jobId;

@@ -14,7 +14,7 @@ import { checkStoredResume, storedResumeOf } from '../store/resume-check';
  * Content-Disposition; any other is deleted, even when an application
  * already points at it: that application then shows no resume.
  */
-export const checkResume = onObjectFinalized({ region: 'asia-south1', memory: '512MiB' }, async (event) => {
+export const checkResume = onObjectFinalized({ region: 'asia-south1', memory: '512MiB', retry: true }, async (event) => {
   const file = storedResumeOf(event.data);
   if (!file) return;
   await checkStoredResume(resumeBucket(), file, { deleteFailures: true });

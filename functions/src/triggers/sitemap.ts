@@ -8,6 +8,6 @@ import { syncSitemapEntry } from '../store/sitemap';
  * last change; any other job (or a deleted one) has none. /sitemap.xml is
  * served from that copy, never from a query over the jobs.
  */
-export const keepSitemapEntry = onDocumentWritten({ document: 'jobs/{jobId}', region: 'asia-south1' }, async (event) => {
+export const keepSitemapEntry = onDocumentWritten({ document: 'jobs/{jobId}', region: 'asia-south1', retry: true }, async (event) => {
   await syncSitemapEntry(db, event.params.jobId);
 });

@@ -10,7 +10,7 @@ import { provedPhoneOf, recordPhoneProof } from '../store/standing';
  * client cannot start (or backdate) its own clock. Idempotent: a record of
  * the same phone keeps its first time.
  */
-export const recordPhoneProofs = onDocumentWritten({ document: 'users/{uid}', region: 'asia-south1' }, async (event) => {
+export const recordPhoneProofs = onDocumentWritten({ document: 'users/{uid}', region: 'asia-south1', retry: true }, async (event) => {
   const { uid } = event.params;
   if (!event.data?.after?.exists) return;
   // Every write is looked at, not only phone changes: proving the number a
