@@ -20,6 +20,16 @@ const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID, storageBucket
 export const db = getFirestore(app);
 export const adminAuth = getAuth(app);
 
+/** Polls until `done()` holds, at most `seconds`; triggers run asynchronously. */
+export async function eventually(what: string, done: () => Promise<boolean>, seconds = 20): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (await done()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Not within ${seconds} s: ${what}`);
+}
+
 /** A suffix no other test (or the seed) uses. */
 export function unique(prefix = 't'): string {
   return `${prefix}${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;

@@ -9,7 +9,7 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'fireba
 import { collection, connectFirestoreEmulator, deleteDoc, doc, getCountFromServer, getFirestore, query, where, type Firestore } from 'firebase/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROJECT_ID, createUser, db, idsWhere, readDoc, seedApplication, seedJob, type TestUser } from './helpers';
+import { PROJECT_ID, createUser, db, idsWhere, readDoc, seedApplication, seedJob, type TestUser, eventually } from './helpers';
 
 const [authHost, authPort] = (process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099').split(':');
 const [firestoreHost, firestorePort] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
@@ -29,15 +29,6 @@ async function browserAs(user: TestUser): Promise<Firestore> {
   const firestore = getFirestore(app);
   connectFirestoreEmulator(firestore, firestoreHost!, Number(firestorePort));
   return firestore;
-}
-
-async function eventually(what: string, done: () => Promise<boolean>, seconds = 20): Promise<void> {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (await done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Not within ${seconds} s: ${what}`);
 }
 
 const countOf = (firestore: Firestore, employerId: string, jobId: string) =>

@@ -3,17 +3,7 @@
 // sitemap and robots.txt. The `pages` function answers behind hosting rewrites.
 import { describe, expect, it } from 'vitest';
 import { jobPostingSchema } from '@jobsearch/domain';
-import { BASE_URL, createUser, db, readDoc, seedJob, unique } from './helpers';
-
-/** Polls until `done()` holds, at most `seconds`; triggers run asynchronously. */
-async function eventually(what: string, done: () => Promise<boolean>, seconds = 20): Promise<void> {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (await done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Not within ${seconds} s: ${what}`);
-}
+import { BASE_URL, createUser, db, readDoc, seedJob, unique, eventually } from './helpers';
 
 async function page(path: string): Promise<{ status: number; headers: Headers; html: string }> {
   const response = await fetch(`${BASE_URL}${path}`, { redirect: 'manual', headers: { accept: 'text/html' } });

@@ -4,19 +4,9 @@
 // the console or an admin in the browser does) remove the dependents.
 import { getStorage } from 'firebase-admin/storage';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ID, adminAuth, createUser, db, idsWhere, readDoc, seedApplication, seedJob } from './helpers';
+import { PROJECT_ID, adminAuth, createUser, db, idsWhere, readDoc, seedApplication, seedJob, eventually } from './helpers';
 
 const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
-
-/** Polls until `done()` holds, at most `seconds`; triggers run asynchronously. */
-async function eventually(what: string, done: () => Promise<boolean>, seconds = 20): Promise<void> {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (await done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Not within ${seconds} s: ${what}`);
-}
 
 const accountExists = (uid: string) =>
   adminAuth.getUser(uid).then(

@@ -2,17 +2,7 @@
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { sitemapShardOf } from '@jobsearch/domain';
-import { BASE_URL, call, createAdmin, createUser, db, expectError, postingPayload, seedApplication, seedJob } from '../helpers';
-
-/** Polls until `done()` holds, at most `seconds`; triggers run asynchronously. */
-async function eventually(what: string, done: () => Promise<boolean>, seconds = 20): Promise<void> {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (await done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Not within ${seconds} s: ${what}`);
-}
+import { BASE_URL, call, createAdmin, createUser, db, expectError, postingPayload, seedApplication, seedJob, eventually } from '../helpers';
 
 const employerVerifiedOf = async (jobId: string) => (await db.doc(`jobs/${jobId}`).get()).get('employerVerified') === true;
 
