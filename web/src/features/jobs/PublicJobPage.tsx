@@ -1,79 +1,27 @@
 /**
- * A job's public page, /job/:jobId (issue 22 part 2). The server's HTML
+ * A job's public page, /job/:jobId. The server's HTML
  * already shows the job (functions/src/pages/render.ts); this page draws the
  * same from the data block in it, then adds what needs the app: Apply (a
  * visitor goes to log in or sign up and comes back here; a signed-in seeker
  * applies as on /jobs), Show number for a signed-in seeker (the number is
  * revealed one job at a time by the API, never read with the job), and sharing.
  */
-import { publicJobFacts, type PublicFactLabel, type PublicFactValue, type PublicJob } from '@jobsearch/domain/public-job';
-import type { JobWithId } from '@jobsearch/domain/schemas';
+import { publicJobFacts } from '@jobsearch/domain/public-job';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatRupees, useT, type Translate } from '../../i18n';
-import { useChoiceLabel, type ChoiceList } from '../../i18n/choices';
+import { useT } from '../../i18n';
+import { useChoiceLabel } from '../../i18n/choices';
 import { formatDate } from '../../lib/dates';
-import { loginReturningTo, PATHS, publicJobPagePath } from '../../lib/paths';
+import { loginReturningTo, publicJobPagePath } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { PageLoading } from '../../ui/PageLoading';
 import { ShareButtons } from '../../ui/ShareButtons';
 import { usePublicPage } from './api/public-page';
+import { useReadableJob } from './api/readable-job';
+import { MobileNumber, SimilarJobs } from './components/PublicJobParts';
+import { factText, headlineOf } from './model/public-job-text';
 
 const SeekerApply = lazy(() => import('./components/SeekerApply'));
-// Loaded for a signed-in seeker only: a visitor's page needs no API client.
-const RevealNumber = lazy(() => import('./components/RevealNumber').then((module) => ({ default: module.RevealNumber })));
-
-/** The salary in the chosen language's digits: "₹15,000 - ₹25,000 a month"; null without numbers. */
-function salaryText(t: Translate, job: Pick<PublicJob, 'salaryMin' | 'salaryMax'>): string | null {
-  if (job.salaryMin == null || job.salaryMax == null) return null;
-  const salary = job.salaryMin === job.salaryMax ? formatRupees(job.salaryMin) : `${formatRupees(job.salaryMin)} - ${formatRupees(job.salaryMax)}`;
-  return t('jobPage.salaryPerMonth', { salary });
-}
-
-/** The rows whose values are stored choices, shown by their label in the chosen language. */
-const CHOICE_OF: Partial<Record<PublicFactLabel, ChoiceList>> = {
-  jobShift: 'shift',
-  jobType: 'jobType',
-  experience: 'experience',
-  chargeable: 'chargeable',
-};
-
-function factText(t: Translate, choice: (list: ChoiceList, value: string) => string, job: PublicJob, label: PublicFactLabel, value: PublicFactValue): string {
-  if (label === 'gender' && job.gender) return choice('gender', job.gender);
-  if ('text' in value) {
-    const list = CHOICE_OF[label];
-    return list ? choice(list, value.text) : value.text;
-  }
-  if (value.key === 'salaryPerMonth') return salaryText(t, job) ?? t('jobPage.salaryPerMonth', { salary: value.salary });
-  return t(`jobPage.${value.key}`);
-}
-
-/** "Fitter at Tata Motors, Pune", in the chosen language. */
-const headlineOf = (t: Translate, job: PublicJob) =>
-  job.city ? t('jobPage.shareText', { role: job.role, company: job.companyName, city: job.city }) : `${job.role} \u00b7 ${job.companyName}`;
-
-/** The job as a signed-in user may read it (for Apply); null for a visitor or when the rules refuse. */
-function useReadableJob(jobId: string, signedIn: boolean): { status: 'none' | 'loading' | 'ready'; job: JobWithId | null } {
-  const [read, setRead] = useState<{ jobId: string; job: JobWithId | null } | null>(null);
-  useEffect(() => {
-    if (!signedIn) return undefined;
-    let live = true;
-    import('./api/jobs-reads')
-      .then(({ getOpenJob }) => getOpenJob(jobId))
-      .then(
-        (job) => live && setRead({ jobId, job }),
-        (error: unknown) => {
-          console.warn('Reading the job for Apply failed', error);
-          if (live) setRead({ jobId, job: null });
-        },
-      );
-    return () => {
-      live = false;
-    };
-  }, [jobId, signedIn]);
-  if (!signedIn) return { status: 'none', job: null };
-  return read?.jobId === jobId ? { status: 'ready', job: read.job } : { status: 'loading', job: null };
-}
 
 export default function PublicJobPage() {
   const t = useT();
@@ -82,7 +30,7 @@ export default function PublicJobPage() {
   const page = usePublicPage(jobId);
   const session = useSession();
   const signedIn = session.status === 'signedIn';
-  const readable = useReadableJob(jobId, signedIn);
+  const readableJob = useReadableJob(jobId, signedIn);
   const [closedNow, setClosedNow] = useState(false);
 
   const headline =
@@ -138,9 +86,9 @@ export default function PublicJobPage() {
             <Link className="button" to={loginReturningTo(path)} state={{ from: path }}>
               {t('jobPage.apply')}
             </Link>
-          ) : role === 'jobseeker' && readable.job ? (
+          ) : role === 'jobseeker' && readableJob ? (
             <Suspense fallback={null}>
-              <SeekerApply job={readable.job} onClosed={() => setClosedNow(true)} />
+              <SeekerApply job={readableJob} onClosed={() => setClosedNow(true)} />
             </Suspense>
           ) : role === 'employer' ? (
             <p className="muted">{t('jobPage.employersCannotApply')}</p>
@@ -170,48 +118,5 @@ export default function PublicJobPage() {
       </article>
       <SimilarJobs similar={data.similar} />
     </>
-  );
-}
-
-function MobileNumber({ job, signedIn, role }: { job: PublicJob; signedIn: boolean; role: string | null }) {
-  const t = useT();
-  if (!job.hasMobileNumber) return <>{t('jobPage.noMobile')}</>;
-  if (!signedIn) return <>{t('jobPage.mobileAfterLogin')}</>;
-  // Seekers reveal it (counted per day by the API); employers never read another employer's number.
-  if (role === 'jobseeker') {
-    return (
-      <Suspense fallback={null}>
-        <RevealNumber jobId={job.jobId} />
-      </Suspense>
-    );
-  }
-  return <>{t('jobPage.notSpecified')}</>;
-}
-
-/** Up to five open jobs like this one, each a link to its own page (a full load: the server renders it). */
-function SimilarJobs({ similar }: { similar: PublicJob[] }) {
-  const t = useT();
-  return (
-    <section className="public-job__similar card" aria-labelledby="similar-jobs">
-      <h2 id="similar-jobs">{t('jobPage.similarJobs')}</h2>
-      {similar.length === 0 ? (
-        <p className="muted">{t('jobPage.noSimilarJobs')}</p>
-      ) : (
-        <ul className="public-job__similar-list">
-          {similar.map((job) => {
-            const salary = salaryText(t, job);
-            return (
-              <li key={job.jobId} className="public-job__similar-item">
-                <a href={publicJobPagePath(job.jobId)}>{headlineOf(t, job)}</a>
-                {salary ? <span className="muted"> · {salary}</span> : null}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <p>
-        <Link to={PATHS.jobs}>{t('jobPage.allJobs')}</Link>
-      </p>
-    </section>
   );
 }

@@ -73,6 +73,9 @@ const webLink = (url: string) => {
   return action.kind === 'open' ? action.url : '';
 };
 
+/** A row of any of the four record tabs. */
+export type AdminRow = PersonRow | JobRow | ApplicationRow;
+
 /** Firestore Timestamps are not needed here, so the raw data is parsed directly. */
 function reader<S extends z.ZodType, R>(schema: S, toRow: (id: string, data: z.output<S>, doc: Cursor) => R, fallback: (id: string) => R) {
   return (doc: Cursor): R => {

@@ -1,27 +1,25 @@
 /**
- * The records one admin search looks through (issue 20 item 16): every record
- * of the tab under its filters, newest first, read ADMIN_SEARCH_PAGE at a time
- * up to ADMIN_SEARCH_BOUND, loaded when a search starts and kept while the
- * query changes; read again when the filters change or another tab's delete
- * may have removed some. `bounded` says the bound stopped the reading.
+ * The records one admin search looks through: every record of the tab under
+ * its filters, newest first, read ADMIN_SEARCH_PAGE at a time up to
+ * ADMIN_SEARCH_BOUND, loaded when a search starts and kept while the query
+ * changes; read again when the filters change or the tab's lists are
+ * invalidated. `bounded` says the bound stopped the reading.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
+import { useRead, type Read } from '../../../lib/use-read-once';
 import { ADMIN_SEARCH_BOUND } from '../model/admin-search';
+import type { DashboardTabId } from '../model/admin-model';
 import type { AdminPage, Cursor } from './admin-lists';
+import { adminListTag } from './use-admin-list';
 
-export type AdminSearchView<T> = { status: 'idle' | 'loading' | 'error'; rows: T[]; bounded: false } | { status: 'ready'; rows: T[]; bounded: boolean };
+export type SearchedRecords<T> = { rows: T[]; bounded: boolean };
 
-export interface AdminSearchSource<T extends { id: string }> {
-  view: AdminSearchView<T>;
-  retry: () => void;
+export interface AdminSearchSource<T extends { id: string }> extends Read<SearchedRecords<T>> {
   remove: (id: string) => void;
 }
 
 /** Reads pages until none is left or `bound` records are in. */
-export async function loadAll<T>(
-  fetchPageAfter: (after: Cursor | null) => Promise<AdminPage<T>>,
-  bound = ADMIN_SEARCH_BOUND,
-): Promise<{ rows: T[]; bounded: boolean }> {
+export async function loadAll<T>(fetchPageAfter: (after: Cursor | null) => Promise<AdminPage<T>>, bound = ADMIN_SEARCH_BOUND): Promise<SearchedRecords<T>> {
   const rows: T[] = [];
   let after: Cursor | null = null;
   for (;;) {
@@ -34,44 +32,13 @@ export async function loadAll<T>(
 }
 
 export function useAdminSearch<T extends { id: string }>(
+  tab: DashboardTabId,
   fetchPageAfter: (after: Cursor | null) => Promise<AdminPage<T>>,
   filterKey: string,
-  generation: number,
   enabled: boolean,
 ): AdminSearchSource<T> {
-  const [view, setView] = useState<AdminSearchView<T>>({ status: 'idle', rows: [], bounded: false });
-  const [reload, setReload] = useState(0);
-  const fetcher = useRef(fetchPageAfter);
-  useLayoutEffect(() => {
-    fetcher.current = fetchPageAfter;
-  });
-  const loadedFor = useRef<string | null>(null);
-  const key = `${filterKey}|${generation}|${reload}`;
-
-  useEffect(() => {
-    if (!enabled || loadedFor.current === key) return;
-    loadedFor.current = key;
-    let live = true;
-    let done = false;
-    setView({ status: 'loading', rows: [], bounded: false });
-    loadAll(fetcher.current).then(
-      ({ rows, bounded }) => {
-        done = true;
-        if (live) setView({ status: 'ready', rows, bounded });
-      },
-      (error) => {
-        done = true;
-        console.error('Loading an admin search failed', error);
-        if (live) setView({ status: 'error', rows: [], bounded: false });
-      },
-    );
-    return () => {
-      live = false;
-      if (!done) loadedFor.current = null;
-    };
-  }, [enabled, key]);
-
-  const retry = useCallback(() => setReload((r) => r + 1), []);
-  const remove = useCallback((id: string) => setView((v) => ({ ...v, rows: v.rows.filter((r) => r.id !== id) }) as AdminSearchView<T>), []);
-  return { view, retry, remove };
+  const read = useRead(filterKey, enabled, () => loadAll(fetchPageAfter), 'Loading an admin search failed', { tags: [adminListTag(tab)] });
+  const { update } = read;
+  const remove = useCallback((id: string) => update((found) => ({ ...found, rows: found.rows.filter((row) => row.id !== id) })), [update]);
+  return { ...read, remove };
 }

@@ -1,74 +1,59 @@
 /**
- * One tab's records: a search box, the table with Ban and Delete per row, and
+ * One record tab: a search box, the table with Ban and Delete per row, and
  * Prev/Next paging. With a search, the tab's records (under its filters) are
  * read up to ADMIN_SEARCH_BOUND and the matches show instead of the page
  * (admin-search.ts says why: the lists are paged).
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useT } from '../../../i18n';
 import { DataTable, type Column } from '../../../ui/DataTable';
-import type { AdminPage, Cursor } from '../api/admin-lists';
+import type { AdminRow } from '../api/admin-lists';
+import { useAdminList } from '../api/use-admin-list';
 import { useAdminSearch } from '../api/use-admin-search';
-import type { AdminList } from '../api/use-admin-list';
-import { adminTab, type AdminTabId } from '../model/admin-model';
-import { ADMIN_SEARCH_BOUND, ADMIN_SEARCH_DEBOUNCE_MS, searchRows, type SearchFields } from '../model/admin-search';
+import type { RecordAction } from '../api/use-record-action';
+import { adminTab, type JobQueryFilters } from '../model/admin-model';
+import { ADMIN_SEARCH_BOUND, ADMIN_SEARCH_PAGE, searchRows } from '../model/admin-search';
 import { AdminPanel } from './AdminPanel';
+import { useAdminSearchBox } from './AdminSearchBox';
+import type { ListTab } from './list-tabs';
 
-interface AdminListPanelProps<T extends { id: string }> {
-  tab: AdminTabId;
+interface AdminListPanelProps<T extends AdminRow> {
+  tab: ListTab<T>;
   selected: boolean;
-  list: AdminList<T>;
-  columns: Column<T>[];
-  /** The row's name in the Delete button's label, e.g. the person's name. */
-  rowName: (row: T) => string;
-  /** Delete was pressed; `remove` takes the row off the page and the search once it is deleted. */
-  onDelete: (row: T, remove: (id: string) => void) => void;
-  /** People tabs: a Ban beside Delete. */
-  onBan?: (row: T, remove: (id: string) => void) => void;
+  /** The Jobs tab's filters (the other tabs have none). */
+  filters: JobQueryFilters;
   toolbar?: ReactNode;
-  /** The search: what a row is searched by, and how the tab's records are read for it. */
-  search: {
-    fields: (row: T) => SearchFields;
-    fetchPageAfter: (after: Cursor | null) => Promise<AdminPage<T>>;
-    filterKey: string;
-    generation: number;
-  };
+  /** Delete or Ban was pressed; `remove` takes the row off the page and the search once it is done. */
+  onAsk: (action: RecordAction, row: T, remove: (id: string) => void) => void;
 }
 
-/** The value once it has stayed the same for `ms`. */
-function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
-export function AdminListPanel<T extends { id: string }>({ tab, selected, list, columns, rowName, onDelete, onBan, toolbar, search }: AdminListPanelProps<T>) {
+export function AdminListPanel<T extends AdminRow>({ tab, selected, filters, toolbar, onAsk }: AdminListPanelProps<T>) {
   const t = useT();
-  const label = t(adminTab(tab).label);
-  const [input, setInput] = useState('');
-  const query = useDebounced(input.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
+  const id = tab.id;
+  const label = t(adminTab(id).label);
+  const { query, box } = useAdminSearchBox(id);
   const searching = query !== '';
-  const source = useAdminSearch(search.fetchPageAfter, search.filterKey, search.generation, selected && searching);
-  const remove = (id: string) => {
-    list.remove(id);
-    source.remove(id);
+  const filterKey = tab.filtered ? `${filters.status}|${filters.date}` : '';
+  const list = useAdminList(id, (after) => tab.fetchPage(filters, after), filterKey, selected);
+  const source = useAdminSearch(id, (after) => tab.fetchPage(filters, after, ADMIN_SEARCH_PAGE), filterKey, selected && searching);
+  const remove = (rowId: string) => {
+    list.remove(rowId);
+    source.remove(rowId);
   };
-  const withDelete: Column<T>[] = [
-    ...columns,
+  const name = (row: T) => tab.rowName(t, row) || row.id;
+  const columns: Column<T>[] = [
+    ...tab.columns(t),
     {
       header: t('admin.actions'),
       className: 'data-table__actions',
       cell: (row) => (
         <>
-          {onBan ? (
+          {tab.bannable && (id === 'users' || id === 'employers') ? (
             <button
               type="button"
               className="button button--secondary button--small admin__ban"
-              aria-label={tab === 'users' || tab === 'employers' ? t(`admin.banOf:${tab}`, { name: rowName(row) || row.id }) : undefined}
-              onClick={() => onBan(row, remove)}
+              aria-label={t(`admin.banOf:${id}`, { name: name(row) })}
+              onClick={() => onAsk('ban', row, remove)}
             >
               {t('admin.ban')}
             </button>
@@ -76,8 +61,8 @@ export function AdminListPanel<T extends { id: string }>({ tab, selected, list, 
           <button
             type="button"
             className="button button--danger button--small"
-            aria-label={t(`admin.deleteOf:${tab}`, { name: rowName(row) || row.id })}
-            onClick={() => onDelete(row, remove)}
+            aria-label={t(`admin.deleteOf:${id}`, { name: name(row) })}
+            onClick={() => onAsk('delete', row, remove)}
           >
             {t('admin.delete')}
           </button>
@@ -85,94 +70,73 @@ export function AdminListPanel<T extends { id: string }>({ tab, selected, list, 
       ),
     },
   ];
-
-  const searchId = `admin-search-${tab}`;
-  const searchBox = (
-    <div className="admin__search" role="search">
-      <label htmlFor={searchId}>{t(`admin.searchLabel:${tab}`)}</label>
-      <input
-        id={searchId}
-        type="search"
-        className="input"
-        value={input}
-        onChange={(event) => setInput(event.target.value)}
-        aria-describedby={`${searchId}-hint`}
-        autoComplete="off"
-        enterKeyHint="search"
-      />
-      <p id={`${searchId}-hint`} className="field__hint">
-        {t(`admin.searchHint:${tab}`)}
-      </p>
-    </div>
-  );
-  const before = (
-    <>
-      {toolbar}
-      {searchBox}
-    </>
-  );
+  const table = (rows: T[]) => <DataTable caption={label} columns={columns} rows={rows} rowKey={(row) => row.id} testId={`admin-table-${id}`} />;
 
   if (searching) {
-    const { view } = source;
-    const found = searchRows(view.rows, search.fields, query);
+    const { state } = source;
+    const found = searchRows(state.status === 'done' ? state.value.rows : [], tab.fields, query);
+    const bounded = state.status === 'done' && state.value.bounded ? ` ${t(`admin.searchBounded:${id}`, { count: ADMIN_SEARCH_BOUND })}` : '';
     const summary =
-      view.status === 'ready' && found.total > 0 ? (
+      state.status === 'done' && found.total > 0 ? (
         <p className="admin__search-summary muted" role="status">
           {found.rows.length < found.total
             ? t('admin.searchCountFirst', { shown: found.rows.length, total: found.total })
             : t('admin.searchCount', { total: found.total })}
-          {view.bounded ? ` ${t(`admin.searchBounded:${tab}`, { count: ADMIN_SEARCH_BOUND })}` : ''}
+          {bounded}
         </p>
       ) : null;
-    const empty =
-      found.total === 0
-        ? `${t('admin.searchNoMatches', { query })}${view.status === 'ready' && view.bounded ? ` ${t(`admin.searchBounded:${tab}`, { count: ADMIN_SEARCH_BOUND })}` : ''}`
-        : null;
     return (
       <AdminPanel
-        tab={tab}
+        tab={id}
         selected={selected}
-        status={view.status}
-        empty={empty}
-        onRetry={source.retry}
+        status={state.status}
+        empty={found.total === 0 ? `${t('admin.searchNoMatches', { query })}${bounded}` : null}
+        onRetry={source.reload}
         loadingText={t('admin.searching')}
         before={
           <>
-            {before}
+            {toolbar}
+            {box}
             {summary}
           </>
         }
       >
-        <DataTable caption={label} columns={withDelete} rows={found.rows} rowKey={(row) => row.id} testId={`admin-table-${tab}`} />
+        {table(found.rows)}
       </AdminPanel>
     );
   }
 
-  const { view } = list;
-  const showPager = list.page > 1 || (view.status === 'ready' && view.hasNext);
+  const { state, page } = list;
+  const rows = state.status === 'done' ? state.value.rows : [];
+  const hasNext = state.status === 'done' && state.value.hasNext;
   return (
     <AdminPanel
-      tab={tab}
+      tab={id}
       selected={selected}
-      status={view.status}
-      empty={view.rows.length === 0 ? t(`admin.nothingFound:${tab}`) : null}
-      onRetry={list.retry}
-      before={before}
+      status={state.status}
+      empty={rows.length === 0 ? t(`admin.nothingFound:${id}`) : null}
+      onRetry={list.reload}
+      before={
+        <>
+          {toolbar}
+          {box}
+        </>
+      }
       after={
-        showPager ? (
-          <nav className="admin__pager" aria-label={t(`admin.pages:${tab}`)}>
-            <button type="button" className="button button--secondary button--small" onClick={list.previous} disabled={list.page === 1}>
+        page > 1 || hasNext ? (
+          <nav className="admin__pager" aria-label={t(`admin.pages:${id}`)}>
+            <button type="button" className="button button--secondary button--small" onClick={list.previous} disabled={page === 1}>
               {t('admin.prev')}
             </button>
-            <span aria-live="polite">{t('admin.page', { page: list.page })}</span>
-            <button type="button" className="button button--secondary button--small" onClick={list.next} disabled={view.status !== 'ready' || !view.hasNext}>
+            <span aria-live="polite">{t('admin.page', { page })}</span>
+            <button type="button" className="button button--secondary button--small" onClick={list.next} disabled={!hasNext}>
               {t('admin.next')}
             </button>
           </nav>
         ) : null
       }
     >
-      <DataTable caption={label} columns={withDelete} rows={view.rows} rowKey={(row) => row.id} testId={`admin-table-${tab}`} />
+      {table(rows)}
     </AdminPanel>
   );
 }

@@ -5,6 +5,7 @@
  * both draw their tab through it.
  */
 import type { ReactNode } from 'react';
+import type { ReadOnce } from '../../../lib/use-read-once';
 import { useT } from '../../../i18n';
 import type { DashboardTabId } from '../model/admin-model';
 import { panelId, tabId } from './AdminTabs';
@@ -12,7 +13,7 @@ import { panelId, tabId } from './AdminTabs';
 interface AdminPanelProps {
   tab: DashboardTabId;
   selected: boolean;
-  status: 'idle' | 'loading' | 'ready' | 'error';
+  status: ReadOnce<unknown>['status'];
   /** Shown instead of the list when it is ready and empty. */
   empty: string | null;
   onRetry: () => void;
@@ -28,7 +29,7 @@ export function AdminPanel({ tab, selected, status, empty, onRetry, loadingText,
   return (
     <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} hidden={!selected} className="admin__panel" tabIndex={0}>
       {before}
-      {status === 'idle' || status === 'loading' ? (
+      {status === 'loading' ? (
         <p className="admin__message muted" role="status">
           <span className="spinner" aria-hidden="true" /> {loadingText ?? t('admin.loading')}
         </p>

@@ -5,31 +5,30 @@
  * once shown.
  */
 import type { AdminNotificationWithId } from '@jobsearch/domain/reports';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../../i18n';
 import { formatDateTime } from '../../../lib/dates';
+import { useRead } from '../../../lib/use-read-once';
 import { fetchAutoHiddenNotices, markNoticesRead } from '../api/admin-reports';
+import { adminListTag } from '../api/use-admin-list';
 
-export function AutoHiddenNotices({ selected, generation }: { selected: boolean; generation: number }) {
+/** Reads the notices, then marks the unread ones read (they still say New this time). */
+async function readNotices(): Promise<AdminNotificationWithId[]> {
+  const list = await fetchAutoHiddenNotices();
+  const unread = list.filter((n) => !n.read).map((n) => n.id);
+  markNoticesRead(unread).catch((error: unknown) => console.error('Marking the notices read failed', error));
+  return list;
+}
+
+export function AutoHiddenNotices({ selected }: { selected: boolean }) {
   const t = useT();
-  const [notices, setNotices] = useState<AdminNotificationWithId[] | null>(null);
-
-  useEffect(() => {
-    if (!selected) return undefined;
-    let live = true;
-    fetchAutoHiddenNotices().then(
-      (list) => {
-        if (!live) return;
-        setNotices(list);
-        const unread = list.filter((n) => !n.read).map((n) => n.id);
-        markNoticesRead(unread).catch((error: unknown) => console.error('Marking the notices read failed', error));
-      },
-      (error: unknown) => console.error('Reading the notices of hidden jobs failed', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [selected, generation]);
+  // Read afresh each time the tab is shown, and when the lists are invalidated.
+  const [shown, setShown] = useState({ selected, times: 0 });
+  if (shown.selected !== selected) setShown({ selected, times: shown.times + (selected ? 1 : 0) });
+  const { state } = useRead(`notices#${shown.times}`, selected, readNotices, 'Reading the notices of hidden jobs failed', {
+    tags: [adminListTag('reports')],
+  });
+  const notices = state.status === 'done' ? state.value : null;
 
   if (notices === null) return null;
   return (

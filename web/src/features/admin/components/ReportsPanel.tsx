@@ -1,5 +1,5 @@
 /**
- * The Reports tab (issue 19): the notices of jobs hidden by reports, then the
+ * The Reports tab: the notices of jobs hidden by reports, then the
  * reported jobs, newest report first, each with how many reports count toward
  * hiding, and Dismiss, Deactivate job and Delete employer behind a confirmation.
  */
@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { toast } from '../../../ui/toast';
 import { deactivateReportedJob, deleteReportedEmployer, dismissReports, fetchReportedJobs, type ReportRow } from '../api/admin-reports';
-import { useAdminList } from '../api/use-admin-list';
+import { invalidateAdminLists, useAdminList } from '../api/use-admin-list';
 import { AdminPanel } from './AdminPanel';
 import { AutoHiddenNotices } from './AutoHiddenNotices';
 
@@ -45,21 +45,13 @@ const ACTIONS: Record<Action, { label: MessageKey; question: MessageKey; done: M
 const jobName = (t: Translate, row: ReportRow) =>
   row.job.title ? t('admin.jobAtCompany', { role: row.job.title, company: row.job.companyName }) : row.job.companyName;
 
-interface ReportsPanelProps {
-  selected: boolean;
-  /** Changes when another tab deleted something: reload when next shown. */
-  generation: number;
-  /** An action changed jobs or people: the other tabs reload. */
-  onChanged: () => void;
-}
-
-export function ReportsPanel({ selected, generation, onChanged }: ReportsPanelProps) {
+export function ReportsPanel({ selected }: { selected: boolean }) {
   const t = useT();
   const choiceLabel = useChoiceLabel();
-  const list = useAdminList(fetchReportedJobs, '', generation, selected);
+  const list = useAdminList('reports', fetchReportedJobs, '', selected);
   const [asking, setAsking] = useState<{ action: Action; row: ReportRow } | null>(null);
   const [busy, setBusy] = useState(false);
-  const { view } = list;
+  const rows = list.state.status === 'done' ? list.state.value.rows : [];
 
   const confirm = async () => {
     if (!asking) return;
@@ -69,7 +61,8 @@ export function ReportsPanel({ selected, generation, onChanged }: ReportsPanelPr
       await ACTIONS[action].run(row);
       toast.success(t(ACTIONS[action].done));
       list.remove(row.id);
-      if (action !== 'dismiss') onChanged();
+      // Deactivating a job or deleting an employer may change every list: each reads afresh when next shown.
+      if (action !== 'dismiss') invalidateAdminLists();
     } catch (error) {
       console.error(`Reports: ${action} of job ${row.id} failed`, error);
       toast.error(t('admin.reportActionFailed'));
@@ -136,10 +129,10 @@ export function ReportsPanel({ selected, generation, onChanged }: ReportsPanelPr
     <AdminPanel
       tab="reports"
       selected={selected}
-      status={view.status}
-      empty={view.rows.length === 0 ? t('admin.nothingFound:reports') : null}
-      onRetry={list.retry}
-      before={<AutoHiddenNotices selected={selected} generation={generation} />}
+      status={list.state.status}
+      empty={rows.length === 0 ? t('admin.nothingFound:reports') : null}
+      onRetry={list.reload}
+      before={<AutoHiddenNotices selected={selected} />}
       after={
         asking ? (
           <ConfirmDialog
@@ -154,7 +147,7 @@ export function ReportsPanel({ selected, generation, onChanged }: ReportsPanelPr
         ) : null
       }
     >
-      <DataTable caption={t('admin.tab:reports')} columns={columns} rows={view.rows} rowKey={(row) => row.id} testId="admin-table-reports" />
+      <DataTable caption={t('admin.tab:reports')} columns={columns} rows={rows} rowKey={(row) => row.id} testId="admin-table-reports" />
     </AdminPanel>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Pure pieces of the admin dashboard (unit tested): the tabs, the jobs
- * filters (status and date) and cursor paging.
+ * filters (status and date) and a page's rows.
  */
 import type { JobStatus } from '@jobsearch/domain/choices';
 import { normaliseDateFilter } from '@jobsearch/domain/helpers';
@@ -87,31 +87,6 @@ export function jobStatusView(
 ): { label: string; className: string } {
   if (!status) return { label: missing, className: 'status status--missing' };
   return { label: labelOf(status), className: status === 'Active' ? 'status status--active' : 'status status--inactive' };
-}
-
-/**
- * Cursor paging: `starts[i]` is what page i starts after (null for the first
- * page), so Prev goes back without refetching earlier pages' cursors.
- */
-export interface Paging<C> {
-  starts: readonly (C | null)[];
-  index: number;
-}
-
-export function firstPage<C>(): Paging<C> {
-  return { starts: [null], index: 0 };
-}
-
-export function nextPage<C>(paging: Paging<C>, lastOfCurrent: C): Paging<C> {
-  return { starts: [...paging.starts.slice(0, paging.index + 1), lastOfCurrent], index: paging.index + 1 };
-}
-
-export function previousPage<C>(paging: Paging<C>): Paging<C> {
-  return { starts: paging.starts, index: Math.max(0, paging.index - 1) };
-}
-
-export function pageStart<C>(paging: Paging<C>): C | null {
-  return paging.starts[paging.index] ?? null;
 }
 
 /** Rows of a page: at most `size`, and whether a next page exists (size + 1 were asked for). */

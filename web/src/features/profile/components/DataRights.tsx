@@ -1,11 +1,12 @@
-/** Profile's "Download my data" and "Delete my account" (DPDP Act 2023, issue 18). */
+/** Profile's "Download my data" and "Delete my account" (DPDP Act 2023). */
 import type { UserProfile } from '@jobsearch/domain/schemas';
 import type { User } from 'firebase/auth';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../../i18n';
 import { errorCode } from '../../../lib/auth-errors';
 import { PATHS } from '../../../lib/paths';
+import { useRead } from '../../../lib/use-read-once';
 import { Field } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
 import { PasswordField } from '../../../ui/PasswordField';
@@ -53,30 +54,15 @@ export function DataRights({ user, profile }: { user: User; profile: UserProfile
   );
 }
 
-type Counts = { jobs: number; applications: number } | 'loading' | 'error';
-
 /** Says what goes (with the counts), asks for the password (a recent login), then deletes the Auth user. */
 function DeleteAccountDialog({ user, profile, onClose }: { user: User; profile: UserProfile; onClose: () => void }) {
   const t = useT();
   const navigate = useNavigate();
-  const [counts, setCounts] = useState<Counts>('loading');
+  // Counted for this account and role; the read is the latest render's (it closes over the profile).
+  const counts = useRead(`${user.uid}|${profile.role}`, true, () => deletionCounts(user.uid, profile), 'Counting what a delete takes failed').state;
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    deletionCounts(user.uid, profile).then(
-      (c) => live && setCounts(c),
-      (error: unknown) => {
-        console.error('Counting what a delete takes failed', error);
-        if (live) setCounts('error');
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [user.uid, profile]);
 
   const close = () => {
     if (!busy) onClose();
@@ -129,15 +115,15 @@ function DeleteAccountDialog({ user, profile, onClose }: { user: User; profile: 
       }
     >
       <p>{profile.role === 'employer' ? t('profile.deleteWhatGoesEmployer') : t('profile.deleteWhatGoesJobseeker')}</p>
-      {counts === 'loading' ? (
+      {counts.status === 'loading' ? (
         <p className="muted" role="status">
           <span className="spinner" aria-hidden="true" />
         </p>
-      ) : counts === 'error' ? null : (
+      ) : counts.status === 'error' ? null : (
         <p data-testid="delete-account-counts">
           {profile.role === 'employer'
-            ? t('profile.deleteCountsEmployer', { jobs: counts.jobs, applications: counts.applications })
-            : t('profile.deleteCountsJobseeker', { applications: counts.applications })}
+            ? t('profile.deleteCountsEmployer', { jobs: counts.value.jobs, applications: counts.value.applications })
+            : t('profile.deleteCountsJobseeker', { applications: counts.value.applications })}
         </p>
       )}
       <Field id="delete-account-password" label={t('profile.currentPassword')} hint={t('profile.deleteAccountPassword')} error={problem ?? undefined}>

@@ -1,42 +1,25 @@
 /**
- * Profile's "Resume on your profile" (issue 21 item 5): a job seeker keeps one
+ * Profile's "Resume on your profile": a job seeker keeps one
  * default resume; upload, replace, remove. The apply form offers it, and each
  * application gets its own copy (POST /api/applications/profile-resume), so
  * replacing or removing it here never changes what an employer received.
  */
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { readProfileResume, removeProfileResume, saveProfileResume, type ProfileResume as Saved } from '../../../lib/profile-resume';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { removeProfileResume, saveProfileResume } from '../../../lib/profile-resume';
+import { useProfileResume } from '../../../lib/use-profile-resume';
 import { useT } from '../../../i18n';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { profileMessage } from '../model/messages';
 import { toast } from '../../../ui/toast';
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; resume: Saved | null };
-
 export function ProfileResume({ uid }: { uid: string }) {
   const t = useT();
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const { state: read, set } = useProfileResume(uid);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
-  // An upload or remove made here is newer than a first read still on its way.
-  const changedRef = useRef(false);
-
-  useEffect(() => {
-    let live = true;
-    readProfileResume(uid).then(
-      (resume) => live && !changedRef.current && setState({ status: 'ready', resume }),
-      (error: unknown) => {
-        console.error('Reading the profile resume failed', error);
-        if (live && !changedRef.current) setState({ status: 'error' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [uid]);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -44,7 +27,6 @@ export function ProfileResume({ uid }: { uid: string }) {
     if (!file) return;
     setProblem(null);
     setBusy(true);
-    changedRef.current = true;
     const result = await saveProfileResume(uid, file);
     setBusy(false);
     if (!result.ok) {
@@ -52,16 +34,15 @@ export function ProfileResume({ uid }: { uid: string }) {
       toast.error(profileMessage(t, result.message), { toastId: result.message });
       return;
     }
-    setState({ status: 'ready', resume: result.resume });
+    set(result.resume);
     toast.success(t('profile.resumeSaved'));
   };
 
   const remove = async () => {
     setBusy(true);
     try {
-      changedRef.current = true;
       await removeProfileResume(uid);
-      setState({ status: 'ready', resume: null });
+      set(null);
       toast.success(t('profile.resumeRemoved'));
     } catch (error) {
       console.error('Removing the profile resume failed', error);
@@ -72,16 +53,16 @@ export function ProfileResume({ uid }: { uid: string }) {
     }
   };
 
-  const resume = state.status === 'ready' ? state.resume : null;
+  const resume = read.status === 'done' ? read.value : null;
   return (
     <section className="card profile-card profile-resume" aria-labelledby={`${id}-title`} data-testid="profile-resume">
       <h2 id={`${id}-title`}>{t('profile.resumeTitle')}</h2>
       <p className="muted">{t('profile.resumeIntro')}</p>
-      {state.status === 'loading' ? (
+      {read.status === 'loading' ? (
         <p className="muted" role="status">
           <span className="spinner" aria-hidden="true" />
         </p>
-      ) : state.status === 'error' ? (
+      ) : read.status === 'error' ? (
         <p className="error-text" role="alert">
           {t('profile.resumeLoadFailed')}
         </p>
@@ -97,7 +78,7 @@ export function ProfileResume({ uid }: { uid: string }) {
           id={`${id}-file`}
           type="file"
           accept=".pdf,.doc,.docx"
-          disabled={busy || state.status !== 'ready'}
+          disabled={busy || read.status !== 'done'}
           aria-describedby={[`${id}-hint`, problem ? `${id}-error` : ''].filter(Boolean).join(' ')}
           aria-invalid={problem ? true : undefined}
           onChange={(event) => void choose(event)}

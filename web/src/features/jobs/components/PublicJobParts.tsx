@@ -1,0 +1,53 @@
+/** The public job page's pieces: the mobile number's row and the similar jobs below the job. */
+import type { PublicJob } from '@jobsearch/domain/public-job';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '../../../i18n';
+import { PATHS, publicJobPagePath } from '../../../lib/paths';
+import { headlineOf, salaryText } from '../model/public-job-text';
+
+// Loaded for a signed-in seeker only: a visitor's page needs no API client.
+const RevealNumber = lazy(() => import('./RevealNumber').then((module) => ({ default: module.RevealNumber })));
+
+export function MobileNumber({ job, signedIn, role }: { job: PublicJob; signedIn: boolean; role: string | null }) {
+  const t = useT();
+  if (!job.hasMobileNumber) return <>{t('jobPage.noMobile')}</>;
+  if (!signedIn) return <>{t('jobPage.mobileAfterLogin')}</>;
+  // Seekers reveal it (counted per day by the API); employers never read another employer's number.
+  if (role === 'jobseeker') {
+    return (
+      <Suspense fallback={null}>
+        <RevealNumber jobId={job.jobId} />
+      </Suspense>
+    );
+  }
+  return <>{t('jobPage.notSpecified')}</>;
+}
+
+/** Up to five open jobs like this one, each a link to its own page (a full load: the server renders it). */
+export function SimilarJobs({ similar }: { similar: PublicJob[] }) {
+  const t = useT();
+  return (
+    <section className="public-job__similar card" aria-labelledby="similar-jobs">
+      <h2 id="similar-jobs">{t('jobPage.similarJobs')}</h2>
+      {similar.length === 0 ? (
+        <p className="muted">{t('jobPage.noSimilarJobs')}</p>
+      ) : (
+        <ul className="public-job__similar-list">
+          {similar.map((job) => {
+            const salary = salaryText(t, job);
+            return (
+              <li key={job.jobId} className="public-job__similar-item">
+                <a href={publicJobPagePath(job.jobId)}>{headlineOf(t, job)}</a>
+                {salary ? <span className="muted"> · {salary}</span> : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p>
+        <Link to={PATHS.jobs}>{t('jobPage.allJobs')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * How the apply form answers each way an application can end, in one table:
+ * the toast, what the form then shows, and what the list and the dialog do.
+ * The profile resume's copy and the application itself end the same ways
+ * (already applied, job closed), so they share it.
+ */
+import type { Translate } from '../../../i18n';
+import type { ApplyResult } from '../api/apply';
+import type { CopyResult } from '../api/profile-resume-copy';
+
+/** Every ending but a copy that went well (the application is written next). */
+export type ApplyEnding = ApplyResult | Exclude<CopyResult, { outcome: 'copied' }>;
+
+export interface ApplyReaction {
+  toast: { kind: 'success' | 'info' | 'error'; text: string; toastId?: string; icon?: false };
+  /** The form's errors by field ('_' for the whole form); none when it closes. */
+  errors: Record<string, string>;
+  /** The list marks the job applied. */
+  applied: boolean;
+  /** The job no longer takes applications: the list drops it. */
+  jobClosed: boolean;
+  /** The dialog closes. */
+  close: boolean;
+}
+
+type Say = (message: string) => string;
+const quiet = { applied: false, jobClosed: false, close: false };
+
+const REACTIONS: { [K in ApplyEnding['outcome']]: (ending: Extract<ApplyEnding, { outcome: K }>, t: Translate, say: Say) => ApplyReaction } = {
+  // The success and failure texts carry their own ✅ and ❌: no toast icon.
+  applied: (_e, t) => ({ ...quiet, toast: { kind: 'success', text: t('jobs.applySucceeded'), icon: false }, errors: {}, applied: true, close: true }),
+  alreadyApplied: (_e, t) => ({
+    ...quiet,
+    toast: { kind: 'info', text: t('jobs.alreadyApplied'), toastId: 'jobs.alreadyApplied' },
+    errors: { _: t('jobs.alreadyApplied') },
+    applied: true,
+  }),
+  jobClosed: (_e, t) => ({
+    ...quiet,
+    toast: { kind: 'error', text: t('jobs.jobNoLongerAccepting'), toastId: 'jobs.jobNoLongerAccepting' },
+    errors: {},
+    jobClosed: true,
+    close: true,
+  }),
+  refused: (e, _t, say) => ({ ...quiet, toast: { kind: 'error', text: say(e.message), toastId: e.message }, errors: { resume: say(e.message) } }),
+  invalid: (e, _t, say) => ({
+    ...quiet,
+    toast: { kind: 'error', text: say(e.message), toastId: e.message },
+    errors: Object.keys(e.fieldErrors).length
+      ? Object.fromEntries(Object.entries(e.fieldErrors).map(([field, message]) => [field, say(message)]))
+      : { _: say(e.message) },
+  }),
+  failed: (_e, t) => ({ ...quiet, toast: { kind: 'error', text: t('jobs.applyFailed'), icon: false }, errors: { _: t('jobs.applyFailed') } }),
+};
+
+export function applyReaction(ending: ApplyEnding, t: Translate, say: Say): ApplyReaction {
+  return (REACTIONS[ending.outcome] as (e: ApplyEnding, t: Translate, say: Say) => ApplyReaction)(ending, t, say);
+}
