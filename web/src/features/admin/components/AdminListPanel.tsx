@@ -41,33 +41,32 @@ export function AdminListPanel<T extends AdminRow>({ tab, selected, filters, too
     source.remove(rowId);
   };
   const name = (row: T) => tab.rowName(t, row) || row.id;
+  const person = tab.bannable && (id === 'users' || id === 'employers') ? id : null;
+  // Ban (people tabs) then Delete: each asks first (AdminPage's RecordActionDialog).
+  const actions: { action: RecordAction; className: string; text: string; labelOf: (name: string) => string }[] = [
+    ...(person
+      ? [
+          {
+            action: 'ban' as const,
+            className: 'button button--secondary button--small admin__ban',
+            text: t('admin.ban'),
+            labelOf: (n: string) => t(`admin.banOf:${person}`, { name: n }),
+          },
+        ]
+      : []),
+    { action: 'delete', className: 'button button--danger button--small', text: t('admin.delete'), labelOf: (n) => t(`admin.deleteOf:${id}`, { name: n }) },
+  ];
   const columns: Column<T>[] = [
     ...tab.columns(t),
     {
       header: t('admin.actions'),
       className: 'data-table__actions',
-      cell: (row) => (
-        <>
-          {tab.bannable && (id === 'users' || id === 'employers') ? (
-            <button
-              type="button"
-              className="button button--secondary button--small admin__ban"
-              aria-label={t(`admin.banOf:${id}`, { name: name(row) })}
-              onClick={() => onAsk('ban', row, remove)}
-            >
-              {t('admin.ban')}
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className="button button--danger button--small"
-            aria-label={t(`admin.deleteOf:${id}`, { name: name(row) })}
-            onClick={() => onAsk('delete', row, remove)}
-          >
-            {t('admin.delete')}
+      cell: (row) =>
+        actions.map(({ action, className, text, labelOf }) => (
+          <button key={action} type="button" className={className} aria-label={labelOf(name(row))} onClick={() => onAsk(action, row, remove)}>
+            {text}
           </button>
-        </>
-      ),
+        )),
     },
   ];
   const table = (rows: T[]) => <DataTable caption={label} columns={columns} rows={rows} rowKey={(row) => row.id} testId={`admin-table-${id}`} />;

@@ -92,28 +92,21 @@ const applicationColumns = (tr: Translate): Column<ApplicationRow>[] => [
   },
 ];
 
-const personFields = (r: PersonRow): SearchFields => ({ text: [r.name, r.email], phones: [r.phoneNumber] });
-
-const users: ListTab<PersonRow> = {
-  id: 'users',
-  columns: (tr) => personColumns(tr, tr('admin.phoneNumber')),
+/** A tab of people: job seekers (Users) or employers, each with Ban beside Delete. */
+const peopleTab = (id: 'users' | 'employers', role: 'jobseeker' | 'employer', columns: ListTab<PersonRow>['columns']): ListTab<PersonRow> => ({
+  id,
+  columns,
   rowName: (_tr, r) => r.name,
-  fields: personFields,
-  fetchPage: (_filters, after, size) => fetchPeople('jobseeker', after, size),
+  fields: (r) => ({ text: [r.name, r.email], phones: [r.phoneNumber] }),
+  fetchPage: (_filters, after, size) => fetchPeople(role, after, size),
   bannable: true,
-};
+});
 
-const employers: ListTab<PersonRow> = {
-  id: 'employers',
-  columns: (tr) => [
-    ...personColumns(tr, tr('admin.mobileNumber')),
-    { header: tr('admin.verified'), cell: (r) => <VerifyEmployerControl employerId={r.id} name={r.name || r.id} /> },
-  ],
-  rowName: (_tr, r) => r.name,
-  fields: personFields,
-  fetchPage: (_filters, after, size) => fetchPeople('employer', after, size),
-  bannable: true,
-};
+const users = peopleTab('users', 'jobseeker', (tr) => personColumns(tr, tr('admin.phoneNumber')));
+const employers = peopleTab('employers', 'employer', (tr) => [
+  ...personColumns(tr, tr('admin.mobileNumber')),
+  { header: tr('admin.verified'), cell: (r) => <VerifyEmployerControl employerId={r.id} name={r.name || r.id} /> },
+]);
 
 const jobs: ListTab<JobRow> = {
   id: 'jobs',

@@ -11,20 +11,26 @@ describe('admin tabs', () => {
   });
 
   it('deletes through /admin/{kind}/{id}', () => {
-    expect(deletePath('users', 'u1')).toBe('/admin/users/u1');
-    expect(deletePath('employers', 'e1')).toBe('/admin/employers/e1');
-    expect(deletePath('jobs', 'j1')).toBe('/admin/jobs/j1');
-    expect(deletePath('applications', 'j1_u1')).toBe('/admin/applications/j1_u1');
-    expect(deletePath('jobs', 'a/b')).toBe('/admin/jobs/a%2Fb');
+    const paths = [
+      deletePath('users', 'u1'),
+      deletePath('employers', 'e1'),
+      deletePath('jobs', 'j1'),
+      deletePath('applications', 'j1_u1'),
+      deletePath('jobs', 'a/b'),
+    ];
+    expect(paths).toEqual(['/admin/users/u1', '/admin/employers/e1', '/admin/jobs/j1', '/admin/applications/j1_u1', '/admin/jobs/a%2Fb']);
   });
 
   it('moves between tabs with the arrow keys, Home and End', () => {
-    expect(tabAfterKey('users', 'ArrowRight')).toBe('employers');
-    expect(tabAfterKey('applications', 'ArrowRight')).toBe('users');
-    expect(tabAfterKey('users', 'ArrowLeft')).toBe('applications');
-    expect(tabAfterKey('jobs', 'Home')).toBe('users');
-    expect(tabAfterKey('users', 'End')).toBe('applications');
-    expect(tabAfterKey('users', 'Enter')).toBeNull();
+    const moves = [
+      ['users', 'ArrowRight', 'employers'],
+      ['applications', 'ArrowRight', 'users'],
+      ['users', 'ArrowLeft', 'applications'],
+      ['jobs', 'Home', 'users'],
+      ['users', 'End', 'applications'],
+      ['users', 'Enter', null],
+    ] as const;
+    expect(moves.map(([from, key]) => tabAfterKey(from, key))).toEqual(moves.map(([, , to]) => to));
   });
 });
 

@@ -20,12 +20,15 @@ import { useResumeUpload } from './upload-resume';
 const UPLOAD_TOAST_ID = 'resume-uploading';
 const UPLOAD_TOAST_MIN_MS = 1500;
 
-interface UseApplyArgs {
+/** The apply form's job, who applies and with what contact, and what the list and the dialog do when it ends. */
+export interface ApplyArgs {
   job: JobWithId;
   uid: string | null;
   initial: ApplyFormValues;
   onClose: () => void;
+  /** The application was created (or already existed): the list marks the job. */
   onApplied: (jobId: string) => void;
+  /** The job no longer takes applications (Inactive or deleted): the list drops it. */
   onJobClosed: (jobId: string) => void;
 }
 
@@ -39,7 +42,7 @@ function useUploadToastClosing(uploading: boolean, shownAt: RefObject<number>) {
   useEffect(() => () => toast.dismiss(UPLOAD_TOAST_ID), []);
 }
 
-export function useApply({ job, uid, initial, onClose, onApplied, onJobClosed }: UseApplyArgs) {
+export function useApply({ job, uid, initial, onClose, onApplied, onJobClosed }: ApplyArgs) {
   const t = useT();
   const say = (message: string) => jobsMessage(t, message);
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -1,31 +1,26 @@
-import type { JobWithId } from '@jobsearch/domain/schemas';
 import { useId } from 'react';
-import { useT } from '../../../i18n';
+import { useT, type MessageKey } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
 import { Field } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
-import { useApply } from '../api/use-apply';
+import { useApply, type ApplyArgs } from '../api/use-apply';
 import type { ApplyFormValues } from '../model/application-record';
 import { jobRoleText } from '../model/job-text';
 import { ResumePicker } from './ResumePicker';
 
-interface ApplyModalProps {
-  job: JobWithId;
-  uid: string | null;
-  initial: ApplyFormValues;
-  onClose: () => void;
-  /** The application was created (or already existed): the list marks the job. */
-  onApplied: (jobId: string) => void;
-  /** The job no longer takes applications (Inactive or deleted): the list drops it. */
-  onJobClosed: (jobId: string) => void;
-}
+/** The contact the application carries, shown from the profile. */
+const CONTACT_FIELDS: readonly { field: keyof ApplyFormValues; label: MessageKey; type: 'text' | 'email' | 'tel'; autoComplete: string }[] = [
+  { field: 'applicantName', label: 'jobs.name', type: 'text', autoComplete: 'name' },
+  { field: 'email', label: 'jobs.email', type: 'email', autoComplete: 'email' },
+  { field: 'phoneNumber', label: 'jobs.phone', type: 'tel', autoComplete: 'tel' },
+];
 
 /**
  * 'Apply for {jobRole}': name, email and phone shown read-only from the
  * profile (the application must carry the profile's contact), and a resume
  * that uploads the moment it is chosen, with its progress.
  */
-export function ApplyModal(props: ApplyModalProps) {
+export function ApplyModal(props: ApplyArgs) {
   const { job, initial, onClose } = props;
   const t = useT();
   const label = useChoiceLabel();
@@ -58,36 +53,19 @@ export function ApplyModal(props: ApplyModalProps) {
         <p id={`${id}-contact-hint`} className="field__hint">
           {t('jobs.applyContactFromProfile')}
         </p>
-        <TextField
-          baseId={id}
-          label={t('jobs.name')}
-          field="applicantName"
-          type="text"
-          autoComplete="name"
-          value={initial.applicantName}
-          hintId={`${id}-contact-hint`}
-          error={errors.applicantName}
-        />
-        <TextField
-          baseId={id}
-          label={t('jobs.email')}
-          field="email"
-          type="email"
-          autoComplete="email"
-          value={initial.email}
-          hintId={`${id}-contact-hint`}
-          error={errors.email}
-        />
-        <TextField
-          baseId={id}
-          label={t('jobs.phone')}
-          field="phoneNumber"
-          type="tel"
-          autoComplete="tel"
-          value={initial.phoneNumber}
-          hintId={`${id}-contact-hint`}
-          error={errors.phoneNumber}
-        />
+        {CONTACT_FIELDS.map((contact) => (
+          <TextField
+            key={contact.field}
+            baseId={id}
+            label={t(contact.label)}
+            field={contact.field}
+            type={contact.type}
+            autoComplete={contact.autoComplete}
+            value={initial[contact.field]}
+            hintId={`${id}-contact-hint`}
+            error={errors[contact.field]}
+          />
+        ))}
 
         <ResumePicker
           baseId={id}
