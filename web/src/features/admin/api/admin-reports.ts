@@ -1,5 +1,5 @@
 /**
- * The Reports tab (issue 19). Open reports are read under the admin claim
+ * The Reports tab. Open reports are read under the admin claim
  * (`where status == 'open'`, no orderBy: a single-field query needs no
  * composite index; the tab sorts them, newest first), grouped by job, with the
  * job and its employer's name read beside them (a job already deleted is

@@ -1,5 +1,5 @@
 /**
- * Verified employers (issue 19). The mark is `employerVerifications/{uid}`:
+ * Verified employers. The mark is `employerVerifications/{uid}`:
  * written through the API (`PUT`/`DELETE /admin/employers/{id}/verification`,
  * docs/api.md), which is idempotent and answers 404 for a uid that is not an
  * employer; the rules' create would refuse a second Verify as an update. The

@@ -27,7 +27,7 @@ export function deletePath(tab: AdminTabId, id: string): string {
   return `/admin/${adminTab(tab).path}/${encodeURIComponent(id)}`;
 }
 
-/** The dashboard's tabs: the four record lists, then Reports (issue 19), which has actions of its own. */
+/** The dashboard's tabs: the four record lists, then Reports, which has actions of its own. */
 export type DashboardTabId = AdminTabId | 'reports';
 export const DASHBOARD_TABS: readonly { id: DashboardTabId; label: MessageKey }[] = [...ADMIN_TABS, { id: 'reports', label: 'admin.tab:reports' }];
 

@@ -1,5 +1,5 @@
 /**
- * The admin tabs' search (issue 20 item 16), pure and unit tested. The lists
+ * The admin tabs' search, pure and unit tested. The lists
  * are paged, so filtering the loaded page would hide matches on other pages;
  * a search loads the tab's records (with its filters) up to ADMIN_SEARCH_BOUND,
  * newest first, and filters those. The bound is said on screen when reached.
