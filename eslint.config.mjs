@@ -33,6 +33,17 @@ const layerZones = [
   })),
   { target: './domain', from: ['./web', './functions'], message: 'domain is the bottom layer: no Firebase, no app.' },
   { target: './functions', from: './web', message: 'The functions do not import the web app.' },
+  {
+    target: './functions/src/store',
+    from: ['./functions/src/http', './functions/src/triggers', './functions/src/pages'],
+    message: 'store/ (Firestore access) sits below the HTTP API, the triggers and the pages.',
+  },
+  { target: './functions/src/http/middleware', from: './functions/src/http/routes', message: 'Middleware runs before the routes and does not import them.' },
+  {
+    target: './functions/src/http/routes',
+    from: './functions/src/http/routes',
+    message: 'A route module does not import another: move what two share to http/.',
+  },
   { target: './web', from: './functions', message: 'The web app does not import the functions.' },
 ];
 

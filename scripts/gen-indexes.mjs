@@ -40,7 +40,7 @@ const QUERIES = [
   { collection: 'applications', always: ['applicantId'], optional: [] },
   // Admin: users [+ role]; applications (no filter: single-field index).
   { collection: 'users', always: [], optional: ['role'] },
-  // The hiring pipeline (issue 21): a user's notifications, newest first.
+  // The hiring pipeline: a user's notifications, newest first.
   { collection: 'notifications', always: ['userId'], optional: [] },
 ];
 

@@ -105,7 +105,7 @@ function preloadSignedInReads(): Plugin {
 export const NETWORK_ONLY_NAVIGATIONS = [/^\/api(\/|$)/, /^\/admin\//, /^\/job(\/|$)/, /^\/sitemap\.xml$/, /^\/robots\.txt$/];
 
 /**
- * The installable site (issue 22 part 3): the web app manifest and a Workbox
+ * The installable site: the web app manifest and a Workbox
  * service worker that precaches the shell (index.html, every JS and CSS chunk,
  * the icons) and answers the app's navigations with index.html, so a repeat
  * visit opens without the network. Nothing else is cached by it: Firestore,
@@ -149,7 +149,7 @@ function installableSite() {
 }
 
 /**
- * /robots.txt (issue 22) is a file of the site, not the pages function's: Cloud
+ * /robots.txt is a file of the site, not the pages function's: Cloud
  * Functions (and its emulator) answer /robots.txt with 404 before any function
  * code runs. Its Sitemap line needs the site's absolute address: VITE_SITE_URL,
  * else the project's default Hosting domain, else the emulators' hosting.

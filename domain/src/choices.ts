@@ -30,7 +30,7 @@ export type Chargeable = (typeof CHARGEABLE_OPTIONS)[number];
 export const JOB_STATUSES = ['Active', 'Inactive'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-/** Why a job seeker reports a job (issue 19): stored value and shown label. */
+/** Why a job seeker reports a job: stored value and shown label. */
 export const REPORT_REASONS = [
   { value: 'money', label: 'Asks for money' },
   { value: 'fake', label: 'Fake or misleading' },

@@ -81,7 +81,7 @@ export function formatRupees(amount: number): string {
 /** Salary as a card shows it, from the stored numbers or, failing those, the text. */
 export function formatSalary(
   job: { salary: string; salaryMin?: number | null; salaryMax?: number | null },
-  /** How an amount is written: en-IN here; the web app passes the chosen language's (issue 22). */
+  /** How an amount is written: en-IN here; the web app passes the chosen language's. */
   rupees: (amount: number) => string = formatRupees,
 ): string {
   const range = job.salaryMin != null && job.salaryMax != null ? { min: job.salaryMin, max: job.salaryMax } : parseSalary(job.salary);

@@ -1,10 +1,10 @@
 /**
- * "Download my data" (India's DPDP Act 2023, issue 18 outcome 5): the JSON a
+ * "Download my data" (India's DPDP Act 2023): the JSON a
  * person gets of what we hold about them. Pure: the screen (or a function)
  * reads the documents and hands them here. A job seeker gets their profile,
  * their applications, saved jobs, job alerts and the link of the resume kept
  * on their profile; an employer their profile, their jobs and the
- * applications to each; both their notifications (issue 21). Dates become ISO strings; the search index
+ * applications to each; both their notifications. Dates become ISO strings; the search index
  * (`keywords`) and Storage paths are left out (the download link stays).
  */
 import type { Role } from './choices.js';

@@ -297,7 +297,7 @@ export const applicationSchema = z.object({
   resumePath: z.string(),
   resume: z.string(),
   /**
-   * The hiring pipeline (issue 21). Optional in the type so code written
+   * The hiring pipeline. Optional in the type so code written
    * before it keeps compiling; read the status with statusOf(): an
    * application stored without one (an old client's) is Applied.
    */

@@ -1,5 +1,5 @@
 /**
- * /sitemap.xml and /robots.txt (issue 22 part 2): the Active jobs' public
+ * /sitemap.xml and /robots.txt: the Active jobs' public
  * pages for search engines. Pure; the function reads the jobs and serves these.
  * The protocol: sitemaps.org/protocol.html (at most 50,000 URLs and 50 MB per file).
  */

@@ -98,7 +98,7 @@ describe('personalDataExport', () => {
     expect(personalDataFileName(NOW)).toBe('jobsearch-data-2026-11-23.json');
   });
 
-  it("issue 21: a job seeker's notifications, saved jobs, alerts and profile resume link; status history and interview as ISO", () => {
+  it("a job seeker's notifications, saved jobs, alerts and profile resume link; status history and interview as ISO", () => {
     const data = personalDataExport(
       {
         uid: 'seek-1',
@@ -208,7 +208,7 @@ describe('personalDataExport', () => {
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
   });
 
-  it('issue 21: a seeker without a profile resume says null; an employer gets their notifications and no seeker lists', () => {
+  it('a seeker without a profile resume says null; an employer gets their notifications and no seeker lists', () => {
     const seeker = personalDataExport(
       { uid: 's', profile: { name: 'A', email: 'a@b.in', phoneNumber: '+919876543210', role: 'jobseeker', createdAt: NOW } },
       NOW,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobInputSchema, normaliseIndianMobile, phoneLinkOf, FIELD_MESSAGES } from '../src/index.js';
 
-describe("a job's mobile number as Indians write it (issue 20 item 1)", () => {
+describe("a job's mobile number as Indians write it", () => {
   it.each([
     ['9876543210', 'ten digits'],
     ['98765 43210', 'five and five with a space'],
@@ -68,7 +68,7 @@ describe("a job's mobile number as Indians write it (issue 20 item 1)", () => {
   });
 });
 
-describe('tel: links of stored numbers (issue 20 item 7)', () => {
+describe('tel: links of stored numbers', () => {
   it("a job's 10 digits and a profile's E.164 dial +91", () => {
     expect(phoneLinkOf('9876543210')).toEqual({ href: 'tel:+919876543210', text: '+91 98765 43210' });
     expect(phoneLinkOf('+919876543210')).toEqual({ href: 'tel:+919876543210', text: '+91 98765 43210' });

@@ -1,4 +1,4 @@
-// Issue 20 item 9: degree and trade are searchable; district and minimum salary filter the list.
+// Degree and trade are searchable; district and minimum salary filter the list.
 import { describe, expect, it } from 'vitest';
 import { CITIES_BY_STATE, derivedJobFields, jobFiltersSchema, jobMatchesFilters, matchesSearchWords, MESSAGES, searchKeywords, searchPlan } from '../src/index';
 

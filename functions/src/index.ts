@@ -24,7 +24,7 @@ setGlobalOptions({ region: 'asia-south1', maxInstances: 10 });
 export const api = onRequest({ cors: false, memory: '512MiB', concurrency: 80 }, createApp());
 
 /**
- * Public job pages, /sitemap.xml and /robots.txt (issue 22 part 2): server-rendered
+ * Public job pages, /sitemap.xml and /robots.txt: server-rendered
  * HTML for visitors, link previews and search engines; small and public, no sign-in.
  */
 // The api function's settings (memory, concurrency): the same deploy shape, nothing new to size.
@@ -37,7 +37,7 @@ export const pages = onRequest({ cors: false, memory: '512MiB', concurrency: 80 
  * an event still failing after 24 hours is dropped with one error log instead
  * of looping for days; the daily reconciliation cleans what it left.
  */
-// Deletes cascade whoever makes them (issue 18): Auth user, users and jobs deletions.
+// Deletes cascade whoever makes them: Auth user, users and jobs deletions.
 export { onAuthUserDeleted } from './triggers/accounts';
 export const onProfileDeleted = retried('onProfileDeleted', accounts.onProfileDeleted);
 export const onJobDeleted = retried('onJobDeleted', accounts.onJobDeleted);
@@ -49,9 +49,9 @@ export const checkResume = retried('checkResume', resumes.checkResume);
 export const countJobReports = retried('countJobReports', reports.countJobReports);
 // When the server first saw each account's phone proved: a reporter's standing.
 export const recordPhoneProofs = retried('recordPhoneProofs', standing.recordPhoneProofs);
-// Applications show their applicant's current name, email and phone (issue 20 item 2).
+// Applications show their applicant's current name, email and phone.
 export const copyApplicantContact = retried('copyApplicantContact', contacts.copyApplicantContact);
-// The hiring pipeline (issue 21): counts by status, notifications and their mail.
+// The hiring pipeline: counts by status, notifications and their mail.
 export const onApplicationWritten = retried('onApplicationWritten', pipeline.onApplicationWritten);
 export const onJobWrittenForPipeline = retried('onJobWrittenForPipeline', pipeline.onJobWrittenForPipeline);
 // The sitemap's stored copy follows the jobs.

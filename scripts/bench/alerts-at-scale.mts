@@ -1,5 +1,5 @@
 /**
- * Job alerts at scale (issue 21): seeds 10,000 alerts into the running
+ * Job alerts at scale: seeds 10,000 alerts into the running
  * emulator (ids bench-alert-NNNNN_0, not into the committed seed), then times
  * finding the alerts one new job matches with the jobs trigger's own code
  * (findMatchingAlerts: indexed queries on each alert's most selective key)

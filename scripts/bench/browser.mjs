@@ -295,11 +295,13 @@ export async function timedView(page, cdp, url, screen, timeoutMs, { waterfall =
  * loading screen included; (repeat) a second view in that same tab (warm HTTP
  * cache, screen already shown); (coldNoScreen) a fresh session with an empty
  * cache whose screen flag is preset, i.e. the network and CPU cost of the page alone.
+ * @param {{ user?: { email: string, password: string }, timeoutMs?: number, withServiceWorker?: boolean }} [options]
  */
-export async function timeScreen(browser, baseURL, screen, { user, timeoutMs = 45_000, withServiceWorker = false } = {}) {
+export async function timeScreen(browser, baseURL, screen, options = {}) {
+  const { user, timeoutMs = 45_000, withServiceWorker = false } = options;
   const url = `${baseURL}${SCREENS[screen].path}`;
   const result = {};
-  // Today's views: without the service worker (issue 22 part 3), measured apart below.
+  // Today's views: without the service worker, measured apart below.
   let context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
   try {
     await context.addInitScript(installProbes);
@@ -311,7 +313,7 @@ export async function timeScreen(browser, baseURL, screen, { user, timeoutMs = 4
     await settled();
     result.repeat = await timedView(page, cdp, url, screen, timeoutMs);
     if (withServiceWorker) {
-      // Today's site (before issue 22) kept no last-seen copies: its repeat view waited for the
+      // The site before the service worker kept no last-seen copies: its repeat view waited for the
       // network for the profile and the list. The same tab without the copies does that (its third
       // view: Chrome runs the code from its code cache by then). They go as the next document
       // starts (installProbes), not before the wait: the settling page would write them again.
@@ -408,7 +410,7 @@ async function freshView(browser, baseURL, path, { user, skipScreen }, done, tim
 }
 
 /**
- * A job seen two ways (issue 22), throttled, empty cache: (publicPage) /job/{id}
+ * A job seen two ways, throttled, empty cache: (publicPage) /job/{id}
  * opened from a shared link by a visitor in a fresh session: its Largest
  * Contentful Paint (the server's HTML carries the job; no loading screen); and
  * (details) today's /jobs/{id} details dialog for a signed-in seeker whose

@@ -25,7 +25,8 @@ function walk(dir) {
 
 /**
  * @returns {{ files: { path: string, kind: 'js'|'css', bytes: number, gzip: number, sdks: string[] }[],
- *             byPath: Map<string, object>, totals: { js: number, css: number } }}
+ *             byPath: Map<string, { path: string, kind: 'js'|'css', bytes: number, gzip: number, sdks: string[] }>,
+ *             totals: { js: number, css: number } }}
  * `path` is the URL path (/assets/x.js).
  */
 export function analyseDist(dir) {

@@ -1,5 +1,5 @@
 /**
- * The hiring pipeline at scale (issue 21): one job of the demo employer with
+ * The hiring pipeline at scale: one job of the demo employer with
  * 1,000 applications (seeded with the Admin SDK into the running emulator,
  * ids bench-pipeline-*), then, with the web SDK in Node signed in as the
  * demo employer and the demo seeker:

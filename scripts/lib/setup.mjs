@@ -21,7 +21,7 @@ export function ensureDependencies() {
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** A Devanagari font, so Hindi and Marathi screens (issue 22) draw real letters in screenshots and width checks. */
+/** A Devanagari font, so Hindi and Marathi screens draw real letters in screenshots and width checks. */
 const DEVANAGARI_FONT = '/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf';
 
 function aptInstall(packages) {

@@ -1,5 +1,5 @@
 /**
- * The site's languages (issue 22). Each has the code stored on the device and
+ * The site's languages. Each has the code stored on the device and
  * in `<html lang>`, the locale `Intl` formats numbers, money and dates with,
  * and its own name, written in that language, for the Language control.
  * Stored data never changes with the language: choice values, statuses and

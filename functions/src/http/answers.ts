@@ -32,7 +32,7 @@ export function applicantRow(application: ApplicationWithId, link: string) {
 }
 
 /**
- * The hiring pipeline's fields (issue 21): status (Applied for an application
+ * The hiring pipeline's fields: status (Applied for an application
  * stored without one), when each later status was reached, the interview
  * with Interview, the reason with Not selected. Times as ISO strings.
  */

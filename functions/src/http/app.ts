@@ -1,13 +1,14 @@
 import express from 'express';
-import { adminRouter } from './admin';
-import { appCheck } from './app-check';
-import { applicationsRouter } from './applications';
-import { authRouter } from './auth';
-import { jsonBody, limitBodySize, readRawBody } from './body';
-import { cors } from './cors';
-import { errorHandler, unknownPath } from './error-handler';
-import { jobsRouter } from './jobs';
-import { requestContext } from './request-context';
+import { appCheck } from './middleware/app-check';
+import { jsonBody, limitBodySize, readRawBody } from './middleware/body';
+import { cors } from './middleware/cors';
+import { errorHandler, unknownPath } from './middleware/error-handler';
+import { requestContext } from './middleware/request-context';
+import { accountsRouter } from './routes/accounts';
+import { adminRouter } from './routes/admin';
+import { applicationsRouter } from './routes/applications';
+import { jobContactsRouter } from './routes/job-contacts';
+import { jobsRouter } from './routes/jobs';
 
 /** The documented /api and /admin paths of docs/spec-notes.md §7, as one Express app. */
 export function createApp() {
@@ -15,9 +16,10 @@ export function createApp() {
   app.disable('x-powered-by');
   app.set('etag', false); // lists change under the same URL; no 304s to stale clients
   app.use(requestContext, cors(), appCheck(), limitBodySize, readRawBody, jsonBody);
-  app.use('/api/jobs', jobsRouter());
+  // The jobs router first: its fixed paths (/employer/..., /applicants/...) win over /:jobId/contact.
+  app.use('/api/jobs', jobsRouter(), jobContactsRouter());
   app.use('/api/applications', applicationsRouter());
-  app.use('/api/auth', authRouter());
+  app.use('/api/auth', accountsRouter());
   app.use('/admin', adminRouter());
   app.use(unknownPath);
   app.use(errorHandler);

@@ -3,8 +3,8 @@ import { db } from './firebase';
 
 /**
  * deletedJobs/{jobId}: what is left of a deleted job, so its public page can
- * answer 410 (gone) rather than 404 (never was) and offer open jobs like it
- * (issue 22 part 2). Only its type and city, nothing about the employer or
+ * answer 410 (gone) rather than 404 (never was) and offer open jobs like it.
+ * Only its type and city, nothing about the employer or
  * the people who applied; written by the onJobDeleted trigger, read by the
  * pages function, never by a client (firestore.rules).
  */

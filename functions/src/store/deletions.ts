@@ -143,7 +143,7 @@ export async function deleteAccountCascade(uid: string, { role, tombstone = fals
   });
   // Reports the person filed go too (the reports trigger then counts their jobs again).
   await deleteMatching(db.collection('reports').where('reporterId', '==', uid).select());
-  // The hiring pipeline's documents of the person (issue 21).
+  // The hiring pipeline's documents of the person: notifications and their mail, saved jobs, alerts, counts, reveals.
   await deletePipelineOf(uid);
   // Their report quota and the record of when their phone was proved.
   await Promise.all([db.doc(`reportQuota/${uid}`).delete(), db.doc(`phoneProofs/${uid}`).delete()]);

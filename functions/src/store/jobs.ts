@@ -131,7 +131,7 @@ export async function setJobStatus(jobId: string, status: JobStatus): Promise<Jo
 }
 
 /**
- * The owner's edit (issue 20 item 5): every field of a validated posting,
+ * The owner's edit: every field of a validated posting,
  * with the derived fields and the verified mark (which follows the company
  * name) recomputed at once; employerId, date, createdAt and the report counts
  * stay as they are.

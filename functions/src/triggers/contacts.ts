@@ -7,8 +7,8 @@ const BATCH_SIZE = 400;
 const CONTACT_FIELDS = ['name', 'email', 'phoneNumber'] as const;
 
 /**
- * Employers and the admin always see an applicant's current contact details
- * (issue 20 item 2). An application copies its applicant's name, email and
+ * Employers and the admin always see an applicant's current contact details.
+ * An application copies its applicant's name, email and
  * phone when it is made, and no client may edit it (firestore.rules); when
  * the profile `users/{uid}` changes one of them, this rewrites them on every
  * application of that applicant, in batches. It reads the profile again

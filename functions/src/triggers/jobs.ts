@@ -13,7 +13,7 @@ export function expectedDerivedFields(data: Record<string, unknown>): DerivedJob
   const optional = (value: unknown) => (value === undefined || typeof value === 'string' ? (value ?? '') : null);
   const [role, degreeText, tradeText] = [optional(jobRole), optional(degree), optional(trade)];
   if (role === null || degreeText === null || tradeText === null) return null;
-  // Degree and trade are searched too ("iti", "diploma", "b.com"): issue 20.
+  // Degree and trade are searched too ("iti", "diploma", "b.com"), as seekers type them.
   return derivedJobFields({ jobRole: role, companyName, city, salary, degree: degreeText, trade: tradeText });
 }
 

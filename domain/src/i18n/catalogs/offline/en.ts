@@ -1,6 +1,6 @@
 import type { Catalog } from '../../catalog';
 
-/** The installable, offline-ready site (issue 22 part 3): the offline notice, the network guard and the update prompt. */
+/** The installable, offline-ready site: the offline notice, the network guard and the update prompt. */
 export default {
   /** Over a list shown from the device's last-seen copy (no network, or the read failed). */
   showingLastSeen: 'You are offline. Showing what you saw last.',

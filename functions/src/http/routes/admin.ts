@@ -1,26 +1,26 @@
 import { Router, type Request, type Response } from 'express';
 import { adminLoginSchema, isoDateSchema, jobInputSchema, jobStatusSchema, MESSAGES, normaliseDateFilter, type Role } from '@jobsearch/domain';
 import { z } from 'zod';
-import { authenticate } from '../auth/authenticate';
-import { callerOf } from '../auth/caller';
-import { requireAdmin } from '../auth/guards';
-import { signInWithPassword } from '../auth/password-sign-in';
-import { forbidden, notFound, unauthenticated } from '../errors';
-import { log } from '../log';
-import { API_MESSAGES } from '../messages';
-import { listAllApplications } from '../store/applications';
-import { banAccount } from '../store/bans';
-import { deleteAccountCascade, deleteApplicationRecord, deleteJobCascade, type DeletionSummary } from '../store/deletions';
-import { auth } from '../store/firebase';
-import { listAllJobs, setEmployerVerified } from '../store/jobs';
-import { deactivateReportedJob } from '../store/reports';
-import { throttled } from '../store/throttle';
-import { getUserProfile, listUsersByRole } from '../store/users';
-import { adminApplicationItem, adminJobItem, adminPersonItem, sendPage } from './answers';
-import { clientAddress } from './client-address';
-import { maintenanceRoutes } from '../integrity/maintenance-routes';
-import { endpoint } from './endpoint';
-import { idParams, noBodySchema, pagingQuerySchema, pagingShape, validate } from './validate';
+import { authenticate } from '../middleware/authenticate';
+import { callerOf } from '../middleware/caller';
+import { requireAdmin } from '../middleware/guards';
+import { signInWithPassword } from '../password-sign-in';
+import { forbidden, notFound, unauthenticated } from '../../errors';
+import { log } from '../../log';
+import { API_MESSAGES } from '../../messages';
+import { listAllApplications } from '../../store/applications';
+import { banAccount } from '../../store/bans';
+import { deleteAccountCascade, deleteApplicationRecord, deleteJobCascade, type DeletionSummary } from '../../store/deletions';
+import { auth } from '../../store/firebase';
+import { listAllJobs, setEmployerVerified } from '../../store/jobs';
+import { deactivateReportedJob } from '../../store/reports';
+import { throttled } from '../../store/throttle';
+import { getUserProfile, listUsersByRole } from '../../store/users';
+import { adminApplicationItem, adminJobItem, adminPersonItem, sendPage } from '../answers';
+import { clientAddress } from '../client-address';
+import { maintenanceRoutes } from '../../integrity/maintenance-routes';
+import { endpoint } from '../endpoint';
+import { idParams, noBodySchema, pagingQuerySchema, pagingShape, validate } from '../validate';
 
 const adminOnly = [authenticate, requireAdmin];
 
@@ -148,7 +148,7 @@ export function adminRouter(): Router {
     });
   }
 
-  // The Reports tab's "Deactivate job" (issue 19): the job goes Inactive and
+  // The Reports tab's "Deactivate job": the job goes Inactive and
   // its open reports are resolved together. (Dismiss is the dashboard's own
   // write under the rules; Delete employer is DELETE /admin/employers/{id}.)
   endpoint(router, '/reports/:id/deactivate', {

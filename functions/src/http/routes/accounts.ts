@@ -1,20 +1,20 @@
 import { Router } from 'express';
 import { apiProfileUpdateSchema, FIELD_MESSAGES, loginSchema, MESSAGES, passwordResetSchema, registrationSchema } from '@jobsearch/domain';
-import { authenticate } from '../auth/authenticate';
-import { callerOf } from '../auth/caller';
-import { assertOwner } from '../auth/guards';
-import { signInWithPassword } from '../auth/password-sign-in';
-import { ApiError, badRequest, conflict, forbidden, notFound, unauthenticated } from '../errors';
-import { log } from '../log';
-import { API_MESSAGES } from '../messages';
-import { auth } from '../store/firebase';
-import { isBanned } from '../store/bans';
-import { throttled } from '../store/throttle';
-import { createUserProfile, getUserProfile, updateUserProfile } from '../store/users';
-import { clientAddress } from './client-address';
-import { userAnswer } from './answers';
-import { endpoint } from './endpoint';
-import { idParams, validate } from './validate';
+import { authenticate } from '../middleware/authenticate';
+import { callerOf } from '../middleware/caller';
+import { assertOwner } from '../middleware/guards';
+import { signInWithPassword } from '../password-sign-in';
+import { ApiError, badRequest, conflict, forbidden, notFound, unauthenticated } from '../../errors';
+import { log } from '../../log';
+import { API_MESSAGES } from '../../messages';
+import { auth } from '../../store/firebase';
+import { isBanned } from '../../store/bans';
+import { throttled } from '../../store/throttle';
+import { createUserProfile, getUserProfile, updateUserProfile } from '../../store/users';
+import { clientAddress } from '../client-address';
+import { userAnswer } from '../answers';
+import { endpoint } from '../endpoint';
+import { idParams, validate } from '../validate';
 
 /** A password reset must follow a fresh phone sign-in, not one from an hour ago. */
 const PHONE_SIGN_IN_MAX_AGE_SECONDS = 10 * 60;
@@ -57,7 +57,8 @@ async function phoneVerified(uid: string, phoneNumber: string): Promise<boolean>
   return Boolean(account?.phoneNumber) && account?.phoneNumber === phoneNumber;
 }
 
-export function authRouter(): Router {
+/** The accounts under /api/auth: register, log in, update a profile, reset a password. */
+export function accountsRouter(): Router {
   const router = Router();
 
   // Old clients cannot do an OTP, so the phone they send is recorded in the

@@ -1,10 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
-import { unauthenticated } from '../errors';
-import { log } from '../log';
-import { API_MESSAGES } from '../messages';
-import { MalformedDocumentError } from '../store/converters';
-import { auth } from '../store/firebase';
-import { getUserProfile } from '../store/users';
+import { unauthenticated } from '../../errors';
+import { log } from '../../log';
+import { API_MESSAGES } from '../../messages';
+import { MalformedDocumentError } from '../../store/converters';
+import { auth } from '../../store/firebase';
+import { getUserProfile } from '../../store/users';
 import { setCaller } from './caller';
 
 /**

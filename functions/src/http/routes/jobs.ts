@@ -1,19 +1,19 @@
 import { Router } from 'express';
 import { jobFiltersSchema, jobInputSchema, jobStatusSchema, MESSAGES } from '@jobsearch/domain';
 import { z } from 'zod';
-import { authenticate } from '../auth/authenticate';
-import { callerOf } from '../auth/caller';
-import { assertOwner, requireProvedPhone, requireRole, requireRoleOrAdmin } from '../auth/guards';
-import { forbidden, notFound } from '../errors';
-import { API_MESSAGES } from '../messages';
-import { listApplicantsOf } from '../store/applications';
-import { deleteJobCascade } from '../store/deletions';
-import { readJobContact, revealJobNumber } from '../store/contacts';
-import { createJob, getJob, listActiveJobs, listEmployerJobs, setJobStatus, updateJob } from '../store/jobs';
-import { checkedResumeLinks } from '../store/resumes';
-import { applicantRow, jobAnswer, ownJobAnswer, sendPage } from './answers';
-import { endpoint } from './endpoint';
-import { documentIdSchema, idParams, noBodySchema, pagingQuerySchema, pagingShape, validate } from './validate';
+import { authenticate } from '../middleware/authenticate';
+import { callerOf } from '../middleware/caller';
+import { assertOwner, requireProvedPhone, requireRole, requireRoleOrAdmin } from '../middleware/guards';
+import { notFound } from '../../errors';
+import { API_MESSAGES } from '../../messages';
+import { listApplicantsOf } from '../../store/applications';
+import { deleteJobCascade } from '../../store/deletions';
+import { readJobContact } from '../../store/contacts';
+import { createJob, getJob, listActiveJobs, listEmployerJobs, setJobStatus, updateJob } from '../../store/jobs';
+import { checkedResumeLinks } from '../../store/resumes';
+import { applicantRow, jobAnswer, ownJobAnswer, sendPage } from '../answers';
+import { endpoint } from '../endpoint';
+import { documentIdSchema, idParams, noBodySchema, pagingQuerySchema, pagingShape, validate } from '../validate';
 
 /** Seekers (and admins) read Active jobs; employers are sent away as on the /jobs screen. */
 const seekerReads = [authenticate, requireRoleOrAdmin('jobseeker', MESSAGES.employersCannotViewJobs)];
@@ -114,22 +114,7 @@ export function jobsRouter(): Router {
     ],
   });
 
-  // A seeker reveals one job's number (the lists carry none): a proved phone,
-  // at most LIMITS.numberRevealsPerDay different jobs a day (store/contacts.ts).
-  endpoint(router, '/:jobId/contact', {
-    post: [
-      authenticate,
-      requireRole('jobseeker', API_MESSAGES.seekersRevealNumbers),
-      async (req, res) => {
-        const { jobId } = validate(idParams('jobId'), req.params);
-        validate(noBodySchema, req.body);
-        if (!callerOf(res).phoneProved) throw forbidden(MESSAGES.proveToSeeNumber, 'phone_not_verified');
-        res.set('Cache-Control', 'no-store').json({ jobId, mobileNumber: await revealJobNumber(jobId, callerOf(res).uid) });
-      },
-    ],
-  });
-
-  // The owner edits (every field, the posting's checks) or deletes their job (issue 20 item 5).
+  // The owner edits (every field, the posting's checks) or deletes their job.
   // Admins delete through DELETE /admin/jobs/{id}; they never edit.
   endpoint(router, '/:jobId', {
     put: [

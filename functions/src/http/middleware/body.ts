@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { ApiError, badRequest } from '../errors';
-import { API_MESSAGES } from '../messages';
+import { ApiError, badRequest } from '../../errors';
+import { API_MESSAGES } from '../../messages';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 

@@ -1,20 +1,20 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { applicationInputSchema, MESSAGES, statusChangeSchema } from '@jobsearch/domain';
-import { authenticate } from '../auth/authenticate';
-import { badRequest } from '../errors';
-import { callerOf } from '../auth/caller';
-import { requireProvedPhone, requireRole } from '../auth/guards';
-import { changeApplicationStatus } from '../store/pipeline';
-import { copyProfileResume } from '../store/profile-resume';
-import { API_MESSAGES } from '../messages';
-import { forbidden } from '../errors';
-import { createApplication, listApplicationsOfApplicant } from '../store/applications';
-import { getUserProfile } from '../store/users';
-import { resumePathFromUrl } from '../store/resumes';
-import { applicationAnswer, sendPage } from './answers';
-import { endpoint } from './endpoint';
-import { documentIdSchema, idParams, pagingQuerySchema, validate } from './validate';
+import { authenticate } from '../middleware/authenticate';
+import { badRequest } from '../../errors';
+import { callerOf } from '../middleware/caller';
+import { requireProvedPhone, requireRole } from '../middleware/guards';
+import { changeApplicationStatus } from '../../store/pipeline';
+import { copyProfileResume } from '../../store/profile-resume';
+import { API_MESSAGES } from '../../messages';
+import { forbidden } from '../../errors';
+import { createApplication, listApplicationsOfApplicant } from '../../store/applications';
+import { getUserProfile } from '../../store/users';
+import { resumePathFromUrl } from '../../store/resumes';
+import { applicationAnswer, sendPage } from '../answers';
+import { endpoint } from '../endpoint';
+import { documentIdSchema, idParams, pagingQuerySchema, validate } from '../validate';
 
 /** The domain's application payload, with a jobId that can name a document. */
 const applySchema = applicationInputSchema.extend({ jobId: documentIdSchema.pipe(applicationInputSchema.shape.jobId) });
@@ -47,7 +47,7 @@ export function applicationsRouter(): Router {
     ],
   });
 
-  // Applying with the resume kept on the profile (issue 21): a copy in the job's folder, for the application to point at.
+  // Applying with the resume kept on the profile: a copy in the job's folder, for the application to point at.
   endpoint(router, '/profile-resume', {
     post: [
       authenticate,
@@ -60,7 +60,7 @@ export function applicationsRouter(): Router {
     ],
   });
 
-  // The seeker's own applications, each with its status (issue 21).
+  // The seeker's own applications, each with its status.
   endpoint(router, '/mine', {
     get: [
       authenticate,
@@ -72,7 +72,7 @@ export function applicationsRouter(): Router {
     ],
   });
 
-  // The job's employer moves an application's status, as firestore.rules allow the browser (issue 21).
+  // The job's employer moves an application's status, as firestore.rules allow the browser.
   endpoint(router, '/:id/status', {
     put: [
       authenticate,

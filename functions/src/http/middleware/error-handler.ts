@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
-import { ApiError, notFound } from '../errors';
-import { log } from '../log';
-import { API_MESSAGES } from '../messages';
+import { ApiError, notFound } from '../../errors';
+import { log } from '../../log';
+import { API_MESSAGES } from '../../messages';
 import { bodyParserError } from './body';
 
 /** Any path no router knows: a JSON 404, like every other error. */

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../errors';
+import { ApiError } from '../../errors';
 import { appCheck } from './app-check';
 
 /** Runs the middleware on a request with the given headers and resolves with what it passed to next(). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import { log, runWithRequestId } from '../log';
+import { log, runWithRequestId } from '../../log';
 
 /** The trace id of `x-cloud-trace-context: TRACE_ID/SPAN_ID;o=1`, when it is a well-formed one. */
 function traceId(header: string | undefined): string | null {

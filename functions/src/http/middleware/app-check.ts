@@ -1,9 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
 import { getAppCheck } from 'firebase-admin/app-check';
-import { unauthenticated } from '../errors';
-import { log } from '../log';
-import { API_MESSAGES } from '../messages';
-import '../store/firebase';
+import { unauthenticated } from '../../errors';
+import { log } from '../../log';
+import { API_MESSAGES } from '../../messages';
+import '../../store/firebase';
 
 /**
  * App Check for the API. The site sends `X-Firebase-AppCheck` when App Check is

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { MESSAGES, type Role } from '@jobsearch/domain';
-import { forbidden } from '../errors';
-import { API_MESSAGES } from '../messages';
+import { forbidden } from '../../errors';
+import { API_MESSAGES } from '../../messages';
 import { callerOf, type Caller } from './caller';
 
 type Guard = (req: Request, res: Response, next: NextFunction) => void;

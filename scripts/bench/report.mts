@@ -1,0 +1,49 @@
+/** The bench's outputs: test-output/bench.json (every figure) and bench.txt (the table bench.mjs prints). */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { TEST_OUTPUT_DIR } from '../lib/paths.mjs';
+import type { Row } from './row.mts';
+import { renderTable } from './table.mjs';
+
+/** The machine's load average when bench.mjs started, before the builds, so our own emulators are not in it. */
+const loadavgAtStart = (
+  process.env.BENCH_LOADAVG_START ??
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(',')
+)
+  .split(',')
+  .map(Number);
+
+/** Writes both files and returns the printed report. `details` are the raw figures of each part, for bench.json. */
+export function writeReport({
+  rows,
+  notes,
+  startedAt,
+  details,
+}: {
+  rows: Row[];
+  notes: string[];
+  startedAt: number;
+  details: Record<string, unknown>;
+}): string {
+  const totalSeconds = (Date.now() - startedAt) / 1000;
+  const failures = rows.filter((r) => r.verdict === 'FAIL').length;
+  const unavailable = rows.filter((r) => r.verdict === 'n/a').length;
+  const machine = { cores: cpus().length, loadavgAtStart, loadavgAtEnd: loadavg().map((x) => Number(x.toFixed(2))), node: process.version };
+  mkdirSync(TEST_OUTPUT_DIR, { recursive: true });
+  const json = { date: new Date().toISOString(), machine, ...details, measureSeconds: totalSeconds, rows, notes };
+  writeFileSync(join(TEST_OUTPUT_DIR, 'bench.json'), `${JSON.stringify(json, null, 2)}\n`);
+  const report = [
+    `JobSearch bench, ${new Date().toISOString()} (${machine.cores} cores; load average ${machine.loadavgAtStart.join(' ')} at the start, ${machine.loadavgAtEnd.join(' ')} at the end)`,
+    '',
+    renderTable(rows),
+    ...(notes.length ? ['', 'Notes:', ...notes.map((n) => `- ${n}`)] : []),
+    '',
+    `${failures ? `${failures} budget(s) missed` : 'All budgets met'}${unavailable ? `, ${unavailable} figure(s) unavailable` : ''}. Measured in ${totalSeconds.toFixed(0)} s; details in test-output/bench.json.`,
+  ].join('\n');
+  // bench.mjs prints this after the emulators stop (their log goes to test-output/bench-emulators.log).
+  writeFileSync(join(TEST_OUTPUT_DIR, 'bench.txt'), `${report}\n`);
+  return report;
+}
