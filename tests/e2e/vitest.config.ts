@@ -1,6 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files at once, each in its own worker with its own Chromium, all against the one
+ * emulator suite. Every test scopes what it asserts to data it made itself (unique
+ * users, words, dates), so files never wait on each other. More workers than this
+ * starve a 2-core machine and the emulators' triggers fall behind.
+ */
+const workers = Number(process.env.JOBSEARCH_E2E_WORKERS) || 3;
+
 // Real Chromium (playwright-core) against hosting on :5000, inside `firebase emulators:exec`.
 export default defineConfig({
   test: {
@@ -10,7 +18,8 @@ export default defineConfig({
     // Clears the screenshots and console logs of the previous run.
     globalSetup: ['tests/e2e/global-setup.ts'],
     environment: 'node',
-    fileParallelism: false,
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
     testTimeout: 90_000,
     hookTimeout: 90_000,
   },
