@@ -128,7 +128,9 @@ function readSeconds(suite) {
   return existsSync(file) ? Number(readFileSync(file, 'utf8')) : null;
 }
 
-const clock = (seconds) => (seconds >= 60 ? `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s` : `${seconds} s`);
+function clock(seconds) {
+  return seconds >= 60 ? `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s` : `${seconds} s`;
+}
 
 function report(names) {
   let passed = 0,

@@ -4,14 +4,11 @@ import { fileURLToPath } from 'node:url';
 import offline from '@jobsearch/domain/i18n/catalogs/offline/en';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
+import { adminDb, seedJob, createUser, seedApplication } from '../support';
 import {
-  adminDb,
-  createJob,
-  createUser,
   DESKTOP_VIEWPORT,
   expect,
   expectToast,
-  FieldValue,
   loginAs,
   openAsVisitor,
   OUTPUT_DIR,
@@ -19,31 +16,12 @@ import {
   seriousA11yViolations,
   uniqueWord,
   useBrowser,
-  type TestUser,
 } from './harness';
 
 /**
- * Issue 22 part 3: the installable site. Each test's context allows the service
+ * The installable site. Each test's context allows the service
  * worker (the harness blocks it elsewhere) and starts without one.
  */
-
-async function seedApplication(job: { jobId: string; employerId: string; title: string; companyName: string }, seeker: TestUser) {
-  await adminDb()
-    .doc(`applications/${job.jobId}_${seeker.uid}`)
-    .set({
-      jobId: job.jobId,
-      jobTitle: job.title,
-      companyName: job.companyName,
-      employerId: job.employerId,
-      applicantId: seeker.uid,
-      applicantName: seeker.name,
-      email: seeker.email,
-      phoneNumber: seeker.phoneNumber,
-      resumePath: `resumes/${seeker.uid}/${job.jobId}/resume.pdf`,
-      resume: '',
-      createdAt: FieldValue.serverTimestamp(),
-    });
-}
 
 /** Resolves once a service worker is active for the page: its install (the precache of the shell) is done. */
 async function serviceWorkerReady(page: Page): Promise<void> {
@@ -61,7 +39,7 @@ async function screenshots(page: Page, name: string, fullPage = true) {
   }
 }
 
-describe('an installable site that survives a bad network (issue 22 part 3)', () => {
+describe('an installable site that survives a bad network', () => {
   const b = useBrowser({ serviceWorkers: 'allow' });
 
   it('serves a web app manifest with its icons, and the service worker and index.html uncached by the browser', async () => {
@@ -97,9 +75,9 @@ describe('an installable site that survives a bad network (issue 22 part 3)', ()
     const word = uniqueWord();
     const appliedCompany = `Applied Works ${word}`;
     const openCompany = `Open Works ${word}`;
-    const appliedJobId = await createJob(employer.uid, { companyName: appliedCompany });
-    await createJob(employer.uid, { companyName: openCompany });
-    await seedApplication({ jobId: appliedJobId, employerId: employer.uid, title: 'Electrician', companyName: appliedCompany }, seeker);
+    const appliedJobId = await seedJob(employer.uid, { companyName: appliedCompany });
+    await seedJob(employer.uid, { companyName: openCompany });
+    await seedApplication({ jobId: appliedJobId, employerId: employer.uid, jobTitle: 'Electrician', companyName: appliedCompany, seeker, resume: '' });
 
     // The first visit, online: the list, then My Applications; the service worker installs meanwhile.
     await loginAs(page, seeker, '/jobs');

@@ -8,7 +8,8 @@ import { todayInIndia } from '@jobsearch/domain/helpers';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE_VIEWPORT, adminDb, createJob, createUser, loginAs, seriousA11yViolations, uniquePhone, uniqueWord, waitForList, useBrowser } from './harness';
+import { adminDb, seedJob, createUser, uniquePhone } from '../support';
+import { PHONE_VIEWPORT, loginAs, seriousA11yViolations, uniqueWord, waitForList, useBrowser } from './harness';
 import { OUTPUT_DIR } from './output';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`), fullPage: true });
@@ -30,7 +31,7 @@ describe('Show number (360 px)', () => {
     const [employer, seeker] = await Promise.all([createUser({ role: 'employer' }), createUser({ role: 'jobseeker' })]);
     const word = uniqueWord();
     const company = `${word} Reveal`;
-    await createJob(employer.uid, { companyName: company, mobileNumber: '9812300077' });
+    await seedJob(employer.uid, { companyName: company, mobileNumber: '9812300077' });
     await loginAs(page, seeker, '/jobs');
     const details = await openDetails(page, company, word);
     expect(await page.content()).not.toContain('9812300077');
@@ -56,7 +57,7 @@ describe('Show number (360 px)', () => {
       .set({ userId: seeker.uid, day, jobIds: Array.from({ length: LIMITS.numberRevealsPerDay }, (_, i) => `earlier-${i}`) });
     const word = uniqueWord();
     const company = `${word} Limit`;
-    await createJob(employer.uid, { companyName: company, mobileNumber: '9812300078' });
+    await seedJob(employer.uid, { companyName: company, mobileNumber: '9812300078' });
     await loginAs(page, seeker, '/jobs');
     const details = await openDetails(page, company, word);
     await details.getByRole('button', { name: MESSAGES.showNumber }).click();
@@ -74,7 +75,7 @@ describe('Show number (360 px)', () => {
     await adminDb().doc(`users/${seeker.uid}`).update({ phoneNumber: uniquePhone() });
     const word = uniqueWord();
     const company = `${word} Unproved`;
-    await createJob(employer.uid, { companyName: company, mobileNumber: '9812300079' });
+    await seedJob(employer.uid, { companyName: company, mobileNumber: '9812300079' });
     await loginAs(page, seeker, '/jobs');
     const details = await openDetails(page, company, word);
     await details.getByRole('button', { name: MESSAGES.showNumber }).click();
@@ -88,7 +89,7 @@ describe('Show number (360 px)', () => {
     const page = b.page;
     await page.setViewportSize(PHONE_VIEWPORT);
     const [employer, seeker] = await Promise.all([createUser({ role: 'employer' }), createUser({ role: 'jobseeker' })]);
-    const jobId = await createJob(employer.uid, { companyName: `${uniqueWord()} Public`, mobileNumber: '9812300080' });
+    const jobId = await seedJob(employer.uid, { companyName: `${uniqueWord()} Public`, mobileNumber: '9812300080' });
     await loginAs(page, seeker, `/job/${jobId}`);
     await page.getByRole('button', { name: MESSAGES.showNumber }).click();
     const link = page.getByTestId('phone-link');

@@ -2,12 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Files at once, each in its own worker with its own Chromium, all against the one
- * emulator suite. Every test scopes what it asserts to data it made itself (unique
- * users, words, dates), so files never wait on each other. More workers than this
- * starve a 2-core machine and the emulators' triggers fall behind.
+ * Two files at once, each in its own worker with its own Chromium, against the one
+ * emulator suite: every test scopes what it asserts to data it made itself (unique
+ * users, words, dates), so files never wait on each other. Much of a test is waiting
+ * (for the site, the emulators, a trigger), which the other worker fills. Three
+ * workers on two cores queue the functions emulator's triggers too long.
+ * JOBSEARCH_E2E_WORKERS=1 runs one file at a time.
  */
-const workers = Number(process.env.JOBSEARCH_E2E_WORKERS) || 3;
+const workers = Number(process.env.JOBSEARCH_E2E_WORKERS) || 2;
 
 // Real Chromium (playwright-core) against hosting on :5000, inside `firebase emulators:exec`.
 export default defineConfig({

@@ -1,28 +1,13 @@
 /**
- * Available Jobs end to end: the seeker's list and its filters (in the URL),
- * details, applying with a real PDF uploaded to the Storage emulator, the
- * one-application rule, My Applications, refused files, and employers kept out.
+ * Applying to a job from /jobs: the details, the terms, a real PDF upload, the
+ * refusals (a second application, a wrong or too large file, a job that went
+ * Inactive or was deleted meanwhile) and My Applications.
  */
 import { MESSAGES } from '@jobsearch/domain/messages';
-import type { Page } from 'playwright-core';
+import type { Page, Locator } from 'playwright-core';
 import { describe, it } from 'vitest';
-import {
-  adminDb,
-  createJob,
-  createUser,
-  expect,
-  expectToast,
-  FieldValue,
-  loginAs,
-  openApplyForm,
-  PHONE_VIEWPORT,
-  samplePdf,
-  seriousA11yViolations,
-  type TestUser,
-  uniqueWord,
-  useBrowser,
-  waitForList,
-} from './harness';
+import { adminDb, seedJob, createUser, FieldValue, samplePdf, type TestUser } from '../support';
+import { expect, expectToast, loginAs, openApplyForm, seriousA11yViolations, uniqueWord, useBrowser, waitForList } from './harness';
 
 const TEXT = {
   loading: MESSAGES.jobsLoading,
@@ -42,24 +27,10 @@ async function employer(): Promise<TestUser> {
   return createUser({ role: 'employer' });
 }
 
-const cards = (page: Page) => page.locator('.job-card');
 const cardOf = (page: Page, company: string) => page.locator('.job-card', { hasText: company });
 
 async function companiesShown(page: Page): Promise<string[]> {
   return page.locator('.job-card__company').allTextContents();
-}
-
-/** Waits until the list has loaded and shows exactly these companies (in any order). */
-async function expectCompanies(page: Page, expected: string[]) {
-  await expect
-    .poll(
-      async () => {
-        if (await page.getByText(TEXT.loading).count()) return ['(loading)'];
-        return (await companiesShown(page)).sort();
-      },
-      { timeout: 15_000 },
-    )
-    .toEqual([...expected].sort());
 }
 
 /** Records whether an upload progress bar ever appeared (a small file may finish in a blink). */
@@ -73,173 +44,29 @@ async function watchForProgress(page: Page) {
   });
 }
 
-async function uploadPdf(page: Page, form: ReturnType<Page['getByRole']>, name = 'resume.pdf') {
+async function uploadPdf(form: Locator, name = 'resume.pdf') {
   await form.getByLabel('Resume', { exact: true }).setInputFiles({ name, mimeType: 'application/pdf', buffer: samplePdf() });
   await form.getByText(`${name} uploaded`).waitFor({ timeout: 30_000 });
 }
 
-describe('Available Jobs for a job seeker', () => {
+/** The list's total line once the count has arrived. */
+async function expectTotal(page: Page, total: number, shown: number) {
+  await expect
+    .poll(() => page.locator('.jobs-count').textContent(), { timeout: 15_000 })
+    .toBe(`${MESSAGES.jobsTotal(total)} · ${MESSAGES.jobsShowing(shown, total)}`);
+}
+
+const seekerUser = (): Promise<TestUser> => createUser({ role: 'jobseeker' });
+
+describe('applying from /jobs', () => {
   const b = useBrowser();
-
-  it('lists Active jobs newest first, 10 at first and 20 with each Load more', async () => {
-    const word = uniqueWord();
-    const W = capitalised(word);
-    const boss = await employer();
-    const seeker = await createUser({ role: 'jobseeker' });
-    const base = Date.now() - 60 * 60_000;
-    for (let i = 1; i <= 31; i++) {
-      await createJob(boss.uid, { companyName: `${W} Works ${String(i).padStart(2, '0')}`, createdAt: new Date(base + i * 1000) });
-    }
-    await createJob(boss.uid, { companyName: `${W} Closed Co`, status: 'Inactive' });
-
-    await loginAs(b.page, seeker, `/jobs?q=${word}`);
-    await waitForList(b.page);
-    const firstPage = await companiesShown(b.page);
-    expect(firstPage).toHaveLength(10);
-    expect(firstPage[0]).toBe(`${W} Works 31`);
-    expect(firstPage[9]).toBe(`${W} Works 22`);
-    expect(firstPage.some((c) => c.includes('Closed'))).toBe(false);
-
-    const card = cardOf(b.page, `${W} Works 31`);
-    await expect(card.innerText()).resolves.toMatch(/Electrician · Pune/);
-    await expect(card.innerText()).resolves.toContain('₹15,000 - ₹25,000');
-    await expect(card.innerText()).resolves.toContain('ITI · Electrician');
-
-    await b.page.getByRole('button', { name: 'Load more' }).click();
-    await cardOf(b.page, `${W} Works 02`).waitFor();
-    const twoPages = await companiesShown(b.page);
-    expect(twoPages).toHaveLength(30);
-    expect(twoPages.slice(10)).toEqual(Array.from({ length: 20 }, (_, i) => `${W} Works ${String(21 - i).padStart(2, '0')}`));
-
-    await b.page.getByRole('button', { name: 'Load more' }).click();
-    await cardOf(b.page, `${W} Works 01`).waitFor();
-    expect(await cards(b.page).count()).toBe(31);
-    expect(await b.page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
-    expect(await seriousA11yViolations(b.page)).toEqual([]);
-  });
-
-  it('filters by degree and by job type, in the URL, and Back undoes a filter', async () => {
-    const word = uniqueWord();
-    const boss = await employer();
-    const seeker = await createUser({ role: 'jobseeker' });
-    const W = capitalised(word);
-    await createJob(boss.uid, { companyName: `${W} Iti Field`, degree: 'ITI', trade: 'Fitter', jobType: 'Field Job' });
-    await createJob(boss.uid, { companyName: `${W} Be Office`, jobRole: 'Software Engineer', degree: 'BE', trade: '', jobType: 'Office Job' });
-    await createJob(boss.uid, { companyName: `${W} Be Home`, jobRole: 'QA Engineer', degree: 'BE', trade: '', jobType: 'Work From Home' });
-
-    await loginAs(b.page, seeker, `/jobs?q=${word}`);
-    await waitForList(b.page);
-    await expectCompanies(b.page, [`${W} Be Home`, `${W} Be Office`, `${W} Iti Field`]);
-    // Search is shown on the page and can be cleared.
-    await b.page.getByText(`Search: “${word}”`).waitFor();
-
-    await b.page.getByLabel('Degree', { exact: true }).selectOption('BE');
-    await b.page.waitForURL(/degree=BE/);
-    await expectCompanies(b.page, [`${W} Be Home`, `${W} Be Office`]);
-    await b.page.getByText('Degree: BE').waitFor();
-
-    await b.page.getByRole('radio', { name: 'Work From Home' }).check();
-    await b.page.waitForURL(/jobType=Work\+From\+Home/);
-    await expectCompanies(b.page, [`${W} Be Home`]);
-
-    await b.page.goBack();
-    await expectCompanies(b.page, [`${W} Be Home`, `${W} Be Office`]);
-    expect(new URL(b.page.url()).searchParams.get('jobType')).toBeNull();
-    await expect.poll(() => b.page.getByLabel('Degree', { exact: true }).inputValue()).toBe('BE');
-
-    // A filter with no match says so; Clear all brings everything back.
-    await b.page.getByRole('radio', { name: 'Industry Job' }).check();
-    await b.page.getByText(MESSAGES.noJobsFound).waitFor();
-    await b.page.getByRole('button', { name: 'Clear all' }).click();
-    await b.page.waitForURL((url) => url.search === '');
-    // The URL changes a moment before the select re-renders.
-    await expect.poll(() => b.page.getByLabel('Degree', { exact: true }).inputValue()).toBe('');
-  });
-
-  it('searches role, company and city from ?q=, every word counting', async () => {
-    const word = uniqueWord();
-    const boss = await employer();
-    const seeker = await createUser({ role: 'jobseeker' });
-    const W = capitalised(word);
-    await createJob(boss.uid, { companyName: `${W} Pune Welding`, jobRole: 'Welder', city: 'Pune' });
-    await createJob(boss.uid, { companyName: `${W} Nagpur Welding`, jobRole: 'Welder', city: 'Nagpur' });
-    await createJob(boss.uid, { companyName: `${W} Nagpur Office`, jobRole: 'Accountant', city: 'Nagpur', degree: 'Graduation', trade: 'B.Com' });
-
-    await loginAs(b.page, seeker, `/jobs?q=${encodeURIComponent(`${word} nagpur weld`)}`);
-    await waitForList(b.page);
-    await expectCompanies(b.page, [`${W} Nagpur Welding`]);
-
-    await b.page.getByRole('button', { name: 'Clear the search' }).click();
-    await b.page.waitForURL((url) => !url.searchParams.has('q'));
-    await b.page.getByText(`Search: “`).waitFor({ state: 'detached' });
-    await expect.poll(() => cards(b.page).count(), { timeout: 15_000 }).toBeGreaterThan(1);
-  });
-
-  it("the navigation bar's 'Search jobs...' box shows the job cards matching every word", async () => {
-    const word = uniqueWord();
-    const boss = await employer();
-    const seeker = await createUser({ role: 'jobseeker' });
-    const W = capitalised(word);
-    await createJob(boss.uid, { companyName: `${W} Pune Wiring`, jobRole: 'Electrician', city: 'Pune' });
-    await createJob(boss.uid, { companyName: `${W} Nagpur Wiring`, jobRole: 'Electrician', city: 'Nagpur' });
-    await createJob(boss.uid, { companyName: `${W} Nagpur Welding`, jobRole: 'Welder', trade: 'Welder', city: 'Nagpur' });
-
-    // From Home: type two words and press Enter.
-    await loginAs(b.page, seeker, '/');
-    const box = b.page.getByRole('searchbox', { name: 'Search jobs' });
-    expect(await box.getAttribute('placeholder')).toBe('Search jobs...');
-    await box.fill(`${word} nagpur`);
-    await box.press('Enter');
-    await b.page.waitForURL((url) => url.pathname === '/jobs');
-    await waitForList(b.page);
-    await expectCompanies(b.page, [`${W} Nagpur Welding`, `${W} Nagpur Wiring`]);
-
-    // On the list, a third word with the Search button narrows it.
-    await box.fill(`${word} nagpur electrician`);
-    await b.page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expectCompanies(b.page, [`${W} Nagpur Wiring`]);
-    await expect(cardOf(b.page, `${W} Nagpur Wiring`).innerText()).resolves.toMatch(/Electrician · Nagpur/);
-    expect(await box.inputValue()).toBe(`${word} nagpur electrician`);
-
-    // Words nothing matches: no cards, and the list says so.
-    await box.fill(`${word} mumbai`);
-    await box.press('Enter');
-    await b.page.getByText(MESSAGES.noJobsFound).waitFor();
-    expect(await cards(b.page).count()).toBe(0);
-  });
-
-  it("preselects the degree from Home's ?education= and lets it be cleared", async () => {
-    const word = uniqueWord();
-    const boss = await employer();
-    const seeker = await createUser({ role: 'jobseeker' });
-    const W = capitalised(word);
-    await createJob(boss.uid, { companyName: `${W} Tech`, jobRole: 'Web Developer', degree: 'Graduation', trade: 'B.Tech' });
-    await createJob(boss.uid, { companyName: `${W} Accounts`, jobRole: 'Accountant', degree: 'Graduation', trade: 'B.Com' });
-    await createJob(boss.uid, { companyName: `${W} Workshop`, degree: 'ITI', trade: 'Fitter' });
-
-    await loginAs(b.page, seeker, `/jobs?education=B.Tech&q=${word}`);
-    await waitForList(b.page);
-    await expectCompanies(b.page, [`${W} Tech`]);
-    expect(await b.page.getByLabel('Degree', { exact: true }).inputValue()).toBe('Graduation');
-    expect(await b.page.getByLabel('Trade', { exact: true }).inputValue()).toBe('B.Tech');
-    await b.page.getByText('Education: B.Tech (Graduation · B.Tech)').waitFor();
-
-    await b.page.goto(`/jobs?education=Graduate&q=${word}`);
-    await waitForList(b.page);
-    await expectCompanies(b.page, [`${W} Accounts`, `${W} Tech`]);
-
-    await b.page.getByRole('button', { name: 'Clear the education filter' }).click();
-    await expectCompanies(b.page, [`${W} Accounts`, `${W} Tech`, `${W} Workshop`]);
-    expect(new URL(b.page.url()).searchParams.has('education')).toBe(false);
-    await expect.poll(() => b.page.getByLabel('Degree', { exact: true }).inputValue()).toBe('');
-  });
 
   it('shows the details; Apply waits for the terms; applying uploads a real PDF; a second application is refused', async () => {
     const word = uniqueWord();
     const boss = await employer();
     const seeker = await createUser({ role: 'jobseeker', name: 'Kiran Applicant' });
     const company = `${capitalised(word)} Power`;
-    const jobId = await createJob(boss.uid, {
+    const jobId = await seedJob(boss.uid, {
       companyName: company,
       jobRole: 'Electrician',
       jobShift: 'Night Shift',
@@ -307,7 +134,7 @@ describe('Available Jobs for a job seeker', () => {
     await form.getByRole('button', { name: 'Submit' }).click();
     await expectToast(b.page, TEXT.uploadFirst);
 
-    // The contact is the profile's and read-only (issue 19): typing changes nothing.
+    // The contact is the profile's and read-only: typing changes nothing.
     const name = form.getByLabel('Name', { exact: true });
     expect(await name.isEditable()).toBe(false);
     await name.pressSequentially(' A.');
@@ -353,12 +180,12 @@ describe('Available Jobs for a job seeker', () => {
     const boss = await employer();
     const seeker = await createUser({ role: 'jobseeker' });
     const company = `${capitalised(word)} Logistics`;
-    const jobId = await createJob(boss.uid, { companyName: company, jobRole: 'Driver', degree: '10th', trade: 'Other' });
+    const jobId = await seedJob(boss.uid, { companyName: company, jobRole: 'Driver', degree: '10th', trade: 'Other' });
 
     await loginAs(b.page, seeker, `/jobs?q=${word}`);
     await waitForList(b.page);
     const form = await openApplyForm(b.page, company);
-    await uploadPdf(b.page, form);
+    await uploadPdf(form);
 
     // Meanwhile the same seeker applied from elsewhere.
     await adminDb()
@@ -389,7 +216,7 @@ describe('Available Jobs for a job seeker', () => {
     const boss = await employer();
     const seeker = await createUser({ role: 'jobseeker' });
     const company = `${capitalised(word)} Files`;
-    await createJob(boss.uid, { companyName: company });
+    await seedJob(boss.uid, { companyName: company });
 
     await loginAs(b.page, seeker, `/jobs?q=${word}`);
     await waitForList(b.page);
@@ -416,13 +243,13 @@ describe('Available Jobs for a job seeker', () => {
     const boss = await employer();
     const seeker = await createUser({ role: 'jobseeker' });
     const W = capitalised(word);
-    await createJob(boss.uid, { companyName: `${W} First`, jobRole: 'Fitter', trade: 'Fitter' });
-    const secondId = await createJob(boss.uid, { companyName: `${W} Second`, jobRole: 'Welder', trade: 'Welder' });
+    await seedJob(boss.uid, { companyName: `${W} First`, jobRole: 'Fitter', trade: 'Fitter' });
+    const secondId = await seedJob(boss.uid, { companyName: `${W} Second`, jobRole: 'Welder', trade: 'Welder' });
 
     await loginAs(b.page, seeker, `/jobs?q=${word}`);
     await waitForList(b.page);
     const form = await openApplyForm(b.page, `${W} First`);
-    await uploadPdf(b.page, form, 'first.pdf');
+    await uploadPdf(form, 'first.pdf');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expectToast(b.page, TEXT.applied);
 
@@ -457,40 +284,54 @@ describe('Available Jobs for a job seeker', () => {
     expect(titles.slice(0, 2)).toEqual([`${W} Second`, `${W} First`]);
     expect(await seriousA11yViolations(b.page)).toEqual([]);
   });
-
-  it('keeps employers out of /jobs', async () => {
-    const boss = await employer();
-    await loginAs(b.page, boss, '/jobs');
-    await expectToast(b.page, TEXT.employersDenied);
-    await b.page.waitForURL((url) => url.pathname === '/');
-  });
 });
 
-describe('Available Jobs on a phone', () => {
-  const b = useBrowser({ viewport: PHONE_VIEWPORT });
+describe('a job that changes while the seeker applies', () => {
+  const b = useBrowser();
 
-  it('shows one card per row at 360 px, without sideways scrolling', async () => {
+  it('applying to a job that went Inactive while the list was open says it no longer takes applications and drops the card', async () => {
     const word = uniqueWord();
+    const W = capitalised(word);
     const boss = await employer();
-    const seeker = await createUser({ role: 'jobseeker' });
-    await createJob(boss.uid, { companyName: `${capitalised(word)} One` });
-    await createJob(boss.uid, { companyName: `${capitalised(word)} Two` });
+    const seeker = await seekerUser();
+    const closing = await seedJob(boss.uid, { companyName: `${W} Closing Co` });
+    await seedJob(boss.uid, { companyName: `${W} Open Co` });
 
     await loginAs(b.page, seeker, `/jobs?q=${word}`);
     await waitForList(b.page);
-    const boxes = await Promise.all((await cards(b.page).all()).map((card) => card.boundingBox()));
-    expect(boxes).toHaveLength(2);
-    expect(boxes[0]!.x).toBe(boxes[1]!.x);
-    expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height - 1);
-    expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectTotal(b.page, 2, 2);
+    const form = await openApplyForm(b.page, `${W} Closing Co`);
+    await uploadPdf(form);
+    // The employer switches it off while the seeker fills in the form.
+    await adminDb().doc(`jobs/${closing}`).update({ status: 'Inactive' });
+    await form.getByRole('button', { name: 'Submit' }).click();
 
-    // Keyboard: the Details button opens the modal, Escape closes it.
-    await cardOf(b.page, `${capitalised(word)} One`)
-      .getByRole('button', { name: 'Details' })
-      .focus();
-    await b.page.keyboard.press('Enter');
-    await b.page.getByRole('dialog').waitFor();
-    await b.page.keyboard.press('Escape');
+    await expectToast(b.page, MESSAGES.jobNoLongerAccepting);
     await b.page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await b.page.getByText(MESSAGES.applyFailed).count()).toBe(0);
+    await cardOf(b.page, `${W} Closing Co`).waitFor({ state: 'detached' });
+    expect(await companiesShown(b.page)).toEqual([`${W} Open Co`]);
+    await expectTotal(b.page, 1, 1);
+    expect(new URL(b.page.url()).pathname).toBe('/jobs');
+    expect((await adminDb().doc(`applications/${closing}_${seeker.uid}`).get()).exists).toBe(false);
+  });
+
+  it('a job deleted while the apply form was open gets the same message, not "Failed to apply"', async () => {
+    const word = uniqueWord();
+    const W = capitalised(word);
+    const boss = await employer();
+    const seeker = await seekerUser();
+    const deleted = await seedJob(boss.uid, { companyName: `${W} Deleted Co` });
+
+    await loginAs(b.page, seeker, `/jobs?q=${word}`);
+    await waitForList(b.page);
+    const form = await openApplyForm(b.page, `${W} Deleted Co`);
+    await uploadPdf(form);
+    await adminDb().doc(`jobs/${deleted}`).delete();
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    await expectToast(b.page, MESSAGES.jobNoLongerAccepting);
+    await cardOf(b.page, `${W} Deleted Co`).waitFor({ state: 'detached' });
+    await b.page.getByText(MESSAGES.noJobsFound).waitFor();
   });
 });
