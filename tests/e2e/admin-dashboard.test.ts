@@ -5,7 +5,6 @@
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { formatDate } from '../../web/src/lib/dates';
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { adminDb, BASE_URL, seedJob, createUser, FieldValue, seedApplication, storeResume } from '../support';
 import {
@@ -16,10 +15,10 @@ import {
   openAsVisitor,
   seriousA11yViolations,
   useBrowser,
-  DESKTOP_VIEWPORT,
   OUTPUT_DIR,
   PHONE_VIEWPORT,
   uniqueWord,
+  screenshotsAtBothWidths,
 } from './harness';
 import { join } from 'node:path';
 
@@ -29,18 +28,6 @@ function uniquePastDate(): string {
   const month = String(1 + Math.floor(Math.random() * 12)).padStart(2, '0');
   const day = String(1 + Math.floor(Math.random() * 28)).padStart(2, '0');
   return `${year}-${month}-${day}`;
-}
-
-/** Screenshots of the current screen at phone and desktop widths, to look at. */
-async function shoot(page: Page, name: string) {
-  for (const [suffix, viewport] of [
-    ['360', PHONE_VIEWPORT],
-    ['1280', DESKTOP_VIEWPORT],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: join(OUTPUT_DIR, `everyone-${name}-${suffix}.png`), fullPage: true });
-  }
 }
 
 describe('admin dashboard', () => {
@@ -328,7 +315,7 @@ describe('admin dashboard at 360 px', () => {
     const keysIn = (panel: string) => b.page.locator(`#admin-panel-${panel} tbody tr`).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key')));
     await users.fill(word.slice(0, 6).toUpperCase());
     await expect.poll(() => keysIn('users')).toEqual([seeker.uid]);
-    await shoot(b.page, 'admin-search-users');
+    await screenshotsAtBothWidths(b.page, 'everyone-admin-search-users');
     await b.page.setViewportSize(PHONE_VIEWPORT);
     const digits = seeker.phoneNumber.slice(3);
     await users.fill(`${digits.slice(0, 5)} ${digits.slice(5)}`);
@@ -382,7 +369,7 @@ describe('admin dashboard at 360 px', () => {
     expect(text).toContain(company);
     expect(text).toMatch(/\d{1,2} [A-Z][a-z]{2} \d{4}/);
     expect(await row.getByRole('link', { name: `${MESSAGES.adminResumeLink}: Priya ${word}` }).getAttribute('href')).toBe(resume);
-    await shoot(b.page, 'admin-applications');
+    await screenshotsAtBothWidths(b.page, 'everyone-admin-applications');
     await b.page.setViewportSize(PHONE_VIEWPORT);
 
     await row.getByRole('button', { name: /^Delete application/ }).click();

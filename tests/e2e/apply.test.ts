@@ -6,32 +6,9 @@
 import { MESSAGES } from '@jobsearch/domain/messages';
 import type { Page, Locator } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { adminDb, seedJob, createUser, FieldValue, samplePdf, type TestUser } from '../support';
+import { adminDb, seedJob, createUser, FieldValue, samplePdf } from '../support';
 import { expect, expectToast, loginAs, openApplyForm, seriousA11yViolations, uniqueWord, useBrowser, waitForList } from './harness';
-
-const TEXT = {
-  loading: MESSAGES.jobsLoading,
-  acceptTerms: 'I accept the terms and conditions', // the checkbox's label
-  uploading: MESSAGES.resumeUploading,
-  uploadFirst: MESSAGES.uploadResumeFirst,
-  applied: MESSAGES.applySucceeded,
-  alreadyApplied: MESSAGES.alreadyApplied,
-  wrongType: MESSAGES.resumeWrongType,
-  tooLarge: MESSAGES.resumeTooLarge,
-  employersDenied: MESSAGES.employersCannotViewJobs,
-};
-
-const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
-
-async function employer(): Promise<TestUser> {
-  return createUser({ role: 'employer' });
-}
-
-const cardOf = (page: Page, company: string) => page.locator('.job-card', { hasText: company });
-
-async function companiesShown(page: Page): Promise<string[]> {
-  return page.locator('.job-card__company').allTextContents();
-}
+import { JOBS_TEXT, capitalised, employer, seekerUser, cardOf, companiesShown, expectTotal } from './jobs-list';
 
 /** Records whether an upload progress bar ever appeared (a small file may finish in a blink). */
 async function watchForProgress(page: Page) {
@@ -48,15 +25,6 @@ async function uploadPdf(form: Locator, name = 'resume.pdf') {
   await form.getByLabel('Resume', { exact: true }).setInputFiles({ name, mimeType: 'application/pdf', buffer: samplePdf() });
   await form.getByText(`${name} uploaded`).waitFor({ timeout: 30_000 });
 }
-
-/** The list's total line once the count has arrived. */
-async function expectTotal(page: Page, total: number, shown: number) {
-  await expect
-    .poll(() => page.locator('.jobs-count').textContent(), { timeout: 15_000 })
-    .toBe(`${MESSAGES.jobsTotal(total)} · ${MESSAGES.jobsShowing(shown, total)}`);
-}
-
-const seekerUser = (): Promise<TestUser> => createUser({ role: 'jobseeker' });
 
 describe('applying from /jobs', () => {
   const b = useBrowser();
@@ -118,7 +86,7 @@ describe('applying from /jobs', () => {
     const apply = details.getByRole('button', { name: 'Apply', exact: true });
     expect(await apply.isDisabled()).toBe(true);
     expect(await seriousA11yViolations(b.page)).toEqual([]);
-    await details.getByLabel(TEXT.acceptTerms).check();
+    await details.getByLabel(JOBS_TEXT.acceptTerms).check();
     expect(await apply.isEnabled()).toBe(true);
     await apply.click();
 
@@ -132,7 +100,7 @@ describe('applying from /jobs', () => {
     expect(await form.getByLabel('Resume', { exact: true }).getAttribute('accept')).toBe('.pdf,.doc,.docx');
 
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expectToast(b.page, TEXT.uploadFirst);
+    await expectToast(b.page, JOBS_TEXT.uploadFirst);
 
     // The contact is the profile's and read-only: typing changes nothing.
     const name = form.getByLabel('Name', { exact: true });
@@ -142,12 +110,12 @@ describe('applying from /jobs', () => {
 
     await watchForProgress(b.page);
     await form.getByLabel('Resume', { exact: true }).setInputFiles({ name: 'Kiran CV.pdf', mimeType: 'application/pdf', buffer: samplePdf('Kiran CV') });
-    await expectToast(b.page, TEXT.uploading);
+    await expectToast(b.page, JOBS_TEXT.uploading);
     await form.getByText('Kiran CV.pdf uploaded').waitFor({ timeout: 30_000 });
     expect(await b.page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress)).toBe(true);
 
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expectToast(b.page, TEXT.applied);
+    await expectToast(b.page, JOBS_TEXT.applied);
     await form.waitFor({ state: 'detached' });
     await cardOf(b.page, company).getByText('Applied', { exact: true }).waitFor();
 
@@ -171,7 +139,7 @@ describe('applying from /jobs', () => {
     // Once applied, the details say so and Apply stays off.
     await cardOf(b.page, company).getByRole('button', { name: 'Details' }).click();
     const again = b.page.getByRole('dialog', { name: `Electrician at ${company}` });
-    await again.getByText(TEXT.alreadyApplied).waitFor();
+    await again.getByText(JOBS_TEXT.alreadyApplied).waitFor();
     expect(await again.getByRole('button', { name: 'Applied', exact: true }).isDisabled()).toBe(true);
   });
 
@@ -206,7 +174,7 @@ describe('applying from /jobs', () => {
     await cardOf(b.page, company).getByText('Applied', { exact: true }).waitFor();
 
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expectToast(b.page, TEXT.alreadyApplied);
+    await expectToast(b.page, JOBS_TEXT.alreadyApplied);
     const stored = (await adminDb().doc(`applications/${jobId}_${seeker.uid}`).get()).data()!;
     expect(stored.resume).toBe('http://127.0.0.1:9199/other.pdf');
   });
@@ -224,18 +192,18 @@ describe('applying from /jobs', () => {
     await watchForProgress(b.page);
 
     await form.getByLabel('Resume', { exact: true }).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a resume') });
-    await expectToast(b.page, TEXT.wrongType);
-    await form.getByRole('alert').filter({ hasText: TEXT.wrongType }).waitFor();
+    await expectToast(b.page, JOBS_TEXT.wrongType);
+    await form.getByRole('alert').filter({ hasText: JOBS_TEXT.wrongType }).waitFor();
 
     const big = Buffer.concat([samplePdf(), Buffer.alloc(5 * 1024 * 1024, 32)]);
     await form.getByLabel('Resume', { exact: true }).setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: big });
-    await expectToast(b.page, TEXT.tooLarge);
-    await form.getByRole('alert').filter({ hasText: TEXT.tooLarge }).waitFor();
+    await expectToast(b.page, JOBS_TEXT.tooLarge);
+    await form.getByRole('alert').filter({ hasText: JOBS_TEXT.tooLarge }).waitFor();
 
     expect(await b.page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress)).toBe(false);
-    expect(await b.page.locator('.Toastify__toast', { hasText: TEXT.uploading }).count()).toBe(0);
+    expect(await b.page.locator('.Toastify__toast', { hasText: JOBS_TEXT.uploading }).count()).toBe(0);
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expectToast(b.page, TEXT.uploadFirst);
+    await expectToast(b.page, JOBS_TEXT.uploadFirst);
   });
 
   it('lists my applications, newest first, live, with the resume link', async () => {
@@ -251,7 +219,7 @@ describe('applying from /jobs', () => {
     const form = await openApplyForm(b.page, `${W} First`);
     await uploadPdf(form, 'first.pdf');
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expectToast(b.page, TEXT.applied);
+    await expectToast(b.page, JOBS_TEXT.applied);
 
     await b.page.goto('/my-applications');
     await b.page.getByRole('heading', { level: 1, name: 'My Applications' }).waitFor();

@@ -119,6 +119,23 @@ export function useBrowser(
   return handle;
 }
 
+/** A full-page screenshot of the current screen, test-output/e2e/<name>.png, to look at. */
+export function screenshot(page: Page, name: string): Promise<Buffer> {
+  return page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Screenshots of the current screen at phone and desktop widths: <name>-360.png and <name>-1280.png. */
+export async function screenshotsAtBothWidths(page: Page, name: string): Promise<void> {
+  for (const [suffix, viewport] of [
+    ['360', PHONE_VIEWPORT],
+    ['1280', DESKTOP_VIEWPORT],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(150);
+    await screenshot(page, `${name}-${suffix}`);
+  }
+}
+
 /** The console lines that report something the Content-Security-Policy refused. */
 export function cspViolations(lines: string[]): string[] {
   return lines.filter((line) => /Content Security Policy/i.test(line));

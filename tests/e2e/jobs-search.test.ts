@@ -6,56 +6,24 @@
 import { MESSAGES } from '@jobsearch/domain/messages';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { adminDb, seedJob, createUser, type TestUser } from '../support';
+import { adminDb, seedJob, createUser } from '../support';
 import { expect, expectToast, loginAs, openApplyForm, PHONE_VIEWPORT, seriousA11yViolations, uniqueWord, useBrowser, waitForList } from './harness';
-
-const TEXT = {
-  loading: MESSAGES.jobsLoading,
-  acceptTerms: 'I accept the terms and conditions', // the checkbox's label
-  uploading: MESSAGES.resumeUploading,
-  uploadFirst: MESSAGES.uploadResumeFirst,
-  applied: MESSAGES.applySucceeded,
-  alreadyApplied: MESSAGES.alreadyApplied,
-  wrongType: MESSAGES.resumeWrongType,
-  tooLarge: MESSAGES.resumeTooLarge,
-  employersDenied: MESSAGES.employersCannotViewJobs,
-};
-
-const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
-
-async function employer(): Promise<TestUser> {
-  return createUser({ role: 'employer' });
-}
+import { JOBS_TEXT, capitalised, employer, seekerUser, cardOf, companiesShown, expectTotal } from './jobs-list';
 
 const cards = (page: Page) => page.locator('.job-card');
-
-const cardOf = (page: Page, company: string) => page.locator('.job-card', { hasText: company });
-
-async function companiesShown(page: Page): Promise<string[]> {
-  return page.locator('.job-card__company').allTextContents();
-}
 
 /** Waits until the list has loaded and shows exactly these companies (in any order). */
 async function expectCompanies(page: Page, expected: string[]) {
   await expect
     .poll(
       async () => {
-        if (await page.getByText(TEXT.loading).count()) return ['(loading)'];
+        if (await page.getByText(JOBS_TEXT.loading).count()) return ['(loading)'];
         return (await companiesShown(page)).sort();
       },
       { timeout: 15_000 },
     )
     .toEqual([...expected].sort());
 }
-
-/** The list's total line once the count has arrived. */
-async function expectTotal(page: Page, total: number, shown: number) {
-  await expect
-    .poll(() => page.locator('.jobs-count').textContent(), { timeout: 15_000 })
-    .toBe(`${MESSAGES.jobsTotal(total)} · ${MESSAGES.jobsShowing(shown, total)}`);
-}
-
-const seekerUser = (): Promise<TestUser> => createUser({ role: 'jobseeker' });
 
 describe('the jobs list for a job seeker', () => {
   const b = useBrowser();
@@ -216,7 +184,7 @@ describe('the jobs list for a job seeker', () => {
   it('keeps employers out of /jobs', async () => {
     const boss = await employer();
     await loginAs(b.page, boss, '/jobs');
-    await expectToast(b.page, TEXT.employersDenied);
+    await expectToast(b.page, JOBS_TEXT.employersDenied);
     await b.page.waitForURL((url) => url.pathname === '/');
   });
 });

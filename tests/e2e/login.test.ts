@@ -2,55 +2,11 @@
  * Login and its redirects, the wrong-role refusal, forgot password with the
  * phone OTP, and admin login.
  */
-import { MESSAGES } from '@jobsearch/domain/messages';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { adminAuth, createUser, uniquePhone, type TestUser } from '../support';
 import { expect, expectToast, loginAs, openAsVisitor, otpCountFor, otpFor, seriousA11yViolations, useBrowser } from './harness';
-
-const TEXT = {
-  loginFirst: MESSAGES.loginFirst,
-  employersDenied: MESSAGES.employersCannotViewJobs,
-  notAuthorizedToPost: MESSAGES.notAuthorizedToPost,
-  invalidPhone: MESSAGES.invalidPhone,
-  invalidPhoneForgot: MESSAGES.invalidPhoneForgot,
-  otpSent: MESSAGES.otpSent,
-  otpSentForgot: MESSAGES.otpSentForgot,
-  invalidOtp: MESSAGES.invalidOtp,
-  invalidOtpForgot: MESSAGES.invalidOtpForgot,
-  otpVerified: MESSAGES.otpVerified,
-  otpVerifiedForgot: MESSAGES.otpVerifiedForgot,
-  registered: MESSAGES.registrationSucceeded,
-  registrationFailed: MESSAGES.registrationFailed,
-  emailInUse: MESSAGES.emailAlreadyUsed,
-  loginOk: MESSAGES.loginSucceeded,
-  loginFailed: MESSAGES.loginFailed,
-  wrongRoleEmployer: MESSAGES.wrongRole('employer'),
-  passwordsDiffer: MESSAGES.passwordsDontMatch,
-  resetOk: MESSAGES.passwordResetSucceeded,
-  noAccountForPhone: MESSAGES.noAccountForPhone,
-  adminBlank: MESSAGES.adminBlankInput,
-  adminInvalid: MESSAGES.adminInvalidCredentials,
-  profileUpdated: MESSAGES.profileUpdated,
-};
-
-const roleButton = (page: Page, role: 'employer' | 'jobseeker') => page.getByRole('button', { name: role === 'employer' ? /I want to Hire/ : /I want a Job/ });
-
-async function expectPath(page: Page, path: string) {
-  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search, { timeout: 10_000 }).toBe(path);
-}
-
-/** The phone input shows +91; typing the ten digits after it gives the E.164 number. */
-async function typePhone(page: Page, selector: string, e164: string) {
-  await page.locator(selector).fill(e164.replace(/^\+91/, ''));
-}
-
-async function loginThroughScreen(page: Page, role: 'employer' | 'jobseeker', email: string, password: string) {
-  await roleButton(page, role).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
+import { ACCOUNT_TEXT, roleButton, expectPath, typePhone, loginThroughScreen } from './account-screens';
 
 describe('login', () => {
   const b = useBrowser();
@@ -59,7 +15,7 @@ describe('login', () => {
     const seeker = await createUser({ role: 'jobseeker' });
     await openAsVisitor(b.page, '/login');
     await loginThroughScreen(b.page, 'jobseeker', seeker.email, 'not-the-password');
-    await expectToast(b.page, TEXT.loginFailed);
+    await expectToast(b.page, ACCOUNT_TEXT.loginFailed);
     await expectPath(b.page, '/login');
   });
 
@@ -67,7 +23,7 @@ describe('login', () => {
     const seeker = await createUser({ role: 'jobseeker' });
     await openAsVisitor(b.page, '/login');
     await loginThroughScreen(b.page, 'employer', seeker.email, seeker.password);
-    await expectToast(b.page, TEXT.wrongRoleEmployer);
+    await expectToast(b.page, ACCOUNT_TEXT.wrongRoleEmployer);
     await expectPath(b.page, '/login');
     await b.page.goto('/Profile');
     await expectPath(b.page, '/login');
@@ -77,7 +33,7 @@ describe('login', () => {
     const employer = await createUser({ role: 'employer' });
     await openAsVisitor(b.page, '/login');
     await loginThroughScreen(b.page, 'employer', employer.email, employer.password);
-    await expectToast(b.page, TEXT.loginOk);
+    await expectToast(b.page, ACCOUNT_TEXT.loginOk);
     await expectPath(b.page, '/');
     await b.page.goto('/login');
     await expectPath(b.page, '/');
@@ -102,11 +58,11 @@ describe('forgot password', () => {
     await openForgot(b.page);
     await b.page.locator('#forgot-phone').fill('12345');
     await b.page.getByRole('button', { name: 'Send OTP' }).click();
-    await expectToast(b.page, TEXT.invalidPhoneForgot);
+    await expectToast(b.page, ACCOUNT_TEXT.invalidPhoneForgot);
 
     await typePhone(b.page, '#forgot-phone', seeker.phoneNumber);
     await b.page.getByRole('button', { name: 'Send OTP' }).click();
-    await expectToast(b.page, TEXT.otpSentForgot);
+    await expectToast(b.page, ACCOUNT_TEXT.otpSentForgot);
     const otp = b.page.getByLabel('OTP');
     expect(await otp.getAttribute('placeholder')).toBe('6-digit');
     const verify = b.page.getByRole('button', { name: 'Verify OTP' });
@@ -116,26 +72,26 @@ describe('forgot password', () => {
     await otp.fill(code === '000000' ? '111111' : '000000');
     expect(await verify.isDisabled()).toBe(false);
     await verify.click();
-    await expectToast(b.page, TEXT.invalidOtpForgot);
+    await expectToast(b.page, ACCOUNT_TEXT.invalidOtpForgot);
     await otp.fill(code);
     await verify.click();
-    await expectToast(b.page, TEXT.otpVerifiedForgot);
+    await expectToast(b.page, ACCOUNT_TEXT.otpVerifiedForgot);
 
     expect(await seriousA11yViolations(b.page)).toEqual([]);
     await b.page.getByLabel('New Password').fill('Fresh@2025');
     await b.page.getByLabel('Confirm Password').fill('Fresh@2026');
     await b.page.getByRole('button', { name: 'Reset Password' }).click();
-    await expectToast(b.page, TEXT.passwordsDiffer);
+    await expectToast(b.page, ACCOUNT_TEXT.passwordsDiffer);
     await b.page.getByLabel('Confirm Password').fill('Fresh@2025');
     await b.page.getByRole('button', { name: 'Reset Password' }).click();
-    await expectToast(b.page, TEXT.resetOk);
+    await expectToast(b.page, ACCOUNT_TEXT.resetOk);
     await b.page.getByRole('heading', { name: 'Choose what you are looking for' }).waitFor();
 
     await loginThroughScreen(b.page, 'jobseeker', seeker.email, seeker.password);
-    await expectToast(b.page, TEXT.loginFailed);
+    await expectToast(b.page, ACCOUNT_TEXT.loginFailed);
     await b.page.getByLabel('Password', { exact: true }).fill('Fresh@2025');
     await b.page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expectToast(b.page, TEXT.loginOk);
+    await expectToast(b.page, ACCOUNT_TEXT.loginOk);
     await expectPath(b.page, '/jobs');
   });
 
@@ -146,7 +102,7 @@ describe('forgot password', () => {
     await b.page.getByRole('button', { name: 'Send OTP' }).click();
     await b.page.getByLabel('OTP').fill(await otpFor(phone));
     await b.page.getByRole('button', { name: 'Verify OTP' }).click();
-    await expectToast(b.page, TEXT.noAccountForPhone);
+    await expectToast(b.page, ACCOUNT_TEXT.noAccountForPhone);
     await expect(adminAuth().getUserByPhoneNumber(phone)).rejects.toThrow();
   });
 
@@ -155,7 +111,7 @@ describe('forgot password', () => {
     await openForgot(b.page);
     await typePhone(b.page, '#forgot-phone', seeker.phoneNumber);
     await b.page.getByRole('button', { name: 'Send OTP' }).click();
-    await expectToast(b.page, TEXT.otpSentForgot);
+    await expectToast(b.page, ACCOUNT_TEXT.otpSentForgot);
     await otpFor(seeker.phoneNumber);
     const sentBefore = await otpCountFor(seeker.phoneNumber);
 
@@ -169,7 +125,7 @@ describe('forgot password', () => {
 
     await b.page.getByLabel('OTP').fill(fresh);
     await b.page.getByRole('button', { name: 'Verify OTP' }).click();
-    await expectToast(b.page, TEXT.otpVerifiedForgot);
+    await expectToast(b.page, ACCOUNT_TEXT.otpVerifiedForgot);
     await b.page.getByLabel('New Password').waitFor();
     expect(await b.page.locator('.stepper__step.is-current').innerText()).toContain('New password');
   });
@@ -195,17 +151,17 @@ describe('admin login', () => {
     await b.page.getByRole('heading', { name: 'Admin Login' }).waitFor();
     expect(await seriousA11yViolations(b.page)).toEqual([]);
     await b.page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expectToast(b.page, TEXT.adminBlank);
+    await expectToast(b.page, ACCOUNT_TEXT.adminBlank);
 
     await b.page.getByLabel('Email').fill(admin.email);
     await b.page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await b.page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expectToast(b.page, TEXT.adminInvalid);
+    await expectToast(b.page, ACCOUNT_TEXT.adminInvalid);
 
     await b.page.getByLabel('Email').fill(seeker.email);
     await b.page.getByLabel('Password', { exact: true }).fill(seeker.password);
     await b.page.getByRole('button', { name: 'Login', exact: true }).click();
-    await b.page.locator('.auth-alert', { hasText: TEXT.adminInvalid }).waitFor();
+    await b.page.locator('.auth-alert', { hasText: ACCOUNT_TEXT.adminInvalid }).waitFor();
     await b.page.goto('/Profile');
     await expectPath(b.page, '/login');
 

@@ -3,53 +3,10 @@
  * mobile menu at 360 px), and an employer's Home and footer leading to their work.
  */
 import { MESSAGES } from '@jobsearch/domain/messages';
-import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { createUser } from '../support';
-import { expect, expectToast, loginAs, openAsVisitor, PHONE_VIEWPORT, seriousA11yViolations, useBrowser, DESKTOP_VIEWPORT } from './harness';
-import { join } from 'node:path';
-import { OUTPUT_DIR } from './output';
-
-const TEXT = {
-  loginFirst: MESSAGES.loginFirst,
-  employersDenied: MESSAGES.employersCannotViewJobs,
-  notAuthorizedToPost: MESSAGES.notAuthorizedToPost,
-  invalidPhone: MESSAGES.invalidPhone,
-  invalidPhoneForgot: MESSAGES.invalidPhoneForgot,
-  otpSent: MESSAGES.otpSent,
-  otpSentForgot: MESSAGES.otpSentForgot,
-  invalidOtp: MESSAGES.invalidOtp,
-  invalidOtpForgot: MESSAGES.invalidOtpForgot,
-  otpVerified: MESSAGES.otpVerified,
-  otpVerifiedForgot: MESSAGES.otpVerifiedForgot,
-  registered: MESSAGES.registrationSucceeded,
-  registrationFailed: MESSAGES.registrationFailed,
-  emailInUse: MESSAGES.emailAlreadyUsed,
-  loginOk: MESSAGES.loginSucceeded,
-  loginFailed: MESSAGES.loginFailed,
-  wrongRoleEmployer: MESSAGES.wrongRole('employer'),
-  passwordsDiffer: MESSAGES.passwordsDontMatch,
-  resetOk: MESSAGES.passwordResetSucceeded,
-  noAccountForPhone: MESSAGES.noAccountForPhone,
-  adminBlank: MESSAGES.adminBlankInput,
-  adminInvalid: MESSAGES.adminInvalidCredentials,
-  profileUpdated: MESSAGES.profileUpdated,
-};
-
-const roleButton = (page: Page, role: 'employer' | 'jobseeker') => page.getByRole('button', { name: role === 'employer' ? /I want to Hire/ : /I want a Job/ });
-
-async function expectPath(page: Page, path: string) {
-  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search, { timeout: 10_000 }).toBe(path);
-}
-
-async function loginThroughScreen(page: Page, role: 'employer' | 'jobseeker', email: string, password: string) {
-  await roleButton(page, role).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
-const shot = (page: Page, name: string) => page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`), fullPage: true });
+import { expect, expectToast, loginAs, openAsVisitor, PHONE_VIEWPORT, seriousA11yViolations, useBrowser, DESKTOP_VIEWPORT, screenshot } from './harness';
+import { ACCOUNT_TEXT, expectPath, loginThroughScreen } from './account-screens';
 
 describe('guards', () => {
   const b = useBrowser();
@@ -57,17 +14,17 @@ describe('guards', () => {
   it('a visitor on a guarded page is sent to /login with the info toast, and back after login', async () => {
     const seeker = await createUser({ role: 'jobseeker' });
     await openAsVisitor(b.page, '/Profile');
-    await expectToast(b.page, TEXT.loginFirst);
+    await expectToast(b.page, ACCOUNT_TEXT.loginFirst);
     await expectPath(b.page, '/login');
     await loginThroughScreen(b.page, 'jobseeker', seeker.email, seeker.password);
-    await expectToast(b.page, TEXT.loginOk);
+    await expectToast(b.page, ACCOUNT_TEXT.loginOk);
     await expectPath(b.page, '/Profile');
   });
 
   it("an employer on /jobs is told employers can't view job listings and sent to /", async () => {
     const employer = await createUser({ role: 'employer' });
     await loginAs(b.page, employer, '/jobs');
-    await expectToast(b.page, TEXT.employersDenied);
+    await expectToast(b.page, ACCOUNT_TEXT.employersDenied);
     await expectPath(b.page, '/');
   });
 
@@ -76,7 +33,7 @@ describe('guards', () => {
     for (const path of ['/posted-jobs', '/Application', '/my-applications', '/Profile', '/post-job', '/jobs']) {
       await b.page.goto(path);
       await expectPath(b.page, '/login');
-      await expectToast(b.page, TEXT.loginFirst);
+      await expectToast(b.page, ACCOUNT_TEXT.loginFirst);
       await b.page.getByRole('heading', { name: 'Choose what you are looking for' }).waitFor();
     }
     await b.page.goto('/admin');
@@ -87,7 +44,7 @@ describe('guards', () => {
   it('a job seeker is kept off the employer pages with the message of each', async () => {
     const seeker = await createUser({ role: 'jobseeker' });
     await loginAs(b.page, seeker, '/post-job');
-    await expectToast(b.page, TEXT.notAuthorizedToPost);
+    await expectToast(b.page, ACCOUNT_TEXT.notAuthorizedToPost);
     await expectPath(b.page, '/');
     for (const path of ['/posted-jobs', '/Application']) {
       await b.page.goto(path);
@@ -255,7 +212,7 @@ describe("an employer's Home and footer lead to their own work", () => {
         'Privacy Policy',
       ]);
       expect(await seriousA11yViolations(page)).toEqual([]);
-      await shot(page, `employer-home-${width}`);
+      await screenshot(page, `employer-home-${width}`);
 
       // Each leads to the employer's page, never "Access denied".
       await tiles.filter({ hasText: MESSAGES.employerPostedJobsText }).click();

@@ -8,7 +8,6 @@
  */
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { getStorage } from 'firebase-admin/storage';
 import type { Locator, Page } from 'playwright-core';
 import { describe, it } from 'vitest';
@@ -24,11 +23,10 @@ import {
   uniqueWord,
   useBrowser,
   TRIGGER_WAIT_MS,
+  screenshot,
 } from './harness';
-import { OUTPUT_DIR } from './output';
 
 const bucket = () => getStorage().bucket(`${PROJECT_ID}.appspot.com`);
-const shot = (page: Page, name: string) => page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`), fullPage: true });
 const WIDTHS = [
   ['360', PHONE_VIEWPORT],
   ['1280', DESKTOP_VIEWPORT],
@@ -65,7 +63,7 @@ describe('the Status column moves an applicant along the pipeline', () => {
 
       await loginAs(page, employer, '/Application');
       await row(page, asha.name).getByTestId('applicant-status').getByText('Applied').waitFor();
-      await shot(page, `pipeline-applications-${width}`);
+      await screenshot(page, `pipeline-applications-${width}`);
 
       // Shortlisted: one choice, written at once; the row says so (live).
       await moveControl(row(page, asha.name), asha.name).selectOption('Shortlisted');
@@ -91,7 +89,7 @@ describe('the Status column moves an applicant along the pipeline', () => {
       expect(await statusIn(ashaApp)).toBe('Shortlisted');
       expect(await seriousA11yViolations(page)).toEqual([]);
       await dialog.getByLabel(MESSAGES.interviewPlaceLabel).fill('Acme office, FC Road, Pune');
-      await shot(page, `pipeline-interview-dialog-${width}`);
+      await screenshot(page, `pipeline-interview-dialog-${width}`);
       await confirm.click();
       await expectToast(page, MESSAGES.applicationStatusChanged('Interview'));
       await dialog.waitFor({ state: 'detached' });
@@ -108,7 +106,7 @@ describe('the Status column moves an applicant along the pipeline', () => {
       await moveControl(row(page, ravi.name), ravi.name).selectOption('Not selected');
       const notSelected = page.getByRole('dialog', { name: MESSAGES.notSelectedDialogTitle(ravi.name) });
       await notSelected.getByLabel(MESSAGES.notSelectedReasonLabel).selectOption('Position filled');
-      await shot(page, `pipeline-not-selected-dialog-${width}`);
+      await screenshot(page, `pipeline-not-selected-dialog-${width}`);
       await notSelected.getByRole('button', { name: MESSAGES.statusDialogConfirm('Not selected') }).click();
       await expectToast(page, MESSAGES.applicationStatusChanged('Not selected'));
       await row(page, ravi.name).getByTestId('applicant-status').getByText('Not selected').waitFor();
@@ -121,7 +119,7 @@ describe('the Status column moves an applicant along the pipeline', () => {
       await row(page, asha.name).getByRole('button', { name: asha.name, exact: true }).click();
       const details = page.getByRole('dialog', { name: MESSAGES.applicantDetailsOf(asha.name) });
       await details.getByTestId('applicant-interview').getByText('Acme office, FC Road, Pune', { exact: false }).waitFor();
-      await shot(page, `pipeline-applicant-details-${width}`);
+      await screenshot(page, `pipeline-applicant-details-${width}`);
       expect(await seriousA11yViolations(page)).toEqual([]);
     });
   }
@@ -175,7 +173,7 @@ describe('the Status column moves an applicant along the pipeline', () => {
     await expect.poll(names).toEqual([people.old.name]);
     await filter.selectOption('Not selected');
     await expect.poll(names).toEqual([people.out.name]);
-    await shot(page, 'pipeline-status-filter-1280');
+    await screenshot(page, 'pipeline-status-filter-1280');
     await filter.selectOption('Hired');
     await page.getByText(MESSAGES.noApplicantsWithStatus('Hired')).waitFor();
     await filter.selectOption({ label: MESSAGES.applicantStatusAll });
@@ -239,7 +237,7 @@ describe('per-job counts on Posted Jobs', () => {
       await expect.poll(() => counts(busy).textContent(), { timeout: TRIGGER_WAIT_MS }).toBe(MESSAGES.jobApplicantCounts(3, 2));
       expect(await counts(quiet).textContent()).toBe(MESSAGES.jobApplicantCounts(0, 0));
       expect(MESSAGES.jobApplicantCounts(3, 2)).toBe('3 applicants · 2 shortlisted');
-      await shot(page, `pipeline-posted-jobs-counts-${width}`);
+      await screenshot(page, `pipeline-posted-jobs-counts-${width}`);
 
       await adminDb().doc(`applications/${a}`).update({ status: 'Not selected', 'statusHistory.Not selected': new Date() });
       await expect.poll(() => counts(busy).textContent(), { timeout: TRIGGER_WAIT_MS }).toBe(MESSAGES.jobApplicantCounts(3, 1));
@@ -258,7 +256,7 @@ describe('a resume kept on the profile', () => {
       const me = await seeker('Meera');
       await loginAs(page, me, '/profile');
       await current(page).getByText(MESSAGES.profileResumeNone).waitFor();
-      await shot(page, `pipeline-profile-resume-empty-${width}`);
+      await screenshot(page, `pipeline-profile-resume-empty-${width}`);
 
       // A wrong type is refused beside the field; nothing stored.
       await section(page)
@@ -273,7 +271,7 @@ describe('a resume kept on the profile', () => {
       await expectToast(page, MESSAGES.profileResumeSaved);
       await current(page).getByText(MESSAGES.profileResumeCurrent('cv.pdf')).waitFor();
       expect((await profileFile(me.uid).exists())[0]).toBe(true);
-      await shot(page, `pipeline-profile-resume-saved-${width}`);
+      await screenshot(page, `pipeline-profile-resume-saved-${width}`);
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       // Replace; a reload still names it.
@@ -318,7 +316,7 @@ describe('a resume kept on the profile', () => {
       await saved.waitFor();
       expect(await saved.isChecked()).toBe(true);
       expect(await form.getByLabel(MESSAGES.applyUploadNewResume).isChecked()).toBe(false);
-      await shot(page, `pipeline-apply-saved-resume-${width}`);
+      await screenshot(page, `pipeline-apply-saved-resume-${width}`);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await form.getByRole('button', { name: 'Submit' }).click();
       await expectToast(page, MESSAGES.applySucceeded);

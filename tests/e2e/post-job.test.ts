@@ -11,10 +11,19 @@ import { jobContactPath } from '@jobsearch/domain/job';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { adminDb, seedJob, createUser, eventually } from '../support';
-import { expect, expectToast, loginAs, seriousA11yViolations, useBrowser, DESKTOP_VIEWPORT, PHONE_VIEWPORT, uniqueWord, TRIGGER_WAIT_MS } from './harness';
+import {
+  expect,
+  expectToast,
+  loginAs,
+  seriousA11yViolations,
+  useBrowser,
+  DESKTOP_VIEWPORT,
+  PHONE_VIEWPORT,
+  uniqueWord,
+  TRIGGER_WAIT_MS,
+  screenshot,
+} from './harness';
 import { JOB_ROLES } from '@jobsearch/domain/choices';
-import { join } from 'node:path';
-import { OUTPUT_DIR } from './output';
 
 const listbox = (page: Page, label: string) => page.getByRole('listbox', { name: label });
 
@@ -24,8 +33,6 @@ const mine = (uid: string) => adminDb().collection('jobs').where('employerId', '
 
 /** A job's number, from its private contact (the job document holds none). */
 const numberOf = async (jobId: string) => (await adminDb().doc(`jobs/${jobId}/private/contact`).get()).get('mobileNumber');
-
-const shot = (page: Page, name: string) => page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`), fullPage: true });
 
 /** Fills the required fields of Post a Job (free text where the form takes it). */
 async function fillRequired(page: Page, company: string) {
@@ -296,9 +303,9 @@ describe('the Job Role suggestions show the exact match', () => {
     expect(shown[0]).toBe('Electrician');
     expect(shown.length).toBeLessThan(JOB_ROLES.length);
     expect(shown.every((o) => o.toLowerCase().includes('electrician'))).toBe(true);
-    await shot(page, 'job-role-exact-1280');
+    await screenshot(page, 'job-role-exact-1280');
     await page.setViewportSize(PHONE_VIEWPORT);
-    await shot(page, 'job-role-exact-360');
+    await screenshot(page, 'job-role-exact-360');
   });
 });
 
@@ -328,7 +335,7 @@ describe('the Post a Job draft and the warning before leaving', () => {
     expect(await page.getByLabel('Company Name').inputValue()).toBe(company);
     expect(await page.getByLabel('Salary').inputValue()).toBe('15000 - 25000');
     expect(await page.getByLabel('Trade').inputValue()).toBe('Welder');
-    await shot(page, 'post-job-draft-1280');
+    await screenshot(page, 'post-job-draft-1280');
 
     // Leaving inside the app asks first (the router's blocker): Cancel stays.
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -336,7 +343,7 @@ describe('the Post a Job draft and the warning before leaving', () => {
     const leave = page.getByRole('dialog', { name: MESSAGES.leavePageTitle });
     await leave.getByText(MESSAGES.leaveNewJob).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await shot(page, 'post-job-leave-1280');
+    await screenshot(page, 'post-job-leave-1280');
     await leave.getByRole('button', { name: 'Cancel' }).click();
     expect(new URL(page.url()).pathname).toBe('/post-job');
 
@@ -367,7 +374,7 @@ describe('the Post a Job draft and the warning before leaving', () => {
     const company = `Posted ${uniqueWord()}`;
     await fillRequired(page, company);
     await page.getByText(MESSAGES.draftKept).waitFor();
-    await shot(page, 'post-job-draft-360');
+    await screenshot(page, 'post-job-draft-360');
     const key = (uid: string) => `jobsearch.postJobDraft.${uid}`;
     expect(await page.evaluate((k) => localStorage.getItem(k), key(first.uid))).toContain(company);
     expect(await page.evaluate((k) => localStorage.getItem(k), key(second.uid))).toBeNull();
@@ -396,9 +403,9 @@ describe('Edit and Post again from Posted Jobs', () => {
     expect(await page.getByLabel('Mobile Number (Optional)').inputValue()).toBe('9876543210');
     expect(await combobox(page, 'City').inputValue()).toBe('Pune');
     expect(await page.getByLabel('Trade').inputValue()).toBe('Electrician');
-    await shot(page, 'edit-job-1280');
+    await screenshot(page, 'edit-job-1280');
     await page.setViewportSize(PHONE_VIEWPORT);
-    await shot(page, 'edit-job-360');
+    await screenshot(page, 'edit-job-360');
     await page.setViewportSize(DESKTOP_VIEWPORT);
 
     await page.getByLabel('Company Name').fill(`${company} Ltd`);
@@ -465,9 +472,9 @@ describe('Edit and Post again from Posted Jobs', () => {
     await page.getByRole('link', { name: MESSAGES.postAgainOf('Electrician') }).click();
     await page.getByText(MESSAGES.repostNotice(MESSAGES.jobNamed('Electrician', company))).waitFor();
     expect(await page.getByLabel('Company Name').inputValue()).toBe(company);
-    await shot(page, 'post-again-1280');
+    await screenshot(page, 'post-again-1280');
     await page.setViewportSize(PHONE_VIEWPORT);
-    await shot(page, 'post-again-360');
+    await screenshot(page, 'post-again-360');
     await submitTwice(page, 'Post Job', MESSAGES.confirmPost);
     await expectToast(page, MESSAGES.jobPosted);
     await page.getByRole('heading', { level: 1, name: 'Your Posted Jobs' }).waitFor();

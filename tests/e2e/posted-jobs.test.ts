@@ -4,26 +4,21 @@
  * resumes, an applicant's current contact, and phone numbers as tel: links.
  */
 import { MESSAGES } from '@jobsearch/domain/messages';
-import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { adminDb, BASE_URL, seedJob, samplePdf, createUser, seedApplication, storeResume, eventually } from '../support';
-import { expect, expectToast, loginAs, seriousA11yViolations, useBrowser, DESKTOP_VIEWPORT, PHONE_VIEWPORT, uniqueWord, TRIGGER_WAIT_MS } from './harness';
-import { join } from 'node:path';
-import { OUTPUT_DIR } from './output';
-
-const shot = (page: Page, name: string) => page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`), fullPage: true });
-
-/** Screenshots of the current screen at phone and desktop widths, to look at. */
-async function shoot(page: Page, name: string) {
-  for (const [suffix, viewport] of [
-    ['360', PHONE_VIEWPORT],
-    ['1280', DESKTOP_VIEWPORT],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: join(OUTPUT_DIR, `everyone-${name}-${suffix}.png`), fullPage: true });
-  }
-}
+import {
+  expect,
+  expectToast,
+  loginAs,
+  seriousA11yViolations,
+  useBrowser,
+  DESKTOP_VIEWPORT,
+  PHONE_VIEWPORT,
+  uniqueWord,
+  TRIGGER_WAIT_MS,
+  screenshot,
+  screenshotsAtBothWidths,
+} from './harness';
 
 describe('Posted Jobs and Applications', () => {
   const b = useBrowser();
@@ -221,14 +216,14 @@ describe('Delete on Posted Jobs', () => {
       await loginAs(page, employer, '/posted-jobs');
       const card = page.locator('[data-testid="posted-job"]', { hasText: company }).filter({ hasNotText: 'Kept' });
       await card.waitFor();
-      await shot(page, `posted-jobs-actions-${width}`);
+      await screenshot(page, `posted-jobs-actions-${width}`);
       await card.getByRole('button', { name: MESSAGES.deleteJobOf('Electrician') }).click();
       const dialog = page.getByRole('dialog', { name: MESSAGES.deleteJobTitle });
       // The job's posting day as the site writes dates (web/src/lib/dates.ts): "23 Nov 2026".
       const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date());
       await dialog.getByText(MESSAGES.deleteJobConfirm(MESSAGES.jobNamed('Electrician', company, date), 2)).waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
-      await shot(page, `delete-job-dialog-${width}`);
+      await screenshot(page, `delete-job-dialog-${width}`);
 
       // Cancel keeps it; Delete job deletes it, and the trigger its applications.
       await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -275,7 +270,7 @@ describe('phone numbers are tel: links', () => {
       const applicantLink = row.getByTestId('phone-link');
       expect(await applicantLink.getAttribute('href')).toBe(`tel:${seeker.phoneNumber}`);
       expect((await applicantLink.textContent())?.startsWith('+91 ')).toBe(true);
-      await shot(page, `applications-phone-${width}`);
+      await screenshot(page, `applications-phone-${width}`);
 
       const seekerPage = await b.context.newPage();
       await seekerPage.setViewportSize(viewport);
@@ -287,7 +282,7 @@ describe('phone numbers are tel: links', () => {
       const detailsLink = details.getByTestId('phone-link');
       expect(await detailsLink.getAttribute('href')).toBe('tel:+919876543210');
       expect(await detailsLink.textContent()).toBe('+91 98765 43210');
-      await shot(seekerPage, `job-details-phone-${width}`);
+      await screenshot(seekerPage, `job-details-phone-${width}`);
       await seekerPage.close();
     });
   }
@@ -314,6 +309,6 @@ describe("employers see the applicant's current contact", () => {
     await table.getByRole('row', { name: /Priya Sharma-Kulkarni/ }).waitFor({ timeout: 60_000 });
     // The applicant cannot write it; the server did.
     expect((await adminDb().doc(`applications/${jobId}_${seeker.uid}`).get()).get('applicantName')).toBe('Priya Sharma-Kulkarni');
-    await shoot(b.page, 'applications');
+    await screenshotsAtBothWidths(b.page, 'everyone-applications');
   }, 150_000);
 });

@@ -2,74 +2,10 @@
  * My Profile: viewing and editing it, Cancel, and what it says to each role.
  */
 import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
-import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { adminAuth, adminDb, createUser, uniquePhone } from '../support';
-import {
-  expect,
-  expectFieldError,
-  expectToast,
-  loginAs,
-  otpFor,
-  PHONE_VIEWPORT,
-  seriousA11yViolations,
-  useBrowser,
-  DESKTOP_VIEWPORT,
-  OUTPUT_DIR,
-} from './harness';
-import { join } from 'node:path';
-
-const TEXT = {
-  loginFirst: MESSAGES.loginFirst,
-  employersDenied: MESSAGES.employersCannotViewJobs,
-  notAuthorizedToPost: MESSAGES.notAuthorizedToPost,
-  invalidPhone: MESSAGES.invalidPhone,
-  invalidPhoneForgot: MESSAGES.invalidPhoneForgot,
-  otpSent: MESSAGES.otpSent,
-  otpSentForgot: MESSAGES.otpSentForgot,
-  invalidOtp: MESSAGES.invalidOtp,
-  invalidOtpForgot: MESSAGES.invalidOtpForgot,
-  otpVerified: MESSAGES.otpVerified,
-  otpVerifiedForgot: MESSAGES.otpVerifiedForgot,
-  registered: MESSAGES.registrationSucceeded,
-  registrationFailed: MESSAGES.registrationFailed,
-  emailInUse: MESSAGES.emailAlreadyUsed,
-  loginOk: MESSAGES.loginSucceeded,
-  loginFailed: MESSAGES.loginFailed,
-  wrongRoleEmployer: MESSAGES.wrongRole('employer'),
-  passwordsDiffer: MESSAGES.passwordsDontMatch,
-  resetOk: MESSAGES.passwordResetSucceeded,
-  noAccountForPhone: MESSAGES.noAccountForPhone,
-  adminBlank: MESSAGES.adminBlankInput,
-  adminInvalid: MESSAGES.adminInvalidCredentials,
-  profileUpdated: MESSAGES.profileUpdated,
-};
-
-const roleButton = (page: Page, role: 'employer' | 'jobseeker') => page.getByRole('button', { name: role === 'employer' ? /I want to Hire/ : /I want a Job/ });
-
-/** The phone input shows +91; typing the ten digits after it gives the E.164 number. */
-async function typePhone(page: Page, selector: string, e164: string) {
-  await page.locator(selector).fill(e164.replace(/^\+91/, ''));
-}
-
-async function loginThroughScreen(page: Page, role: 'employer' | 'jobseeker', email: string, password: string) {
-  await roleButton(page, role).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
-/** Screenshots of the current screen at phone and desktop widths, to look at. */
-async function shoot(page: Page, name: string) {
-  for (const [suffix, viewport] of [
-    ['360', PHONE_VIEWPORT],
-    ['1280', DESKTOP_VIEWPORT],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: join(OUTPUT_DIR, `everyone-${name}-${suffix}.png`), fullPage: true });
-  }
-}
+import { expect, expectFieldError, expectToast, loginAs, otpFor, seriousA11yViolations, useBrowser, screenshotsAtBothWidths } from './harness';
+import { ACCOUNT_TEXT, typePhone, loginThroughScreen } from './account-screens';
 
 describe('My Profile', () => {
   const b = useBrowser();
@@ -98,7 +34,7 @@ describe('My Profile', () => {
     await b.page.getByRole('button', { name: 'Show password' }).click();
     expect(await b.page.getByLabel('New Password', { exact: true }).getAttribute('type')).toBe('text');
     await b.page.getByRole('button', { name: 'Save' }).click();
-    await expectToast(b.page, TEXT.profileUpdated);
+    await expectToast(b.page, ACCOUNT_TEXT.profileUpdated);
     await b.page.getByRole('button', { name: 'Edit' }).waitFor();
 
     await b.page.reload();
@@ -109,7 +45,7 @@ describe('My Profile', () => {
     await b.page.getByRole('button', { name: 'Logout' }).click();
     await b.page.goto('/login');
     await loginThroughScreen(b.page, 'jobseeker', seeker.email, 'Changed@2025');
-    await expectToast(b.page, TEXT.loginOk);
+    await expectToast(b.page, ACCOUNT_TEXT.loginOk);
   });
 
   it("once the new phone's OTP succeeds, the 'verify first' error is gone beside the success note", async () => {
@@ -123,10 +59,10 @@ describe('My Profile', () => {
     await expectFieldError(phoneInput, MESSAGES.verifyNewPhoneFirst);
 
     await b.page.getByRole('button', { name: 'Send OTP' }).click();
-    await expectToast(b.page, TEXT.otpSent);
+    await expectToast(b.page, ACCOUNT_TEXT.otpSent);
     await b.page.getByLabel('OTP').fill(await otpFor(newPhone));
     await b.page.getByRole('button', { name: 'Verify OTP' }).click();
-    await expectToast(b.page, TEXT.otpVerified);
+    await expectToast(b.page, ACCOUNT_TEXT.otpVerified);
     await b.page.locator('.verified-note').waitFor();
     await expectFieldError(phoneInput, '');
     expect(await b.page.locator('.profile-form').getByText(MESSAGES.verifyNewPhoneFirst).count()).toBe(0);
@@ -138,7 +74,7 @@ describe('My Profile', () => {
     await b.page.getByRole('button', { name: 'Edit' }).click();
     await typePhone(b.page, '#profile-phone', uniquePhone());
     await b.page.getByRole('button', { name: 'Send OTP' }).click();
-    await expectToast(b.page, TEXT.otpSent);
+    await expectToast(b.page, ACCOUNT_TEXT.otpSent);
     await b.page.getByLabel('OTP').waitFor();
     await b.page.getByRole('button', { name: 'Cancel' }).click();
 
@@ -161,12 +97,12 @@ describe('My Profile', () => {
     await b.page.getByRole('button', { name: 'Save' }).click();
     await expectToast(b.page, MESSAGES.verifyNewPhoneFirst);
     await b.page.getByRole('button', { name: 'Send OTP' }).click();
-    await expectToast(b.page, TEXT.otpSent);
+    await expectToast(b.page, ACCOUNT_TEXT.otpSent);
     await b.page.getByLabel('OTP').fill(await otpFor(newPhone));
     await b.page.getByRole('button', { name: 'Verify OTP' }).click();
-    await expectToast(b.page, TEXT.otpVerified);
+    await expectToast(b.page, ACCOUNT_TEXT.otpVerified);
     await b.page.getByRole('button', { name: 'Save' }).click();
-    await expectToast(b.page, TEXT.profileUpdated);
+    await expectToast(b.page, ACCOUNT_TEXT.profileUpdated);
     await b.page.reload();
     await b.page.getByRole('button', { name: 'Edit' }).waitFor();
     expect((await b.page.locator('.profile-details').innerText()).replace(/\s/g, '')).toContain(newPhone);
@@ -186,7 +122,7 @@ describe('Profile: read-only view and Cancel', () => {
     expect(await details.innerText()).not.toContain('New Password');
     await b.page.getByText(MESSAGES.profileIntro('employer')).waitFor();
     expect(await b.page.locator('.page-header').innerText()).not.toContain('so employers can reach you');
-    await shoot(b.page, 'profile-employer');
+    await screenshotsAtBothWidths(b.page, 'everyone-profile-employer');
     // The edit form keeps the spec's "New Password" label.
     await b.page.getByRole('button', { name: 'Edit' }).click();
     await b.page.getByLabel('New Password', { exact: true }).waitFor();
@@ -211,7 +147,7 @@ describe('Profile: read-only view and Cancel', () => {
     await b.page.getByText(MESSAGES.profilePhoneSaved).waitFor();
     await b.page.getByText(MESSAGES.profileCancelKeepsPhone).waitFor();
     expect(await b.page.getByRole('button', { name: 'Cancel' }).getAttribute('aria-describedby')).toBe('profile-cancel-note');
-    await shoot(b.page, 'profile-cancel-note');
+    await screenshotsAtBothWidths(b.page, 'everyone-profile-cancel-note');
     await b.page.getByRole('button', { name: 'Cancel' }).click();
 
     // The unsaved name is gone; the verified phone is what the note said: kept.

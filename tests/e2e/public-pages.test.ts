@@ -1,41 +1,11 @@
 /**
  * The pages anyone can open, with their texts, and the document title each route sets.
  */
-import { MESSAGES, documentTitle, PAGE_TITLES } from '@jobsearch/domain/messages';
-import type { Page } from 'playwright-core';
+import { documentTitle, PAGE_TITLES } from '@jobsearch/domain/messages';
 import { describe, it } from 'vitest';
 import { createUser } from '../support';
 import { expect, expectToast, loginAs, openAsVisitor, seriousA11yViolations, useBrowser } from './harness';
-
-const TEXT = {
-  loginFirst: MESSAGES.loginFirst,
-  employersDenied: MESSAGES.employersCannotViewJobs,
-  notAuthorizedToPost: MESSAGES.notAuthorizedToPost,
-  invalidPhone: MESSAGES.invalidPhone,
-  invalidPhoneForgot: MESSAGES.invalidPhoneForgot,
-  otpSent: MESSAGES.otpSent,
-  otpSentForgot: MESSAGES.otpSentForgot,
-  invalidOtp: MESSAGES.invalidOtp,
-  invalidOtpForgot: MESSAGES.invalidOtpForgot,
-  otpVerified: MESSAGES.otpVerified,
-  otpVerifiedForgot: MESSAGES.otpVerifiedForgot,
-  registered: MESSAGES.registrationSucceeded,
-  registrationFailed: MESSAGES.registrationFailed,
-  emailInUse: MESSAGES.emailAlreadyUsed,
-  loginOk: MESSAGES.loginSucceeded,
-  loginFailed: MESSAGES.loginFailed,
-  wrongRoleEmployer: MESSAGES.wrongRole('employer'),
-  passwordsDiffer: MESSAGES.passwordsDontMatch,
-  resetOk: MESSAGES.passwordResetSucceeded,
-  noAccountForPhone: MESSAGES.noAccountForPhone,
-  adminBlank: MESSAGES.adminBlankInput,
-  adminInvalid: MESSAGES.adminInvalidCredentials,
-  profileUpdated: MESSAGES.profileUpdated,
-};
-
-async function expectPath(page: Page, path: string) {
-  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search, { timeout: 10_000 }).toBe(path);
-}
+import { ACCOUNT_TEXT, expectPath } from './account-screens';
 
 describe('public pages', () => {
   const b = useBrowser();
@@ -54,7 +24,7 @@ describe('public pages', () => {
   it('a visitor pressing an education button or Browse Jobs goes to /login with the info toast', async () => {
     await openAsVisitor(b.page, '/');
     await b.page.getByRole('button', { name: 'Graduate', exact: true }).click();
-    await expectToast(b.page, TEXT.loginFirst);
+    await expectToast(b.page, ACCOUNT_TEXT.loginFirst);
     await expectPath(b.page, '/login');
     await b.page.goto('/');
     await b.page.getByRole('button', { name: 'Browse Jobs' }).click();
@@ -68,7 +38,7 @@ describe('public pages', () => {
     await nav.getByRole('link', { name: 'Post a Job' }).waitFor();
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Jobs', 'Post a Job']);
     await nav.getByRole('link', { name: 'Post a Job' }).click();
-    await expectToast(b.page, TEXT.loginFirst);
+    await expectToast(b.page, ACCOUNT_TEXT.loginFirst);
     await expectPath(b.page, '/login');
     await b.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
     await expectPath(b.page, '/login');

@@ -14,9 +14,7 @@ import { join } from 'node:path';
 import { describe, it } from 'vitest';
 import { adminAuth, adminDb, FieldValue, uniquePhone, seedJob, createUser } from '../support';
 import { expect, expectToast, loginAs, OUTPUT_DIR, PHONE_VIEWPORT, seriousA11yViolations, uniqueWord, useBrowser, TRIGGER_WAIT_MS } from './harness';
-
-const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
-const cardOf = (page: Page, company: string) => page.locator('.job-card', { hasText: company });
+import { capitalised, cardOf } from './jobs-list';
 
 async function fileReport(jobId: string, reporterId: string, reason: string, createdAt = Timestamp.now(), note = '') {
   await adminDb()

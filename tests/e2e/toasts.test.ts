@@ -8,7 +8,6 @@ import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { seedJob, createUser, samplePdf, uniquePhone } from '../support';
 import {
-  DESKTOP_VIEWPORT,
   expect,
   expectToast,
   loginAs,
@@ -19,19 +18,8 @@ import {
   seriousA11yViolations,
   uniqueWord,
   useBrowser,
+  screenshotsAtBothWidths,
 } from './harness';
-
-/** Screenshots of the current screen at phone and desktop widths, to look at. */
-async function shoot(page: Page, name: string) {
-  for (const [suffix, viewport] of [
-    ['360', PHONE_VIEWPORT],
-    ['1280', DESKTOP_VIEWPORT],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: join(OUTPUT_DIR, `everyone-${name}-${suffix}.png`), fullPage: true });
-  }
-}
 
 /** The phone input shows +91; typing the ten digits after it gives the E.164 number. */
 async function typePhone(page: Page, selector: string, e164: string) {
@@ -100,6 +88,6 @@ describe('toasts', () => {
     expect(text.length).toBeGreaterThan(0);
     await expectToast(b.page, text);
     expect(await seriousA11yViolations(b.page)).toEqual([]);
-    await shoot(b.page, 'login-error');
+    await screenshotsAtBothWidths(b.page, 'everyone-login-error');
   });
 });

@@ -24,11 +24,9 @@ import {
   waitForList,
   TRIGGER_WAIT_MS,
 } from './harness';
+import { capitalised, cardOf } from './jobs-list';
 
 const BADGE = MESSAGES.verifiedEmployer;
-const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
-const cardOf = (page: Page, company: string) => page.locator('.job-card', { hasText: company });
-
 /** Waits (bounded) until the verification trigger has copied the mark onto the job. */
 async function jobVerified(jobId: string, verified: boolean) {
   await expect
