@@ -4,8 +4,8 @@
 // Suites that need emulators run inside one `firebase emulators:exec`, under
 // a machine-wide lock so two test runs never fight over the fixed ports.
 // At the end each suite's counts and wall time, then the closing line alone and last.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { holdEmulatorLock } from './lib/lock.mjs';
 import { ROOT, TEST_OUTPUT_DIR } from './lib/paths.mjs';
@@ -34,23 +34,27 @@ const timed = async (name, work) => {
   }
 };
 
-const { ensureDependencies, ensureChromium, buildWorkspaces } = await import('./lib/setup.mjs');
+const { ensureDependencies, ensureChromium, buildWorkspacesAlongside } = await import('./lib/setup.mjs');
 await timed('install', () => ensureDependencies());
 mkdirSync(TEST_OUTPUT_DIR, { recursive: true });
 for (const s of suites) for (const file of [join(TEST_OUTPUT_DIR, `${s}.json`), suiteSecondsFile(s)]) rmSync(file, { force: true });
 
-if (suites.includes('lint')) await runLint();
-// No emulators: the pure code, and the function as `firebase deploy` would ship it.
-for (const s of ['unit', 'deploy']) if (suites.includes(s)) runSuite(s, process.env);
-
 const emulated = suites.filter((s) => EMULATED.has(s));
-if (emulated.length) {
+// The suites without emulators (the lint checks; the pure code; the function as `firebase deploy`
+// would ship it) need neither the lock nor the build, so they run while the emulated ones wait
+// for the lock, build and run: much of that time is spent waiting on the site and the emulators.
+// With other suites running, a suite's output is held in test-output/<suite>.log and shown when it ends.
+const alongside = [];
+if (suites.includes('lint')) alongside.push(runLint());
+for (const s of ['unit', 'deploy']) if (suites.includes(s)) alongside.push(runSuite(s, { quiet: suites.length > 1 }));
+if (!emulated.length) await Promise.all(alongside);
+else {
   if (emulated.includes('e2e')) process.env.CHROMIUM_PATH = await timed('chromium', () => ensureChromium());
   // Under the emulator lock (scripts/lib/lock.mjs), so a second run waits instead of failing;
   // the build too: web/dist and functions/lib are what the lock holder's emulators serve.
   await timed('lock wait', () => holdEmulatorLock());
   try {
-    await timed('build', () => buildWorkspaces({ web: emulated.includes('e2e') }));
+    await timed('build', () => buildWorkspacesAlongside({ web: emulated.includes('e2e') }));
   } catch (error) {
     console.error(error.message);
     console.log('0 passed, 1 failed');
@@ -62,20 +66,33 @@ if (emulated.length) {
   // What the emulators took beyond their suites: starting, importing the seed, stopping.
   const inSuites = emulated.reduce((sum, s) => sum + (readSeconds(s) ?? 0), 0);
   steps.push(['emulators', Math.max(0, secondsSince(start) - inSuites)]);
+  await Promise.all(alongside);
 }
 
 process.exit(report(suites));
 
-function runSuite(suite, env) {
+/** One Vitest suite without emulators; `quiet` writes its output to test-output/<suite>.log, shown once it ends. */
+function runSuite(suite, { quiet }) {
   const start = process.hrtime.bigint();
   const config = join('tests', suite, 'vitest.config.ts');
-  const result = spawnSync(
+  const log = join(TEST_OUTPUT_DIR, `${suite}.log`);
+  // A file, not a pipe: the lock wait and the build block this process, and a full pipe would stall the suite.
+  const output = quiet ? openSync(log, 'w') : 'inherit';
+  const child = spawn(
     join(ROOT, 'node_modules', '.bin', 'vitest'),
     ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${join(TEST_OUTPUT_DIR, `${suite}.json`)}`],
-    { cwd: ROOT, stdio: 'inherit', env },
+    { cwd: ROOT, stdio: ['ignore', output, output], env: quiet ? { ...process.env, FORCE_COLOR: '0' } : process.env },
   );
-  writeFileSync(suiteSecondsFile(suite), String(secondsSince(start)));
-  return result.status ?? 1;
+  return new Promise((resolve) => {
+    child.on('close', () => {
+      writeFileSync(suiteSecondsFile(suite), String(secondsSince(start)));
+      if (quiet) {
+        closeSync(output);
+        console.error(`\n=== ${suite} suite (ran alongside) ===\n${readFileSync(log, 'utf8')}`);
+      }
+      resolve();
+    });
+  });
 }
 
 /** Runs a command with its output held back, so checks running side by side do not interleave. */
