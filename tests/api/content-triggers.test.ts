@@ -4,7 +4,7 @@
 // folder's and the account's file counts, marking what passes
 // (functions/src/triggers/resumes.ts).
 import { FieldValue } from 'firebase-admin/firestore';
-import { getStorage } from 'firebase-admin/storage';
+
 import {
   derivedJobFields,
   jobInputSchema,
@@ -16,7 +16,8 @@ import {
 } from '@jobsearch/domain';
 import { sampleDocx, sampleZip } from '../../scripts/lib/sample-data.mjs';
 import { describe, expect, it } from 'vitest';
-import { call, createUser, db, postingPayload, unique } from './helpers';
+import { createUser, unique, bucket } from '../support';
+import { call, db, postingPayload } from './helpers';
 
 /** Polls a job until `done` holds of its data (the trigger runs a moment after the write). */
 async function jobWhen(jobId: string, done: (data: Record<string, unknown>) => boolean, timeoutMs = 20_000): Promise<Record<string, unknown>> {
@@ -33,7 +34,7 @@ const input = () => jobInputSchema.parse((({ employer: _e, date: _d, charges: _c
 
 describe("jobs trigger: derived fields are the server's", () => {
   it('writes keywords and salary numbers onto a job posted without them (as the web app posts), leaving updatedAt', async () => {
-    const employer = await createUser('employer');
+    const employer = await createUser({ role: 'employer' });
     const posting = input();
     const ref = db.collection('jobs').doc();
     await ref.set({ ...newJobFields(posting, employer.uid), createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
@@ -47,7 +48,7 @@ describe("jobs trigger: derived fields are the server's", () => {
   });
 
   it('makes degree and trade searchable: "iti", "diploma", "b.com" and "bcom" (issue 20)', async () => {
-    const employer = await createUser('employer');
+    const employer = await createUser({ role: 'employer' });
     const write = async (degree: string, trade: string) => {
       const ref = db.collection('jobs').doc();
       const posting = jobInputSchema.parse({ ...input(), degree, trade });
@@ -61,7 +62,7 @@ describe("jobs trigger: derived fields are the server's", () => {
   });
 
   it('re-derives the keywords of an existing job when its trade changes', async () => {
-    const employer = await createUser('employer');
+    const employer = await createUser({ role: 'employer' });
     const ref = db.collection('jobs').doc();
     const posting = jobInputSchema.parse({ ...input(), degree: 'Graduation', trade: 'BCA' });
     await ref.set({ ...newJobFields(posting, employer.uid), createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
@@ -72,7 +73,7 @@ describe("jobs trigger: derived fields are the server's", () => {
   });
 
   it('replaces forged keywords and salary numbers with the ones its text gives', async () => {
-    const employer = await createUser('employer');
+    const employer = await createUser({ role: 'employer' });
     const posting = input();
     const ref = db.collection('jobs').doc();
     await ref.set({
@@ -89,8 +90,8 @@ describe("jobs trigger: derived fields are the server's", () => {
   });
 
   it('computes them again when the text changes, and the search then finds the new words', async () => {
-    const employer = await createUser('employer');
-    const seeker = await createUser('jobseeker');
+    const employer = await createUser({ role: 'employer' });
+    const seeker = await createUser({ role: 'jobseeker' });
     const posting = input();
     const ref = db.collection('jobs').doc();
     await ref.set({ ...newJobFields(posting, employer.uid), createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
@@ -113,7 +114,6 @@ describe("jobs trigger: derived fields are the server's", () => {
 });
 
 describe('resumes trigger: Storage holds only real resumes', () => {
-  const bucket = () => getStorage().bucket();
   const folder = () => `resumes/${unique('u')}/${unique('j')}`;
   const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
   const DOCX = sampleDocx('Asha Patil, Fitter');

@@ -7,9 +7,10 @@
 import { initializeApp, deleteApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { collection, connectFirestoreEmulator, deleteDoc, doc, getCountFromServer, getFirestore, query, where, type Firestore } from 'firebase/firestore';
-import { getStorage } from 'firebase-admin/storage';
+
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROJECT_ID, createUser, db, idsWhere, readDoc, seedApplication, seedJob, type TestUser, eventually } from './helpers';
+import { PROJECT_ID, createUser, seedApplication, seedJob, type TestUser, eventually, bucket } from '../support';
+import { db, idsWhere, readDoc } from './helpers';
 
 const [authHost, authPort] = (process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099').split(':');
 const [firestoreHost, firestorePort] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
@@ -39,17 +40,19 @@ const countOf = (firestore: Firestore, employerId: string, jobId: string) =>
 describe("an owner's delete from the browser (web SDK, under the rules)", () => {
   it('counts the applications, deletes the job, and the trigger removes its applications, resumes and reports like an admin delete', async () => {
     const [employer, other, seekerA, seekerB] = await Promise.all([
-      createUser('employer'),
-      createUser('employer'),
-      createUser('jobseeker'),
-      createUser('jobseeker'),
+      createUser({ role: 'employer' }),
+      createUser({ role: 'employer' }),
+      createUser({ role: 'jobseeker' }),
+      createUser({ role: 'jobseeker' }),
     ]);
     const [job, keptJob] = await Promise.all([seedJob(employer.uid), seedJob(employer.uid)]);
-    const apps = [await seedApplication(job, seekerA, employer.uid), await seedApplication(job, seekerB, employer.uid)];
-    const kept = await seedApplication(keptJob, seekerA, employer.uid);
+    const apps = [
+      await seedApplication({ jobId: job, seeker: seekerA, employerId: employer.uid }),
+      await seedApplication({ jobId: job, seeker: seekerB, employerId: employer.uid }),
+    ];
+    const kept = await seedApplication({ jobId: keptJob, seeker: seekerA, employerId: employer.uid });
     await db.doc(`reports/${job}_${seekerA.uid}`).set({ jobId: job, reporterId: seekerA.uid, reason: 'fake', note: '', status: 'open', createdAt: new Date() });
     const withStorage = Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST);
-    const bucket = () => getStorage().bucket(`${PROJECT_ID}.appspot.com`);
     const resumes = [`resumes/${seekerA.uid}/${job}/cv.pdf`, `resumes/${seekerB.uid}/${job}/cv.pdf`];
     const keptResume = `resumes/${seekerA.uid}/${keptJob}/cv.pdf`;
     if (withStorage) {

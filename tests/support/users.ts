@@ -80,3 +80,12 @@ export async function createUser(input: NewUser = {}): Promise<TestUser> {
   const { idToken } = await signInTokens(user.email, user.password);
   return { uid: record.uid, ...user, token: idToken };
 }
+
+/** Whether the Auth emulator still holds this account. */
+export const accountExists = (uid: string): Promise<boolean> =>
+  adminAuth()
+    .getUser(uid)
+    .then(
+      () => true,
+      () => false,
+    );

@@ -15,9 +15,10 @@ import {
   newJobFields,
   type JobFormValues,
 } from '@jobsearch/domain';
+import { RULES_PROJECT_ID } from '../../support/emulators';
 
-/** Not demo-jobsearch: clearing data here never touches the seed other suites read. */
-export const PROJECT_ID = 'demo-jobsearch-rules';
+/** The rules suite's own project (tests/support/emulators.ts says why). */
+export const PROJECT_ID = RULES_PROJECT_ID;
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 export const OUTPUT_DIR = fileURLToPath(new URL('../output/', import.meta.url));
 
