@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@jobsearch/domain';
-import { adminAuth, createUser, PROJECT_ID, seedApplication, seedJob, unique, type TestUser, bucket, accountExists } from '../support';
+import { adminAuth, createUser, PROJECT_ID, seedApplication, seedJob, unique, type TestUser, bucket, accountExists, createUsers } from '../support';
 import { allPages, call, createAdmin, db, expectError, expectFieldError, expectUnchanged, idsWhere, readDoc } from './helpers';
 
 let admin: TestUser, seeker: TestUser, employer: TestUser;
@@ -126,12 +126,7 @@ describe('admin lists', () => {
 describe('admin deletes', () => {
   /** A small world: an employer with two jobs, seekers applying to them and to another employer's job. */
   async function world() {
-    const [boss, otherBoss, alice, bob] = await Promise.all([
-      createUser({ role: 'employer' }),
-      createUser({ role: 'employer' }),
-      createUser({ role: 'jobseeker' }),
-      createUser({ role: 'jobseeker' }),
-    ]);
+    const [boss, otherBoss, alice, bob] = await createUsers('employer', 'employer', 'jobseeker', 'jobseeker');
     const [job1, job2, otherJob] = await Promise.all([seedJob(boss.uid), seedJob(boss.uid), seedJob(otherBoss.uid)]);
     const apps = {
       alice1: await seedApplication({ jobId: job1, seeker: alice, employerId: boss.uid }),

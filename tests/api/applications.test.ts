@@ -162,7 +162,7 @@ describe('POST /api/applications/apply', () => {
     expectError(answer, 409, 'job_not_active');
   });
 
-  it('says of a job switched Inactive after it was seen what the web app says: 409 "This job is no longer accepting applications." (issue 20)', async () => {
+  it('says of a job switched Inactive after it was seen what the web app says: 409 "This job is no longer accepting applications."', async () => {
     const seeker = await createUser({ role: 'jobseeker' });
     const jobId = await seedJob(employer.uid);
     await db.doc(`jobs/${jobId}`).update({ status: 'Inactive' });

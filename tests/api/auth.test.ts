@@ -1,7 +1,7 @@
 // /api/auth/*: register, login, profile update and the phone-verified password reset.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@jobsearch/domain';
-import { adminAuth, createUser, resumeUrl, seedJob, uniqueEmail, uniquePhone, type TestUser } from '../support';
+import { adminAuth, createUser, resumeUrl, seedJob, uniqueEmail, uniquePhone, type TestUser, createUsers } from '../support';
 import {
   authUserByEmail,
   call,
@@ -141,7 +141,7 @@ describe('POST /api/auth/register', () => {
 describe('POST /api/auth/login', () => {
   let seeker: TestUser, employer: TestUser;
   beforeAll(async () => {
-    [seeker, employer] = await Promise.all([createUser({ role: 'jobseeker', emailVerified: false }), createUser({ role: 'employer', emailVerified: false })]);
+    [seeker, employer] = await createUsers({ role: 'jobseeker', emailVerified: false }, { role: 'employer', emailVerified: false });
   });
 
   it('answers the user object and a session, never a password', async () => {
@@ -296,10 +296,7 @@ describe('PUT /api/auth/update/{userId}', () => {
   });
 
   it('refuses another user (403), changing nothing', async () => {
-    const [owner, intruder] = await Promise.all([
-      createUser({ role: 'jobseeker', emailVerified: false }),
-      createUser({ role: 'jobseeker', emailVerified: false }),
-    ]);
+    const [owner, intruder] = await createUsers({ role: 'jobseeker', emailVerified: false }, { role: 'jobseeker', emailVerified: false });
     const answer = await expectUnchanged(stateOf(owner), () =>
       call('PUT', `/api/auth/update/${owner.uid}`, {
         token: intruder.token,
@@ -337,7 +334,7 @@ describe('PUT /api/auth/update/{userId}', () => {
   });
 
   it('refuses an email another account has (409), changing nothing', async () => {
-    const [user, other] = await Promise.all([createUser({ role: 'jobseeker', emailVerified: false }), createUser({ role: 'employer', emailVerified: false })]);
+    const [user, other] = await createUsers({ role: 'jobseeker', emailVerified: false }, { role: 'employer', emailVerified: false });
     const answer = await expectUnchanged(stateOf(user), () =>
       call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, body: update(user, { email: other.email, password: 'changed-pw' }) }),
     );
@@ -390,10 +387,10 @@ describe('PUT /api/auth/reset-password', () => {
   });
 
   it('refuses a phone sign-in of another number (403), changing nothing', async () => {
-    const [victim, attacker] = await Promise.all([
-      createUser({ role: 'jobseeker', emailVerified: false, phoneInAuth: true }),
-      createUser({ role: 'jobseeker', emailVerified: false, phoneInAuth: true }),
-    ]);
+    const [victim, attacker] = await createUsers(
+      { role: 'jobseeker', emailVerified: false, phoneInAuth: true },
+      { role: 'jobseeker', emailVerified: false, phoneInAuth: true },
+    );
     const phone = await phoneSignIn(attacker.phoneNumber);
     const answer = await expectUnchanged(
       () => canSignIn(victim.email, victim.password),

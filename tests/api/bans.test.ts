@@ -4,7 +4,7 @@
 // delete lets the person come back.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@jobsearch/domain';
-import { createUser, seedApplication, seedJob, uniqueEmail, type TestUser, accountExists } from '../support';
+import { createUser, seedApplication, seedJob, uniqueEmail, type TestUser, accountExists, createUsers } from '../support';
 import { call, createAdmin, expectError, expectUnchanged, idsWhere, readDoc } from './helpers';
 
 let admin: TestUser;
@@ -17,10 +17,7 @@ const register = (user: { name: string; email: string; phoneNumber: string }, ro
 
 describe('POST /admin/ban/{id}', () => {
   it('bans the proved phone and the proved email, deletes the person and theirs, and register refuses both afterwards', async () => {
-    const [seeker, employer] = await Promise.all([
-      createUser({ role: 'jobseeker', emailVerified: true }),
-      createUser({ role: 'employer', emailVerified: false }),
-    ]);
+    const [seeker, employer] = await createUsers({ role: 'jobseeker', emailVerified: true }, { role: 'employer', emailVerified: false });
     const jobId = await seedJob(employer.uid);
     const applicationId = await seedApplication({ jobId, seeker, employerId: employer.uid });
 
@@ -46,10 +43,7 @@ describe('POST /admin/ban/{id}', () => {
   });
 
   it('banning an employer takes their jobs and the applications to them', async () => {
-    const [employer, seeker] = await Promise.all([
-      createUser({ role: 'employer', emailVerified: false }),
-      createUser({ role: 'jobseeker', emailVerified: false }),
-    ]);
+    const [employer, seeker] = await createUsers({ role: 'employer', emailVerified: false }, { role: 'jobseeker', emailVerified: false });
     const jobId = await seedJob(employer.uid);
     await seedApplication({ jobId, seeker, employerId: employer.uid });
     const answer = await call('POST', `/admin/ban/${employer.uid}`, { token: admin.token });
@@ -76,11 +70,11 @@ describe('POST /admin/ban/{id}', () => {
   });
 
   it('refuses a job seeker and an employer (403), banning nothing', async () => {
-    const [victim, seeker, employer] = await Promise.all([
-      createUser({ role: 'jobseeker', emailVerified: false }),
-      createUser({ role: 'jobseeker', emailVerified: false }),
-      createUser({ role: 'employer', emailVerified: false }),
-    ]);
+    const [victim, seeker, employer] = await createUsers(
+      { role: 'jobseeker', emailVerified: false },
+      { role: 'jobseeker', emailVerified: false },
+      { role: 'employer', emailVerified: false },
+    );
     const state = async () => ({ profile: await readDoc(`users/${victim.uid}`), ban: await readDoc(`bannedPhones/${victim.phoneNumber}`) });
     for (const caller of [seeker, employer]) {
       expectError(await expectUnchanged(state, () => call('POST', `/admin/ban/${victim.uid}`, { token: caller.token })), 403, 'forbidden');

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES, numberRevealsId, todayInIndia } from '@jobsearch/domain';
-import { PROJECT_ID, createUser, seedJob, type TestUser } from '../support';
+import { PROJECT_ID, createUser, seedJob, type TestUser, createUsers } from '../support';
 import { call, createAdmin, db, expectError, postingPayload, readDoc } from './helpers';
 
 const reveal = (jobId: string, user: TestUser) => call('POST', `/api/jobs/${jobId}/contact`, { token: user.token });
@@ -20,7 +20,7 @@ const seedCount = (uid: string, n: number) =>
 
 let employer: TestUser, seeker: TestUser, jobId: string;
 beforeAll(async () => {
-  [employer, seeker] = await Promise.all([createUser({ role: 'employer' }), createUser({ role: 'jobseeker' })]);
+  [employer, seeker] = await createUsers('employer', 'jobseeker');
   jobId = await seedJob(employer.uid, { mobileNumber: '9123456780' });
 });
 

@@ -1,4 +1,4 @@
-// The contact trigger (functions/src/triggers/contacts.ts, issue 20 item 2):
+// The contact trigger (functions/src/triggers/contacts.ts):
 // when an applicant's profile changes name, email or phone, every application
 // of theirs shows the new values, written by the server; others' stay as they are.
 import { describe, expect, it } from 'vitest';

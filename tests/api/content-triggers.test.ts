@@ -47,7 +47,7 @@ describe("jobs trigger: derived fields are the server's", () => {
     expect((data.updatedAt as FirebaseFirestore.Timestamp).isEqual(before)).toBe(true);
   });
 
-  it('makes degree and trade searchable: "iti", "diploma", "b.com" and "bcom" (issue 20)', async () => {
+  it('makes degree and trade searchable: "iti", "diploma", "b.com" and "bcom"', async () => {
     const employer = await createUser({ role: 'employer' });
     const write = async (degree: string, trade: string) => {
       const ref = db.collection('jobs').doc();

@@ -77,7 +77,7 @@ describe('unknown paths and wrong methods', () => {
     ['GET', '/api/applications/apply', 'POST'],
     ['POST', '/api/jobs/employer/x', 'GET'],
     ['GET', '/api/jobs/x/status', 'PUT'],
-    // /api/jobs/{jobId} takes the owner's PUT and DELETE (issue 20 item 5), so a GET there is a wrong method.
+    // /api/jobs/{jobId} takes the owner's PUT and DELETE, so a GET there is a wrong method.
     ['GET', '/api/jobs/employer', 'PUT'],
     ['PATCH', '/api/jobs/x/status', 'PUT'],
     ['POST', '/api/jobs/applicants/x', 'GET'],

@@ -11,7 +11,19 @@
 // application, its resume and its counts survive it.
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createUser, seedApplication, seedJob, unique, type TestUser, bucket, eventually, accountExists, SLOW_TRIGGER_SECONDS } from '../support';
+import {
+  adminAuth,
+  createUser,
+  seedApplication,
+  seedJob,
+  unique,
+  type TestUser,
+  bucket,
+  eventually,
+  accountExists,
+  SLOW_TRIGGER_SECONDS,
+  createUsers,
+} from '../support';
 import { call, createAdmin, db, expectError, idsWhere, readDoc } from './helpers';
 
 const withStorage = Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST);
@@ -105,10 +117,7 @@ describe('integrity: the reconcile endpoint', () => {
   });
 
   it('removes what deleted people and jobs left (applications, files, saved jobs, alerts, notifications, reports, job stats), and keeps live data and its counts', async () => {
-    const [employer, liveSeeker] = await Promise.all([
-      createUser({ role: 'employer', emailVerified: false }),
-      createUser({ role: 'jobseeker', emailVerified: false }),
-    ]);
+    const [employer, liveSeeker] = await createUsers({ role: 'employer', emailVerified: false }, { role: 'jobseeker', emailVerified: false });
     // Someone with neither a profile nor an Auth account (nor a tombstone): gone, as after a cascade that stopped midway.
     const ghost = { uid: unique('ghost'), email: `${unique('ghost')}@example.test` };
     const liveJob = await seedJob(employer.uid);
@@ -164,10 +173,7 @@ describe('integrity: the reconcile endpoint', () => {
 
 describe.runIf(withStorage)('integrity: a cascade step that fails once', () => {
   it("a job's delete: the failed resume delete fails the trigger and keeps the applications naming the files; the handler run again (a retry) removes everything", async () => {
-    const [employer, seeker] = await Promise.all([
-      createUser({ role: 'employer', emailVerified: false }),
-      createUser({ role: 'jobseeker', emailVerified: false }),
-    ]);
+    const [employer, seeker] = await createUsers({ role: 'employer', emailVerified: false }, { role: 'jobseeker', emailVerified: false });
     const jobId = await seedJob(employer.uid);
     const appId = await seedApplication({ jobId, seeker, employerId: employer.uid });
     const resume = `resumes/${seeker.uid}/${jobId}/cv.pdf`;
@@ -197,11 +203,11 @@ describe.runIf(withStorage)('integrity: a cascade step that fails once', () => {
   });
 
   it("an account's delete: the failed resume-folder delete fails the Auth trigger; the reconciliation removes everything the person owned, and nothing of anyone else", async () => {
-    const [employer, seeker, other] = await Promise.all([
-      createUser({ role: 'employer', emailVerified: false }),
-      createUser({ role: 'jobseeker', emailVerified: false }),
-      createUser({ role: 'jobseeker', emailVerified: false }),
-    ]);
+    const [employer, seeker, other] = await createUsers(
+      { role: 'employer', emailVerified: false },
+      { role: 'jobseeker', emailVerified: false },
+      { role: 'jobseeker', emailVerified: false },
+    );
     const jobId = await seedJob(employer.uid);
     await seedApplication({ jobId, seeker, employerId: employer.uid });
     const otherApp = await seedApplication({ jobId, seeker: other, employerId: employer.uid });

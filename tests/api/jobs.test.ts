@@ -1,7 +1,7 @@
 // /api/jobs/*: the seeker's lists, posting, the employer's lists and the status toggle.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, todayInIndia } from '@jobsearch/domain';
-import { createUser, seedApplication, seedJob, unique, type TestUser } from '../support';
+import { createUser, seedApplication, seedJob, unique, type TestUser, createUsers } from '../support';
 import { allPages, call, createAdmin, db, expectError, expectFieldError, expectUnchanged, idsWhere, postingPayload, readDoc } from './helpers';
 
 let seeker: TestUser, employer: TestUser, otherEmployer: TestUser, admin: TestUser, noProfile: TestUser;
@@ -145,7 +145,7 @@ describe('GET /api/jobs/filter', () => {
     expect(answer.body.map((j: any) => j.jobId)).toEqual([id]);
   });
 
-  it('finds degree and trade words with q: "iti", "diploma", "b.com" (issue 20)', async () => {
+  it('finds degree and trade words with q: "iti", "diploma", "b.com"', async () => {
     const company = unique('Degreeco');
     const bcom = await seedJob(employer.uid, { companyName: company, degree: 'Graduation', trade: 'B.Com' });
     const ids = async (q: string) => (await call('GET', `/api/jobs/filter?q=${encodeURIComponent(q)}`, { token: seeker.token })).body.map((j: any) => j.jobId);
@@ -423,7 +423,7 @@ describe('GET /api/jobs/applicants/{employerId}', () => {
       jobTitle: 'Electrician',
       resumePath: '', // no checked file behind the seeded link (applications.test.ts: the link once one passed)
       jobId: jobA,
-      status: 'Applied', // issue 21: an application stored without a status is Applied
+      status: 'Applied', // an application stored without a status is Applied
     });
   });
 
@@ -465,7 +465,7 @@ describe('GET /api/jobs/applicants/{employerId}', () => {
   });
 });
 
-describe('POST /api/jobs/add: the mobile number as people write it (issue 20 item 1)', () => {
+describe('POST /api/jobs/add: the mobile number as people write it', () => {
   it.each(['+91 98765 43210', '98765-43210', '098765 43210', '9876543210'])('stores %s as 9876543210', async (written) => {
     const poster = await createUser({ role: 'employer' });
     const answer = await call('POST', '/api/jobs/add', { token: poster.token, body: postingPayload({ mobileNumber: written }) });
@@ -486,7 +486,7 @@ describe('POST /api/jobs/add: the mobile number as people write it (issue 20 ite
   });
 });
 
-describe('PUT /api/jobs/{jobId} (the owner edits every field, issue 20 item 5)', () => {
+describe('PUT /api/jobs/{jobId} (the owner edits every field)', () => {
   const edited = () =>
     postingPayload({
       companyName: 'Renamed Co',
@@ -593,10 +593,10 @@ describe('PUT /api/jobs/{jobId} (the owner edits every field, issue 20 item 5)',
   });
 });
 
-describe('DELETE /api/jobs/{jobId} (the owner deletes their job, issue 20 item 5)', () => {
+describe('DELETE /api/jobs/{jobId} (the owner deletes their job)', () => {
   it('deletes the job with its applications, like the admin delete', async () => {
     const poster = await createUser({ role: 'employer' });
-    const [applicantA, applicantB] = await Promise.all([createUser({ role: 'jobseeker' }), createUser({ role: 'jobseeker' })]);
+    const [applicantA, applicantB] = await createUsers('jobseeker', 'jobseeker');
     const jobId = await seedJob(poster.uid);
     const keep = await seedJob(poster.uid);
     await seedApplication({ jobId, seeker: applicantA, employerId: poster.uid });

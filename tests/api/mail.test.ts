@@ -8,7 +8,7 @@
 // would under the rules.
 import { notificationIds } from '@jobsearch/domain';
 import { describe, expect, it } from 'vitest';
-import { createUser, seedApplication, seedJob, unique, until, settle, seedAlert } from '../support';
+import { createUser, seedApplication, seedJob, unique, until, settle, seedAlert, createUsers } from '../support';
 import { db, readDoc } from './helpers';
 
 /** The ids of the documents of one collection that a job gave. */
@@ -24,10 +24,7 @@ async function idsOf(collection: 'notifications' | 'mail', jobId: string, userId
 
 describe('notifications and their mail', () => {
   it('an account whose email is not verified gets the notification in the site and no mail', async () => {
-    const [employer, seeker] = await Promise.all([
-      createUser({ role: 'employer', emailVerified: false }),
-      createUser({ role: 'jobseeker', emailVerified: false }),
-    ]);
+    const [employer, seeker] = await createUsers({ role: 'employer', emailVerified: false }, { role: 'jobseeker', emailVerified: false });
     const jobId = await seedJob(employer.uid);
     const applicationId = await seedApplication({ jobId, seeker, employerId: employer.uid });
     const id = notificationIds.application(applicationId);
@@ -41,10 +38,7 @@ describe('notifications and their mail', () => {
   });
 
   it('a verified account gets both, the mail to its Auth email even when the profile names another address', async () => {
-    const [employer, seeker] = await Promise.all([
-      createUser({ role: 'employer', emailVerified: true }),
-      createUser({ role: 'jobseeker', emailVerified: false }),
-    ]);
+    const [employer, seeker] = await createUsers({ role: 'employer', emailVerified: true }, { role: 'jobseeker', emailVerified: false });
     // A profile written before the rules tied it to the token (or by the Admin SDK): mail never reads it.
     await db.doc(`users/${employer.uid}`).update({ email: 'victim@example.test' });
     const jobId = await seedJob(employer.uid);
@@ -62,10 +56,7 @@ describe('notifications and their mail', () => {
 
 describe('job alerts: one event, at most one mail per person', () => {
   it('three alerts of one seeker matching one new job make one notification and one mail', async () => {
-    const [employer, seeker] = await Promise.all([
-      createUser({ role: 'employer', emailVerified: false }),
-      createUser({ role: 'jobseeker', emailVerified: true }),
-    ]);
+    const [employer, seeker] = await createUsers({ role: 'employer', emailVerified: false }, { role: 'jobseeker', emailVerified: true });
     const company = unique('Zm');
     const word = company.toLowerCase().slice(0, 20);
     const alerts = [
@@ -89,11 +80,11 @@ describe('job alerts: one event, at most one mail per person', () => {
 
   it('a retried alert run (the same job again) writes no duplicates', async () => {
     const { notifyAlerts } = await import('../../functions/src/triggers/pipeline');
-    const [employer, a, b] = await Promise.all([
-      createUser({ role: 'employer', emailVerified: false }),
-      createUser({ role: 'jobseeker', emailVerified: true }),
-      createUser({ role: 'jobseeker', emailVerified: false }),
-    ]);
+    const [employer, a, b] = await createUsers(
+      { role: 'employer', emailVerified: false },
+      { role: 'jobseeker', emailVerified: true },
+      { role: 'jobseeker', emailVerified: false },
+    );
     const company = unique('Zn');
     const word = company.toLowerCase().slice(0, 20);
     await seedAlert(a.uid, 0, { q: word });

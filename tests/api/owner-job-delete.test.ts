@@ -1,5 +1,5 @@
-// An employer deletes their own job from the browser (Posted Jobs' Delete,
-// issue 20 item 5): the web Firebase SDK, signed in as the owner, deletes
+// An employer deletes their own job from the browser (Posted Jobs' Delete):
+// the web Firebase SDK, signed in as the owner, deletes
 // jobs/{jobId} under the security rules, and the onJobDeleted trigger removes
 // the job's applications, their resume files and its reports exactly as an
 // admin's delete does. The application count the confirmation shows is the
@@ -9,7 +9,7 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'fireba
 import { collection, connectFirestoreEmulator, deleteDoc, doc, getCountFromServer, getFirestore, query, where, type Firestore } from 'firebase/firestore';
 
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROJECT_ID, createUser, seedApplication, seedJob, type TestUser, eventually, bucket } from '../support';
+import { PROJECT_ID, seedApplication, seedJob, type TestUser, eventually, bucket, createUsers } from '../support';
 import { db, idsWhere, readDoc } from './helpers';
 
 const [authHost, authPort] = (process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099').split(':');
@@ -39,12 +39,7 @@ const countOf = (firestore: Firestore, employerId: string, jobId: string) =>
 
 describe("an owner's delete from the browser (web SDK, under the rules)", () => {
   it('counts the applications, deletes the job, and the trigger removes its applications, resumes and reports like an admin delete', async () => {
-    const [employer, other, seekerA, seekerB] = await Promise.all([
-      createUser({ role: 'employer' }),
-      createUser({ role: 'employer' }),
-      createUser({ role: 'jobseeker' }),
-      createUser({ role: 'jobseeker' }),
-    ]);
+    const [employer, other, seekerA, seekerB] = await createUsers('employer', 'employer', 'jobseeker', 'jobseeker');
     const [job, keptJob] = await Promise.all([seedJob(employer.uid), seedJob(employer.uid)]);
     const apps = [
       await seedApplication({ jobId: job, seeker: seekerA, employerId: employer.uid }),

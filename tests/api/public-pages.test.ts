@@ -1,4 +1,4 @@
-// Public job pages (issue 22 part 2) through the Hosting emulator, without
+// Public job pages through the Hosting emulator, without
 // JavaScript: what a crawler or a link preview reads at /job/{id}, and the
 // sitemap and robots.txt. The `pages` function answers behind hosting rewrites.
 import { describe, expect, it } from 'vitest';

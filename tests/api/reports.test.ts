@@ -9,7 +9,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { reportId } from '@jobsearch/domain';
 import { describe, expect, it } from 'vitest';
-import { createUser, seedJob, type TestUser } from '../support';
+import { createUser, seedJob, type TestUser, createUsers } from '../support';
 import { allPages, call, createAdmin, db, expectError, expectUnchanged, giveStanding, idsWhere, readDoc } from './helpers';
 
 async function fileReport(jobId: string, seeker: TestUser, reason = 'money'): Promise<string> {
@@ -53,13 +53,7 @@ const listedIds = async (token: string, path = '/api/jobs/all') => (await allPag
 
 describe('reports of a job', () => {
   it('a job with 3 open reports leaves /api/jobs/all and /filter; dismissing them brings it back', async () => {
-    const [employer, viewer, ...seekers] = await Promise.all([
-      createUser({ role: 'employer' }),
-      createUser({ role: 'jobseeker' }),
-      createUser({ role: 'jobseeker' }),
-      createUser({ role: 'jobseeker' }),
-      createUser({ role: 'jobseeker' }),
-    ]);
+    const [employer, viewer, ...seekers] = await createUsers('employer', 'jobseeker', 'jobseeker', 'jobseeker', 'jobseeker');
     await Promise.all(seekers.map((seeker) => giveStanding(seeker)));
     const jobId = await seedJob(employer.uid);
     const reports = [await fileReport(jobId, seekers[0]!), await fileReport(jobId, seekers[1]!, 'fake')];
@@ -86,13 +80,7 @@ describe('reports of a job', () => {
   });
 
   it('three fresh proved accounts reporting a job do not hide it; the reports still reach the admin', async () => {
-    const [employer, viewer, ...seekers] = await Promise.all([
-      createUser({ role: 'employer' }),
-      createUser({ role: 'jobseeker' }),
-      createUser({ role: 'jobseeker' }),
-      createUser({ role: 'jobseeker' }),
-      createUser({ role: 'jobseeker' }),
-    ]);
+    const [employer, viewer, ...seekers] = await createUsers('employer', 'jobseeker', 'jobseeker', 'jobseeker', 'jobseeker');
     const jobId = await seedJob(employer.uid);
     const ids = [];
     for (const seeker of seekers) ids.push(await fileReport(jobId, seeker));
@@ -109,17 +97,17 @@ describe('reports of a job', () => {
   });
 
   it('reporters whose phone was proved 6 days ago do not hide a job; 3 with standing do, and the admins are told once', async () => {
-    const [employer, viewer, ...seekers] = await Promise.all([
-      createUser({ role: 'employer' }),
-      createUser({ role: 'jobseeker' }),
-      createUser({ role: 'jobseeker' }),
-      createUser({ role: 'jobseeker' }),
-      createUser({ role: 'jobseeker' }),
-      createUser({ role: 'jobseeker' }),
-      createUser({ role: 'jobseeker' }),
-      createUser({ role: 'jobseeker' }),
-      createUser({ role: 'jobseeker' }),
-    ]);
+    const [employer, viewer, ...seekers] = await createUsers(
+      'employer',
+      'jobseeker',
+      'jobseeker',
+      'jobseeker',
+      'jobseeker',
+      'jobseeker',
+      'jobseeker',
+      'jobseeker',
+      'jobseeker',
+    );
     const [young, old] = [seekers.slice(0, 3), seekers.slice(3)];
     await Promise.all([...young.map((s) => giveStanding(s, 6)), ...old.map((s) => giveStanding(s, 8))]);
     const jobId = await seedJob(employer.uid);
@@ -153,7 +141,7 @@ describe('reports of a job', () => {
   });
 
   it('a job the trigger has not flagged yet (no field) is listed', async () => {
-    const [employer, viewer] = await Promise.all([createUser({ role: 'employer' }), createUser({ role: 'jobseeker' })]);
+    const [employer, viewer] = await createUsers('employer', 'jobseeker');
     const jobId = await seedJob(employer.uid);
     expect((await db.doc(`jobs/${jobId}`).get()).get('hiddenByReports')).toBeUndefined();
     expect(await listedIds(viewer.token)).toContain(jobId);

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PROJECT_ID, adminAuth, createUser, seedApplication, seedJob } from '../support';
+import { PROJECT_ID, createUsers, adminAuth, seedApplication, seedJob } from '../support';
 import { db } from './helpers';
 
 const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
@@ -92,7 +92,7 @@ async function quietSnapshot() {
 describe('restore drill: export, wipe, import', () => {
   it('brings back every collection with the same document count and contents', async () => {
     // Something of each kind the site stores, besides the seed and what earlier files left.
-    const [employer, seeker] = await Promise.all([createUser({ role: 'employer' }), createUser({ role: 'jobseeker' })]);
+    const [employer, seeker] = await createUsers('employer', 'jobseeker');
     const jobId = await seedJob(employer.uid);
     await seedApplication({ jobId, seeker, employerId: employer.uid });
     await db.doc(`drill/${jobId}/nested/child`).set({ at: Timestamp.now(), ref: db.doc(`jobs/${jobId}`), bytes: Buffer.from([1, 2, 3]), list: [1, 'a', null] });

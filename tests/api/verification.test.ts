@@ -1,7 +1,7 @@
 // Verified employers: PUT and DELETE /admin/employers/{id}/verification (admins
 // only), copied onto the employer's jobs by a trigger, shown in job objects.
 import { describe, expect, it } from 'vitest';
-import { createUser, seedJob } from '../support';
+import { createUser, seedJob, createUsers } from '../support';
 import { call, createAdmin, db, expectError, expectUnchanged, postingPayload, readDoc } from './helpers';
 
 async function jobWhen(jobId: string, verified: boolean): Promise<void> {
@@ -84,7 +84,7 @@ describe('verified employers', () => {
   });
 
   it('a job of an unverified employer says employerVerified false', async () => {
-    const [employer, seeker] = await Promise.all([createUser({ role: 'employer' }), createUser({ role: 'jobseeker' })]);
+    const [employer, seeker] = await createUsers('employer', 'jobseeker');
     const jobId = await seedJob(employer.uid);
     await jobWhen(jobId, false);
     const seen = await call('GET', '/api/jobs/all?limit=100', { token: seeker.token });
@@ -92,7 +92,7 @@ describe('verified employers', () => {
   });
 
   it('refuses an employer, a job seeker and a visitor (and writes nothing)', async () => {
-    const [employer, seeker] = await Promise.all([createUser({ role: 'employer' }), createUser({ role: 'jobseeker' })]);
+    const [employer, seeker] = await createUsers('employer', 'jobseeker');
     const read = () => readDoc(`employerVerifications/${employer.uid}`);
     for (const token of [employer.token, seeker.token]) {
       expectError(await expectUnchanged(read, () => call('PUT', `/admin/employers/${employer.uid}/verification`, { token })), 403);

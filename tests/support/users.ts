@@ -89,3 +89,10 @@ export const accountExists = (uid: string): Promise<boolean> =>
       () => true,
       () => false,
     );
+
+/** Several fresh accounts at once, each given as a role (with the defaults) or as a NewUser. */
+export function createUsers<const T extends readonly (TestUser['role'] | NewUser)[]>(...accounts: T): Promise<{ -readonly [K in keyof T]: TestUser }> {
+  return Promise.all(accounts.map((account) => createUser(account !== null && typeof account === 'object' ? account : { role: account }))) as Promise<{
+    -readonly [K in keyof T]: TestUser;
+  }>;
+}

@@ -7,7 +7,7 @@ import { connectStorageEmulator, getDownloadURL, getMetadata, getStorage as getC
 import { newApplicationFields, RESUME_CHECK_KEY, RESUME_CHECK_PASSED } from '@jobsearch/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sampleDocx, sampleDocxEntries, samplePdf, sampleZip } from '../../../scripts/lib/sample-data.mjs';
-import { PROJECT_ID, createUser, seedJob, type TestUser, BUCKET_NAME, bucket, eventually, SLOW_TRIGGER_SECONDS } from '../../support';
+import { PROJECT_ID, seedJob, type TestUser, BUCKET_NAME, bucket, eventually, SLOW_TRIGGER_SECONDS, createUsers } from '../../support';
 import { call, db } from '../helpers';
 
 const [authHost, authPort] = (process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099').split(':');
@@ -64,7 +64,7 @@ async function applyWith(firestore: Firestore, seeker: TestUser, jobId: string, 
 
 describe.runIf(process.env.FIREBASE_STORAGE_EMULATOR_HOST)('Planted files: only checked resumes are stored and shown to employers', () => {
   it('a ZIP sent as cv.docx, and an APK sent as cv.docx, are deleted; a real DOCX is kept, marked and made an attachment', async () => {
-    const [employer, seeker] = await Promise.all([createUser({ role: 'employer' }), createUser({ role: 'jobseeker' })]);
+    const [employer, seeker] = await createUsers('employer', 'jobseeker');
     const jobId = await seedJob(employer.uid);
     const { storage } = await sdkAs(seeker);
     const folder = `resumes/${seeker.uid}/${jobId}`;
@@ -85,11 +85,7 @@ describe.runIf(process.env.FIREBASE_STORAGE_EMULATOR_HOST)('Planted files: only 
   });
 
   it('cv.apk, an inline file, a file carrying the server’s mark, and any upload by an account that never proved its phone are refused', async () => {
-    const [employer, seeker, unproved] = await Promise.all([
-      createUser({ role: 'employer' }),
-      createUser({ role: 'jobseeker' }),
-      createUser({ role: 'jobseeker', phoneInAuth: false }),
-    ]);
+    const [employer, seeker, unproved] = await createUsers('employer', 'jobseeker', { role: 'jobseeker', phoneInAuth: false });
     const jobId = await seedJob(employer.uid);
     const { storage } = await sdkAs(seeker);
     const folder = `resumes/${seeker.uid}/${jobId}`;
@@ -109,11 +105,7 @@ describe.runIf(process.env.FIREBASE_STORAGE_EMULATOR_HOST)('Planted files: only 
   });
 
   it('applying before the check never shows the employer an unchecked file; a file that fails is deleted and the employer gets no link', async () => {
-    const [employer, seeker, honest] = await Promise.all([
-      createUser({ role: 'employer' }),
-      createUser({ role: 'jobseeker' }),
-      createUser({ role: 'jobseeker' }),
-    ]);
+    const [employer, seeker, honest] = await createUsers('employer', 'jobseeker', 'jobseeker');
     const jobId = await seedJob(employer.uid);
     const attacker = await sdkAs(seeker);
     const boss = await sdkAs(employer);
@@ -158,7 +150,7 @@ describe.runIf(process.env.FIREBASE_STORAGE_EMULATOR_HOST)('Planted files: only 
   });
 
   it('an application whose resume link names another bucket is refused (the SDK, under firestore.rules)', async () => {
-    const [employer, seeker] = await Promise.all([createUser({ role: 'employer' }), createUser({ role: 'jobseeker' })]);
+    const [employer, seeker] = await createUsers('employer', 'jobseeker');
     const jobId = await seedJob(employer.uid);
     const { storage, firestore } = await sdkAs(seeker);
     const path = `resumes/${seeker.uid}/${jobId}/cv.pdf`;

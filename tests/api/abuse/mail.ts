@@ -15,6 +15,7 @@ import {
   until,
   settle,
   seedAlert,
+  createUsers,
 } from '../../support';
 import { applyOobCode, call, createAdmin, db, oobCodesFor, readDoc, sendVerificationMail, signIn } from '../helpers';
 
@@ -90,10 +91,7 @@ describe('Mail to strangers: only a proved address is mailed, once per event', (
   });
 
   it('an email changed through the API stays unmailed until its owner opens the verification link', async () => {
-    const [employer, seeker] = await Promise.all([
-      createUser({ role: 'employer', emailVerified: true }),
-      createUser({ role: 'jobseeker', emailVerified: false }),
-    ]);
+    const [employer, seeker] = await createUsers({ role: 'employer', emailVerified: true }, { role: 'jobseeker', emailVerified: false });
     const newEmail = uniqueEmail('moved');
     const answer = await call('PUT', `/api/auth/update/${employer.uid}`, {
       token: employer.token,

@@ -2,19 +2,14 @@
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { sitemapShardOf } from '@jobsearch/domain';
-import { BASE_URL, createUser, seedApplication, seedJob, eventually } from '../../support';
+import { BASE_URL, createUser, seedApplication, seedJob, eventually, createUsers } from '../../support';
 import { call, createAdmin, db, expectError, postingPayload } from '../helpers';
 
 const employerVerifiedOf = async (jobId: string) => (await db.doc(`jobs/${jobId}`).get()).get('employerVerified') === true;
 
 describe('Oracles and spoofing: nothing answers more than it should, nothing claims what is not true', () => {
   it('the status API tells another employer nothing about who applied where', async () => {
-    const [employer, rival, applicant, stranger] = await Promise.all([
-      createUser({ role: 'employer' }),
-      createUser({ role: 'employer' }),
-      createUser({ role: 'jobseeker' }),
-      createUser({ role: 'jobseeker' }),
-    ]);
+    const [employer, rival, applicant, stranger] = await createUsers('employer', 'employer', 'jobseeker', 'jobseeker');
     const jobId = await seedJob(employer.uid);
     await seedApplication({ jobId, seeker: applicant, employerId: employer.uid });
     const probe = (seeker: { uid: string }) =>

@@ -4,7 +4,7 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'fireba
 import { connectFirestoreEmulator, doc, getFirestore, serverTimestamp, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { REPORTS_PER_DAY, alertFields, alertId, alertInputSchema, reportId, savedJobFields, savedJobId, todayInIndia } from '@jobsearch/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROJECT_ID, createUser, seedJob, unique, uniqueEmail, uniquePhone, type TestUser } from '../../support';
+import { PROJECT_ID, createUser, seedJob, unique, uniqueEmail, uniquePhone, type TestUser, createUsers } from '../../support';
 import { call, db } from '../helpers';
 
 describe('Throwaway accounts: unproved accounts cannot report, save or alert; reports of new accounts hide nothing; 10 reports a day', () => {
@@ -79,7 +79,7 @@ describe('Throwaway accounts: unproved accounts cannot report, save or alert; re
   it('three throwaway accounts hide any job: not any more (fresh proved accounts have no standing)', async () => {
     const employer = await createUser({ role: 'employer' });
     const jobId = await seedJob(employer.uid);
-    const throwaways: TestUser[] = await Promise.all([createUser({ role: 'jobseeker' }), createUser({ role: 'jobseeker' }), createUser({ role: 'jobseeker' })]);
+    const throwaways: TestUser[] = await createUsers('jobseeker', 'jobseeker', 'jobseeker');
     for (const account of throwaways) await report(await sdkAs(account.email, account.password), account.uid, jobId, 1);
     const job = await jobWhen(jobId, 3);
     expect(job.hiddenByReports).toBe(false);

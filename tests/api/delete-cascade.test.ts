@@ -3,7 +3,7 @@
 // and on users/{uid} and jobs/{jobId} deletions (here with the Admin SDK, as
 // the console or an admin in the browser does) remove the dependents.
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ID, createUser, seedApplication, seedJob, eventually, bucket, accountExists } from '../support';
+import { PROJECT_ID, seedApplication, seedJob, eventually, bucket, accountExists, createUsers } from '../support';
 import { db, idsWhere, readDoc } from './helpers';
 
 const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
@@ -19,12 +19,7 @@ async function deleteAuthUserByRest(uid: string): Promise<void> {
 }
 
 async function world() {
-  const [employer, otherEmployer, seeker, otherSeeker] = await Promise.all([
-    createUser({ role: 'employer' }),
-    createUser({ role: 'employer' }),
-    createUser({ role: 'jobseeker' }),
-    createUser({ role: 'jobseeker' }),
-  ]);
+  const [employer, otherEmployer, seeker, otherSeeker] = await createUsers('employer', 'employer', 'jobseeker', 'jobseeker');
   const [job, otherJob] = await Promise.all([seedJob(employer.uid), seedJob(otherEmployer.uid)]);
   const apps = {
     seekerToJob: await seedApplication({ jobId: job, seeker, employerId: employer.uid }),

@@ -1,4 +1,4 @@
-// Saved jobs and job alerts (issue 21 items 3 and 4), server side: the jobs
+// Saved jobs and job alerts, server side: the jobs
 // trigger keeps each saved copy of a job up to date (closed when Inactive,
 // Deleted when gone), and when a job becomes Active it notifies (and mails)
 // each seeker whose alert it matches, once per alert and job. Documents are
@@ -7,7 +7,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { MESSAGES, notificationIds, savedJobFields, savedJobId } from '@jobsearch/domain';
 import { describe, expect, it } from 'vitest';
-import { createUser, seedJob, unique, until, settle, seedAlert } from '../support';
+import { seedJob, unique, until, settle, seedAlert, createUsers } from '../support';
 import { db, readDoc } from './helpers';
 
 /** The alert ids named by the alert notifications a job gave. */
@@ -24,10 +24,7 @@ async function alertSeekers(jobId: string): Promise<string[]> {
 
 describe('saved jobs', () => {
   it('follow their job: closed when Inactive, open again when Active, Deleted when it goes, the text kept', async () => {
-    const [employer, seeker] = await Promise.all([
-      createUser({ role: 'employer', emailVerified: false }),
-      createUser({ role: 'jobseeker', emailVerified: false }),
-    ]);
+    const [employer, seeker] = await createUsers({ role: 'employer', emailVerified: false }, { role: 'jobseeker', emailVerified: false });
     const jobId = await seedJob(employer.uid);
     const job = (await db.doc(`jobs/${jobId}`).get()).data()!;
     const id = savedJobId(seeker.uid, jobId);
@@ -49,11 +46,11 @@ describe('saved jobs', () => {
 
 describe('job alerts', () => {
   it('a new Active job notifies each seeker with a matching alert once, found by its filters, with a mail', async () => {
-    const [employer, a, b] = await Promise.all([
-      createUser({ role: 'employer', emailVerified: false }),
-      createUser({ role: 'jobseeker', emailVerified: false }),
-      createUser({ role: 'jobseeker', emailVerified: true }),
-    ]);
+    const [employer, a, b] = await createUsers(
+      { role: 'employer', emailVerified: false },
+      { role: 'jobseeker', emailVerified: false },
+      { role: 'jobseeker', emailVerified: true },
+    );
     const company = unique('Zq');
     const word = company.toLowerCase().slice(0, 20);
     const ofA = [
@@ -96,10 +93,7 @@ describe('job alerts', () => {
   });
 
   it('a job posted Inactive notifies when it is switched to Active, not before', async () => {
-    const [employer, seeker] = await Promise.all([
-      createUser({ role: 'employer', emailVerified: false }),
-      createUser({ role: 'jobseeker', emailVerified: false }),
-    ]);
+    const [employer, seeker] = await createUsers({ role: 'employer', emailVerified: false }, { role: 'jobseeker', emailVerified: false });
     const company = unique('Zr');
     const id = await seedAlert(seeker.uid, 0, { q: company.toLowerCase().slice(0, 20) });
     const jobId = await seedJob(employer.uid, { companyName: company, status: 'Inactive' });

@@ -1,10 +1,10 @@
-// The resume kept on the profile (issue 21 item 5): POST
+// The resume kept on the profile: POST
 // /api/applications/profile-resume copies profileResumes/{uid}/resume into the
 // job's folder, and the application points at that copy, so replacing the
 // profile resume later never changes what the employer received.
 import { MESSAGES, profileResumePath, RESUME_CHECK_KEY, RESUME_CHECK_PASSED } from '@jobsearch/domain';
 import { describe, expect, it } from 'vitest';
-import { createUser, seedApplication, seedJob, bucket } from '../support';
+import { seedApplication, seedJob, bucket, createUsers } from '../support';
 import { applicationPayload, call, expectError } from './helpers';
 
 const putProfileResume = (uid: string, text: string) =>
@@ -23,7 +23,7 @@ async function checked(path: string): Promise<void> {
 
 describe.runIf(process.env.FIREBASE_STORAGE_EMULATOR_HOST)('applying with the resume kept on the profile', () => {
   it('copies it into the job’s folder; the application keeps its copy when the profile resume is replaced', async () => {
-    const [employer, seeker] = await Promise.all([createUser({ role: 'employer' }), createUser({ role: 'jobseeker' })]);
+    const [employer, seeker] = await createUsers('employer', 'jobseeker');
     const jobId = await seedJob(employer.uid);
     await putProfileResume(seeker.uid, 'first version');
     await checked(profileResumePath(seeker.uid));
@@ -52,11 +52,7 @@ describe.runIf(process.env.FIREBASE_STORAGE_EMULATOR_HOST)('applying with the re
   });
 
   it('refuses without a profile resume, for an Inactive job, after applying, and for anyone but a job seeker, copying nothing', async () => {
-    const [employer, seeker, fresh] = await Promise.all([
-      createUser({ role: 'employer' }),
-      createUser({ role: 'jobseeker' }),
-      createUser({ role: 'jobseeker' }),
-    ]);
+    const [employer, seeker, fresh] = await createUsers('employer', 'jobseeker', 'jobseeker');
     const [activeJob, inactiveJob] = await Promise.all([seedJob(employer.uid), seedJob(employer.uid, { status: 'Inactive' })]);
     const none = await copy(fresh.token, activeJob);
     expectError(none, 404, 'no_profile_resume');
