@@ -2,7 +2,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@jobsearch/domain';
-import { adminAuth, createUser, PROJECT_ID, seedApplication, seedJob, unique, type TestUser, bucket, accountExists, createUsers } from '../support';
+import {
+  adminAuth,
+  createUser,
+  PROJECT_ID,
+  seedApplication,
+  seedJob,
+  unique,
+  type TestUser,
+  accountExists,
+  createUsers,
+  putFile,
+  fileExists,
+} from '../support';
 import { allPages, call, createAdmin, db, expectError, expectFieldError, expectUnchanged, idsWhere, readDoc } from './helpers';
 
 let admin: TestUser, seeker: TestUser, employer: TestUser;
@@ -308,28 +320,25 @@ describe('admin deletes', () => {
   });
 
   describe.runIf(process.env.FIREBASE_STORAGE_EMULATOR_HOST)('resumes in Storage', () => {
-    const put = (path: string) => bucket().file(path).save(Buffer.from('%PDF-1.4 test'), { contentType: 'application/pdf' });
-    const exists = async (path: string) => (await bucket().file(path).exists())[0];
-
     it('deleting a job seeker deletes their resume folder', async () => {
       const w = await world();
       const paths = [`resumes/${w.alice.uid}/${w.job1}/cv.pdf`, `resumes/${w.alice.uid}/${w.otherJob}/cv.pdf`];
       const bobs = `resumes/${w.bob.uid}/${w.job1}/cv.pdf`;
-      await Promise.all([...paths, bobs].map(put));
+      await Promise.all([...paths, bobs].map((path) => putFile(path)));
       expect((await call('DELETE', `/admin/users/${w.alice.uid}`, { token: admin.token })).status).toBe(200);
-      for (const path of paths) expect(await exists(path)).toBe(false);
-      expect(await exists(bobs)).toBe(true);
+      for (const path of paths) expect(await fileExists(path)).toBe(false);
+      expect(await fileExists(bobs)).toBe(true);
     });
 
     it('deleting a job deletes the resumes of its applications', async () => {
       const w = await world();
       const toJob1 = [`resumes/${w.alice.uid}/${w.job1}/cv.pdf`, `resumes/${w.bob.uid}/${w.job1}/cv.pdf`];
       const toJob2 = `resumes/${w.alice.uid}/${w.job2}/cv.pdf`;
-      await Promise.all([...toJob1, toJob2].map(put));
+      await Promise.all([...toJob1, toJob2].map((path) => putFile(path)));
       const answer = await call('DELETE', `/admin/jobs/${w.job1}`, { token: admin.token });
       expect(answer.body.deleted.resumeFiles).toBe(2);
-      for (const path of toJob1) expect(await exists(path)).toBe(false);
-      expect(await exists(toJob2)).toBe(true);
+      for (const path of toJob1) expect(await fileExists(path)).toBe(false);
+      expect(await fileExists(toJob2)).toBe(true);
     });
   });
 });

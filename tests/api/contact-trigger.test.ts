@@ -2,18 +2,11 @@
 // when an applicant's profile changes name, email or phone, every application
 // of theirs shows the new values, written by the server; others' stay as they are.
 import { describe, expect, it } from 'vitest';
-import { createUser, seedApplication, seedJob, uniqueEmail, uniquePhone } from '../support';
+import { createUser, seedApplication, seedJob, uniqueEmail, uniquePhone, documentWhen } from '../support';
 import { db } from './helpers';
 
-async function applicationWhen(id: string, done: (data: Record<string, unknown>) => boolean, timeoutMs = 20_000): Promise<Record<string, unknown>> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const data = (await db.doc(`applications/${id}`).get()).data() ?? {};
-    if (done(data)) return data;
-    if (Date.now() > until) throw new Error(`applications/${id} never reached the expected state: ${JSON.stringify(data).slice(0, 400)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const applicationWhen = (id: string, done: (data: Record<string, unknown>) => boolean, timeoutMs?: number) =>
+  documentWhen(`applications/${id}`, done, timeoutMs);
 
 describe("contact trigger: applications carry their applicant's current contact", () => {
   it("rewrites name, email and phone on each of the applicant's applications, and leaves another applicant's alone", async () => {

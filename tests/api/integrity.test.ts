@@ -18,18 +18,18 @@ import {
   seedJob,
   unique,
   type TestUser,
-  bucket,
   eventually,
   accountExists,
   SLOW_TRIGGER_SECONDS,
   createUsers,
+  putFile,
+  fileExists,
 } from '../support';
 import { call, createAdmin, db, expectError, idsWhere, readDoc } from './helpers';
 
 const withStorage = Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST);
 const PDF = Buffer.from('%PDF-1.4 integrity test');
-const put = (path: string) => bucket().file(path).save(PDF, { contentType: 'application/pdf' });
-const exists = async (path: string) => (await bucket().file(path).exists())[0];
+const put = (path: string) => putFile(path, PDF);
 
 /** Arms a step to fail once, and waits for it to have fired. */
 async function armFault(step: 'deleteResumeFolder' | 'deleteResumeFiles') {
@@ -158,10 +158,10 @@ describe('integrity: the reconcile endpoint', () => {
     expect(result.removed.notifications).toBeGreaterThanOrEqual(2); // the notification and its mail
     expect(result.recounted).toBeGreaterThanOrEqual(1);
     if (withStorage) {
-      for (const path of orphanFiles) expect(await exists(path), path).toBe(false);
+      for (const path of orphanFiles) expect(await fileExists(path), path).toBe(false);
       expect(result.removed.files).toBeGreaterThanOrEqual(2);
-      expect(await exists(liveResume)).toBe(true);
-      expect(await exists(freshUpload)).toBe(true);
+      expect(await fileExists(liveResume)).toBe(true);
+      expect(await fileExists(freshUpload)).toBe(true);
     }
     // Live data: the application as it was, its counts the same.
     expect(await readDoc(`applications/${liveApp}`)).toEqual(liveBefore.app);
@@ -187,7 +187,7 @@ describe.runIf(withStorage)('integrity: a cascade step that fails once', () => {
     // Give the failed invocation time to have done all it would (it stopped at the fault).
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await readDoc(`applications/${appId}`)).not.toBeNull();
-    expect(await exists(resume)).toBe(true);
+    expect(await fileExists(resume)).toBe(true);
     expect(await readDoc(`reports/${jobId}_${seeker.uid}`)).not.toBeNull();
 
     // What a redelivery runs: onJobDeleted's cascade, again (the switch is off outside the emulator's function).
@@ -195,7 +195,7 @@ describe.runIf(withStorage)('integrity: a cascade step that fails once', () => {
     const summary = await deleteJobCascade(jobId);
     expect(summary).toMatchObject({ jobs: 0, applications: 1, resumeFiles: 1 });
     expect(await readDoc(`applications/${appId}`)).toBeNull();
-    expect(await exists(resume)).toBe(false);
+    expect(await fileExists(resume)).toBe(false);
     expect(await idsWhere('reports', 'jobId', jobId)).toEqual([]);
     await eventually('the job stats gone', async () => (await readDoc(`jobStats/${jobId}`)) === null, SLOW_TRIGGER_SECONDS);
     // A second redelivery finds nothing and fails nothing.
@@ -222,20 +222,20 @@ describe.runIf(withStorage)('integrity: a cascade step that fails once', () => {
     await fired();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     // The invocation stopped at the failed step: the files and the rest are still there.
-    for (const path of files) expect(await exists(path), path).toBe(true);
+    for (const path of files) expect(await fileExists(path), path).toBe(true);
     expect(await readDoc(`users/${seeker.uid}`)).not.toBeNull();
     expect(await readDoc(`deletedAccounts/${seeker.uid}`)).not.toBeNull();
 
     const result = await reconcileAll();
     expect(result.removed.accounts).toBeGreaterThanOrEqual(1);
-    for (const path of files) expect(await exists(path), path).toBe(false);
+    for (const path of files) expect(await fileExists(path), path).toBe(false);
     for (const path of paths) expect(await readDoc(path), path).toBeNull();
     expect(await readDoc(`users/${seeker.uid}`)).toBeNull();
     expect(await idsWhere('applications', 'applicantId', seeker.uid)).toEqual([]);
     expect(await accountExists(seeker.uid)).toBe(false);
     // The other applicant's application, resume and the job's counts are untouched.
     expect(await readDoc(`applications/${otherApp}`)).not.toBeNull();
-    expect(await exists(otherResume)).toBe(true);
+    expect(await fileExists(otherResume)).toBe(true);
     await eventually('the job counted again', async () => (await readDoc(`jobStats/${jobId}`))?.total === 1, SLOW_TRIGGER_SECONDS);
   });
 });

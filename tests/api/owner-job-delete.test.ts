@@ -9,7 +9,7 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'fireba
 import { collection, connectFirestoreEmulator, deleteDoc, doc, getCountFromServer, getFirestore, query, where, type Firestore } from 'firebase/firestore';
 
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROJECT_ID, seedApplication, seedJob, type TestUser, eventually, bucket, createUsers } from '../support';
+import { PROJECT_ID, seedApplication, seedJob, type TestUser, eventually, bucket, createUsers, fileExists } from '../support';
 import { db, idsWhere, readDoc } from './helpers';
 
 const [authHost, authPort] = (process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099').split(':');
@@ -71,9 +71,8 @@ describe("an owner's delete from the browser (web SDK, under the rules)", () => 
     expect(await readDoc(`jobs/${keptJob}/private/contact`)).not.toBeNull();
     for (const id of apps) expect(await readDoc(`applications/${id}`)).toBeNull();
     if (withStorage) {
-      const exists = async (p: string) => (await bucket().file(p).exists())[0];
-      await eventually("the applicants' resumes gone", async () => !(await exists(resumes[0]!)) && !(await exists(resumes[1]!)));
-      expect(await exists(keptResume)).toBe(true);
+      await eventually("the applicants' resumes gone", async () => !(await fileExists(resumes[0]!)) && !(await fileExists(resumes[1]!)));
+      expect(await fileExists(keptResume)).toBe(true);
     }
     // The employer's other job and its application stay.
     expect(await readDoc(`jobs/${keptJob}`)).not.toBeNull();

@@ -82,6 +82,22 @@ afterAll(() => {
   if (uploadDir) rmSync(uploadDir, { recursive: true, force: true });
 });
 
+/** The functions that react to events (Firestore, Storage, Auth), sorted. */
+const EVENT_TRIGGERS = [
+  'checkResume',
+  'copyApplicantContact',
+  'copyEmployerVerification',
+  'countJobReports',
+  'deriveJobFields',
+  'keepSitemapEntry',
+  'onApplicationWritten',
+  'onAuthUserDeleted',
+  'onJobDeleted',
+  'onJobWrittenForPipeline',
+  'onProfileDeleted',
+  'recordPhoneProofs',
+];
+
 describe('the function as firebase deploy uploads it', () => {
   it('uploads the bundle and package.json, not the sources or the build script', () => {
     expect(uploaded).toContain('package.json');
@@ -125,23 +141,7 @@ describe('the function as firebase deploy uploads it', () => {
     manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
     // The HTTP API first; then the triggers (tested below).
     expect(Object.keys(manifest.endpoints)[0]).toEqual('api');
-    expect(Object.keys(manifest.endpoints).sort()).toEqual([
-      'api',
-      'checkResume',
-      'copyApplicantContact',
-      'copyEmployerVerification',
-      'countJobReports',
-      'deriveJobFields',
-      'keepSitemapEntry',
-      'onApplicationWritten',
-      'onAuthUserDeleted',
-      'onJobDeleted',
-      'onJobWrittenForPipeline',
-      'onProfileDeleted',
-      'pages',
-      'reconcileDaily',
-      'recordPhoneProofs',
-    ]);
+    expect(Object.keys(manifest.endpoints).sort()).toEqual(['api', 'pages', 'reconcileDaily', ...EVENT_TRIGGERS].sort());
     const api = manifest.endpoints.api!;
     expect(api.platform).toBe('gcfv2');
     expect(api.entryPoint).toBe('api');
@@ -205,20 +205,7 @@ describe('the function as firebase deploy uploads it', () => {
 
   it('runs every event trigger with retries on, so a failed cascade, copy or count is delivered again', () => {
     const triggers = Object.entries(manifest.endpoints).filter(([, endpoint]) => endpoint.eventTrigger);
-    expect(triggers.map(([name]) => name).sort()).toEqual([
-      'checkResume',
-      'copyApplicantContact',
-      'copyEmployerVerification',
-      'countJobReports',
-      'deriveJobFields',
-      'keepSitemapEntry',
-      'onApplicationWritten',
-      'onAuthUserDeleted',
-      'onJobDeleted',
-      'onJobWrittenForPipeline',
-      'onProfileDeleted',
-      'recordPhoneProofs',
-    ]);
+    expect(triggers.map(([name]) => name).sort()).toEqual(EVENT_TRIGGERS);
     for (const [name, endpoint] of triggers) expect(endpoint.eventTrigger?.retry, name).toBe(true);
   });
 

@@ -1,9 +1,8 @@
 // Firestore security rules: the policy matrix, forgeries and the app's real
 // queries, against the Firestore emulator. Closes by saving the emulator's
 // rule coverage report and naming the rule expressions no case evaluated.
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { firestoreEnvironment, seed } from './support/env.js';
+import { describe, expect, it } from 'vitest';
+import { useSeededFirestore } from './support/env.js';
 import { reportCoverage } from './support/coverage.js';
 import { usersPolicy } from './firestore/users.js';
 import { jobsPolicy } from './firestore/jobs.js';
@@ -16,26 +15,9 @@ import { employerJobsPolicy } from './firestore/employer-jobs.js';
 import { jobsSearchPolicy } from './firestore/jobs-search.js';
 import { pipelinePolicy, savedJobsAndAlertsPolicy } from './firestore/pipeline.js';
 import { standingPolicy } from './firestore/standing.js';
-
 import { contactsPolicy } from './firestore/contacts.js';
 
-let testEnv: RulesTestEnvironment;
-const env = () => testEnv;
-
-beforeAll(async () => {
-  testEnv = await firestoreEnvironment();
-});
-
-beforeEach(async () => {
-  await testEnv.clearFirestore();
-  await seed(testEnv);
-});
-
-afterAll(async () => {
-  if (!testEnv) return;
-  await testEnv.clearFirestore();
-  await testEnv.cleanup();
-});
+const env = useSeededFirestore();
 
 usersPolicy(env);
 jobsPolicy(env);
@@ -49,7 +31,6 @@ jobsSearchPolicy(env);
 pipelinePolicy(env);
 savedJobsAndAlertsPolicy(env);
 standingPolicy(env);
-
 contactsPolicy(env);
 
 // Registered last, so it runs after every case above (tests of a file run in order).
