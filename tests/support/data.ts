@@ -15,6 +15,7 @@ import {
 } from '@jobsearch/domain';
 import { adminDb, FieldValue, Timestamp } from './admin';
 import { resumeUrl, storeResume } from './files';
+import { until } from './eventually';
 import { unique } from './unique';
 
 /** A complete, valid posting as the post form fills it. */
@@ -109,4 +110,9 @@ export async function seedAlert(uid: string, slot: number, input: Partial<AlertI
     .doc(`jobAlerts/${id}`)
     .set({ ...alertFields(uid, alertInputSchema.parse(input)), createdAt: FieldValue.serverTimestamp() });
   return id;
+}
+
+/** Polls a document until `done` holds of its data ({} while it is absent) and returns that data; triggers write a moment later. */
+export function documentWhen(path: string, done: (data: Record<string, unknown>) => boolean, ms = 20_000): Promise<Record<string, unknown>> {
+  return until(async () => (await adminDb().doc(path).get()).data() ?? {}, done, `${path} never reached the expected state`, ms);
 }

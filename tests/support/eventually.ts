@@ -23,3 +23,6 @@ export async function until<T>(read: () => Promise<T>, done: (value: T) => boole
 
 /** Gives triggers that should NOT fire time to do so, before a test checks that nothing happened. */
 export const settle = (ms = 2000) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** For eventually(): what the resumes trigger and the delete cascades may take on a busy machine. */
+export const SLOW_TRIGGER_SECONDS = 30;

@@ -35,3 +35,8 @@ export async function storeResume(path: string, bytes: Buffer = samplePdf()): Pr
     });
   return storedFileUrl(path, token);
 }
+
+/** Stores bytes (a tiny PDF by default) at `path` in the project's bucket, with no download token or check mark. */
+export const putFile = (path: string, bytes: Buffer = Buffer.from('%PDF-1.4 test')) => bucket().file(path).save(bytes, { contentType: 'application/pdf' });
+
+export const fileExists = async (path: string): Promise<boolean> => (await bucket().file(path).exists())[0];

@@ -80,3 +80,19 @@ export async function createUser(input: NewUser = {}): Promise<TestUser> {
   const { idToken } = await signInTokens(user.email, user.password);
   return { uid: record.uid, ...user, token: idToken };
 }
+
+/** Whether the Auth emulator still holds this account. */
+export const accountExists = (uid: string): Promise<boolean> =>
+  adminAuth()
+    .getUser(uid)
+    .then(
+      () => true,
+      () => false,
+    );
+
+/** Several fresh accounts at once, each given as a role (with the defaults) or as a NewUser. */
+export function createUsers<const T extends readonly (TestUser['role'] | NewUser)[]>(...accounts: T): Promise<{ -readonly [K in keyof T]: TestUser }> {
+  return Promise.all(accounts.map((account) => createUser(account !== null && typeof account === 'object' ? account : { role: account }))) as Promise<{
+    -readonly [K in keyof T]: TestUser;
+  }>;
+}
