@@ -360,7 +360,8 @@ describe('admin dashboard at 360 px', () => {
     await b.page.getByRole('tab', { name: 'Applications', exact: true }).click();
     await b.page.getByLabel(MESSAGES.adminSearchLabel('applications')).fill(company);
     const row = b.page.locator(`tr[data-row-key="${applicationId}"]`);
-    await expect.poll(() => b.page.locator('#admin-panel-applications tbody tr').count()).toBe(1);
+    // The search is debounced and then read from Firestore: more than expect.poll's default second under a full run.
+    await expect.poll(() => b.page.locator('#admin-panel-applications tbody tr').count(), { timeout: 15_000 }).toBe(1);
     await row.waitFor();
     const panel = b.page.locator('#admin-panel-applications');
     for (const header of ['Job', 'Company Name', 'Date', 'Resume']) await panel.getByRole('columnheader', { name: header, exact: true }).waitFor();

@@ -55,6 +55,7 @@ async function aJob(word: string): Promise<{ company: string; jobId: string; emp
     salary: '15000 - 25000',
     city: 'Pune',
     gender: 'Female',
+    mobileNumber: '', // no number: Show number says so
     createdAt: postedAt,
   });
   return { company, jobId, employer, postedAt };
