@@ -120,19 +120,19 @@ export function useBrowser(
 }
 
 /** A full-page screenshot of the current screen, test-output/e2e/<name>.png, to look at. */
-export function screenshot(page: Page, name: string): Promise<Buffer> {
-  return page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`), fullPage: true });
+export function screenshot(page: Page, name: string, fullPage = true): Promise<Buffer> {
+  return page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`), fullPage });
 }
 
 /** Screenshots of the current screen at phone and desktop widths: <name>-360.png and <name>-1280.png. */
-export async function screenshotsAtBothWidths(page: Page, name: string): Promise<void> {
+export async function screenshotsAtBothWidths(page: Page, name: string, fullPage = true): Promise<void> {
   for (const [suffix, viewport] of [
     ['360', PHONE_VIEWPORT],
     ['1280', DESKTOP_VIEWPORT],
   ] as const) {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(150);
-    await screenshot(page, `${name}-${suffix}`);
+    await screenshot(page, `${name}-${suffix}`, fullPage);
   }
 }
 

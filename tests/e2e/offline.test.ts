@@ -1,22 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import offline from '@jobsearch/domain/i18n/catalogs/offline/en';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { adminDb, seedJob, createUser, seedApplication } from '../support';
-import {
-  DESKTOP_VIEWPORT,
-  expect,
-  expectToast,
-  loginAs,
-  openAsVisitor,
-  OUTPUT_DIR,
-  PHONE_VIEWPORT,
-  seriousA11yViolations,
-  uniqueWord,
-  useBrowser,
-} from './harness';
+import { expect, expectToast, loginAs, openAsVisitor, seriousA11yViolations, uniqueWord, useBrowser, screenshotsAtBothWidths } from './harness';
 
 /**
  * The installable site. Each test's context allows the service
@@ -26,17 +14,6 @@ import {
 /** Resolves once a service worker is active for the page: its install (the precache of the shell) is done. */
 async function serviceWorkerReady(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-}
-
-async function screenshots(page: Page, name: string, fullPage = true) {
-  for (const [suffix, viewport] of [
-    ['360', PHONE_VIEWPORT],
-    ['1280', DESKTOP_VIEWPORT],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: join(OUTPUT_DIR, `offline-${name}-${suffix}.png`), fullPage });
-  }
 }
 
 describe('an installable site that survives a bad network', () => {
@@ -93,7 +70,7 @@ describe('an installable site that survives a bad network', () => {
     await page.locator('.my-application', { hasText: appliedCompany }).waitFor();
     await page.getByRole('status').filter({ hasText: offline.showingLastSeen }).waitFor();
     expect(await page.getByTestId('offline-notice').textContent()).toBe(offline.showingLastSeen);
-    await screenshots(page, 'my-applications');
+    await screenshotsAtBothWidths(page, 'offline-my-applications');
 
     // A new navigation to /jobs: the last list, the applied job still marked.
     await page.goto('/jobs');
@@ -101,7 +78,7 @@ describe('an installable site that survives a bad network', () => {
     await openCard.waitFor();
     expect(await page.getByTestId('offline-notice').textContent()).toBe(offline.showingLastSeen);
     await page.locator('.job-card', { hasText: appliedCompany }).locator('.job-badge--applied').waitFor();
-    await screenshots(page, 'jobs');
+    await screenshotsAtBothWidths(page, 'offline-jobs');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Save needs the network: it says so, and nothing is written.
@@ -114,7 +91,7 @@ describe('an installable site that survives a bad network', () => {
     await details.getByRole('button', { name: 'Apply', exact: true }).click();
     await expectToast(page, offline.needsNetwork);
     expect(await page.getByRole('dialog', { name: /^Apply for / }).count()).toBe(0);
-    await screenshots(page, 'apply', false);
+    await screenshotsAtBothWidths(page, 'offline-apply', false);
     await details.getByRole('button', { name: 'Close' }).first().click();
     expect((await adminDb().collection('savedJobs').where('userId', '==', seeker.uid).get()).size).toBe(0);
 
@@ -140,7 +117,7 @@ describe('an installable site that survives a bad network', () => {
       await prompt.waitFor({ timeout: 30_000 });
       expect(await prompt.innerText()).toMatch(offline.updateAvailable);
       expect(await page.getByRole('status').filter({ hasText: offline.updateAvailable }).isVisible()).toBe(true);
-      await screenshots(page, 'update-prompt', false); // the prompt is fixed to the window's foot
+      await screenshotsAtBothWidths(page, 'offline-update-prompt', false); // the prompt is fixed to the window's foot
       await Promise.all([page.waitForEvent('framenavigated'), prompt.getByRole('button', { name: offline.reload }).click()]);
       await page.waitForLoadState('load');
       expect(await prompt.count()).toBe(0);
