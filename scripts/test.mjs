@@ -3,11 +3,13 @@
 // `lint` is ESLint, Prettier and TypeScript (every workspace and the tests) over the whole tree: one check each, counted like a test.
 // Suites that need emulators run inside one `firebase emulators:exec`, under
 // a machine-wide lock so two test runs never fight over the fixed ports.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// At the end each suite's counts and wall time, then the closing line alone and last.
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { holdEmulatorLock } from './lib/lock.mjs';
 import { ROOT, TEST_OUTPUT_DIR } from './lib/paths.mjs';
+import { secondsSince, suiteSecondsFile } from './lib/suite-timing.mjs';
 
 const ALL = ['lint', 'unit', 'deploy', 'rules', 'api', 'e2e'];
 const EMULATED = new Set(['rules', 'api', 'e2e']);
@@ -20,46 +22,98 @@ for (const s of suites)
     process.exit(2);
   }
 
-const { ensureDependencies, ensureChromium, buildWorkspaces } = await import('./lib/setup.mjs');
-ensureDependencies();
-mkdirSync(TEST_OUTPUT_DIR, { recursive: true });
-for (const s of suites) rmSync(join(TEST_OUTPUT_DIR, `${s}.json`), { force: true });
+const startedAt = process.hrtime.bigint();
+/** Wall seconds of the steps that are not suites (install, build, emulator start, waiting for the lock). */
+const steps = [];
+const timed = async (name, work) => {
+  const start = process.hrtime.bigint();
+  try {
+    return await work();
+  } finally {
+    steps.push([name, secondsSince(start)]);
+  }
+};
 
-if (suites.includes('lint')) runLint();
-// No emulators: the pure code, and the function as `firebase deploy` would ship it.
-for (const s of ['unit', 'deploy']) if (suites.includes(s)) runSuite(s, process.env);
+const { ensureDependencies, ensureChromium, buildWorkspacesAlongside } = await import('./lib/setup.mjs');
+await timed('install', () => ensureDependencies());
+mkdirSync(TEST_OUTPUT_DIR, { recursive: true });
+for (const s of suites) for (const file of [join(TEST_OUTPUT_DIR, `${s}.json`), suiteSecondsFile(s)]) rmSync(file, { force: true });
 
 const emulated = suites.filter((s) => EMULATED.has(s));
-if (emulated.length) {
-  if (emulated.includes('e2e')) process.env.CHROMIUM_PATH = ensureChromium();
+// The suites without emulators (the lint checks; the pure code; the function as `firebase deploy`
+// would ship it) need neither the lock nor the build, so they run while the emulated ones wait
+// for the lock, build and run: much of that time is spent waiting on the site and the emulators.
+// With other suites running, a suite's output is held in test-output/<suite>.log and shown when it ends.
+const alongside = [];
+if (suites.includes('lint')) alongside.push(runLint());
+for (const s of ['unit', 'deploy']) if (suites.includes(s)) alongside.push(runSuite(s, { quiet: suites.length > 1 }));
+if (!emulated.length) await Promise.all(alongside);
+else {
+  if (emulated.includes('e2e')) process.env.CHROMIUM_PATH = await timed('chromium', () => ensureChromium());
   // Under the emulator lock (scripts/lib/lock.mjs), so a second run waits instead of failing;
   // the build too: web/dist and functions/lib are what the lock holder's emulators serve.
-  holdEmulatorLock();
+  await timed('lock wait', () => holdEmulatorLock());
   try {
-    buildWorkspaces({ web: emulated.includes('e2e') });
+    await timed('build', () => buildWorkspacesAlongside({ web: emulated.includes('e2e') }));
   } catch (error) {
     console.error(error.message);
     console.log('0 passed, 1 failed');
     process.exit(1);
   }
   const { runEmulatedSuites } = await import('./lib/emulated-suites.mjs');
+  const start = process.hrtime.bigint();
   await runEmulatedSuites(emulated);
+  // What the emulators took beyond their suites: starting, importing the seed, stopping.
+  const inSuites = emulated.reduce((sum, s) => sum + (readSeconds(s) ?? 0), 0);
+  steps.push(['emulators', Math.max(0, secondsSince(start) - inSuites)]);
+  await Promise.all(alongside);
 }
 
 process.exit(report(suites));
 
-function runSuite(suite, env) {
+/** One Vitest suite without emulators; `quiet` writes its output to test-output/<suite>.log, shown once it ends. */
+function runSuite(suite, { quiet }) {
+  const start = process.hrtime.bigint();
   const config = join('tests', suite, 'vitest.config.ts');
-  const result = spawnSync(
+  const log = join(TEST_OUTPUT_DIR, `${suite}.log`);
+  // A file, not a pipe: the lock wait and the build block this process, and a full pipe would stall the suite.
+  const output = quiet ? openSync(log, 'w') : 'inherit';
+  const child = spawn(
     join(ROOT, 'node_modules', '.bin', 'vitest'),
     ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${join(TEST_OUTPUT_DIR, `${suite}.json`)}`],
-    { cwd: ROOT, stdio: 'inherit', env },
+    { cwd: ROOT, stdio: ['ignore', output, output], env: quiet ? { ...process.env, FORCE_COLOR: '0' } : process.env },
   );
-  return result.status ?? 1;
+  return new Promise((resolve) => {
+    child.on('close', () => {
+      writeFileSync(suiteSecondsFile(suite), String(secondsSince(start)));
+      if (quiet) {
+        closeSync(output);
+        console.error(`\n=== ${suite} suite (ran alongside) ===\n${readFileSync(log, 'utf8')}`);
+      }
+      resolve();
+    });
+  });
 }
 
-/** ESLint (zero warnings allowed), Prettier's check and the type check, reported in the shape of a Vitest JSON file. */
-function runLint() {
+/** Runs a command with its output held back, so checks running side by side do not interleave. */
+function quietly(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ ok: false, output: `${output}${error.message}\n` }));
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
+/**
+ * ESLint (zero warnings allowed), Prettier's check and the type check, side by side (each is
+ * one single-threaded process, so two cores finish them in about half the time), reported in
+ * the shape of a Vitest JSON file.
+ */
+async function runLint() {
+  const start = process.hrtime.bigint();
   const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
   // Each check is one or more commands; it passes when all of them do.
   const checks = [
@@ -67,17 +121,32 @@ function runLint() {
     ['Prettier', [[bin('prettier'), ['--check', '--log-level', 'warn', '.']]]],
     ['TypeScript', ['domain', 'functions', 'web', 'tests'].map((project) => [bin('tsc'), ['-p', project, '--noEmit']])],
   ];
-  let passed = 0,
-    failed = 0;
-  for (const [name, commands] of checks) {
-    console.error(`lint: ${name}...`);
-    const ok = commands.every(([command, args]) => spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' }).status === 0);
-    console.error(`lint: ${name} ${ok ? 'passed' : 'FAILED'}`);
-    if (ok) passed += 1;
-    else failed += 1;
-  }
+  console.error(`lint: ${checks.map(([name]) => name).join(', ')}...`);
+  const outcomes = await Promise.all(
+    checks.map(async ([name, commands]) => {
+      const runs = await Promise.all(commands.map(([command, args]) => quietly(command, args)));
+      const ok = runs.every((run) => run.ok);
+      const output = runs.map((run) => run.output).join('');
+      if (output.trim()) process.stderr.write(output.endsWith('\n') ? output : `${output}\n`);
+      console.error(`lint: ${name} ${ok ? 'passed' : 'FAILED'}`);
+      return ok;
+    }),
+  );
+  const passed = outcomes.filter(Boolean).length;
+  const failed = outcomes.length - passed;
   const result = { numPassedTests: passed, numFailedTests: failed, numPendingTests: 0, numTodoTests: 0, numFailedTestSuites: 0 };
   writeFileSync(join(TEST_OUTPUT_DIR, 'lint.json'), JSON.stringify(result));
+  writeFileSync(suiteSecondsFile('lint'), String(secondsSince(start)));
+}
+
+/** A suite's wall seconds as it recorded them, or null when it did not run to the end. */
+function readSeconds(suite) {
+  const file = suiteSecondsFile(suite);
+  return existsSync(file) ? Number(readFileSync(file, 'utf8')) : null;
+}
+
+function clock(seconds) {
+  return seconds >= 60 ? `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s` : `${seconds} s`;
 }
 
 function report(names) {
@@ -99,8 +168,13 @@ function report(names) {
       console.error(`Suite "${name}" had a file that failed to load.`);
       failed += r.numFailedTestSuites;
     }
-    console.error(`  ${name}: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`);
+    const seconds = readSeconds(name);
+    const time = seconds === null ? '' : `  (${clock(seconds)})`;
+    console.error(`  ${name}: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped${time}`);
   }
+  const overhead = steps.filter(([, seconds]) => seconds >= 1).map(([name, seconds]) => `${name} ${clock(seconds)}`);
+  const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  console.error(`  total ${clock(secondsSince(startedAt))}${overhead.length ? `; besides the suites: ${overhead.join(', ')}` : ''}; load average ${load}`);
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   return failed === 0 ? 0 : 1;
 }

@@ -1,5 +1,5 @@
 // What a fresh clone lacks, installed on demand: npm packages, Chromium.
-import { execSync, spawnSync } from 'node:child_process';
+import { execSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './paths.mjs';
@@ -55,6 +55,18 @@ export function ensureChromium() {
 export function buildWorkspaces({ web = true } = {}) {
   for (const workspace of web ? ['web', 'functions'] : ['functions']) {
     const run = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (run.signal) throw new BuildError(`The ${workspace} build was interrupted (${run.signal}).`);
+    if (run.status !== 0) throw new BuildError(`The ${workspace} workspace failed to build: see the errors above.`);
+  }
+}
+
+/** buildWorkspaces without blocking this process, for a caller with other work under way (scripts/test.mjs). */
+export async function buildWorkspacesAlongside({ web = true } = {}) {
+  for (const workspace of web ? ['web', 'functions'] : ['functions']) {
+    const run = await new Promise((resolve) => {
+      const child = spawn('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+      child.on('close', (status, signal) => resolve({ status, signal }));
+    });
     if (run.signal) throw new BuildError(`The ${workspace} build was interrupted (${run.signal}).`);
     if (run.status !== 0) throw new BuildError(`The ${workspace} workspace failed to build: see the errors above.`);
   }

@@ -1,29 +1,25 @@
 // /admin/*: the admin's login, the four lists and the deletes with their dependents.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getStorage } from 'firebase-admin/storage';
+
 import { MESSAGES } from '@jobsearch/domain';
 import {
   adminAuth,
-  allPages,
-  call,
-  createAdmin,
   createUser,
-  db,
-  expectError,
-  expectFieldError,
-  expectUnchanged,
-  idsWhere,
   PROJECT_ID,
-  readDoc,
   seedApplication,
   seedJob,
   unique,
   type TestUser,
-} from './helpers';
+  accountExists,
+  createUsers,
+  putFile,
+  fileExists,
+} from '../support';
+import { allPages, call, createAdmin, db, expectError, expectFieldError, expectUnchanged, idsWhere, readDoc } from './helpers';
 
 let admin: TestUser, seeker: TestUser, employer: TestUser;
 beforeAll(async () => {
-  [admin, seeker, employer] = await Promise.all([createAdmin(), createUser('jobseeker'), createUser('employer')]);
+  [admin, seeker, employer] = await Promise.all([createAdmin(), createUser({ role: 'jobseeker' }), createUser({ role: 'employer' })]);
 });
 
 describe('POST /admin/login', () => {
@@ -60,7 +56,7 @@ describe('admin lists', () => {
   beforeAll(async () => {
     jobId = await seedJob(employer.uid, { jobRole: 'Plumber' });
     inactiveJobId = await seedJob(employer.uid, { status: 'Inactive' });
-    applicationId = await seedApplication(jobId, seeker, employer.uid);
+    applicationId = await seedApplication({ jobId, seeker, employerId: employer.uid });
   });
 
   it('GET /admin/users lists job seekers as {id, name, email, phoneNumber}', async () => {
@@ -142,14 +138,14 @@ describe('admin lists', () => {
 describe('admin deletes', () => {
   /** A small world: an employer with two jobs, seekers applying to them and to another employer's job. */
   async function world() {
-    const [boss, otherBoss, alice, bob] = await Promise.all([createUser('employer'), createUser('employer'), createUser('jobseeker'), createUser('jobseeker')]);
+    const [boss, otherBoss, alice, bob] = await createUsers('employer', 'employer', 'jobseeker', 'jobseeker');
     const [job1, job2, otherJob] = await Promise.all([seedJob(boss.uid), seedJob(boss.uid), seedJob(otherBoss.uid)]);
     const apps = {
-      alice1: await seedApplication(job1, alice, boss.uid),
-      bob1: await seedApplication(job1, bob, boss.uid),
-      alice2: await seedApplication(job2, alice, boss.uid),
-      aliceOther: await seedApplication(otherJob, alice, otherBoss.uid),
-      bobOther: await seedApplication(otherJob, bob, otherBoss.uid),
+      alice1: await seedApplication({ jobId: job1, seeker: alice, employerId: boss.uid }),
+      bob1: await seedApplication({ jobId: job1, seeker: bob, employerId: boss.uid }),
+      alice2: await seedApplication({ jobId: job2, seeker: alice, employerId: boss.uid }),
+      aliceOther: await seedApplication({ jobId: otherJob, seeker: alice, employerId: otherBoss.uid }),
+      bobOther: await seedApplication({ jobId: otherJob, seeker: bob, employerId: otherBoss.uid }),
     };
     return { boss, otherBoss, alice, bob, job1, job2, otherJob, apps };
   }
@@ -159,21 +155,17 @@ describe('admin deletes', () => {
     users: await Promise.all([w.boss, w.otherBoss, w.alice, w.bob].map((u) => readDoc(`users/${u.uid}`))),
     accounts: await Promise.all(
       [w.boss, w.otherBoss, w.alice, w.bob].map((u) =>
-        adminAuth.getUser(u.uid).then(
-          () => true,
-          () => false,
-        ),
+        adminAuth()
+          .getUser(u.uid)
+          .then(
+            () => true,
+            () => false,
+          ),
       ),
     ),
     jobs: await Promise.all([w.job1, w.job2, w.otherJob].map((id) => readDoc(`jobs/${id}`))),
     applications: await Promise.all(Object.values(w.apps).map((id) => readDoc(`applications/${id}`))),
   });
-
-  const accountExists = (uid: string) =>
-    adminAuth.getUser(uid).then(
-      () => true,
-      () => false,
-    );
 
   it('deleting a job seeker removes the profile, the account and their applications', async () => {
     const w = await world();
@@ -217,7 +209,7 @@ describe('admin deletes', () => {
     expect((await signUpAs(w.alice)).status).toBe(403);
     expect(await readDoc(`users/${w.alice.uid}`)).toBeNull();
     // The same request succeeds for an account nobody deleted.
-    const newcomer = await createUser(null, { phoneInAuth: true });
+    const newcomer = await createUser({ phoneInAuth: true });
     expect((await signUpAs(newcomer)).status).toBe(200);
     expect(await readDoc(`users/${newcomer.uid}`)).toMatchObject({ role: 'jobseeker' });
   });
@@ -328,29 +320,25 @@ describe('admin deletes', () => {
   });
 
   describe.runIf(process.env.FIREBASE_STORAGE_EMULATOR_HOST)('resumes in Storage', () => {
-    const bucket = () => getStorage().bucket(`${PROJECT_ID}.appspot.com`);
-    const put = (path: string) => bucket().file(path).save(Buffer.from('%PDF-1.4 test'), { contentType: 'application/pdf' });
-    const exists = async (path: string) => (await bucket().file(path).exists())[0];
-
     it('deleting a job seeker deletes their resume folder', async () => {
       const w = await world();
       const paths = [`resumes/${w.alice.uid}/${w.job1}/cv.pdf`, `resumes/${w.alice.uid}/${w.otherJob}/cv.pdf`];
       const bobs = `resumes/${w.bob.uid}/${w.job1}/cv.pdf`;
-      await Promise.all([...paths, bobs].map(put));
+      await Promise.all([...paths, bobs].map((path) => putFile(path)));
       expect((await call('DELETE', `/admin/users/${w.alice.uid}`, { token: admin.token })).status).toBe(200);
-      for (const path of paths) expect(await exists(path)).toBe(false);
-      expect(await exists(bobs)).toBe(true);
+      for (const path of paths) expect(await fileExists(path)).toBe(false);
+      expect(await fileExists(bobs)).toBe(true);
     });
 
     it('deleting a job deletes the resumes of its applications', async () => {
       const w = await world();
       const toJob1 = [`resumes/${w.alice.uid}/${w.job1}/cv.pdf`, `resumes/${w.bob.uid}/${w.job1}/cv.pdf`];
       const toJob2 = `resumes/${w.alice.uid}/${w.job2}/cv.pdf`;
-      await Promise.all([...toJob1, toJob2].map(put));
+      await Promise.all([...toJob1, toJob2].map((path) => putFile(path)));
       const answer = await call('DELETE', `/admin/jobs/${w.job1}`, { token: admin.token });
       expect(answer.body.deleted.resumeFiles).toBe(2);
-      for (const path of toJob1) expect(await exists(path)).toBe(false);
-      expect(await exists(toJob2)).toBe(true);
+      for (const path of toJob1) expect(await fileExists(path)).toBe(false);
+      expect(await fileExists(toJob2)).toBe(true);
     });
   });
 });

@@ -1,35 +1,20 @@
 // POST /api/applications/apply: one application per seeker and job, to an Active job.
-import { getStorage } from 'firebase-admin/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, RESUME_CHECK_KEY, RESUME_CHECK_PASSED } from '@jobsearch/domain';
 import { samplePdf } from '../../scripts/lib/sample-data.mjs';
-import {
-  PROJECT_ID,
-  applicationPayload,
-  call,
-  createAdmin,
-  createUser,
-  db,
-  expectError,
-  expectFieldError,
-  expectUnchanged,
-  readDoc,
-  resumeUrl,
-  seedJob,
-  unique,
-  type TestUser,
-} from './helpers';
+import { PROJECT_ID, createUser, resumeUrl, seedJob, unique, type TestUser, bucket } from '../support';
+import { applicationPayload, call, createAdmin, db, expectError, expectFieldError, expectUnchanged, readDoc } from './helpers';
 
 let employer: TestUser, admin: TestUser;
 beforeAll(async () => {
-  [employer, admin] = await Promise.all([createUser('employer'), createAdmin()]);
+  [employer, admin] = await Promise.all([createUser({ role: 'employer' }), createAdmin()]);
 });
 
 const applicationOf = (jobId: string, uid: string) => () => readDoc(`applications/${jobId}_${uid}`);
 
 describe('POST /api/applications/apply', () => {
   it("stores the applicant's profile name, email and phone, not someone else's from the body", async () => {
-    const seeker = await createUser('jobseeker');
+    const seeker = await createUser({ role: 'jobseeker' });
     const jobId = await seedJob(employer.uid);
     const payload = applicationPayload(jobId, seeker, { applicantName: 'Somebody Else', email: 'victim@example.in', phoneNumber: '+919812345678' });
     const answer = await call('POST', '/api/applications/apply', { token: seeker.token, body: payload });
@@ -40,7 +25,7 @@ describe('POST /api/applications/apply', () => {
   });
 
   it('refuses an email carrying a mailto query (a@b.in?bcc=...), and stores nothing', async () => {
-    const seeker = await createUser('jobseeker');
+    const seeker = await createUser({ role: 'jobseeker' });
     const jobId = await seedJob(employer.uid);
     const answer = await expectUnchanged(applicationOf(jobId, seeker.uid), () =>
       call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker, { email: 'a@b.in?bcc=me%40evil.in' }) }),
@@ -49,7 +34,7 @@ describe('POST /api/applications/apply', () => {
   });
 
   it('refuses a download path of our bucket on another host (evil.example), and stores nothing', async () => {
-    const seeker = await createUser('jobseeker');
+    const seeker = await createUser({ role: 'jobseeker' });
     const jobId = await seedJob(employer.uid);
     const resume = resumeUrl(`resumes/${seeker.uid}/${jobId}/cv.pdf`).replace('https://firebasestorage.googleapis.com', 'https://evil.example');
     const answer = await expectUnchanged(applicationOf(jobId, seeker.uid), () =>
@@ -59,7 +44,7 @@ describe('POST /api/applications/apply', () => {
   });
 
   it("files an application under {jobId}_{uid}, copying the job's title, company and employer", async () => {
-    const seeker = await createUser('jobseeker');
+    const seeker = await createUser({ role: 'jobseeker' });
     const jobId = await seedJob(employer.uid, { jobRole: 'Welder', companyName: 'Steel Works' });
     const payload = applicationPayload(jobId, seeker);
     const answer = await call('POST', '/api/applications/apply', { token: seeker.token, body: payload });
@@ -94,8 +79,8 @@ describe('POST /api/applications/apply', () => {
   });
 
   it('the employer then sees the applicant; resumePath is a link the server builds once the file passed the resumes check', async () => {
-    const seeker = await createUser('jobseeker');
-    const poster = await createUser('employer');
+    const seeker = await createUser({ role: 'jobseeker' });
+    const poster = await createUser({ role: 'employer' });
     const jobId = await seedJob(poster.uid);
     const payload = applicationPayload(jobId, seeker);
     expect((await call('POST', '/api/applications/apply', { token: seeker.token, body: payload })).status).toBe(201);
@@ -105,7 +90,7 @@ describe('POST /api/applications/apply', () => {
     if (!process.env.FIREBASE_STORAGE_EMULATOR_HOST) return;
 
     const path = `resumes/${seeker.uid}/${jobId}/cv.pdf`;
-    const file = getStorage().bucket(`${PROJECT_ID}.appspot.com`).file(path);
+    const file = bucket().file(path);
     // As a browser upload leaves it: with a download token.
     const token = unique('tok');
     await file.save(samplePdf(['Resume']), { contentType: 'application/pdf', metadata: { metadata: { firebaseStorageDownloadTokens: token } } });
@@ -130,7 +115,7 @@ describe('POST /api/applications/apply', () => {
     ['the old flat path', () => resumeUrl('resumes/cv.pdf')],
     ['a site of its own', () => 'https://example.in/cv.pdf'],
   ])('refuses a resume link in %s (400 on resume), storing nothing', async (_what, url) => {
-    const seeker = await createUser('jobseeker');
+    const seeker = await createUser({ role: 'jobseeker' });
     const jobId = await seedJob(employer.uid);
     const resume = url(seeker.uid, jobId);
     const answer = await expectUnchanged(applicationOf(jobId, seeker.uid), () =>
@@ -140,7 +125,7 @@ describe('POST /api/applications/apply', () => {
   });
 
   it('refuses a second application to the same job (409) and leaves the first as it was', async () => {
-    const seeker = await createUser('jobseeker');
+    const seeker = await createUser({ role: 'jobseeker' });
     const jobId = await seedJob(employer.uid);
     expect((await call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker) })).status).toBe(201);
     const answer = await expectUnchanged(applicationOf(jobId, seeker.uid), () =>
@@ -151,7 +136,7 @@ describe('POST /api/applications/apply', () => {
   });
 
   it('lets only one of two simultaneous applications through', async () => {
-    const seeker = await createUser('jobseeker');
+    const seeker = await createUser({ role: 'jobseeker' });
     const jobId = await seedJob(employer.uid);
     const answers = await Promise.all(
       [1, 2].map(() => call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker) })),
@@ -160,7 +145,7 @@ describe('POST /api/applications/apply', () => {
   });
 
   it('is 404 for an unknown job, and stores nothing', async () => {
-    const seeker = await createUser('jobseeker');
+    const seeker = await createUser({ role: 'jobseeker' });
     const jobId = unique('nojob');
     const answer = await expectUnchanged(applicationOf(jobId, seeker.uid), () =>
       call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker) }),
@@ -169,7 +154,7 @@ describe('POST /api/applications/apply', () => {
   });
 
   it('is 409 for an Inactive job, and stores nothing', async () => {
-    const seeker = await createUser('jobseeker');
+    const seeker = await createUser({ role: 'jobseeker' });
     const jobId = await seedJob(employer.uid, { status: 'Inactive' });
     const answer = await expectUnchanged(applicationOf(jobId, seeker.uid), () =>
       call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker) }),
@@ -177,8 +162,8 @@ describe('POST /api/applications/apply', () => {
     expectError(answer, 409, 'job_not_active');
   });
 
-  it('says of a job switched Inactive after it was seen what the web app says: 409 "This job is no longer accepting applications." (issue 20)', async () => {
-    const seeker = await createUser('jobseeker');
+  it('says of a job switched Inactive after it was seen what the web app says: 409 "This job is no longer accepting applications."', async () => {
+    const seeker = await createUser({ role: 'jobseeker' });
     const jobId = await seedJob(employer.uid);
     await db.doc(`jobs/${jobId}`).update({ status: 'Inactive' });
     const answer = await expectUnchanged(applicationOf(jobId, seeker.uid), () =>
@@ -201,7 +186,7 @@ describe('POST /api/applications/apply', () => {
   });
 
   it('refuses an account without a profile, and stores nothing', async () => {
-    const nobody = await createUser(null);
+    const nobody = await createUser();
     const jobId = await seedJob(employer.uid);
     expectError(
       await expectUnchanged(applicationOf(jobId, nobody.uid), () =>
@@ -214,7 +199,7 @@ describe('POST /api/applications/apply', () => {
   describe('field by field', () => {
     let seeker: TestUser, jobId: string;
     beforeAll(async () => {
-      seeker = await createUser('jobseeker');
+      seeker = await createUser({ role: 'jobseeker' });
       jobId = await seedJob(employer.uid);
     });
 

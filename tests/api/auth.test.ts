@@ -1,13 +1,12 @@
 // /api/auth/*: register, login, profile update and the phone-verified password reset.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@jobsearch/domain';
+import { adminAuth, createUser, resumeUrl, seedJob, uniqueEmail, uniquePhone, type TestUser, createUsers } from '../support';
 import {
-  adminAuth,
   authUserByEmail,
   call,
   canSignIn,
   createAdmin,
-  createUser,
   db,
   expectError,
   expectFieldError,
@@ -16,11 +15,6 @@ import {
   phoneSignIn,
   postingPayload,
   readDoc,
-  resumeUrl,
-  seedJob,
-  uniqueEmail,
-  uniquePhone,
-  type TestUser,
 } from './helpers';
 
 function registration(overrides: Record<string, unknown> = {}) {
@@ -49,7 +43,7 @@ describe('POST /api/auth/register', () => {
       emailVerified: false,
       message: MESSAGES.registrationSucceeded,
     });
-    const account = await adminAuth.getUser(answer.body.id);
+    const account = await adminAuth().getUser(answer.body.id);
     expect(account).toMatchObject({ email, displayName: body.name, emailVerified: false });
     // Never attached to the Auth account: only an OTP proves a number.
     expect(account.phoneNumber).toBeUndefined();
@@ -58,7 +52,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('refuses an email already registered (409), making nothing', async () => {
-    const existing = await createUser('jobseeker');
+    const existing = await createUser({ role: 'jobseeker', emailVerified: false });
     const body = registration({ email: existing.email });
     const answer = await expectUnchanged(traceOf(body), () => call('POST', '/api/auth/register', { body }));
     expectError(answer, 409, 'email_taken');
@@ -85,11 +79,11 @@ describe('POST /api/auth/register', () => {
   });
 
   it('accepts a phone number another account proved, attaching it to nobody', async () => {
-    const existing = await createUser('employer');
+    const existing = await createUser({ role: 'employer', emailVerified: false });
     const answer = await call('POST', '/api/auth/register', { body: registration({ phoneNumber: existing.phoneNumber }) });
     expect(answer.status, answer.text).toBe(201);
-    expect((await adminAuth.getUser(answer.body.id)).phoneNumber).toBeUndefined();
-    expect((await adminAuth.getUser(existing.uid)).phoneNumber).toBe(existing.phoneNumber);
+    expect((await adminAuth().getUser(answer.body.id)).phoneNumber).toBeUndefined();
+    expect((await adminAuth().getUser(existing.uid)).phoneNumber).toBe(existing.phoneNumber);
   });
 
   it('an API-registered account cannot post jobs or apply until it proves its phone (403 phone_not_verified)', async () => {
@@ -103,7 +97,7 @@ describe('POST /api/auth/register', () => {
     expectError(posted, 403, 'phone_not_verified');
     expect(posted.body.error.message).toBe(MESSAGES.phoneNotVerified);
     const seekerLogin = await call('POST', '/api/auth/login', { body: { email: seekerBody.email, password: seekerBody.password } });
-    const jobId = await seedJob((await createUser('employer')).uid);
+    const jobId = await seedJob((await createUser({ role: 'employer', emailVerified: false })).uid);
     const applied = await call('POST', '/api/applications/apply', {
       token: seekerLogin.body.idToken,
       body: {
@@ -147,7 +141,7 @@ describe('POST /api/auth/register', () => {
 describe('POST /api/auth/login', () => {
   let seeker: TestUser, employer: TestUser;
   beforeAll(async () => {
-    [seeker, employer] = await Promise.all([createUser('jobseeker'), createUser('employer')]);
+    [seeker, employer] = await createUsers({ role: 'jobseeker', emailVerified: false }, { role: 'employer', emailVerified: false });
   });
 
   it('answers the user object and a session, never a password', async () => {
@@ -211,7 +205,7 @@ describe('POST /api/auth/login', () => {
 describe('PUT /api/auth/update/{userId}', () => {
   /** The profile and the Auth account, to show a refused update changed neither. */
   const stateOf = (user: TestUser) => async () => {
-    const account = await adminAuth.getUser(user.uid);
+    const account = await adminAuth().getUser(user.uid);
     return {
       profile: await readDoc(`users/${user.uid}`),
       email: account.email,
@@ -230,7 +224,7 @@ describe('PUT /api/auth/update/{userId}', () => {
   });
 
   it('lets the owner, with the current password, change name, email and password; the new email is unproved', async () => {
-    const user = await createUser('jobseeker', { emailVerified: true });
+    const user = await createUser({ role: 'jobseeker', emailVerified: true });
     const body = { name: 'New Name', email: uniqueEmail('new'), password: 'brand-new-pw', phoneNumber: user.phoneNumber, currentPassword: user.password };
     const answer = await call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, body });
     expect(answer.status, answer.text).toBe(200);
@@ -244,13 +238,13 @@ describe('PUT /api/auth/update/{userId}', () => {
       message: MESSAGES.profileUpdated,
     });
     expect(await readDoc(`users/${user.uid}`)).toMatchObject({ name: 'New Name', email: body.email, phoneNumber: user.phoneNumber, role: 'jobseeker' });
-    expect(await adminAuth.getUser(user.uid)).toMatchObject({ email: body.email, phoneNumber: user.phoneNumber, emailVerified: false });
+    expect(await adminAuth().getUser(user.uid)).toMatchObject({ email: body.email, phoneNumber: user.phoneNumber, emailVerified: false });
     expect(await canSignIn(body.email, 'brand-new-pw')).toBe(true);
     expect(await canSignIn(body.email, user.password)).toBe(false);
   });
 
   it('refuses a stolen token without the current password (400), changing nothing', async () => {
-    const user = await createUser('jobseeker');
+    const user = await createUser({ role: 'jobseeker', emailVerified: false });
     const answer = await expectUnchanged(stateOf(user), () =>
       call('PUT', `/api/auth/update/${user.uid}`, {
         token: user.token,
@@ -261,7 +255,7 @@ describe('PUT /api/auth/update/{userId}', () => {
   });
 
   it('refuses a wrong current password (401), changing nothing', async () => {
-    const user = await createUser('employer');
+    const user = await createUser({ role: 'employer', emailVerified: false });
     const answer = await expectUnchanged(stateOf(user), () =>
       call('PUT', `/api/auth/update/${user.uid}`, {
         token: user.token,
@@ -273,7 +267,7 @@ describe('PUT /api/auth/update/{userId}', () => {
   });
 
   it('refuses to change a proved phone without an OTP (403 phone_otp_required), changing nothing', async () => {
-    const user = await createUser('jobseeker');
+    const user = await createUser({ role: 'jobseeker', emailVerified: false });
     const answer = await expectUnchanged(stateOf(user), () =>
       call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, body: update(user, { phoneNumber: uniquePhone() }) }),
     );
@@ -282,19 +276,19 @@ describe('PUT /api/auth/update/{userId}', () => {
   });
 
   it('lets an API-registered account replace its unproved phone, still unproved and attached to nobody', async () => {
-    const user = await createUser('jobseeker', { phoneInAuth: false });
+    const user = await createUser({ role: 'jobseeker', emailVerified: false, phoneInAuth: false });
     const phoneNumber = uniquePhone();
     const answer = await call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, body: update(user, { phoneNumber }) });
     expect(answer.status, answer.text).toBe(200);
     expect(await readDoc(`users/${user.uid}`)).toMatchObject({ phoneNumber });
-    expect((await adminAuth.getUser(user.uid)).phoneNumber).toBeUndefined();
+    expect((await adminAuth().getUser(user.uid)).phoneNumber).toBeUndefined();
   });
 
   it.each([
     ['an empty password', { password: '' }],
     ['no password field', { password: undefined }],
   ])('keeps the password with %s', async (_what, override) => {
-    const user = await createUser('employer');
+    const user = await createUser({ role: 'employer', emailVerified: false });
     const answer = await call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, body: update(user, { name: 'Renamed', ...override }) });
     expect(answer.status, answer.text).toBe(200);
     expect(await canSignIn(user.email, user.password)).toBe(true);
@@ -302,7 +296,7 @@ describe('PUT /api/auth/update/{userId}', () => {
   });
 
   it('refuses another user (403), changing nothing', async () => {
-    const [owner, intruder] = await Promise.all([createUser('jobseeker'), createUser('jobseeker')]);
+    const [owner, intruder] = await createUsers({ role: 'jobseeker', emailVerified: false }, { role: 'jobseeker', emailVerified: false });
     const answer = await expectUnchanged(stateOf(owner), () =>
       call('PUT', `/api/auth/update/${owner.uid}`, {
         token: intruder.token,
@@ -313,7 +307,7 @@ describe('PUT /api/auth/update/{userId}', () => {
   });
 
   it('refuses an admin (403), changing nothing', async () => {
-    const [owner, admin] = await Promise.all([createUser('jobseeker'), createAdmin()]);
+    const [owner, admin] = await Promise.all([createUser({ role: 'jobseeker', emailVerified: false }), createAdmin()]);
     expectError(
       await expectUnchanged(stateOf(owner), () => call('PUT', `/api/auth/update/${owner.uid}`, { token: admin.token, body: update(owner, { name: 'X' }) })),
       403,
@@ -321,8 +315,8 @@ describe('PUT /api/auth/update/{userId}', () => {
   });
 
   it('is 404 for an account without a profile, changing nothing', async () => {
-    const nobody = await createUser(null);
-    const read = async () => ({ profile: await readDoc(`users/${nobody.uid}`), email: (await adminAuth.getUser(nobody.uid)).email });
+    const nobody = await createUser({ emailVerified: false });
+    const read = async () => ({ profile: await readDoc(`users/${nobody.uid}`), email: (await adminAuth().getUser(nobody.uid)).email });
     expectError(await expectUnchanged(read, () => call('PUT', `/api/auth/update/${nobody.uid}`, { token: nobody.token, body: update(nobody) })), 404);
   });
 
@@ -334,13 +328,13 @@ describe('PUT /api/auth/update/{userId}', () => {
     ['role', { role: 'employer' }],
     ['currentPassword', { currentPassword: '' }],
   ])('refuses a bad %s, changing nothing', async (field, override) => {
-    const user = await createUser('jobseeker');
+    const user = await createUser({ role: 'jobseeker', emailVerified: false });
     const answer = await expectUnchanged(stateOf(user), () => call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, body: update(user, override) }));
     expectFieldError(answer, field);
   });
 
   it('refuses an email another account has (409), changing nothing', async () => {
-    const [user, other] = await Promise.all([createUser('jobseeker'), createUser('employer')]);
+    const [user, other] = await createUsers({ role: 'jobseeker', emailVerified: false }, { role: 'employer', emailVerified: false });
     const answer = await expectUnchanged(stateOf(user), () =>
       call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, body: update(user, { email: other.email, password: 'changed-pw' }) }),
     );
@@ -348,7 +342,7 @@ describe('PUT /api/auth/update/{userId}', () => {
   });
 
   it('refuses malformed JSON, changing nothing', async () => {
-    const user = await createUser('jobseeker');
+    const user = await createUser({ role: 'jobseeker', emailVerified: false });
     const answer = await expectUnchanged(stateOf(user), () =>
       call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, raw: '{"name":', headers: { 'content-type': 'text/plain' } }),
     );
@@ -358,7 +352,7 @@ describe('PUT /api/auth/update/{userId}', () => {
 
 describe('PUT /api/auth/reset-password', () => {
   it('sets the password of the account whose phone was just verified', async () => {
-    const user = await createUser('jobseeker', { phoneInAuth: true });
+    const user = await createUser({ role: 'jobseeker', emailVerified: false, phoneInAuth: true });
     const phone = await phoneSignIn(user.phoneNumber);
     expect(phone.uid).toBe(user.uid);
     const answer = await call('PUT', '/api/auth/reset-password', { token: phone.token, body: { phoneNumber: user.phoneNumber, newPassword: 'after-reset-1' } });
@@ -371,7 +365,7 @@ describe('PUT /api/auth/reset-password', () => {
   it('never resets an account whose profile merely lists the number (404), changing nothing', async () => {
     // The number is in the profile only, never verified on that account: a phone sign-in
     // of it makes a separate phone-only account, which proves nothing about the profile's.
-    const user = await createUser('employer', { phoneInAuth: false });
+    const user = await createUser({ role: 'employer', emailVerified: false, phoneInAuth: false });
     const phone = await phoneSignIn(user.phoneNumber);
     expect(phone.uid).not.toBe(user.uid);
     const answer = await expectUnchanged(
@@ -383,7 +377,7 @@ describe('PUT /api/auth/reset-password', () => {
   });
 
   it('refuses a token from an email sign-in (403), changing nothing', async () => {
-    const user = await createUser('jobseeker', { phoneInAuth: true });
+    const user = await createUser({ role: 'jobseeker', emailVerified: false, phoneInAuth: true });
     const answer = await expectUnchanged(
       () => canSignIn(user.email, user.password),
       () => call('PUT', '/api/auth/reset-password', { token: user.token, body: { phoneNumber: user.phoneNumber, newPassword: 'sneaky-pw' } }),
@@ -393,7 +387,10 @@ describe('PUT /api/auth/reset-password', () => {
   });
 
   it('refuses a phone sign-in of another number (403), changing nothing', async () => {
-    const [victim, attacker] = await Promise.all([createUser('jobseeker', { phoneInAuth: true }), createUser('jobseeker', { phoneInAuth: true })]);
+    const [victim, attacker] = await createUsers(
+      { role: 'jobseeker', emailVerified: false, phoneInAuth: true },
+      { role: 'jobseeker', emailVerified: false, phoneInAuth: true },
+    );
     const phone = await phoneSignIn(attacker.phoneNumber);
     const answer = await expectUnchanged(
       () => canSignIn(victim.email, victim.password),
@@ -418,7 +415,7 @@ describe('PUT /api/auth/reset-password', () => {
     ['newPassword', { newPassword: undefined }],
     ['confirmPassword', { confirmPassword: 'x' }],
   ])('refuses a bad %s, changing nothing', async (field, override) => {
-    const user = await createUser('jobseeker', { phoneInAuth: true });
+    const user = await createUser({ role: 'jobseeker', emailVerified: false, phoneInAuth: true });
     const phone = await phoneSignIn(user.phoneNumber);
     const answer = await expectUnchanged(
       () => canSignIn(user.email, user.password),

@@ -4,39 +4,22 @@
 // delete lets the person come back.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@jobsearch/domain';
-import {
-  adminAuth,
-  call,
-  createAdmin,
-  createUser,
-  expectError,
-  expectUnchanged,
-  idsWhere,
-  readDoc,
-  seedApplication,
-  seedJob,
-  uniqueEmail,
-  type TestUser,
-} from './helpers';
+import { createUser, seedApplication, seedJob, uniqueEmail, type TestUser, accountExists, createUsers } from '../support';
+import { call, createAdmin, expectError, expectUnchanged, idsWhere, readDoc } from './helpers';
 
 let admin: TestUser;
 beforeAll(async () => {
   admin = await createAdmin();
 });
 
-const accountExists = (uid: string) =>
-  adminAuth.getUser(uid).then(
-    () => true,
-    () => false,
-  );
 const register = (user: { name: string; email: string; phoneNumber: string }, role = 'jobseeker') =>
   call('POST', '/api/auth/register', { body: { name: user.name, email: user.email, password: 'secret123', phoneNumber: user.phoneNumber, role } });
 
 describe('POST /admin/ban/{id}', () => {
   it('bans the proved phone and the proved email, deletes the person and theirs, and register refuses both afterwards', async () => {
-    const [seeker, employer] = await Promise.all([createUser('jobseeker', { emailVerified: true }), createUser('employer')]);
+    const [seeker, employer] = await createUsers({ role: 'jobseeker', emailVerified: true }, { role: 'employer', emailVerified: false });
     const jobId = await seedJob(employer.uid);
-    const applicationId = await seedApplication(jobId, seeker, employer.uid);
+    const applicationId = await seedApplication({ jobId, seeker, employerId: employer.uid });
 
     const answer = await call('POST', `/admin/ban/${seeker.uid}`, { token: admin.token });
     expect(answer.status, answer.text).toBe(200);
@@ -60,9 +43,9 @@ describe('POST /admin/ban/{id}', () => {
   });
 
   it('banning an employer takes their jobs and the applications to them', async () => {
-    const [employer, seeker] = await Promise.all([createUser('employer'), createUser('jobseeker')]);
+    const [employer, seeker] = await createUsers({ role: 'employer', emailVerified: false }, { role: 'jobseeker', emailVerified: false });
     const jobId = await seedJob(employer.uid);
-    await seedApplication(jobId, seeker, employer.uid);
+    await seedApplication({ jobId, seeker, employerId: employer.uid });
     const answer = await call('POST', `/admin/ban/${employer.uid}`, { token: admin.token });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body.deleted).toMatchObject({ jobs: 1, applications: 1, account: true });
@@ -71,7 +54,7 @@ describe('POST /admin/ban/{id}', () => {
   });
 
   it("never bans a squatter's unproved phone or email: their real owners can still sign up", async () => {
-    const squatter = await createUser('jobseeker', { phoneInAuth: false });
+    const squatter = await createUser({ role: 'jobseeker', emailVerified: false, phoneInAuth: false });
     const answer = await call('POST', `/admin/ban/${squatter.uid}`, { token: admin.token });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body.banned).toEqual({ phoneNumbers: [], emails: [] });
@@ -81,13 +64,17 @@ describe('POST /admin/ban/{id}', () => {
   });
 
   it('a plain delete lets the person come back with the same phone and email', async () => {
-    const seeker = await createUser('jobseeker');
+    const seeker = await createUser({ role: 'jobseeker', emailVerified: false });
     expect((await call('DELETE', `/admin/users/${seeker.uid}`, { token: admin.token })).status).toBe(200);
     expect((await register(seeker)).status).toBe(201);
   });
 
   it('refuses a job seeker and an employer (403), banning nothing', async () => {
-    const [victim, seeker, employer] = await Promise.all([createUser('jobseeker'), createUser('jobseeker'), createUser('employer')]);
+    const [victim, seeker, employer] = await createUsers(
+      { role: 'jobseeker', emailVerified: false },
+      { role: 'jobseeker', emailVerified: false },
+      { role: 'employer', emailVerified: false },
+    );
     const state = async () => ({ profile: await readDoc(`users/${victim.uid}`), ban: await readDoc(`bannedPhones/${victim.phoneNumber}`) });
     for (const caller of [seeker, employer]) {
       expectError(await expectUnchanged(state, () => call('POST', `/admin/ban/${victim.uid}`, { token: caller.token })), 403, 'forbidden');
@@ -104,7 +91,7 @@ describe('POST /admin/ban/{id}', () => {
   });
 
   it('takes no body', async () => {
-    const victim = await createUser('jobseeker');
+    const victim = await createUser({ role: 'jobseeker', emailVerified: false });
     expectError(await call('POST', `/admin/ban/${victim.uid}`, { token: admin.token, body: { reason: 'spam' } }), 400);
     expect(await accountExists(victim.uid)).toBe(true);
   });

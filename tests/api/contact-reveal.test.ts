@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES, numberRevealsId, todayInIndia } from '@jobsearch/domain';
-import { PROJECT_ID, call, createAdmin, createUser, db, expectError, postingPayload, readDoc, seedJob, type TestUser } from './helpers';
+import { PROJECT_ID, createUser, seedJob, type TestUser, createUsers } from '../support';
+import { call, createAdmin, db, expectError, postingPayload, readDoc } from './helpers';
 
 const reveal = (jobId: string, user: TestUser) => call('POST', `/api/jobs/${jobId}/contact`, { token: user.token });
 const countPath = (uid: string) => `numberReveals/${numberRevealsId(uid, todayInIndia())}`;
@@ -19,7 +20,7 @@ const seedCount = (uid: string, n: number) =>
 
 let employer: TestUser, seeker: TestUser, jobId: string;
 beforeAll(async () => {
-  [employer, seeker] = await Promise.all([createUser('employer'), createUser('jobseeker')]);
+  [employer, seeker] = await createUsers('employer', 'jobseeker');
   jobId = await seedJob(employer.uid, { mobileNumber: '9123456780' });
 });
 
@@ -34,7 +35,7 @@ describe('POST /api/jobs/{jobId}/contact', () => {
   });
 
   it("answers '' for a job without a number, and does not count it", async () => {
-    const fresh = await createUser('jobseeker');
+    const fresh = await createUser({ role: 'jobseeker' });
     const without = await seedJob(employer.uid, { mobileNumber: '' });
     const answer = await reveal(without, fresh);
     expect(answer.status, answer.text).toBe(200);
@@ -43,7 +44,7 @@ describe('POST /api/jobs/{jobId}/contact', () => {
   });
 
   it(`allows the ${LIMITS.numberRevealsPerDay}th different number of the day, refuses the next with "try tomorrow", and still repeats one already seen`, async () => {
-    const fresh = await createUser('jobseeker');
+    const fresh = await createUser({ role: 'jobseeker' });
     await seedCount(fresh.uid, LIMITS.numberRevealsPerDay - 1);
     const last = await seedJob(employer.uid, { mobileNumber: '9000000030' });
     const beyond = await seedJob(employer.uid, { mobileNumber: '9000000031' });
@@ -60,14 +61,14 @@ describe('POST /api/jobs/{jobId}/contact', () => {
   });
 
   it("counts a new day afresh: yesterday's full count does not stop today", async () => {
-    const fresh = await createUser('jobseeker');
+    const fresh = await createUser({ role: 'jobseeker' });
     const yesterday = todayInIndia(new Date(Date.now() - 24 * 3600 * 1000));
     await db.doc(`numberReveals/${numberRevealsId(fresh.uid, yesterday)}`).set({ userId: fresh.uid, day: yesterday, jobIds: Array(30).fill('x') });
     expect((await reveal(jobId, fresh)).status).toBe(200);
   });
 
   it('refuses a seeker whose phone is not proved (an API registration) with 403 and the prove-your-phone message', async () => {
-    const unproved = await createUser('jobseeker', { phoneInAuth: false });
+    const unproved = await createUser({ role: 'jobseeker', phoneInAuth: false });
     const answer = await reveal(jobId, unproved);
     expectError(answer, 403, 'phone_not_verified');
     expect(answer.body.error.message).toBe(MESSAGES.proveToSeeNumber);
@@ -76,7 +77,7 @@ describe('POST /api/jobs/{jobId}/contact', () => {
   });
 
   it('answers 404 for an Inactive job, a job hidden by reports and an unknown id, and counts nothing', async () => {
-    const fresh = await createUser('jobseeker');
+    const fresh = await createUser({ role: 'jobseeker' });
     const inactive = await seedJob(employer.uid, { status: 'Inactive', mobileNumber: '9000000001' });
     const hidden = await seedJob(employer.uid, { mobileNumber: '9000000002' });
     await db.doc(`jobs/${hidden}`).update({ openReports: 3, hiddenByReports: true });
@@ -98,7 +99,7 @@ describe('POST /api/jobs/{jobId}/contact', () => {
 
 describe('old clients post and edit with mobileNumber in the body', () => {
   it("POST /api/jobs/add stores the number in the job's private contact, not on the job", async () => {
-    const poster = await createUser('employer');
+    const poster = await createUser({ role: 'employer' });
     const answer = await call('POST', '/api/jobs/add', { token: poster.token, body: postingPayload({ mobileNumber: '+91 91234 56780' }) });
     expect(answer.status, answer.text).toBe(201);
     expect(answer.body.mobileNumber).toBe('9123456780');
@@ -107,7 +108,7 @@ describe('old clients post and edit with mobileNumber in the body', () => {
   });
 
   it('PUT /api/jobs/{jobId} on a job stored before the move takes the number off the job and into the contact', async () => {
-    const poster = await createUser('employer');
+    const poster = await createUser({ role: 'employer' });
     const legacy = await seedJob(poster.uid);
     await db.doc(`jobs/${legacy}/private/contact`).delete();
     await db.doc(`jobs/${legacy}`).update({ mobileNumber: '9876543210' });
@@ -120,7 +121,7 @@ describe('old clients post and edit with mobileNumber in the body', () => {
 
 describe('scripts/migrate-contacts.mjs', () => {
   it('moves the numbers of jobs stored before into their private contacts, keeps a contact already written, and a second run changes nothing', async () => {
-    const poster = await createUser('employer');
+    const poster = await createUser({ role: 'employer' });
     const [old, oldEmpty, edited] = await Promise.all([seedJob(poster.uid), seedJob(poster.uid), seedJob(poster.uid)]);
     // As stored before numbers moved: on the job, no contact (old, oldEmpty); a contact written since by an edit (edited).
     await Promise.all([

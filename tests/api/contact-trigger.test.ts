@@ -1,27 +1,21 @@
-// The contact trigger (functions/src/triggers/contacts.ts, issue 20 item 2):
+// The contact trigger (functions/src/triggers/contacts.ts):
 // when an applicant's profile changes name, email or phone, every application
 // of theirs shows the new values, written by the server; others' stay as they are.
 import { describe, expect, it } from 'vitest';
-import { createUser, db, seedApplication, seedJob, uniqueEmail, uniquePhone } from './helpers';
+import { createUser, seedApplication, seedJob, uniqueEmail, uniquePhone, documentWhen } from '../support';
+import { db } from './helpers';
 
-async function applicationWhen(id: string, done: (data: Record<string, unknown>) => boolean, timeoutMs = 20_000): Promise<Record<string, unknown>> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const data = (await db.doc(`applications/${id}`).get()).data() ?? {};
-    if (done(data)) return data;
-    if (Date.now() > until) throw new Error(`applications/${id} never reached the expected state: ${JSON.stringify(data).slice(0, 400)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const applicationWhen = (id: string, done: (data: Record<string, unknown>) => boolean, timeoutMs?: number) =>
+  documentWhen(`applications/${id}`, done, timeoutMs);
 
 describe("contact trigger: applications carry their applicant's current contact", () => {
   it("rewrites name, email and phone on each of the applicant's applications, and leaves another applicant's alone", async () => {
-    const employer = await createUser('employer');
-    const seeker = await createUser('jobseeker');
-    const other = await createUser('jobseeker');
+    const employer = await createUser({ role: 'employer' });
+    const seeker = await createUser({ role: 'jobseeker' });
+    const other = await createUser({ role: 'jobseeker' });
     const jobs = [await seedJob(employer.uid), await seedJob(employer.uid)];
-    const mine = await Promise.all(jobs.map((jobId) => seedApplication(jobId, seeker, employer.uid)));
-    const theirs = await seedApplication(jobs[0]!, other, employer.uid);
+    const mine = await Promise.all(jobs.map((jobId) => seedApplication({ jobId, seeker, employerId: employer.uid })));
+    const theirs = await seedApplication({ jobId: jobs[0]!, seeker: other, employerId: employer.uid });
     const contact = { name: `Renamed ${seeker.uid.slice(0, 6)}`, email: uniqueEmail('moved'), phoneNumber: uniquePhone() };
     await db.doc(`users/${seeker.uid}`).update(contact);
     for (const id of mine) {
@@ -37,9 +31,9 @@ describe("contact trigger: applications carry their applicant's current contact"
   });
 
   it('follows a second change made soon after the first: the newest values win', async () => {
-    const employer = await createUser('employer');
-    const seeker = await createUser('jobseeker');
-    const id = await seedApplication(await seedJob(employer.uid), seeker, employer.uid);
+    const employer = await createUser({ role: 'employer' });
+    const seeker = await createUser({ role: 'jobseeker' });
+    const id = await seedApplication({ jobId: await seedJob(employer.uid), seeker, employerId: employer.uid });
     await db.doc(`users/${seeker.uid}`).update({ name: 'First Rename' });
     await db.doc(`users/${seeker.uid}`).update({ name: 'Second Rename' });
     await applicationWhen(id, (d) => d.applicantName === 'Second Rename');
@@ -48,8 +42,8 @@ describe("contact trigger: applications carry their applicant's current contact"
   });
 
   it('updates more applications than one batch holds', async () => {
-    const employer = await createUser('employer');
-    const seeker = await createUser('jobseeker');
+    const employer = await createUser({ role: 'employer' });
+    const seeker = await createUser({ role: 'jobseeker' });
     // 450 applications (the trigger writes 400 per batch), made directly: they need no job.
     const ids: string[] = [];
     for (let start = 0; start < 450; start += 225) {

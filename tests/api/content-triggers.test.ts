@@ -4,7 +4,7 @@
 // folder's and the account's file counts, marking what passes
 // (functions/src/triggers/resumes.ts).
 import { FieldValue } from 'firebase-admin/firestore';
-import { getStorage } from 'firebase-admin/storage';
+
 import {
   derivedJobFields,
   jobInputSchema,
@@ -16,24 +16,17 @@ import {
 } from '@jobsearch/domain';
 import { sampleDocx, sampleZip } from '../../scripts/lib/sample-data.mjs';
 import { describe, expect, it } from 'vitest';
-import { call, createUser, db, postingPayload, unique } from './helpers';
+import { createUser, unique, bucket, fileExists, documentWhen } from '../support';
+import { call, db, postingPayload } from './helpers';
 
 /** Polls a job until `done` holds of its data (the trigger runs a moment after the write). */
-async function jobWhen(jobId: string, done: (data: Record<string, unknown>) => boolean, timeoutMs = 20_000): Promise<Record<string, unknown>> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const data = (await db.doc(`jobs/${jobId}`).get()).data() ?? {};
-    if (done(data)) return data;
-    if (Date.now() > until) throw new Error(`jobs/${jobId} never reached the expected state: ${JSON.stringify(data).slice(0, 400)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const jobWhen = (jobId: string, done: (data: Record<string, unknown>) => boolean, timeoutMs?: number) => documentWhen(`jobs/${jobId}`, done, timeoutMs);
 
 const input = () => jobInputSchema.parse((({ employer: _e, date: _d, charges: _c, ...rest }) => rest)(postingPayload({ salary: '15,000 - 25,000' })));
 
 describe("jobs trigger: derived fields are the server's", () => {
   it('writes keywords and salary numbers onto a job posted without them (as the web app posts), leaving updatedAt', async () => {
-    const employer = await createUser('employer');
+    const employer = await createUser({ role: 'employer' });
     const posting = input();
     const ref = db.collection('jobs').doc();
     await ref.set({ ...newJobFields(posting, employer.uid), createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
@@ -46,8 +39,8 @@ describe("jobs trigger: derived fields are the server's", () => {
     expect((data.updatedAt as FirebaseFirestore.Timestamp).isEqual(before)).toBe(true);
   });
 
-  it('makes degree and trade searchable: "iti", "diploma", "b.com" and "bcom" (issue 20)', async () => {
-    const employer = await createUser('employer');
+  it('makes degree and trade searchable: "iti", "diploma", "b.com" and "bcom"', async () => {
+    const employer = await createUser({ role: 'employer' });
     const write = async (degree: string, trade: string) => {
       const ref = db.collection('jobs').doc();
       const posting = jobInputSchema.parse({ ...input(), degree, trade });
@@ -61,7 +54,7 @@ describe("jobs trigger: derived fields are the server's", () => {
   });
 
   it('re-derives the keywords of an existing job when its trade changes', async () => {
-    const employer = await createUser('employer');
+    const employer = await createUser({ role: 'employer' });
     const ref = db.collection('jobs').doc();
     const posting = jobInputSchema.parse({ ...input(), degree: 'Graduation', trade: 'BCA' });
     await ref.set({ ...newJobFields(posting, employer.uid), createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
@@ -72,7 +65,7 @@ describe("jobs trigger: derived fields are the server's", () => {
   });
 
   it('replaces forged keywords and salary numbers with the ones its text gives', async () => {
-    const employer = await createUser('employer');
+    const employer = await createUser({ role: 'employer' });
     const posting = input();
     const ref = db.collection('jobs').doc();
     await ref.set({
@@ -89,8 +82,8 @@ describe("jobs trigger: derived fields are the server's", () => {
   });
 
   it('computes them again when the text changes, and the search then finds the new words', async () => {
-    const employer = await createUser('employer');
-    const seeker = await createUser('jobseeker');
+    const employer = await createUser({ role: 'employer' });
+    const seeker = await createUser({ role: 'jobseeker' });
     const posting = input();
     const ref = db.collection('jobs').doc();
     await ref.set({ ...newJobFields(posting, employer.uid), createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
@@ -113,13 +106,11 @@ describe("jobs trigger: derived fields are the server's", () => {
 });
 
 describe('resumes trigger: Storage holds only real resumes', () => {
-  const bucket = () => getStorage().bucket();
   const folder = () => `resumes/${unique('u')}/${unique('j')}`;
   const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
   const DOCX = sampleDocx('Asha Patil, Fitter');
   const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
   const markOf = async (path: string) => (await bucket().file(path).getMetadata())[0].metadata?.[RESUME_CHECK_KEY];
-  const exists = async (path: string) => (await bucket().file(path).exists())[0];
   async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
     const end = Date.now() + timeoutMs;
     while (!(await check())) {
@@ -131,7 +122,7 @@ describe('resumes trigger: Storage holds only real resumes', () => {
   it('deletes a file whose first bytes are not what its content type says (text sent as a PDF)', async () => {
     const path = `${folder()}/fake.pdf`;
     await bucket().file(path).save(Buffer.from('hello, I am not a PDF'), { contentType: 'application/pdf' });
-    await until(async () => !(await exists(path)));
+    await until(async () => !(await fileExists(path)));
   });
 
   it('deletes a PDF labelled as a DOCX, and keeps a real PDF and a real DOCX', async () => {
@@ -139,10 +130,10 @@ describe('resumes trigger: Storage holds only real resumes', () => {
     await bucket().file(`${dir}/cv.pdf`).save(PDF, { contentType: 'application/pdf' });
     await bucket().file(`${dir}/cv.docx`).save(DOCX, { contentType: DOCX_TYPE });
     await bucket().file(`${dir}/label.docx`).save(PDF, { contentType: DOCX_TYPE });
-    await until(async () => !(await exists(`${dir}/label.docx`)));
+    await until(async () => !(await fileExists(`${dir}/label.docx`)));
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(await exists(`${dir}/cv.pdf`)).toBe(true);
-    expect(await exists(`${dir}/cv.docx`)).toBe(true);
+    expect(await fileExists(`${dir}/cv.pdf`)).toBe(true);
+    expect(await fileExists(`${dir}/cv.docx`)).toBe(true);
   });
 
   it(`keeps at most ${RESUME_FILES_PER_JOB} files in one job's folder`, async () => {
@@ -152,7 +143,7 @@ describe('resumes trigger: Storage holds only real resumes', () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
     }
     await until(async () => (await bucket().getFiles({ prefix: `${dir}/` }))[0].length <= RESUME_FILES_PER_JOB);
-    expect(await exists(`${dir}/0.pdf`)).toBe(true);
+    expect(await fileExists(`${dir}/0.pdf`)).toBe(true);
   });
 
   it('deletes a ZIP sent as a DOCX (no word/document.xml), keeps a real DOCX with the mark, served as an attachment', async () => {
@@ -161,7 +152,7 @@ describe('resumes trigger: Storage holds only real resumes', () => {
       .file(`${dir}/zip.docx`)
       .save(sampleZip({ 'notes.txt': 'hello' }), { contentType: DOCX_TYPE });
     await bucket().file(`${dir}/real.docx`).save(DOCX, { contentType: DOCX_TYPE });
-    await until(async () => !(await exists(`${dir}/zip.docx`)));
+    await until(async () => !(await fileExists(`${dir}/zip.docx`)));
     await until(async () => (await markOf(`${dir}/real.docx`)) === RESUME_CHECK_PASSED);
     const [metadata] = await bucket().file(`${dir}/real.docx`).getMetadata();
     expect(metadata.contentDisposition).toMatch(/^attachment; filename="real\.docx"/);
@@ -170,7 +161,7 @@ describe('resumes trigger: Storage holds only real resumes', () => {
   it('deletes a real PDF stored under a name that is not .pdf (cv.apk), even written with the Admin SDK', async () => {
     const dir = folder();
     await bucket().file(`${dir}/cv.apk`).save(PDF, { contentType: 'application/pdf' });
-    await until(async () => !(await exists(`${dir}/cv.apk`)));
+    await until(async () => !(await fileExists(`${dir}/cv.apk`)));
   });
 
   it('checks the profile resume too: a fake is deleted, a real one marked', async () => {
@@ -179,7 +170,7 @@ describe('resumes trigger: Storage holds only real resumes', () => {
       .file(fake)
       .save(sampleZip({ 'word/x.xml': '<x/>' }), { contentType: DOCX_TYPE });
     await bucket().file(real).save(DOCX, { contentType: DOCX_TYPE });
-    await until(async () => !(await exists(fake)));
+    await until(async () => !(await fileExists(fake)));
     await until(async () => (await markOf(real)) === RESUME_CHECK_PASSED);
   });
 
@@ -193,9 +184,9 @@ describe('resumes trigger: Storage holds only real resumes', () => {
     }
     const count = async () =>
       (await Promise.all([`resumes/${uid}/`, `profileResumes/${uid}/`].map((prefix) => bucket().getFiles({ prefix })))).flatMap(([f]) => f).length;
-    await until(async () => !(await exists(paths.at(-1)!)));
+    await until(async () => !(await fileExists(paths.at(-1)!)));
     expect(await count()).toBe(RESUME_FILES_PER_ACCOUNT);
-    expect(await exists(paths[0]!)).toBe(true);
+    expect(await fileExists(paths[0]!)).toBe(true);
     await until(async () => (await markOf(paths[0]!)) === RESUME_CHECK_PASSED);
   });
 });

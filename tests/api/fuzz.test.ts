@@ -19,7 +19,8 @@ import type { Server } from 'node:http';
 import fc from 'fast-check';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applicationPayload, createAdmin, PROJECT_ID, createUser, db, postingPayload, seedApplication, seedJob, unique, type TestUser } from './helpers';
+import { PROJECT_ID, createUser, seedApplication, seedJob, unique, type TestUser } from '../support';
+import { applicationPayload, createAdmin, db, postingPayload } from './helpers';
 
 // The app logs a line per request; here they are held back, and its unexpected errors collected.
 const loggedErrors = vi.hoisted(() => [] as string[]);
@@ -68,12 +69,17 @@ beforeAll(async () => {
   server = createApp().listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   appUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  [seeker, employer, admin, malformedUser] = await Promise.all([createUser('jobseeker'), createUser('employer'), createAdmin(), createUser('jobseeker')]);
+  [seeker, employer, admin, malformedUser] = await Promise.all([
+    createUser({ role: 'jobseeker' }),
+    createUser({ role: 'employer' }),
+    createAdmin(),
+    createUser({ role: 'jobseeker' }),
+  ]);
   // A profile that breaks its schema: the caller must get a 4xx, not a 500.
   await db.doc(`users/${malformedUser.uid}`).set({ name: 42, role: 'jobseeker', email: ['x'], createdAt: 'yesterday' });
   const activeJob = await seedJob(employer.uid);
   const inactiveJob = await seedJob(employer.uid, { status: 'Inactive' });
-  await seedApplication(activeJob, seeker, employer.uid);
+  await seedApplication({ jobId: activeJob, seeker, employerId: employer.uid });
   // Stored jobs and an application that no schema accepts, as an SDK writer could once leave them.
   const now = FieldValue.serverTimestamp();
   const malformed: Record<string, unknown>[] = [

@@ -1,45 +1,28 @@
 // Shared helpers of the /api and /admin contract tests: users and tokens
 // through the Auth emulator, seeding and reading back through firebase-admin,
 // and one `call()` for every HTTP request (always through hosting, port 5000).
-import { randomBytes } from 'node:crypto';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
-import { derivedJobFields, jobContactFields, jobContactPath, newJobFields, jobInputSchema, type JobFormValues, type Role } from '@jobsearch/domain';
+import {
+  adminApp,
+  adminAuth,
+  adminDb,
+  AUTH_EMULATOR_URL,
+  BASE_URL,
+  createUser,
+  IDENTITY_URL,
+  resumeUrl,
+  samplePosting,
+  signInTokens,
+  Timestamp,
+  type TestUser,
+} from '../support';
 
-export const PROJECT_ID = 'demo-jobsearch';
-export const BASE_URL = 'http://127.0.0.1:5000';
-const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
-const IDENTITY = `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1`;
-const API_KEY = 'fake-api-key';
+const API_KEY = 'fake-api-key'; // any key does on the Auth emulator
 
-// firebase-admin picks up FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST from emulators:exec.
-// The bucket as the function has it, for code of functions/src run in-process (tests/api/fuzz.test.ts).
-const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` });
-export const db = getFirestore(app);
-export const adminAuth = getAuth(app);
-
-/** Polls until `done()` holds, at most `seconds`; triggers run asynchronously. */
-export async function eventually(what: string, done: () => Promise<boolean>, seconds = 20): Promise<void> {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (await done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Not within ${seconds} s: ${what}`);
-}
-
-/** A suffix no other test (or the seed) uses. */
-export function unique(prefix = 't'): string {
-  return `${prefix}${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
-}
-export const uniqueEmail = (prefix = 'user') => `${unique(prefix)}@example.test`;
-/** A valid Indian mobile in E.164 that no other test uses. */
-export function uniquePhone(): string {
-  const digits = Array.from(randomBytes(9), (b) => String(b % 10)).join('');
-  return `+919${digits}`;
-}
+// The default app is made at import, with the project's bucket, before code of
+// functions/src run in-process (tests/api/fuzz.test.ts) could make its own.
+adminApp();
+export const db = adminDb();
 
 // ---------------------------------------------------------------- HTTP
 
@@ -109,7 +92,7 @@ export function expectFieldError(answer: Answer, field: string): void {
 // ---------------------------------------------------------------- Auth
 
 async function identity(endpoint: string, body: unknown): Promise<any> {
-  const response = await fetch(`${IDENTITY}/${endpoint}?key=${API_KEY}`, {
+  const response = await fetch(`${IDENTITY_URL}/${endpoint}?key=${API_KEY}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -120,7 +103,7 @@ async function identity(endpoint: string, body: unknown): Promise<any> {
 }
 
 export async function signIn(email: string, password: string): Promise<string> {
-  return (await identity('accounts:signInWithPassword', { email, password, returnSecureToken: true })).idToken;
+  return (await signInTokens(email, password)).idToken;
 }
 
 /** Whether this email and password sign in (read-back of password changes). */
@@ -136,56 +119,21 @@ export async function canSignIn(email: string, password: string): Promise<boolea
 /** Signs in by phone OTP on the Auth emulator, reading the code from its verificationCodes endpoint. */
 export async function phoneSignIn(phoneNumber: string): Promise<{ uid: string; token: string }> {
   const { sessionInfo } = await identity('accounts:sendVerificationCode', { phoneNumber, recaptchaToken: 'emulator' });
-  const codes = await (await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`)).json();
+  const codes = await (await fetch(`${AUTH_EMULATOR_URL}/verificationCodes`)).json();
   const entry = (codes.verificationCodes as { sessionInfo: string; code: string }[]).find((c) => c.sessionInfo === sessionInfo);
   if (!entry) throw new Error(`No verification code for ${phoneNumber}`);
   const signedIn = await identity('accounts:signInWithPhoneNumber', { sessionInfo, code: entry.code });
   return { uid: signedIn.localId, token: signedIn.idToken };
 }
 
-export interface TestUser {
-  uid: string;
-  name: string;
-  email: string;
-  password: string;
-  phoneNumber: string;
-  role: Role | null;
-  token: string;
-}
-
-/**
- * A fresh account: Auth user (signed up through the emulator's REST API),
- * its profile `users/{uid}` when it has a role, and an ID token.
- */
-export async function createUser(role: Role | null, options: { phoneInAuth?: boolean; emailVerified?: boolean; email?: string } = {}): Promise<TestUser> {
-  // A profile's phone is proved (on the Auth account, in the token) unless told otherwise,
-  // as the web sign-up leaves it; phoneInAuth: false is an API registration's unproved phone.
-  // The email is unproved, as a sign-up leaves it, unless emailVerified (then mail reaches it).
-  const phoneInAuth = options.phoneInAuth ?? role !== null;
-  const email = options.email ?? uniqueEmail(role ?? 'nobody');
-  const password = `pw-${unique()}`;
-  const phoneNumber = uniquePhone();
-  const name = `Test ${role ?? 'account'} ${unique('n')}`;
-  const signedUp = await identity('accounts:signUp', { email, password, returnSecureToken: true });
-  const uid: string = signedUp.localId;
-  if (phoneInAuth || options.emailVerified)
-    await adminAuth.updateUser(uid, { ...(phoneInAuth ? { phoneNumber } : {}), ...(options.emailVerified ? { emailVerified: true } : {}) });
-  if (role) await db.doc(`users/${uid}`).set({ name, email, phoneNumber, role, createdAt: FieldValue.serverTimestamp() });
-  // A token minted after the phone was set carries phone_number (and email_verified).
-  const token = phoneInAuth || options.emailVerified ? await signIn(email, password) : signedUp.idToken;
-  return { uid, name, email, password, phoneNumber, role, token };
-}
-
-/** An administrator: the Auth custom claim `admin: true`, and no profile. */
-export async function createAdmin(): Promise<TestUser> {
-  const user = await createUser(null);
-  await adminAuth.setCustomUserClaims(user.uid, { admin: true });
-  return { ...user, token: await signIn(user.email, user.password) };
+/** An administrator: the Auth custom claim `admin: true`, no profile, no proved phone or email. */
+export function createAdmin(): Promise<TestUser> {
+  return createUser({ role: 'admin', phoneInAuth: false, emailVerified: false });
 }
 
 /** The Auth emulator's out-of-band codes (email verification, email change), newest last, for one address. */
 export async function oobCodesFor(email: string): Promise<{ oobCode: string; oobLink: string; requestType: string; email: string }[]> {
-  const answer = await (await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`)).json();
+  const answer = await (await fetch(`${AUTH_EMULATOR_URL}/oobCodes`)).json();
   return (answer.oobCodes as { oobCode: string; oobLink: string; requestType: string; email: string }[]).filter((c) => c.email === email);
 }
 
@@ -201,7 +149,7 @@ export async function applyOobCode(oobCode: string): Promise<void> {
 
 export async function authUserByEmail(email: string) {
   try {
-    return await adminAuth.getUserByEmail(email);
+    return await adminAuth().getUserByEmail(email);
   } catch {
     return null;
   }
@@ -211,44 +159,7 @@ export async function authUserByEmail(email: string) {
 
 /** A complete, valid posting as the old client sends it (extras included). */
 export function postingPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    companyName: `Acme ${unique('c')}`,
-    jobRole: 'Electrician',
-    jobShift: 'Day Shift',
-    jobType: 'Field Job',
-    salary: '15000 - 25000',
-    state: 'Maharashtra',
-    city: 'Pune',
-    location: 'MG Road',
-    degree: 'ITI',
-    trade: 'Electrician',
-    experience: '1-3 years',
-    description: 'Wiring and maintenance.',
-    gender: 'Other',
-    chargeable: 'No',
-    mobileNumber: '9876543210',
-    status: 'Active',
-    ...overrides,
-  };
-}
-
-/** Writes a job and its private contact straight into Firestore (as the web app would) and returns its id. */
-export async function seedJob(employerId: string, overrides: Partial<JobFormValues> = {}, createdAt?: Date): Promise<string> {
-  const { employer: _e, date: _d, charges: _c, ...posting } = postingPayload(overrides as Record<string, unknown>);
-  const input = jobInputSchema.parse(posting);
-  const ref = db.collection('jobs').doc();
-  const when = createdAt ? Timestamp.fromDate(createdAt) : FieldValue.serverTimestamp();
-  const batch = db.batch();
-  batch.set(ref, { ...newJobFields(input, employerId), ...derivedJobFields(input), createdAt: when, updatedAt: when });
-  // The number in the job's private contact, as the web app writes it.
-  batch.set(db.doc(jobContactPath(ref.id)), jobContactFields(input, employerId));
-  await batch.commit();
-  return ref.id;
-}
-
-/** A download URL of our bucket, as the web app's upload gives. */
-export function resumeUrl(path: string, bucket = `${PROJECT_ID}.appspot.com`): string {
-  return `https://firebasestorage.googleapis.com/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media&token=${unique('tok')}`;
+  return samplePosting({ status: 'Active', ...overrides });
 }
 
 export function applicationPayload(jobId: string, user: TestUser, overrides: Record<string, unknown> = {}) {
@@ -260,25 +171,6 @@ export function applicationPayload(jobId: string, user: TestUser, overrides: Rec
     resume: resumeUrl(`resumes/${user.uid}/${jobId}/cv.pdf`),
     ...overrides,
   };
-}
-
-/** Writes an application straight into Firestore and returns its id. */
-export async function seedApplication(jobId: string, seeker: TestUser, employerId: string): Promise<string> {
-  const id = `${jobId}_${seeker.uid}`;
-  await db.doc(`applications/${id}`).set({
-    jobId,
-    jobTitle: 'Electrician',
-    companyName: 'Acme',
-    employerId,
-    applicantId: seeker.uid,
-    applicantName: seeker.name,
-    email: seeker.email,
-    phoneNumber: seeker.phoneNumber,
-    resumePath: `resumes/${seeker.uid}/${jobId}/cv.pdf`,
-    resume: resumeUrl(`resumes/${seeker.uid}/${jobId}/cv.pdf`),
-    createdAt: FieldValue.serverTimestamp(),
-  });
-  return id;
 }
 
 /** A document's data (null when absent), timestamps as ISO strings, for equality checks. */

@@ -1,7 +1,8 @@
 // Behaviour every path shares: JSON errors, 404/405/413/415, malformed JSON,
 // tokens, CORS and the request id.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, authUserByEmail, call, createUser, expectError, expectUnchanged, uniqueEmail, uniquePhone, type TestUser } from './helpers';
+import { adminAuth, createUser, uniqueEmail, uniquePhone, type TestUser } from '../support';
+import { authUserByEmail, call, expectError, expectUnchanged } from './helpers';
 
 /** Every path that needs a token, with a method it answers. */
 const PROTECTED: [string, string][] = [
@@ -41,14 +42,14 @@ describe('tokens', () => {
   });
 
   it('the token of a deleted account is 401', async () => {
-    const seeker = await createUser('jobseeker');
+    const seeker = await createUser({ role: 'jobseeker' });
     expect((await call('GET', '/api/jobs/all', { token: seeker.token })).status).toBe(200);
-    await adminAuth.deleteUser(seeker.uid);
+    await adminAuth().deleteUser(seeker.uid);
     expectError(await call('GET', '/api/jobs/all', { token: seeker.token }), 401, 'invalid_token');
   });
 
   it('an App Check token that is not valid is 401, even with a good ID token', async () => {
-    const seeker = await createUser('jobseeker');
+    const seeker = await createUser({ role: 'jobseeker' });
     const answer = await call('GET', '/api/jobs/all', { token: seeker.token, headers: { 'x-firebase-appcheck': 'not.an.app-check.token' } });
     expectError(answer, 401, 'app_check_invalid');
     // Without the header (older clients, App Check not enforced) the same call is answered.
@@ -56,10 +57,10 @@ describe('tokens', () => {
   });
 
   it('a revoked token is 401', async () => {
-    const seeker = await createUser('jobseeker');
+    const seeker = await createUser({ role: 'jobseeker' });
     // Revocation counts whole seconds after the token's issue time.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    await adminAuth.revokeRefreshTokens(seeker.uid);
+    await adminAuth().revokeRefreshTokens(seeker.uid);
     expectError(await call('GET', '/api/jobs/all', { token: seeker.token }), 401, 'invalid_token');
   });
 });
@@ -76,7 +77,7 @@ describe('unknown paths and wrong methods', () => {
     ['GET', '/api/applications/apply', 'POST'],
     ['POST', '/api/jobs/employer/x', 'GET'],
     ['GET', '/api/jobs/x/status', 'PUT'],
-    // /api/jobs/{jobId} takes the owner's PUT and DELETE (issue 20 item 5), so a GET there is a wrong method.
+    // /api/jobs/{jobId} takes the owner's PUT and DELETE, so a GET there is a wrong method.
     ['GET', '/api/jobs/employer', 'PUT'],
     ['PATCH', '/api/jobs/x/status', 'PUT'],
     ['POST', '/api/jobs/applicants/x', 'GET'],
@@ -98,7 +99,7 @@ describe('unknown paths and wrong methods', () => {
 describe('odd input is never a 500', () => {
   let employer: TestUser;
   beforeAll(async () => {
-    employer = await createUser('employer');
+    employer = await createUser({ role: 'employer' });
   });
 
   it.each([
@@ -175,7 +176,7 @@ describe('bodies', () => {
 describe('request id and CORS', () => {
   let seeker: TestUser;
   beforeAll(async () => {
-    seeker = await createUser('jobseeker');
+    seeker = await createUser({ role: 'jobseeker' });
   });
 
   it('every answer carries an x-request-id, errors included', async () => {

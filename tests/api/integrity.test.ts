@@ -9,51 +9,33 @@
 // a retry does, removes everything, and (c) the reconciliation
 // (POST /admin/maintenance/reconcile) removes everything too, while a live
 // application, its resume and its counts survive it.
-import { getStorage } from 'firebase-admin/storage';
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  PROJECT_ID,
   adminAuth,
-  call,
-  createAdmin,
   createUser,
-  db,
-  expectError,
-  idsWhere,
-  readDoc,
   seedApplication,
   seedJob,
   unique,
   type TestUser,
-} from './helpers';
+  eventually,
+  accountExists,
+  SLOW_TRIGGER_SECONDS,
+  createUsers,
+  putFile,
+  fileExists,
+} from '../support';
+import { call, createAdmin, db, expectError, idsWhere, readDoc } from './helpers';
 
 const withStorage = Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST);
-const bucket = () => getStorage().bucket(`${PROJECT_ID}.appspot.com`);
 const PDF = Buffer.from('%PDF-1.4 integrity test');
-const put = (path: string) => bucket().file(path).save(PDF, { contentType: 'application/pdf' });
-const exists = async (path: string) => (await bucket().file(path).exists())[0];
-
-async function eventually(what: string, done: () => Promise<boolean>, seconds = 30): Promise<void> {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (await done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Not within ${seconds} s: ${what}`);
-}
+const put = (path: string) => putFile(path, PDF);
 
 /** Arms a step to fail once, and waits for it to have fired. */
 async function armFault(step: 'deleteResumeFolder' | 'deleteResumeFiles') {
   await db.doc(`faults/${step}`).set({ remaining: 1, fired: 0 });
-  return () => eventually(`the ${step} fault fired`, async () => (await readDoc(`faults/${step}`))?.fired === 1);
+  return () => eventually(`the ${step} fault fired`, async () => (await readDoc(`faults/${step}`))?.fired === 1, SLOW_TRIGGER_SECONDS);
 }
-
-const accountExists = (uid: string) =>
-  adminAuth.getUser(uid).then(
-    () => true,
-    () => false,
-  );
 
 let admin: TestUser;
 
@@ -105,7 +87,7 @@ beforeAll(async () => {
 
 describe('integrity: the reconcile endpoint', () => {
   it('answers 401 without a token and 403 to a signed-in non-admin, and changes nothing', async () => {
-    const seeker = await createUser('jobseeker');
+    const seeker = await createUser({ role: 'jobseeker', emailVerified: false });
     expectError(await call('POST', '/admin/maintenance/reconcile'), 401);
     expectError(await call('POST', '/admin/maintenance/reconcile', { token: seeker.token }), 403);
     expect(await readDoc('maintenance/reconcile')).toBeNull();
@@ -135,15 +117,15 @@ describe('integrity: the reconcile endpoint', () => {
   });
 
   it('removes what deleted people and jobs left (applications, files, saved jobs, alerts, notifications, reports, job stats), and keeps live data and its counts', async () => {
-    const [employer, liveSeeker] = await Promise.all([createUser('employer'), createUser('jobseeker')]);
+    const [employer, liveSeeker] = await createUsers({ role: 'employer', emailVerified: false }, { role: 'jobseeker', emailVerified: false });
     // Someone with neither a profile nor an Auth account (nor a tombstone): gone, as after a cascade that stopped midway.
     const ghost = { uid: unique('ghost'), email: `${unique('ghost')}@example.test` };
     const liveJob = await seedJob(employer.uid);
-    const liveApp = await seedApplication(liveJob, liveSeeker, employer.uid);
+    const liveApp = await seedApplication({ jobId: liveJob, seeker: liveSeeker, employerId: employer.uid });
     const liveResume = `resumes/${liveSeeker.uid}/${liveJob}/cv.pdf`;
     const freshUpload = `resumes/${liveSeeker.uid}/${await seedJob(employer.uid)}/draft.pdf`; // uploaded, not yet applied: live
     if (withStorage) await Promise.all([put(liveResume), put(freshUpload)]);
-    await eventually('the live job counted', async () => (await readDoc(`jobStats/${liveJob}`))?.total === 1);
+    await eventually('the live job counted', async () => (await readDoc(`jobStats/${liveJob}`))?.total === 1, SLOW_TRIGGER_SECONDS);
     const liveBefore = { app: await readDoc(`applications/${liveApp}`), stats: (await readDoc(`jobStats/${liveJob}`))?.counts };
 
     const ghostPaths = await footprint(ghost, liveJob);
@@ -176,10 +158,10 @@ describe('integrity: the reconcile endpoint', () => {
     expect(result.removed.notifications).toBeGreaterThanOrEqual(2); // the notification and its mail
     expect(result.recounted).toBeGreaterThanOrEqual(1);
     if (withStorage) {
-      for (const path of orphanFiles) expect(await exists(path), path).toBe(false);
+      for (const path of orphanFiles) expect(await fileExists(path), path).toBe(false);
       expect(result.removed.files).toBeGreaterThanOrEqual(2);
-      expect(await exists(liveResume)).toBe(true);
-      expect(await exists(freshUpload)).toBe(true);
+      expect(await fileExists(liveResume)).toBe(true);
+      expect(await fileExists(freshUpload)).toBe(true);
     }
     // Live data: the application as it was, its counts the same.
     expect(await readDoc(`applications/${liveApp}`)).toEqual(liveBefore.app);
@@ -191,13 +173,13 @@ describe('integrity: the reconcile endpoint', () => {
 
 describe.runIf(withStorage)('integrity: a cascade step that fails once', () => {
   it("a job's delete: the failed resume delete fails the trigger and keeps the applications naming the files; the handler run again (a retry) removes everything", async () => {
-    const [employer, seeker] = await Promise.all([createUser('employer'), createUser('jobseeker')]);
+    const [employer, seeker] = await createUsers({ role: 'employer', emailVerified: false }, { role: 'jobseeker', emailVerified: false });
     const jobId = await seedJob(employer.uid);
-    const appId = await seedApplication(jobId, seeker, employer.uid);
+    const appId = await seedApplication({ jobId, seeker, employerId: employer.uid });
     const resume = `resumes/${seeker.uid}/${jobId}/cv.pdf`;
     await put(resume);
     await db.doc(`reports/${jobId}_${seeker.uid}`).set({ jobId, reporterId: seeker.uid, reason: 'fake', note: '', status: 'open', createdAt: new Date() });
-    await eventually('the job counted', async () => (await readDoc(`jobStats/${jobId}`))?.total === 1);
+    await eventually('the job counted', async () => (await readDoc(`jobStats/${jobId}`))?.total === 1, SLOW_TRIGGER_SECONDS);
 
     const fired = await armFault('deleteResumeFiles');
     await db.doc(`jobs/${jobId}`).delete();
@@ -205,7 +187,7 @@ describe.runIf(withStorage)('integrity: a cascade step that fails once', () => {
     // Give the failed invocation time to have done all it would (it stopped at the fault).
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await readDoc(`applications/${appId}`)).not.toBeNull();
-    expect(await exists(resume)).toBe(true);
+    expect(await fileExists(resume)).toBe(true);
     expect(await readDoc(`reports/${jobId}_${seeker.uid}`)).not.toBeNull();
 
     // What a redelivery runs: onJobDeleted's cascade, again (the switch is off outside the emulator's function).
@@ -213,43 +195,47 @@ describe.runIf(withStorage)('integrity: a cascade step that fails once', () => {
     const summary = await deleteJobCascade(jobId);
     expect(summary).toMatchObject({ jobs: 0, applications: 1, resumeFiles: 1 });
     expect(await readDoc(`applications/${appId}`)).toBeNull();
-    expect(await exists(resume)).toBe(false);
+    expect(await fileExists(resume)).toBe(false);
     expect(await idsWhere('reports', 'jobId', jobId)).toEqual([]);
-    await eventually('the job stats gone', async () => (await readDoc(`jobStats/${jobId}`)) === null);
+    await eventually('the job stats gone', async () => (await readDoc(`jobStats/${jobId}`)) === null, SLOW_TRIGGER_SECONDS);
     // A second redelivery finds nothing and fails nothing.
     expect(await deleteJobCascade(jobId)).toBeNull();
   });
 
   it("an account's delete: the failed resume-folder delete fails the Auth trigger; the reconciliation removes everything the person owned, and nothing of anyone else", async () => {
-    const [employer, seeker, other] = await Promise.all([createUser('employer'), createUser('jobseeker'), createUser('jobseeker')]);
+    const [employer, seeker, other] = await createUsers(
+      { role: 'employer', emailVerified: false },
+      { role: 'jobseeker', emailVerified: false },
+      { role: 'jobseeker', emailVerified: false },
+    );
     const jobId = await seedJob(employer.uid);
-    await seedApplication(jobId, seeker, employer.uid);
-    const otherApp = await seedApplication(jobId, other, employer.uid);
+    await seedApplication({ jobId, seeker, employerId: employer.uid });
+    const otherApp = await seedApplication({ jobId, seeker: other, employerId: employer.uid });
     const files = [`resumes/${seeker.uid}/${jobId}/cv.pdf`, `profileResumes/${seeker.uid}/resume`];
     const otherResume = `resumes/${other.uid}/${jobId}/cv.pdf`;
     await Promise.all([...files, otherResume].map(put));
     const paths = await footprint(seeker, jobId);
-    await eventually('the job counted', async () => (await readDoc(`jobStats/${jobId}`))?.total === 2);
+    await eventually('the job counted', async () => (await readDoc(`jobStats/${jobId}`))?.total === 2, SLOW_TRIGGER_SECONDS);
 
     const fired = await armFault('deleteResumeFolder');
-    await adminAuth.deleteUser(seeker.uid);
+    await adminAuth().deleteUser(seeker.uid);
     await fired();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     // The invocation stopped at the failed step: the files and the rest are still there.
-    for (const path of files) expect(await exists(path), path).toBe(true);
+    for (const path of files) expect(await fileExists(path), path).toBe(true);
     expect(await readDoc(`users/${seeker.uid}`)).not.toBeNull();
     expect(await readDoc(`deletedAccounts/${seeker.uid}`)).not.toBeNull();
 
     const result = await reconcileAll();
     expect(result.removed.accounts).toBeGreaterThanOrEqual(1);
-    for (const path of files) expect(await exists(path), path).toBe(false);
+    for (const path of files) expect(await fileExists(path), path).toBe(false);
     for (const path of paths) expect(await readDoc(path), path).toBeNull();
     expect(await readDoc(`users/${seeker.uid}`)).toBeNull();
     expect(await idsWhere('applications', 'applicantId', seeker.uid)).toEqual([]);
     expect(await accountExists(seeker.uid)).toBe(false);
     // The other applicant's application, resume and the job's counts are untouched.
     expect(await readDoc(`applications/${otherApp}`)).not.toBeNull();
-    expect(await exists(otherResume)).toBe(true);
-    await eventually('the job counted again', async () => (await readDoc(`jobStats/${jobId}`))?.total === 1);
+    expect(await fileExists(otherResume)).toBe(true);
+    await eventually('the job counted again', async () => (await readDoc(`jobStats/${jobId}`))?.total === 1, SLOW_TRIGGER_SECONDS);
   });
 });

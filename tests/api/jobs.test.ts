@@ -1,33 +1,18 @@
 // /api/jobs/*: the seeker's lists, posting, the employer's lists and the status toggle.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, todayInIndia } from '@jobsearch/domain';
-import {
-  allPages,
-  call,
-  createAdmin,
-  createUser,
-  db,
-  expectError,
-  expectFieldError,
-  expectUnchanged,
-  idsWhere,
-  postingPayload,
-  readDoc,
-  seedApplication,
-  seedJob,
-  unique,
-  type TestUser,
-} from './helpers';
+import { createUser, seedApplication, seedJob, unique, type TestUser, createUsers } from '../support';
+import { allPages, call, createAdmin, db, expectError, expectFieldError, expectUnchanged, idsWhere, postingPayload, readDoc } from './helpers';
 
 let seeker: TestUser, employer: TestUser, otherEmployer: TestUser, admin: TestUser, noProfile: TestUser;
 
 beforeAll(async () => {
   [seeker, employer, otherEmployer, admin, noProfile] = await Promise.all([
-    createUser('jobseeker'),
-    createUser('employer'),
-    createUser('employer'),
+    createUser({ role: 'jobseeker' }),
+    createUser({ role: 'employer' }),
+    createUser({ role: 'employer' }),
     createAdmin(),
-    createUser(null),
+    createUser(),
   ]);
 });
 
@@ -89,8 +74,8 @@ describe('GET /api/jobs/all', () => {
   });
 
   it('pages with limit and after, newest first, without repeats', async () => {
-    const newer = await seedJob(otherEmployer.uid, {}, new Date(Date.now() + 3_600_000));
-    const newest = await seedJob(otherEmployer.uid, {}, new Date(Date.now() + 7_200_000));
+    const newer = await seedJob(otherEmployer.uid, { createdAt: new Date(Date.now() + 3_600_000) });
+    const newest = await seedJob(otherEmployer.uid, { createdAt: new Date(Date.now() + 7_200_000) });
     const first = await call('GET', '/api/jobs/all?limit=1', { token: seeker.token });
     expect(first.body.map((j: any) => j.jobId)).toEqual([newest]);
     expect(first.headers.get('x-next-after')).toBe(newest);
@@ -160,7 +145,7 @@ describe('GET /api/jobs/filter', () => {
     expect(answer.body.map((j: any) => j.jobId)).toEqual([id]);
   });
 
-  it('finds degree and trade words with q: "iti", "diploma", "b.com" (issue 20)', async () => {
+  it('finds degree and trade words with q: "iti", "diploma", "b.com"', async () => {
     const company = unique('Degreeco');
     const bcom = await seedJob(employer.uid, { companyName: company, degree: 'Graduation', trade: 'B.Com' });
     const ids = async (q: string) => (await call('GET', `/api/jobs/filter?q=${encodeURIComponent(q)}`, { token: seeker.token })).body.map((j: any) => j.jobId);
@@ -210,7 +195,7 @@ describe('POST /api/jobs/add', () => {
   const jobsOf = (uid: string) => () => idsWhere('jobs', 'employerId', uid);
 
   it('stores a posting with the server deciding employer, date and charges', async () => {
-    const poster = await createUser('employer');
+    const poster = await createUser({ role: 'employer' });
     const payload = postingPayload({ chargeable: 'Yes', employer: { id: 12345 }, date: '1999-01-01', charges: 'No' });
     const answer = await call('POST', '/api/jobs/add', { token: poster.token, body: payload });
     expect(answer.status, answer.text).toBe(201);
@@ -236,7 +221,7 @@ describe('POST /api/jobs/add', () => {
   });
 
   it('takes only the required fields (optional ones default to empty)', async () => {
-    const poster = await createUser('employer');
+    const poster = await createUser({ role: 'employer' });
     const body = {
       companyName: 'Min Co',
       jobShift: 'Night Shift',
@@ -301,7 +286,7 @@ describe('POST /api/jobs/add', () => {
 describe('GET /api/jobs/employer/{employerId}', () => {
   let poster: TestUser, active: string, inactive: string;
   beforeAll(async () => {
-    poster = await createUser('employer');
+    poster = await createUser({ role: 'employer' });
     active = await seedJob(poster.uid);
     inactive = await seedJob(poster.uid, { status: 'Inactive' });
   });
@@ -325,7 +310,7 @@ describe('GET /api/jobs/employer/{employerId}', () => {
   });
 
   it('gives an empty array for an employer with no jobs', async () => {
-    const fresh = await createUser('employer');
+    const fresh = await createUser({ role: 'employer' });
     const answer = await call('GET', `/api/jobs/employer/${fresh.uid}`, { token: fresh.token });
     expect(answer.body).toEqual([]);
   });
@@ -346,7 +331,7 @@ describe('GET /api/jobs/employer/{employerId}', () => {
 describe('PUT /api/jobs/{jobId}/status', () => {
   let poster: TestUser;
   beforeAll(async () => {
-    poster = await createUser('employer');
+    poster = await createUser({ role: 'employer' });
   });
   const jobState = (jobId: string) => () => readDoc(`jobs/${jobId}`);
 
@@ -417,12 +402,12 @@ describe('PUT /api/jobs/{jobId}/status', () => {
 describe('GET /api/jobs/applicants/{employerId}', () => {
   let poster: TestUser, jobA: string, jobB: string, applicant: TestUser;
   beforeAll(async () => {
-    poster = await createUser('employer');
-    applicant = await createUser('jobseeker');
+    poster = await createUser({ role: 'employer' });
+    applicant = await createUser({ role: 'jobseeker' });
     jobA = await seedJob(poster.uid, { jobRole: 'Welder' });
     jobB = await seedJob(poster.uid);
-    await seedApplication(jobA, applicant, poster.uid);
-    await seedApplication(jobB, applicant, poster.uid);
+    await seedApplication({ jobId: jobA, seeker: applicant, employerId: poster.uid });
+    await seedApplication({ jobId: jobB, seeker: applicant, employerId: poster.uid });
   });
 
   it('gives the employer rows in the shape of docs/spec-notes.md §3', async () => {
@@ -438,7 +423,7 @@ describe('GET /api/jobs/applicants/{employerId}', () => {
       jobTitle: 'Electrician',
       resumePath: '', // no checked file behind the seeded link (applications.test.ts: the link once one passed)
       jobId: jobA,
-      status: 'Applied', // issue 21: an application stored without a status is Applied
+      status: 'Applied', // an application stored without a status is Applied
     });
   });
 
@@ -461,9 +446,9 @@ describe('GET /api/jobs/applicants/{employerId}', () => {
   });
 
   it("refuses an after cursor naming another employer's application, so it cannot probe who applied where", async () => {
-    const rival = await createUser('employer');
+    const rival = await createUser({ role: 'employer' });
     const rivalJob = await seedJob(rival.uid);
-    await seedApplication(rivalJob, applicant, rival.uid);
+    await seedApplication({ jobId: rivalJob, seeker: applicant, employerId: rival.uid });
     expectFieldError(await call('GET', `/api/jobs/applicants/${poster.uid}?after=${rivalJob}_${applicant.uid}`, { token: poster.token }), 'after');
   });
 
@@ -480,9 +465,9 @@ describe('GET /api/jobs/applicants/{employerId}', () => {
   });
 });
 
-describe('POST /api/jobs/add: the mobile number as people write it (issue 20 item 1)', () => {
+describe('POST /api/jobs/add: the mobile number as people write it', () => {
   it.each(['+91 98765 43210', '98765-43210', '098765 43210', '9876543210'])('stores %s as 9876543210', async (written) => {
-    const poster = await createUser('employer');
+    const poster = await createUser({ role: 'employer' });
     const answer = await call('POST', '/api/jobs/add', { token: poster.token, body: postingPayload({ mobileNumber: written }) });
     expect(answer.status, answer.text).toBe(201);
     // The owner's answer carries their number; it is stored in the job's private contact, not on the job.
@@ -492,7 +477,7 @@ describe('POST /api/jobs/add: the mobile number as people write it (issue 20 ite
   });
 
   it('refuses 98765 4321 (nine digits) and stores nothing', async () => {
-    const poster = await createUser('employer');
+    const poster = await createUser({ role: 'employer' });
     const answer = await expectUnchanged(
       () => idsWhere('jobs', 'employerId', poster.uid),
       () => call('POST', '/api/jobs/add', { token: poster.token, body: postingPayload({ mobileNumber: '98765 4321' }) }),
@@ -501,7 +486,7 @@ describe('POST /api/jobs/add: the mobile number as people write it (issue 20 ite
   });
 });
 
-describe('PUT /api/jobs/{jobId} (the owner edits every field, issue 20 item 5)', () => {
+describe('PUT /api/jobs/{jobId} (the owner edits every field)', () => {
   const edited = () =>
     postingPayload({
       companyName: 'Renamed Co',
@@ -524,10 +509,10 @@ describe('PUT /api/jobs/{jobId} (the owner edits every field, issue 20 item 5)',
     });
 
   it('stores every field under the posting checks, keeps owner, date, createdAt and status, recomputes the derived fields', async () => {
-    const poster = await createUser('employer');
+    const poster = await createUser({ role: 'employer' });
     // Verified for real: deriveJobFields recomputes employerVerified from this document after every write.
     await db.doc(`employerVerifications/${poster.uid}`).set({ companyName: 'Renamed Co', verifiedBy: 'an-admin', verifiedAt: new Date() });
-    const jobId = await seedJob(poster.uid, {}, new Date('2026-01-05T10:00:00Z'));
+    const jobId = await seedJob(poster.uid, { createdAt: new Date('2026-01-05T10:00:00Z') });
     await db.doc(`jobs/${jobId}`).update({ status: 'Inactive', date: '2026-01-05', employerVerified: true, openReports: 2 });
     const answer = await call('PUT', `/api/jobs/${jobId}`, { token: poster.token, body: edited() });
     expect(answer.status, answer.text).toBe(200);
@@ -565,7 +550,7 @@ describe('PUT /api/jobs/{jobId} (the owner edits every field, issue 20 item 5)',
   });
 
   it('sets the status when the body names one', async () => {
-    const poster = await createUser('employer');
+    const poster = await createUser({ role: 'employer' });
     const jobId = await seedJob(poster.uid);
     const answer = await call('PUT', `/api/jobs/${jobId}`, { token: poster.token, body: postingPayload({ status: 'Inactive' }) });
     expect(answer.status, answer.text).toBe(200);
@@ -579,7 +564,7 @@ describe('PUT /api/jobs/{jobId} (the owner edits every field, issue 20 item 5)',
     ['keywords', { keywords: ['x'] }],
     ['employerVerified', { employerVerified: true }],
   ])('refuses a bad %s and changes nothing', async (field, change) => {
-    const poster = await createUser('employer');
+    const poster = await createUser({ role: 'employer' });
     const jobId = await seedJob(poster.uid);
     const answer = await expectUnchanged(
       () => readDoc(`jobs/${jobId}`),
@@ -591,7 +576,7 @@ describe('PUT /api/jobs/{jobId} (the owner edits every field, issue 20 item 5)',
   });
 
   it("refuses another employer's job (403), a job seeker and an admin, and changes nothing", async () => {
-    const poster = await createUser('employer');
+    const poster = await createUser({ role: 'employer' });
     const jobId = await seedJob(poster.uid);
     for (const who of [otherEmployer, seeker, admin]) {
       const answer = await expectUnchanged(
@@ -608,15 +593,15 @@ describe('PUT /api/jobs/{jobId} (the owner edits every field, issue 20 item 5)',
   });
 });
 
-describe('DELETE /api/jobs/{jobId} (the owner deletes their job, issue 20 item 5)', () => {
+describe('DELETE /api/jobs/{jobId} (the owner deletes their job)', () => {
   it('deletes the job with its applications, like the admin delete', async () => {
-    const poster = await createUser('employer');
-    const [applicantA, applicantB] = await Promise.all([createUser('jobseeker'), createUser('jobseeker')]);
+    const poster = await createUser({ role: 'employer' });
+    const [applicantA, applicantB] = await createUsers('jobseeker', 'jobseeker');
     const jobId = await seedJob(poster.uid);
     const keep = await seedJob(poster.uid);
-    await seedApplication(jobId, applicantA, poster.uid);
-    await seedApplication(jobId, applicantB, poster.uid);
-    const kept = await seedApplication(keep, applicantA, poster.uid);
+    await seedApplication({ jobId, seeker: applicantA, employerId: poster.uid });
+    await seedApplication({ jobId, seeker: applicantB, employerId: poster.uid });
+    const kept = await seedApplication({ jobId: keep, seeker: applicantA, employerId: poster.uid });
     const answer = await call('DELETE', `/api/jobs/${jobId}`, { token: poster.token });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body).toMatchObject({ id: jobId, deleted: { jobs: 1, applications: 2, account: false } });
@@ -629,7 +614,7 @@ describe('DELETE /api/jobs/{jobId} (the owner deletes their job, issue 20 item 5
   });
 
   it('refuses another employer, a job seeker and an admin (who deletes under /admin), and deletes nothing', async () => {
-    const poster = await createUser('employer');
+    const poster = await createUser({ role: 'employer' });
     const jobId = await seedJob(poster.uid);
     for (const who of [otherEmployer, seeker, admin]) {
       const answer = await expectUnchanged(
@@ -641,7 +626,7 @@ describe('DELETE /api/jobs/{jobId} (the owner deletes their job, issue 20 item 5
   });
 
   it('answers 404 for an unknown job, 401 without a token, 400 with a body', async () => {
-    const poster = await createUser('employer');
+    const poster = await createUser({ role: 'employer' });
     const jobId = await seedJob(poster.uid);
     expectError(await call('DELETE', '/api/jobs/no-such-job', { token: poster.token }), 404, 'job_not_found');
     expectError(await call('DELETE', `/api/jobs/${jobId}`), 401);

@@ -6,27 +6,10 @@
 // reads candidates a page at a time up to a cap, and a retried run writes
 // nothing twice. Documents are written with the Admin SDK, as the browser
 // would under the rules.
-import { FieldValue } from 'firebase-admin/firestore';
-import { alertFields, alertId, alertInputSchema, notificationIds, type AlertInput } from '@jobsearch/domain';
+import { notificationIds } from '@jobsearch/domain';
 import { describe, expect, it } from 'vitest';
-import { createUser, db, readDoc, seedApplication, seedJob, unique } from './helpers';
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-const settle = () => new Promise((resolve) => setTimeout(resolve, 2000));
-
-async function saveAlert(uid: string, slot: number, input: Partial<AlertInput>): Promise<string> {
-  const id = alertId(uid, slot);
-  await db.doc(`jobAlerts/${id}`).set({ ...alertFields(uid, alertInputSchema.parse(input)), createdAt: FieldValue.serverTimestamp() });
-  return id;
-}
+import { createUser, seedApplication, seedJob, unique, until, settle, seedAlert, createUsers } from '../support';
+import { db, readDoc } from './helpers';
 
 /** The ids of the documents of one collection that a job gave. */
 async function idsOf(collection: 'notifications' | 'mail', jobId: string, userId?: string): Promise<string[]> {
@@ -41,9 +24,9 @@ async function idsOf(collection: 'notifications' | 'mail', jobId: string, userId
 
 describe('notifications and their mail', () => {
   it('an account whose email is not verified gets the notification in the site and no mail', async () => {
-    const [employer, seeker] = await Promise.all([createUser('employer'), createUser('jobseeker')]);
+    const [employer, seeker] = await createUsers({ role: 'employer', emailVerified: false }, { role: 'jobseeker', emailVerified: false });
     const jobId = await seedJob(employer.uid);
-    const applicationId = await seedApplication(jobId, seeker, employer.uid);
+    const applicationId = await seedApplication({ jobId, seeker, employerId: employer.uid });
     const id = notificationIds.application(applicationId);
     await until(
       () => readDoc(`notifications/${id}`),
@@ -55,11 +38,11 @@ describe('notifications and their mail', () => {
   });
 
   it('a verified account gets both, the mail to its Auth email even when the profile names another address', async () => {
-    const [employer, seeker] = await Promise.all([createUser('employer', { emailVerified: true }), createUser('jobseeker')]);
+    const [employer, seeker] = await createUsers({ role: 'employer', emailVerified: true }, { role: 'jobseeker', emailVerified: false });
     // A profile written before the rules tied it to the token (or by the Admin SDK): mail never reads it.
     await db.doc(`users/${employer.uid}`).update({ email: 'victim@example.test' });
     const jobId = await seedJob(employer.uid);
-    const applicationId = await seedApplication(jobId, seeker, employer.uid);
+    const applicationId = await seedApplication({ jobId, seeker, employerId: employer.uid });
     const id = notificationIds.application(applicationId);
     const mail = await until(
       () => readDoc(`mail/${id}`),
@@ -73,13 +56,13 @@ describe('notifications and their mail', () => {
 
 describe('job alerts: one event, at most one mail per person', () => {
   it('three alerts of one seeker matching one new job make one notification and one mail', async () => {
-    const [employer, seeker] = await Promise.all([createUser('employer'), createUser('jobseeker', { emailVerified: true })]);
+    const [employer, seeker] = await createUsers({ role: 'employer', emailVerified: false }, { role: 'jobseeker', emailVerified: true });
     const company = unique('Zm');
     const word = company.toLowerCase().slice(0, 20);
     const alerts = [
-      await saveAlert(seeker.uid, 0, { q: word }),
-      await saveAlert(seeker.uid, 1, { q: word, city: 'Pune' }),
-      await saveAlert(seeker.uid, 2, { q: `electrician ${word}`, degree: 'ITI' }),
+      await seedAlert(seeker.uid, 0, { q: word }),
+      await seedAlert(seeker.uid, 1, { q: word, city: 'Pune' }),
+      await seedAlert(seeker.uid, 2, { q: `electrician ${word}`, degree: 'ITI' }),
     ];
     const jobId = await seedJob(employer.uid, { companyName: company });
     const id = notificationIds.alert(seeker.uid, jobId);
@@ -97,12 +80,16 @@ describe('job alerts: one event, at most one mail per person', () => {
 
   it('a retried alert run (the same job again) writes no duplicates', async () => {
     const { notifyAlerts } = await import('../../functions/src/triggers/pipeline');
-    const [employer, a, b] = await Promise.all([createUser('employer'), createUser('jobseeker', { emailVerified: true }), createUser('jobseeker')]);
+    const [employer, a, b] = await createUsers(
+      { role: 'employer', emailVerified: false },
+      { role: 'jobseeker', emailVerified: true },
+      { role: 'jobseeker', emailVerified: false },
+    );
     const company = unique('Zn');
     const word = company.toLowerCase().slice(0, 20);
-    await saveAlert(a.uid, 0, { q: word });
-    await saveAlert(a.uid, 1, { q: word, city: 'Pune' });
-    await saveAlert(b.uid, 0, { q: word });
+    await seedAlert(a.uid, 0, { q: word });
+    await seedAlert(a.uid, 1, { q: word, city: 'Pune' });
+    await seedAlert(b.uid, 0, { q: word });
     const jobId = await seedJob(employer.uid, { companyName: company });
     // Alerts other tests left behind may match the job too (its district, trade, ...): only these seekers' count here.
     const ours = async (collection: 'notifications' | 'mail') => (await Promise.all([a.uid, b.uid].map((uid) => idsOf(collection, jobId, uid)))).flat().sort();
@@ -129,8 +116,8 @@ describe('job alerts: one event, at most one mail per person', () => {
   it('matching reads the candidates a page at a time and stops at its cap', async () => {
     const { findMatchingAlerts } = await import('../../functions/src/store/alerts');
     const word = unique('zp').toLowerCase().slice(0, 20);
-    const seekers = await Promise.all(Array.from({ length: 5 }, () => createUser('jobseeker')));
-    const ids = await Promise.all(seekers.map((s) => saveAlert(s.uid, 0, { q: word })));
+    const seekers = await Promise.all(Array.from({ length: 5 }, () => createUser({ role: 'jobseeker', emailVerified: false })));
+    const ids = await Promise.all(seekers.map((s) => seedAlert(s.uid, 0, { q: word })));
     const job = { degree: '', trade: '', city: '', keywords: [word], salaryMax: null };
 
     const paged = await findMatchingAlerts(db, job, { pageSize: 2, maxCandidates: 100 });

@@ -1,5 +1,5 @@
-// An employer deletes their own job from the browser (Posted Jobs' Delete,
-// issue 20 item 5): the web Firebase SDK, signed in as the owner, deletes
+// An employer deletes their own job from the browser (Posted Jobs' Delete):
+// the web Firebase SDK, signed in as the owner, deletes
 // jobs/{jobId} under the security rules, and the onJobDeleted trigger removes
 // the job's applications, their resume files and its reports exactly as an
 // admin's delete does. The application count the confirmation shows is the
@@ -7,9 +7,10 @@
 import { initializeApp, deleteApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { collection, connectFirestoreEmulator, deleteDoc, doc, getCountFromServer, getFirestore, query, where, type Firestore } from 'firebase/firestore';
-import { getStorage } from 'firebase-admin/storage';
+
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROJECT_ID, createUser, db, idsWhere, readDoc, seedApplication, seedJob, type TestUser, eventually } from './helpers';
+import { PROJECT_ID, seedApplication, seedJob, type TestUser, eventually, bucket, createUsers, fileExists } from '../support';
+import { db, idsWhere, readDoc } from './helpers';
 
 const [authHost, authPort] = (process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099').split(':');
 const [firestoreHost, firestorePort] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
@@ -38,18 +39,15 @@ const countOf = (firestore: Firestore, employerId: string, jobId: string) =>
 
 describe("an owner's delete from the browser (web SDK, under the rules)", () => {
   it('counts the applications, deletes the job, and the trigger removes its applications, resumes and reports like an admin delete', async () => {
-    const [employer, other, seekerA, seekerB] = await Promise.all([
-      createUser('employer'),
-      createUser('employer'),
-      createUser('jobseeker'),
-      createUser('jobseeker'),
-    ]);
+    const [employer, other, seekerA, seekerB] = await createUsers('employer', 'employer', 'jobseeker', 'jobseeker');
     const [job, keptJob] = await Promise.all([seedJob(employer.uid), seedJob(employer.uid)]);
-    const apps = [await seedApplication(job, seekerA, employer.uid), await seedApplication(job, seekerB, employer.uid)];
-    const kept = await seedApplication(keptJob, seekerA, employer.uid);
+    const apps = [
+      await seedApplication({ jobId: job, seeker: seekerA, employerId: employer.uid }),
+      await seedApplication({ jobId: job, seeker: seekerB, employerId: employer.uid }),
+    ];
+    const kept = await seedApplication({ jobId: keptJob, seeker: seekerA, employerId: employer.uid });
     await db.doc(`reports/${job}_${seekerA.uid}`).set({ jobId: job, reporterId: seekerA.uid, reason: 'fake', note: '', status: 'open', createdAt: new Date() });
     const withStorage = Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST);
-    const bucket = () => getStorage().bucket(`${PROJECT_ID}.appspot.com`);
     const resumes = [`resumes/${seekerA.uid}/${job}/cv.pdf`, `resumes/${seekerB.uid}/${job}/cv.pdf`];
     const keptResume = `resumes/${seekerA.uid}/${keptJob}/cv.pdf`;
     if (withStorage) {
@@ -73,9 +71,8 @@ describe("an owner's delete from the browser (web SDK, under the rules)", () => 
     expect(await readDoc(`jobs/${keptJob}/private/contact`)).not.toBeNull();
     for (const id of apps) expect(await readDoc(`applications/${id}`)).toBeNull();
     if (withStorage) {
-      const exists = async (p: string) => (await bucket().file(p).exists())[0];
-      await eventually("the applicants' resumes gone", async () => !(await exists(resumes[0]!)) && !(await exists(resumes[1]!)));
-      expect(await exists(keptResume)).toBe(true);
+      await eventually("the applicants' resumes gone", async () => !(await fileExists(resumes[0]!)) && !(await fileExists(resumes[1]!)));
+      expect(await fileExists(keptResume)).toBe(true);
     }
     // The employer's other job and its application stay.
     expect(await readDoc(`jobs/${keptJob}`)).not.toBeNull();

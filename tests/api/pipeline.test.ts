@@ -1,4 +1,4 @@
-// The hiring pipeline (issue 21), server side: PUT /api/applications/{id}/status
+// The hiring pipeline, server side: PUT /api/applications/{id}/status
 // under the same rules as firestore.rules give the browser; status on the
 // employer's applicant rows and on GET /api/applications/mine (an old
 // application without one is Applied); and the applications trigger: counts
@@ -6,18 +6,8 @@
 // employer for each new application and to the applicant for each change.
 import { MESSAGES, notificationIds } from '@jobsearch/domain';
 import { describe, expect, it } from 'vitest';
-import { allPages, call, createUser, db, expectError, expectUnchanged, readDoc, seedApplication, seedJob, type TestUser } from './helpers';
-
-/** Polls `read` until `done` holds (triggers run a moment after the write). */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+import { seedApplication, seedJob, type TestUser, until, createUsers } from '../support';
+import { allPages, call, db, expectError, expectUnchanged, readDoc } from './helpers';
 
 const setStatus = (id: string, token: string, body: unknown) => call('PUT', `/api/applications/${id}/status`, { token, body });
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -25,9 +15,9 @@ const statusOfDoc = async (id: string) => (await db.doc(`applications/${id}`).ge
 
 async function world(): Promise<{ employer: TestUser; seeker: TestUser; jobId: string; id: string }> {
   // Both proved their email, so their notifications are mailed too.
-  const [employer, seeker] = await Promise.all([createUser('employer', { emailVerified: true }), createUser('jobseeker', { emailVerified: true })]);
+  const [employer, seeker] = await createUsers({ role: 'employer', emailVerified: true }, { role: 'jobseeker', emailVerified: true });
   const jobId = await seedJob(employer.uid);
-  const id = await seedApplication(jobId, seeker, employer.uid);
+  const id = await seedApplication({ jobId, seeker, employerId: employer.uid });
   return { employer, seeker, jobId, id };
 }
 
@@ -88,7 +78,7 @@ describe('PUT /api/applications/{id}/status', () => {
 
   it('lets only the job’s employer change it, and tells another employer nothing about who applied', async () => {
     const { seeker, id } = await world();
-    const [otherEmployer, otherSeeker] = await Promise.all([createUser('employer'), createUser('jobseeker')]);
+    const [otherEmployer, otherSeeker] = await createUsers({ role: 'employer', emailVerified: false }, { role: 'jobseeker', emailVerified: false });
     for (const token of [seeker.token, otherSeeker.token]) {
       const answer = await expectUnchanged(
         () => readDoc(`applications/${id}`),
@@ -128,9 +118,9 @@ describe('PUT /api/applications/{id}/status', () => {
 describe('the applications trigger', () => {
   it('counts a job’s applicants by status in jobStats/{jobId}, for its employer', async () => {
     const { employer, jobId, id } = await world();
-    const [s2, s3] = await Promise.all([createUser('jobseeker'), createUser('jobseeker')]);
-    const id2 = await seedApplication(jobId, s2, employer.uid);
-    await seedApplication(jobId, s3, employer.uid);
+    const [s2, s3] = await createUsers({ role: 'jobseeker', emailVerified: false }, { role: 'jobseeker', emailVerified: false });
+    const id2 = await seedApplication({ jobId, seeker: s2, employerId: employer.uid });
+    await seedApplication({ jobId, seeker: s3, employerId: employer.uid });
     const stats = () => readDoc(`jobStats/${jobId}`);
     await until(stats, (s) => s?.total === 3, 'three applicants counted');
     expect(await stats()).toMatchObject({ jobId, employerId: employer.uid, counts: { Applied: 3, Shortlisted: 0, Hired: 0 } });
@@ -161,7 +151,7 @@ describe('the applications trigger', () => {
     expect(note).toMatchObject({ userId: employer.uid, kind: 'application', read: false, applicationId: id });
     expect(note!.title).toBe(MESSAGES.notifyApplicationTitle('Electrician'));
     expect(note!.body).toBe(MESSAGES.notifyApplicationBody(seeker.name, 'Electrician', 'Acme'));
-    // What the bell writes again in Hindi or Marathi (issue 22).
+    // What the bell writes again in Hindi or Marathi.
     expect(note!.params).toEqual({ jobTitle: 'Electrician', applicantName: seeker.name, companyName: 'Acme' });
     const mail = await readDoc(`mail/${toEmployer}`);
     expect(mail).toMatchObject({ to: employer.email, message: { subject: note!.title, text: expect.stringContaining(note!.body as string) } });

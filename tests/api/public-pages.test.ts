@@ -1,9 +1,10 @@
-// Public job pages (issue 22 part 2) through the Hosting emulator, without
+// Public job pages through the Hosting emulator, without
 // JavaScript: what a crawler or a link preview reads at /job/{id}, and the
 // sitemap and robots.txt. The `pages` function answers behind hosting rewrites.
 import { describe, expect, it } from 'vitest';
 import { jobPostingSchema } from '@jobsearch/domain';
-import { BASE_URL, createUser, db, readDoc, seedJob, unique, eventually } from './helpers';
+import { BASE_URL, createUser, seedJob, unique, eventually } from '../support';
+import { db, readDoc } from './helpers';
 
 async function page(path: string): Promise<{ status: number; headers: Headers; html: string }> {
   const response = await fetch(`${BASE_URL}${path}`, { redirect: 'manual', headers: { accept: 'text/html' } });
@@ -24,7 +25,7 @@ const scripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)
 
 describe('GET /job/{id}', () => {
   it('serves an Active job with its title, description, Open Graph tags and a valid JobPosting, for five minutes, without the phone number', async () => {
-    const employer = await createUser('employer');
+    const employer = await createUser({ role: 'employer' });
     const company = `Shakti ${unique('co')}`;
     const jobId = await seedJob(employer.uid, { companyName: company, jobRole: 'Welder', city: 'Nashik', salary: '18000 - 24000', mobileNumber: '9123456780' });
     const { status, headers, html } = await page(`/job/${jobId}`);
@@ -69,7 +70,7 @@ describe('GET /job/{id}', () => {
   });
 
   it('escapes hostile job text: a title with </script><script> breaks out of nothing', async () => {
-    const employer = await createUser('employer');
+    const employer = await createUser({ role: 'employer' });
     const hostile = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
     const jobId = await seedJob(employer.uid, { jobRole: hostile, companyName: `"><b>Evil ${unique('c')}`, description: hostile });
     const { status, html } = await page(`/job/${jobId}`);
@@ -85,7 +86,7 @@ describe('GET /job/{id}', () => {
   });
 
   it('answers 410 with a closed page for an Inactive job, noindex, offering open jobs like it', async () => {
-    const employer = await createUser('employer');
+    const employer = await createUser({ role: 'employer' });
     const city = 'Wardha';
     const open = await seedJob(employer.uid, { jobRole: 'Driver', city, jobType: 'Field Job' });
     const closed = await seedJob(employer.uid, { jobRole: 'Driver', city, jobType: 'Field Job', status: 'Inactive' });
@@ -100,7 +101,7 @@ describe('GET /job/{id}', () => {
   });
 
   it('answers 410 for a deleted job (the delete trigger leaves a tombstone) and 404 for an unknown or malformed id', async () => {
-    const employer = await createUser('employer');
+    const employer = await createUser({ role: 'employer' });
     const jobId = await seedJob(employer.uid, { jobType: 'Office Job', city: 'Latur' });
     expect((await page(`/job/${jobId}`)).status).toBe(200);
     await db.collection('jobs').doc(jobId).delete();
@@ -127,7 +128,7 @@ describe('GET /sitemap.xml', () => {
   const listed = (xml: string, jobId: string) => xml.includes(`<loc>${SITE_URL}/job/${jobId}</loc>`);
 
   it("lists the Active jobs' pages with absolute URLs and lastmod, never an Inactive one", async () => {
-    const employer = await createUser('employer');
+    const employer = await createUser({ role: 'employer' });
     const active = await seedJob(employer.uid);
     const inactive = await seedJob(employer.uid, { status: 'Inactive' });
     await eventually('the new job is in the sitemap', async () => listed(await sitemap(), active));
@@ -141,7 +142,7 @@ describe('GET /sitemap.xml', () => {
   });
 
   it('follows the job: gone when it turns Inactive, is hidden by reports or is deleted', async () => {
-    const employer = await createUser('employer');
+    const employer = await createUser({ role: 'employer' });
     const [closing, hidden, deleted] = await Promise.all([seedJob(employer.uid), seedJob(employer.uid), seedJob(employer.uid)]);
     await eventually('the three jobs are listed', async () => {
       const xml = await sitemap();
@@ -173,7 +174,7 @@ describe('GET /sitemap.xml', () => {
   it('names the configured site, never a host the request claims', async () => {
     const xml = await (await fetch(`${BASE_URL}/sitemap.xml`, { headers: { 'x-forwarded-host': 'evil.test' } })).text();
     expect(xml).not.toContain('evil.test');
-    const employer = await createUser('employer');
+    const employer = await createUser({ role: 'employer' });
     const jobId = await seedJob(employer.uid);
     const response = await fetch(`${BASE_URL}/job/${jobId}`, { headers: { 'x-forwarded-host': 'evil.test', accept: 'text/html' } });
     const html = await response.text();

@@ -9,7 +9,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { reportId } from '@jobsearch/domain';
 import { describe, expect, it } from 'vitest';
-import { allPages, call, createAdmin, createUser, db, expectError, expectUnchanged, giveStanding, idsWhere, readDoc, seedJob, type TestUser } from './helpers';
+import { createUser, seedJob, type TestUser, createUsers } from '../support';
+import { allPages, call, createAdmin, db, expectError, expectUnchanged, giveStanding, idsWhere, readDoc } from './helpers';
 
 async function fileReport(jobId: string, seeker: TestUser, reason = 'money'): Promise<string> {
   const id = reportId(jobId, seeker.uid);
@@ -52,13 +53,7 @@ const listedIds = async (token: string, path = '/api/jobs/all') => (await allPag
 
 describe('reports of a job', () => {
   it('a job with 3 open reports leaves /api/jobs/all and /filter; dismissing them brings it back', async () => {
-    const [employer, viewer, ...seekers] = await Promise.all([
-      createUser('employer'),
-      createUser('jobseeker'),
-      createUser('jobseeker'),
-      createUser('jobseeker'),
-      createUser('jobseeker'),
-    ]);
+    const [employer, viewer, ...seekers] = await createUsers('employer', 'jobseeker', 'jobseeker', 'jobseeker', 'jobseeker');
     await Promise.all(seekers.map((seeker) => giveStanding(seeker)));
     const jobId = await seedJob(employer.uid);
     const reports = [await fileReport(jobId, seekers[0]!), await fileReport(jobId, seekers[1]!, 'fake')];
@@ -85,13 +80,7 @@ describe('reports of a job', () => {
   });
 
   it('three fresh proved accounts reporting a job do not hide it; the reports still reach the admin', async () => {
-    const [employer, viewer, ...seekers] = await Promise.all([
-      createUser('employer'),
-      createUser('jobseeker'),
-      createUser('jobseeker'),
-      createUser('jobseeker'),
-      createUser('jobseeker'),
-    ]);
+    const [employer, viewer, ...seekers] = await createUsers('employer', 'jobseeker', 'jobseeker', 'jobseeker', 'jobseeker');
     const jobId = await seedJob(employer.uid);
     const ids = [];
     for (const seeker of seekers) ids.push(await fileReport(jobId, seeker));
@@ -108,17 +97,17 @@ describe('reports of a job', () => {
   });
 
   it('reporters whose phone was proved 6 days ago do not hide a job; 3 with standing do, and the admins are told once', async () => {
-    const [employer, viewer, ...seekers] = await Promise.all([
-      createUser('employer'),
-      createUser('jobseeker'),
-      createUser('jobseeker'),
-      createUser('jobseeker'),
-      createUser('jobseeker'),
-      createUser('jobseeker'),
-      createUser('jobseeker'),
-      createUser('jobseeker'),
-      createUser('jobseeker'),
-    ]);
+    const [employer, viewer, ...seekers] = await createUsers(
+      'employer',
+      'jobseeker',
+      'jobseeker',
+      'jobseeker',
+      'jobseeker',
+      'jobseeker',
+      'jobseeker',
+      'jobseeker',
+      'jobseeker',
+    );
     const [young, old] = [seekers.slice(0, 3), seekers.slice(3)];
     await Promise.all([...young.map((s) => giveStanding(s, 6)), ...old.map((s) => giveStanding(s, 8))]);
     const jobId = await seedJob(employer.uid);
@@ -140,8 +129,8 @@ describe('reports of a job', () => {
   });
 
   it('an API-registered account (phone never proved) gets no standing record', async () => {
-    const unproved = await createUser('jobseeker', { phoneInAuth: false });
-    const proved = await createUser('jobseeker');
+    const unproved = await createUser({ role: 'jobseeker', phoneInAuth: false });
+    const proved = await createUser({ role: 'jobseeker' });
     // The proved one's sign-up starts its clock (recordPhoneProofs); wait for it, then look at the other.
     const until = Date.now() + 20_000;
     while (!(await db.doc(`phoneProofs/${proved.uid}`).get()).exists) {
@@ -152,14 +141,14 @@ describe('reports of a job', () => {
   });
 
   it('a job the trigger has not flagged yet (no field) is listed', async () => {
-    const [employer, viewer] = await Promise.all([createUser('employer'), createUser('jobseeker')]);
+    const [employer, viewer] = await createUsers('employer', 'jobseeker');
     const jobId = await seedJob(employer.uid);
     expect((await db.doc(`jobs/${jobId}`).get()).get('hiddenByReports')).toBeUndefined();
     expect(await listedIds(viewer.token)).toContain(jobId);
   });
 
   it('an admin deactivates a reported job: Inactive, its reports resolved, the count back to 0', async () => {
-    const [admin, employer, seeker] = await Promise.all([createAdmin(), createUser('employer'), createUser('jobseeker')]);
+    const [admin, employer, seeker] = await Promise.all([createAdmin(), createUser({ role: 'employer' }), createUser({ role: 'jobseeker' })]);
     const jobId = await seedJob(employer.uid);
     const id = await fileReport(jobId, seeker);
     await jobWhen(jobId, 1, false);
@@ -172,7 +161,7 @@ describe('reports of a job', () => {
   });
 
   it('deactivate refuses others (and changes nothing), is 404 for an unknown job, and refuses a body', async () => {
-    const [admin, employer, seeker] = await Promise.all([createAdmin(), createUser('employer'), createUser('jobseeker')]);
+    const [admin, employer, seeker] = await Promise.all([createAdmin(), createUser({ role: 'employer' }), createUser({ role: 'jobseeker' })]);
     const jobId = await seedJob(employer.uid);
     await fileReport(jobId, seeker);
     const read = async () => [await readDoc(`jobs/${jobId}`), await readDoc(`reports/${reportId(jobId, seeker.uid)}`)];
@@ -186,7 +175,7 @@ describe('reports of a job', () => {
   });
 
   it('deleting a job deletes its reports', async () => {
-    const [admin, employer, seeker] = await Promise.all([createAdmin(), createUser('employer'), createUser('jobseeker')]);
+    const [admin, employer, seeker] = await Promise.all([createAdmin(), createUser({ role: 'employer' }), createUser({ role: 'jobseeker' })]);
     const jobId = await seedJob(employer.uid);
     await fileReport(jobId, seeker);
     expect(await idsWhere('reports', 'jobId', jobId)).toHaveLength(1);

@@ -14,7 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PROJECT_ID, adminAuth, createUser, db, seedApplication, seedJob } from './helpers';
+import { PROJECT_ID, createUsers, adminAuth, seedApplication, seedJob } from '../support';
+import { db } from './helpers';
 
 const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
 const DATABASE = `projects/${PROJECT_ID}/databases/(default)`;
@@ -91,14 +92,14 @@ async function quietSnapshot() {
 describe('restore drill: export, wipe, import', () => {
   it('brings back every collection with the same document count and contents', async () => {
     // Something of each kind the site stores, besides the seed and what earlier files left.
-    const [employer, seeker] = await Promise.all([createUser('employer'), createUser('jobseeker')]);
+    const [employer, seeker] = await createUsers('employer', 'jobseeker');
     const jobId = await seedJob(employer.uid);
-    await seedApplication(jobId, seeker, employer.uid);
+    await seedApplication({ jobId, seeker, employerId: employer.uid });
     await db.doc(`drill/${jobId}/nested/child`).set({ at: Timestamp.now(), ref: db.doc(`jobs/${jobId}`), bytes: Buffer.from([1, 2, 3]), list: [1, 'a', null] });
     // The triggers of those writes done: the job's counts and its sitemap entry.
     for (let tries = 0; tries < 120 && (await db.doc(`jobStats/${jobId}`).get()).get('total') !== 1; tries++)
       await new Promise((resolve) => setTimeout(resolve, 250));
-    const accountsBefore = (await adminAuth.listUsers(1000)).users.length;
+    const accountsBefore = (await adminAuth().listUsers(1000)).users.length;
 
     const before = await quietSnapshot();
     expect(before['jobs']?.count).toBeGreaterThan(0);
@@ -135,7 +136,7 @@ describe('restore drill: export, wipe, import', () => {
     // Nothing ran late: no delete cascade (it would remove jobs and Auth accounts) and no other trigger.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await snapshot()).toEqual(before);
-    expect((await adminAuth.listUsers(1000)).users.length).toBe(accountsBefore);
+    expect((await adminAuth().listUsers(1000)).users.length).toBe(accountsBefore);
     expect(existsSync(exported)).toBe(true);
     await db.recursiveDelete(db.doc(`drill/${jobId}`));
   }, 120_000);

@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@jobsearch/domain';
-import { call, createAdmin, createUser, db, expectError, uniqueEmail, type Answer } from './helpers';
+import { createUser, uniqueEmail } from '../support';
+import { call, createAdmin, db, expectError, type Answer } from './helpers';
 
 const ACCOUNT_LIMIT = 10;
 const ADDRESS_LIMIT = 30;
@@ -29,7 +30,7 @@ function expectThrottled(answer: Answer): void {
 
 describe('login throttle', () => {
   it(`refuses an account after ${ACCOUNT_LIMIT} failures with 429 and Retry-After, even with the right password, from any address`, async () => {
-    const user = await createUser('jobseeker');
+    const user = await createUser({ role: 'jobseeker' });
     const from = address();
     for (let i = 0; i < ACCOUNT_LIMIT; i++) expectError(await login(user.email, `wrong-${i}`, from), 401, 'invalid_credentials');
     expectThrottled(await login(user.email, user.password, from));
@@ -38,12 +39,12 @@ describe('login throttle', () => {
     const counters = await db.collection('loginThrottle').where('failures', '>=', ACCOUNT_LIMIT).get();
     expect(counters.size).toBeGreaterThan(0);
     // Another account from the same address is not affected.
-    const other = await createUser('employer');
+    const other = await createUser({ role: 'employer' });
     expect((await login(other.email, other.password, from)).status).toBe(200);
   });
 
   it("a successful login clears the account's count", async () => {
-    const user = await createUser('employer');
+    const user = await createUser({ role: 'employer' });
     const from = address();
     for (let i = 0; i < ACCOUNT_LIMIT - 1; i++) expectError(await login(user.email, `wrong-${i}`, from), 401);
     expect((await login(user.email, user.password, from)).status).toBe(200);
@@ -54,7 +55,7 @@ describe('login throttle', () => {
   it(`refuses an address after ${ADDRESS_LIMIT} failures across accounts, and only that address`, async () => {
     const from = address();
     for (let i = 0; i < ADDRESS_LIMIT; i++) expectError(await login(uniqueEmail('guess'), 'guess-123', from), 401);
-    const user = await createUser('jobseeker');
+    const user = await createUser({ role: 'jobseeker' });
     expectThrottled(await login(user.email, user.password, from));
     expect((await login(user.email, user.password, address())).status).toBe(200);
   });
@@ -71,7 +72,7 @@ describe('login throttle', () => {
   });
 
   it('counts wrong current passwords of PUT /api/auth/update against the account', async () => {
-    const user = await createUser('jobseeker');
+    const user = await createUser({ role: 'jobseeker' });
     const from = address();
     const body = (currentPassword: string) => ({ name: user.name, email: user.email, phoneNumber: user.phoneNumber, password: '', currentPassword });
     for (let i = 0; i < ACCOUNT_LIMIT; i++) {

@@ -1,7 +1,8 @@
 // Verified employers: PUT and DELETE /admin/employers/{id}/verification (admins
 // only), copied onto the employer's jobs by a trigger, shown in job objects.
 import { describe, expect, it } from 'vitest';
-import { call, createAdmin, createUser, db, expectError, expectUnchanged, postingPayload, readDoc, seedJob } from './helpers';
+import { createUser, seedJob, createUsers } from '../support';
+import { call, createAdmin, db, expectError, expectUnchanged, postingPayload, readDoc } from './helpers';
 
 async function jobWhen(jobId: string, verified: boolean): Promise<void> {
   const until = Date.now() + 20_000;
@@ -14,7 +15,7 @@ async function jobWhen(jobId: string, verified: boolean): Promise<void> {
 
 describe('verified employers', () => {
   it('an admin marks an employer verified: their jobs (old and new) carry it, and the API shows it; withdrawing removes it', async () => {
-    const [admin, employer, seeker] = await Promise.all([createAdmin(), createUser('employer'), createUser('jobseeker')]);
+    const [admin, employer, seeker] = await Promise.all([createAdmin(), createUser({ role: 'employer' }), createUser({ role: 'jobseeker' })]);
     const oldJob = await seedJob(employer.uid, { companyName: 'Shakti Fabricators' });
     const marked = await call('PUT', `/admin/employers/${employer.uid}/verification`, { token: admin.token });
     expect(marked.status, marked.text).toBe(200);
@@ -38,7 +39,7 @@ describe('verified employers', () => {
   });
 
   it('belongs to the company name the admin verified: a job under another name shows no mark until that name is verified', async () => {
-    const [admin, employer, seeker] = await Promise.all([createAdmin(), createUser('employer'), createUser('jobseeker')]);
+    const [admin, employer, seeker] = await Promise.all([createAdmin(), createUser({ role: 'employer' }), createUser({ role: 'jobseeker' })]);
     const own = await seedJob(employer.uid, { companyName: 'Shakti Fabricators' });
     const marked = await call('PUT', `/admin/employers/${employer.uid}/verification`, { token: admin.token, body: { companyName: 'Shakti Fabricators' } });
     expect(marked.status, marked.text).toBe(200);
@@ -67,9 +68,9 @@ describe('verified employers', () => {
   });
 
   it('without a name verifies the newest job’s; an employer with no job must be named', async () => {
-    const [admin, employer, newcomer] = await Promise.all([createAdmin(), createUser('employer'), createUser('employer')]);
-    await seedJob(employer.uid, { companyName: 'Older Name' }, new Date('2026-01-01T00:00:00Z'));
-    await seedJob(employer.uid, { companyName: 'Newest Name' }, new Date('2026-02-01T00:00:00Z'));
+    const [admin, employer, newcomer] = await Promise.all([createAdmin(), createUser({ role: 'employer' }), createUser({ role: 'employer' })]);
+    await seedJob(employer.uid, { companyName: 'Older Name', createdAt: new Date('2026-01-01T00:00:00Z') });
+    await seedJob(employer.uid, { companyName: 'Newest Name', createdAt: new Date('2026-02-01T00:00:00Z') });
     const marked = await call('PUT', `/admin/employers/${employer.uid}/verification`, { token: admin.token });
     expect(marked.body.companyName).toBe('Newest Name');
     const unnamed = await expectUnchanged(
@@ -83,7 +84,7 @@ describe('verified employers', () => {
   });
 
   it('a job of an unverified employer says employerVerified false', async () => {
-    const [employer, seeker] = await Promise.all([createUser('employer'), createUser('jobseeker')]);
+    const [employer, seeker] = await createUsers('employer', 'jobseeker');
     const jobId = await seedJob(employer.uid);
     await jobWhen(jobId, false);
     const seen = await call('GET', '/api/jobs/all?limit=100', { token: seeker.token });
@@ -91,7 +92,7 @@ describe('verified employers', () => {
   });
 
   it('refuses an employer, a job seeker and a visitor (and writes nothing)', async () => {
-    const [employer, seeker] = await Promise.all([createUser('employer'), createUser('jobseeker')]);
+    const [employer, seeker] = await createUsers('employer', 'jobseeker');
     const read = () => readDoc(`employerVerifications/${employer.uid}`);
     for (const token of [employer.token, seeker.token]) {
       expectError(await expectUnchanged(read, () => call('PUT', `/admin/employers/${employer.uid}/verification`, { token })), 403);
@@ -100,7 +101,7 @@ describe('verified employers', () => {
   });
 
   it('is 404 for a job seeker or an unknown id, and refuses a body', async () => {
-    const [admin, seeker, employer] = await Promise.all([createAdmin(), createUser('jobseeker'), createUser('employer')]);
+    const [admin, seeker, employer] = await Promise.all([createAdmin(), createUser({ role: 'jobseeker' }), createUser({ role: 'employer' })]);
     expectError(await call('PUT', `/admin/employers/${seeker.uid}/verification`, { token: admin.token }), 404);
     expectError(await call('PUT', '/admin/employers/no-such-employer/verification', { token: admin.token }), 404);
     expectError(await call('PUT', `/admin/employers/${employer.uid}/verification`, { token: admin.token, body: { verified: false } }), 400);

@@ -82,6 +82,22 @@ afterAll(() => {
   if (uploadDir) rmSync(uploadDir, { recursive: true, force: true });
 });
 
+/** The functions that react to events (Firestore, Storage, Auth), sorted. */
+const EVENT_TRIGGERS = [
+  'checkResume',
+  'copyApplicantContact',
+  'copyEmployerVerification',
+  'countJobReports',
+  'deriveJobFields',
+  'keepSitemapEntry',
+  'onApplicationWritten',
+  'onAuthUserDeleted',
+  'onJobDeleted',
+  'onJobWrittenForPipeline',
+  'onProfileDeleted',
+  'recordPhoneProofs',
+];
+
 describe('the function as firebase deploy uploads it', () => {
   it('uploads the bundle and package.json, not the sources or the build script', () => {
     expect(uploaded).toContain('package.json');
@@ -125,36 +141,20 @@ describe('the function as firebase deploy uploads it', () => {
     manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
     // The HTTP API first; then the triggers (tested below).
     expect(Object.keys(manifest.endpoints)[0]).toEqual('api');
-    expect(Object.keys(manifest.endpoints).sort()).toEqual([
-      'api',
-      'checkResume',
-      'copyApplicantContact',
-      'copyEmployerVerification',
-      'countJobReports',
-      'deriveJobFields',
-      'keepSitemapEntry',
-      'onApplicationWritten',
-      'onAuthUserDeleted',
-      'onJobDeleted',
-      'onJobWrittenForPipeline',
-      'onProfileDeleted',
-      'pages',
-      'reconcileDaily',
-      'recordPhoneProofs',
-    ]);
+    expect(Object.keys(manifest.endpoints).sort()).toEqual(['api', 'pages', 'reconcileDaily', ...EVENT_TRIGGERS].sort());
     const api = manifest.endpoints.api!;
     expect(api.platform).toBe('gcfv2');
     expect(api.entryPoint).toBe('api');
     expect(api.region).toEqual(['asia-south1']);
     expect(api.availableMemoryMb).toBe(512);
     expect(api.httpsTrigger).toBeDefined();
-    // The public job pages and the sitemap (issue 22): a second HTTP function, behind hosting rewrites.
+    // The public job pages and the sitemap: a second HTTP function, behind hosting rewrites.
     const pages = manifest.endpoints.pages!;
     expect(pages.platform).toBe('gcfv2');
     expect(pages.region).toEqual(['asia-south1']);
     expect(pages.httpsTrigger).toBeDefined();
 
-    // Deletes cascade (issue 18): a 1st-gen Auth trigger (Auth has no 2nd-gen delete event
+    // Deletes cascade: a 1st-gen Auth trigger (Auth has no 2nd-gen delete event
     // without Identity Platform blocking functions) and 2nd-gen Firestore triggers, all in Mumbai.
     const auth = manifest.endpoints.onAuthUserDeleted!;
     expect(auth.platform).toBe('gcfv1');
@@ -177,59 +177,22 @@ describe('the function as firebase deploy uploads it', () => {
     expect(siteUrl?.default).toBeUndefined();
   });
 
-  it('reports the sitemap trigger as a Firestore document-written trigger on jobs/{jobId} in asia-south1', () => {
-    const trigger = manifest.endpoints.keepSitemapEntry!;
-    expect(trigger.region).toEqual(['asia-south1']);
-    expect(trigger.eventTrigger?.eventType).toBe('google.cloud.firestore.document.v1.written');
-    expect(trigger.eventTrigger?.eventFilterPathPatterns).toEqual({ document: 'jobs/{jobId}' });
-  });
-
-  it('reports the jobs trigger as a Firestore document-written trigger on jobs/{jobId} in asia-south1', () => {
-    const trigger = manifest.endpoints.deriveJobFields!;
+  // Each event trigger: its 2nd-gen endpoint in Mumbai, the event it reacts to and where.
+  it.each([
+    ['sitemap', 'keepSitemapEntry', 'document-written', 'jobs/{jobId}'],
+    ['jobs', 'deriveJobFields', 'document-written', 'jobs/{jobId}'],
+    ['verification', 'copyEmployerVerification', 'document-written', 'employerVerifications/{uid}'],
+    ['reports', 'countJobReports', 'document-written', 'reports/{reportId}'],
+    ['contact', 'copyApplicantContact', 'document-updated', 'users/{uid}'],
+    ['hiring pipeline', 'onApplicationWritten', 'document-written', 'applications/{applicationId}'],
+    ['saved jobs and job alerts', 'onJobWrittenForPipeline', 'document-written', 'jobs/{jobId}'],
+  ] as const)('reports the %s trigger (%s) as a Firestore %s trigger on %s in asia-south1', (_what, name, event, document) => {
+    const trigger = manifest.endpoints[name]!;
     expect(trigger.platform).toBe('gcfv2');
     expect(trigger.region).toEqual(['asia-south1']);
-    expect(trigger.eventTrigger?.eventType).toBe('google.cloud.firestore.document.v1.written');
-    expect(trigger.eventTrigger?.eventFilterPathPatterns).toEqual({ document: 'jobs/{jobId}' });
+    expect(trigger.eventTrigger?.eventType).toBe(`google.cloud.firestore.${event.replace('-', '.v1.')}`);
+    expect(trigger.eventTrigger?.eventFilterPathPatterns).toEqual({ document });
     expect(trigger.eventTrigger?.eventFilters).toMatchObject({ database: '(default)' });
-  });
-
-  it('reports the verification trigger as a Firestore document-written trigger on employerVerifications/{uid} in asia-south1', () => {
-    const trigger = manifest.endpoints.copyEmployerVerification!;
-    expect(trigger.region).toEqual(['asia-south1']);
-    expect(trigger.eventTrigger?.eventType).toBe('google.cloud.firestore.document.v1.written');
-    expect(trigger.eventTrigger?.eventFilterPathPatterns).toEqual({ document: 'employerVerifications/{uid}' });
-  });
-
-  it('reports the reports trigger as a Firestore document-written trigger on reports/{reportId} in asia-south1', () => {
-    const trigger = manifest.endpoints.countJobReports!;
-    expect(trigger.platform).toBe('gcfv2');
-    expect(trigger.region).toEqual(['asia-south1']);
-    expect(trigger.eventTrigger?.eventType).toBe('google.cloud.firestore.document.v1.written');
-    expect(trigger.eventTrigger?.eventFilterPathPatterns).toEqual({ document: 'reports/{reportId}' });
-  });
-
-  it('reports the contact trigger as a Firestore document-updated trigger on users/{uid} in asia-south1', () => {
-    const trigger = manifest.endpoints.copyApplicantContact!;
-    expect(trigger.platform).toBe('gcfv2');
-    expect(trigger.region).toEqual(['asia-south1']);
-    expect(trigger.eventTrigger?.eventType).toBe('google.cloud.firestore.document.v1.updated');
-    expect(trigger.eventTrigger?.eventFilterPathPatterns).toEqual({ document: 'users/{uid}' });
-  });
-
-  it('reports the hiring pipeline trigger as a Firestore document-written trigger on applications/{applicationId} in asia-south1', () => {
-    const trigger = manifest.endpoints.onApplicationWritten!;
-    expect(trigger.platform).toBe('gcfv2');
-    expect(trigger.region).toEqual(['asia-south1']);
-    expect(trigger.eventTrigger?.eventType).toBe('google.cloud.firestore.document.v1.written');
-    expect(trigger.eventTrigger?.eventFilterPathPatterns).toEqual({ document: 'applications/{applicationId}' });
-  });
-
-  it('reports the saved jobs and job alerts trigger as a Firestore document-written trigger on jobs/{jobId} in asia-south1', () => {
-    const trigger = manifest.endpoints.onJobWrittenForPipeline!;
-    expect(trigger.platform).toBe('gcfv2');
-    expect(trigger.region).toEqual(['asia-south1']);
-    expect(trigger.eventTrigger?.eventType).toBe('google.cloud.firestore.document.v1.written');
-    expect(trigger.eventTrigger?.eventFilterPathPatterns).toEqual({ document: 'jobs/{jobId}' });
   });
 
   it('reports the resumes trigger as a Storage object-finalized trigger on the default bucket in asia-south1', () => {
@@ -242,20 +205,7 @@ describe('the function as firebase deploy uploads it', () => {
 
   it('runs every event trigger with retries on, so a failed cascade, copy or count is delivered again', () => {
     const triggers = Object.entries(manifest.endpoints).filter(([, endpoint]) => endpoint.eventTrigger);
-    expect(triggers.map(([name]) => name).sort()).toEqual([
-      'checkResume',
-      'copyApplicantContact',
-      'copyEmployerVerification',
-      'countJobReports',
-      'deriveJobFields',
-      'keepSitemapEntry',
-      'onApplicationWritten',
-      'onAuthUserDeleted',
-      'onJobDeleted',
-      'onJobWrittenForPipeline',
-      'onProfileDeleted',
-      'recordPhoneProofs',
-    ]);
+    expect(triggers.map(([name]) => name).sort()).toEqual(EVENT_TRIGGERS);
     for (const [name, endpoint] of triggers) expect(endpoint.eventTrigger?.retry, name).toBe(true);
   });
 

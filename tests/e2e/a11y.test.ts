@@ -6,21 +6,8 @@
  */
 import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
 import { describe, it } from 'vitest';
-import {
-  adminDb,
-  createJob,
-  createUser,
-  expect,
-  expectFieldError,
-  loginAs,
-  openAsVisitor,
-  PHONE_VIEWPORT,
-  samplePdf,
-  openApplyForm,
-  seriousA11yViolations,
-  uniqueWord,
-  useBrowser,
-} from './harness';
+import { adminDb, seedJob, createUser, samplePdf } from '../support';
+import { expect, expectFieldError, loginAs, openAsVisitor, PHONE_VIEWPORT, openApplyForm, seriousA11yViolations, uniqueWord, useBrowser } from './harness';
 
 describe('accessibility: public screens', () => {
   const b = useBrowser();
@@ -88,7 +75,7 @@ describe('accessibility: signed-in screens', () => {
     const seeker = await createUser({ role: 'jobseeker' });
     const word = uniqueWord();
     const company = `Axe ${word}`;
-    await createJob(boss.uid, { companyName: company });
+    await seedJob(boss.uid, { companyName: company });
     // The contact fields are read-only, from the profile: the blank name is the profile's (an email
     // other than the account's cannot stay on a profile: the site writes the account's back).
     await adminDb().doc(`users/${seeker.uid}`).update({ name: '   ' });
@@ -116,7 +103,7 @@ describe('accessibility: signed-in screens', () => {
   it("the job-status confirm dialog on an employer's posted jobs", async () => {
     const page = b.page;
     const employer = await createUser({ role: 'employer' });
-    await createJob(employer.uid, { companyName: 'Axe Confirm Co' });
+    await seedJob(employer.uid, { companyName: 'Axe Confirm Co' });
     await loginAs(page, employer, '/posted-jobs');
     const card = page.getByTestId('posted-job').filter({ hasText: 'Axe Confirm Co' });
     await card.getByRole('button', { name: 'Mark as Inactive' }).click();

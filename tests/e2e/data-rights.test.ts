@@ -1,5 +1,5 @@
 /**
- * Issue 18 in the browser: Profile's "Download my data" (the JSON file, read
+ * Data rights in the browser: Profile's "Download my data" (the JSON file, read
  * back) and "Delete my account" (password, confirmation with what goes, then
  * the Auth trigger's cascade, polled until profile, applications, jobs,
  * resume files and the Auth account are gone); the admin's Ban (and a banned
@@ -15,62 +15,23 @@ import { join } from 'node:path';
 import { getStorage } from 'firebase-admin/storage';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
+import { adminAuth, adminDb, BASE_URL, seedJob, createUser, PROJECT_ID, uniqueEmail, uniquePhone, seedApplication } from '../support';
 import {
-  adminAuth,
-  adminDb,
   authAccountExists,
-  BASE_URL,
-  createJob,
-  createUser,
   expect,
   expectToast,
-  FieldValue,
   loginAs,
   openApplyForm,
   openAsVisitor,
   otpFor,
   OUTPUT_DIR,
   PHONE_VIEWPORT,
-  PROJECT_ID,
-  samplePdf,
   seriousA11yViolations,
-  uniqueEmail,
   uniqueWord,
-  uniquePhone,
   useBrowser,
-  type TestUser,
 } from './harness';
 
 const bucket = () => getStorage().bucket(`${PROJECT_ID}.appspot.com`);
-
-/** An application as the apply flow leaves it: the document and its resume file in Storage. */
-async function seedApplication(jobId: string, employerId: string, companyName: string, seeker: TestUser) {
-  const id = `${jobId}_${seeker.uid}`;
-  const resumePath = `resumes/${seeker.uid}/${jobId}/resume.pdf`;
-  const token = randomUUID();
-  await bucket()
-    .file(resumePath)
-    .save(samplePdf(), {
-      contentType: 'application/pdf',
-      metadata: { contentType: 'application/pdf', contentDisposition: 'attachment', metadata: { firebaseStorageDownloadTokens: token, resumeCheck: 'passed' } },
-    });
-  await adminDb()
-    .doc(`applications/${id}`)
-    .set({
-      jobId,
-      jobTitle: 'Electrician',
-      companyName,
-      employerId,
-      applicantId: seeker.uid,
-      applicantName: seeker.name,
-      email: seeker.email,
-      phoneNumber: seeker.phoneNumber,
-      resumePath,
-      resume: `http://127.0.0.1:9199/v0/b/${PROJECT_ID}.appspot.com/o/${encodeURIComponent(resumePath)}?alt=media&token=${token}`,
-      createdAt: FieldValue.serverTimestamp(),
-    });
-  return { id, resumePath };
-}
 
 const exists = async (path: string) => (await adminDb().doc(path).get()).exists;
 const fileExists = async (path: string) => (await bucket().file(path).exists())[0];
@@ -105,8 +66,8 @@ describe('Profile: Download my data', () => {
   it("a job seeker's file holds the profile and their applications", async () => {
     const employer = await createUser({ role: 'employer' });
     const seeker = await createUser({ role: 'jobseeker', name: 'Data Seeker' });
-    const jobId = await createJob(employer.uid, { companyName: 'Download Co' });
-    const { id } = await seedApplication(jobId, employer.uid, 'Download Co', seeker);
+    const jobId = await seedJob(employer.uid, { companyName: 'Download Co' });
+    const id = await seedApplication({ jobId, employerId: employer.uid, companyName: 'Download Co', seeker, resume: true });
 
     await loginAs(b.page, seeker, '/Profile');
     const data = await clickDownload(b.page);
@@ -122,9 +83,9 @@ describe('Profile: Download my data', () => {
   it("an employer's file holds the profile, their jobs and the applications to them", async () => {
     const employer = await createUser({ role: 'employer', name: 'Data Employer' });
     const seeker = await createUser({ role: 'jobseeker' });
-    const jobId = await createJob(employer.uid, { companyName: 'Export Co' });
-    const otherJobId = await createJob(employer.uid, { companyName: 'Export Co Two' });
-    const { id } = await seedApplication(jobId, employer.uid, 'Export Co', seeker);
+    const jobId = await seedJob(employer.uid, { companyName: 'Export Co' });
+    const otherJobId = await seedJob(employer.uid, { companyName: 'Export Co Two' });
+    const id = await seedApplication({ jobId, employerId: employer.uid, companyName: 'Export Co', seeker, resume: true });
 
     await loginAs(b.page, employer, '/Profile');
     const data = await clickDownload(b.page);
@@ -142,8 +103,9 @@ describe('Profile: Delete my account', () => {
   it('a job seeker proves it is them, sees what goes, and everything goes', async () => {
     const employer = await createUser({ role: 'employer' });
     const seeker = await createUser({ role: 'jobseeker' });
-    const jobId = await createJob(employer.uid, { companyName: 'Leaving Co' });
-    const application = await seedApplication(jobId, employer.uid, 'Leaving Co', seeker);
+    const jobId = await seedJob(employer.uid, { companyName: 'Leaving Co' });
+    const resumePath = `resumes/${seeker.uid}/${jobId}/resume.pdf`;
+    const applicationId = await seedApplication({ jobId, employerId: employer.uid, companyName: 'Leaving Co', seeker, resumePath, resume: true });
 
     await loginAs(b.page, seeker, '/Profile');
     await b.page.getByRole('button', { name: MESSAGES.deleteMyAccount }).click();
@@ -167,8 +129,8 @@ describe('Profile: Delete my account', () => {
     await expectAllGone({
       account: () => authAccountExists(seeker.uid),
       profile: () => exists(`users/${seeker.uid}`),
-      application: () => exists(`applications/${application.id}`),
-      resume: () => fileExists(application.resumePath),
+      application: () => exists(`applications/${applicationId}`),
+      resume: () => fileExists(resumePath),
     });
     // Someone else's data stays.
     expect(await exists(`jobs/${jobId}`)).toBe(true);
@@ -179,8 +141,9 @@ describe('Profile: Delete my account', () => {
     await b.page.setViewportSize(PHONE_VIEWPORT);
     const employer = await createUser({ role: 'employer' });
     const seeker = await createUser({ role: 'jobseeker' });
-    const jobId = await createJob(employer.uid, { companyName: 'Closing Co' });
-    const application = await seedApplication(jobId, employer.uid, 'Closing Co', seeker);
+    const jobId = await seedJob(employer.uid, { companyName: 'Closing Co' });
+    const resumePath = `resumes/${seeker.uid}/${jobId}/resume.pdf`;
+    const applicationId = await seedApplication({ jobId, employerId: employer.uid, companyName: 'Closing Co', seeker, resumePath, resume: true });
 
     await loginAs(b.page, employer, '/Profile');
     await b.page.getByRole('button', { name: MESSAGES.deleteMyAccount }).click();
@@ -197,8 +160,8 @@ describe('Profile: Delete my account', () => {
       account: () => authAccountExists(employer.uid),
       profile: () => exists(`users/${employer.uid}`),
       job: () => exists(`jobs/${jobId}`),
-      application: () => exists(`applications/${application.id}`),
-      resume: () => fileExists(application.resumePath),
+      application: () => exists(`applications/${applicationId}`),
+      resume: () => fileExists(resumePath),
     });
     expect(await exists(`users/${seeker.uid}`)).toBe(true);
   });
@@ -298,7 +261,7 @@ describe('an unproved phone (registered through the API)', () => {
   it('Apply tells the seeker to verify the phone; Profile verifies the same number by OTP; then the apply form opens', async () => {
     const employer = await createUser({ role: 'employer' });
     const company = `Proof ${uniqueWord()}`;
-    await createJob(employer.uid, { companyName: company });
+    await seedJob(employer.uid, { companyName: company });
     const seeker = await registerThroughApi('jobseeker');
     await loginThroughScreen(b.page, 'jobseeker', seeker.email, seeker.password);
     await expectPath(b.page, '/jobs');

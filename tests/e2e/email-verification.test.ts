@@ -10,14 +10,10 @@ import { join } from 'node:path';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { alertFields, alertId, alertInputSchema, notificationIds } from '@jobsearch/domain/pipeline';
 import { describe, it } from 'vitest';
+import { adminAuth, adminDb, seedJob, createUser, FieldValue, uniqueEmail, uniquePhone, until } from '../support';
 import {
-  adminAuth,
-  adminDb,
-  createJob,
-  createUser,
   expect,
   expectToast,
-  FieldValue,
   loginAs,
   oobCodesFor,
   openAsVisitor,
@@ -25,21 +21,10 @@ import {
   OUTPUT_DIR,
   PHONE_VIEWPORT,
   seriousA11yViolations,
-  uniqueEmail,
-  uniquePhone,
   uniqueWord,
   useBrowser,
 } from './harness';
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 const readDoc = async (path: string) => (await adminDb().doc(path).get()).data() ?? null;
 
 describe('email verification', () => {
@@ -106,7 +91,7 @@ describe('email verification', () => {
     await adminDb()
       .doc(`jobAlerts/${alertId(account.uid, 0)}`)
       .set({ ...alertFields(account.uid, alertInputSchema.parse({ q: word })), createdAt: FieldValue.serverTimestamp() });
-    const before = await createJob(employer.uid, { companyName: `Verify ${word}` });
+    const before = await seedJob(employer.uid, { companyName: `Verify ${word}` });
     await until(() => readDoc(`notifications/${notificationIds.alert(account.uid, before)}`), Boolean, 'the first notification');
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(await readDoc(`mail/${notificationIds.alert(account.uid, before)}`)).toBeNull();
@@ -120,7 +105,7 @@ describe('email verification', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await prompt.waitFor({ state: 'detached' });
 
-    const after = await createJob(employer.uid, { companyName: `Proved ${word}` });
+    const after = await seedJob(employer.uid, { companyName: `Proved ${word}` });
     const mail = await until(() => readDoc(`mail/${notificationIds.alert(account.uid, after)}`), Boolean, 'the mail');
     expect(mail).toMatchObject({ to: email, userId: account.uid });
   });

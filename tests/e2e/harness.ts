@@ -1,43 +1,36 @@
 /**
- * Shared end-to-end harness: Debian's Chromium through playwright-core, the
- * site as `npm start` serves it (hosting on :5000), users made through the
- * Auth emulator, OTP codes read back from it, and screenshots of every test.
+ * The browser side of the end-to-end tests: Debian's Chromium through
+ * playwright-core, the site as `npm start` serves it (hosting on :5000), OTP
+ * codes and email links read back from the Auth emulator, and screenshots of
+ * every test. Accounts and data come from the shared toolkit (tests/support).
  *
  *   const b = useBrowser();             // in a describe: fresh page per test
- *   const seeker = await createUser({ role: 'jobseeker' });
+ *   const seeker = await createUser({ role: 'jobseeker' });   // tests/support
  *   await loginAs(b.page, seeker);      // signed in without the login screen
  */
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { getApps, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Route } from 'playwright-core';
-import { samplePdf as onePagePdf } from '../../scripts/lib/sample-data.mjs';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { AUTH_EMULATOR_URL, BASE_URL, IDENTITY_URL, PROJECT_ID, signInTokens, type TestUser } from '../support';
 import { OUTPUT_DIR } from './output';
 import { LANGUAGE_STORAGE_KEY } from '../../web/src/i18n/storage-key';
 
-export const PROJECT_ID = 'demo-jobsearch';
-export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
-const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-const API_KEY = 'demo-api-key'; // the web app's key for demo-* projects (web/src/lib/firebase.ts)
+/** The web app's key for demo-* projects (web/src/lib/firebase.ts): the name of the Auth SDK's session entry. */
+const API_KEY = 'demo-api-key';
 export { OUTPUT_DIR };
 export const PHONE_VIEWPORT = { width: 360, height: 740 };
 export const DESKTOP_VIEWPORT = { width: 1280, height: 860 };
 
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= AUTH_HOST;
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
-
-function adminApp(): App {
-  return getApps()[0] ?? initializeApp({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` });
-}
-export const adminAuth = () => getAuth(adminApp());
-export const adminDb = () => getFirestore(adminApp());
-export { FieldValue };
+/**
+ * How long a test waits for what a trigger writes. The e2e files run side by side, and the
+ * functions emulator works through every file's triggers in turn, so under a full run one
+ * may wait behind many others; alone, it is there in a second or two.
+ */
+export const TRIGGER_WAIT_MS = 60_000;
+/** How long the page waits for an element or an answer (an API call may queue behind triggers too). */
+const PAGE_WAIT_MS = 30_000;
 
 // ---------- browser ----------
 
@@ -75,7 +68,7 @@ export function useBrowser(
   options: {
     viewport?: { width: number; height: number };
     /**
-     * The site registers a service worker (issue 22 part 3). Blocked by default: its
+     * The site registers a service worker. Blocked by default: its
      * precache would download every chunk of the site in each test's fresh context, and
      * `context.route()` does not see what a service worker fetches. tests/e2e/offline.test.ts
      * allows it. A context's service worker ends with the context, so none outlives a test.
@@ -100,7 +93,7 @@ export function useBrowser(
       serviceWorkers: options.serviceWorkers ?? 'block',
     });
     handle.page = await handle.context.newPage();
-    handle.page.setDefaultTimeout(15_000);
+    handle.page.setDefaultTimeout(PAGE_WAIT_MS);
     handle.page.on('console', (m) => handle.consoleLines.push(`[${m.type()}] ${m.text()}`));
     handle.page.on('pageerror', (e) => handle.consoleLines.push(`[pageerror] ${e.message}`));
     // Chromium logs what the Content-Security-Policy refuses; the event also catches what it might not.
@@ -126,6 +119,23 @@ export function useBrowser(
   return handle;
 }
 
+/** A full-page screenshot of the current screen, test-output/e2e/<name>.png, to look at. */
+export function screenshot(page: Page, name: string, fullPage = true): Promise<Buffer> {
+  return page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`), fullPage });
+}
+
+/** Screenshots of the current screen at phone and desktop widths: <name>-360.png and <name>-1280.png. */
+export async function screenshotsAtBothWidths(page: Page, name: string, fullPage = true): Promise<void> {
+  for (const [suffix, viewport] of [
+    ['360', PHONE_VIEWPORT],
+    ['1280', DESKTOP_VIEWPORT],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(150);
+    await screenshot(page, `${name}-${suffix}`, fullPage);
+  }
+}
+
 /** The console lines that report something the Content-Security-Policy refused. */
 export function cspViolations(lines: string[]): string[] {
   return lines.filter((line) => /Content Security Policy/i.test(line));
@@ -136,76 +146,6 @@ function safeName(name: string) {
 }
 
 // ---------- users ----------
-
-export interface TestUser {
-  uid: string;
-  name: string;
-  email: string;
-  password: string;
-  phoneNumber: string;
-  role: 'jobseeker' | 'employer' | 'admin';
-  /** Whether the account proved its email (mail reaches it; no prompt to verify). */
-  emailVerified: boolean;
-}
-
-/** A random valid Indian mobile number, +91 9xxxxxxxxx (the Auth emulator refuses duplicates). */
-export function uniquePhone(): string {
-  return `+919${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-}
-
-export function uniqueEmail(prefix: string): string {
-  return `${prefix}-${randomUUID().slice(0, 8)}@e2e.test`;
-}
-
-/**
- * A user with an Auth account and (for seekers and employers) a users
- * document. Its email is proved, as the demo accounts' are, unless
- * `emailVerified: false` (then the site prompts to verify it).
- */
-export async function createUser(input: {
-  role: TestUser['role'];
-  name?: string;
-  email?: string;
-  password?: string;
-  phoneNumber?: string;
-  emailVerified?: boolean;
-}): Promise<TestUser> {
-  const user: Omit<TestUser, 'uid'> = {
-    role: input.role,
-    emailVerified: input.emailVerified ?? true,
-    name: input.name ?? (input.role === 'employer' ? 'Asha Employer' : input.role === 'admin' ? 'Site Admin' : 'Ravi Seeker'),
-    email: input.email ?? uniqueEmail(input.role),
-    password: input.password ?? 'Passw0rd!',
-    phoneNumber: input.phoneNumber ?? uniquePhone(),
-  };
-  const record = await adminAuth().createUser({
-    email: user.email,
-    emailVerified: user.emailVerified,
-    password: user.password,
-    phoneNumber: user.phoneNumber,
-    displayName: user.name,
-  });
-  if (user.role === 'admin') {
-    await adminAuth().setCustomUserClaims(record.uid, { admin: true });
-  } else {
-    await adminDb()
-      .doc(`users/${record.uid}`)
-      .set({ name: user.name, email: user.email, phoneNumber: user.phoneNumber, role: user.role, createdAt: FieldValue.serverTimestamp() });
-  }
-  return { uid: record.uid, ...user };
-}
-
-/** ID and refresh tokens for a user, from the Auth emulator. */
-export async function signInTokens(email: string, password: string) {
-  const response = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const body = await response.json();
-  if (!response.ok) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(body)}`);
-  return body as { localId: string; idToken: string; refreshToken: string; expiresIn: string };
-}
 
 /**
  * Signs a user in without the login screen: writes the Auth SDK's own
@@ -284,7 +224,7 @@ export async function holdRequests(page: Page, pattern: string | RegExp) {
  * API (accounts:lookup with the emulator's owner credential), not the SDK.
  */
 export async function authAccountExists(uid: string): Promise<boolean> {
-  const response = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, {
+  const response = await fetch(`${IDENTITY_URL}/projects/${PROJECT_ID}/accounts:lookup`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
     body: JSON.stringify({ localId: [uid] }),
@@ -295,7 +235,7 @@ export async function authAccountExists(uid: string): Promise<boolean> {
 }
 
 async function otpsSent(phoneNumber: string): Promise<string[]> {
-  const response = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
+  const response = await fetch(`${AUTH_EMULATOR_URL}/verificationCodes`);
   const { verificationCodes = [] } = (await response.json()) as { verificationCodes?: { phoneNumber: string; code: string }[] };
   return verificationCodes.filter((c) => c.phoneNumber === phoneNumber).map((c) => c.code);
 }
@@ -320,57 +260,9 @@ export async function otpFor(phoneNumber: string, { after = 0 }: { after?: numbe
  * verification link sent to it, or an email-change link to it (`newEmail`).
  */
 export async function oobCodesFor(email: string): Promise<{ oobCode: string; oobLink: string; requestType: string; email: string; newEmail?: string }[]> {
-  const response = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const response = await fetch(`${AUTH_EMULATOR_URL}/oobCodes`);
   const { oobCodes } = (await response.json()) as { oobCodes: { oobCode: string; oobLink: string; requestType: string; email: string; newEmail?: string }[] };
   return oobCodes.filter((c) => (c.requestType === 'VERIFY_AND_CHANGE_EMAIL' ? c.newEmail === email : c.email === email));
-}
-
-// ---------- data ----------
-
-let jobCounter = 0;
-/**
- * A job as the post form would store it (domain schema and newJobFields), written with the
- * Admin SDK, with the derived fields the jobs trigger adds (so a search finds it at once).
- */
-export async function createJob(employerId: string, overrides: Record<string, unknown> & { createdAt?: Date } = {}): Promise<string> {
-  jobCounter += 1;
-  const { derivedJobFields, jobContactFields, jobContactPath, newJobFields, jobInputSchema } = await import('@jobsearch/domain');
-  const { createdAt, ...formOverrides } = overrides;
-  const input = jobInputSchema.parse({
-    companyName: `E2E Company ${jobCounter}`,
-    jobRole: 'Electrician',
-    jobShift: 'Day Shift',
-    jobType: 'Field Job',
-    salary: '15000 - 25000',
-    state: 'Maharashtra',
-    city: 'Pune',
-    location: 'FC Road',
-    degree: 'ITI',
-    trade: 'Electrician',
-    experience: '1-3 years',
-    description: 'Wiring and maintenance.',
-    gender: 'Other',
-    chargeable: 'No',
-    mobileNumber: '',
-    ...formOverrides,
-  });
-  const ref = adminDb().collection('jobs').doc();
-  const batch = adminDb().batch();
-  batch.set(ref, {
-    ...newJobFields(input, employerId),
-    ...derivedJobFields(input),
-    createdAt: createdAt ?? FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
-  // The number in the job's private contact, as Post a Job writes it.
-  batch.set(adminDb().doc(jobContactPath(ref.id)), jobContactFields(input, employerId));
-  await batch.commit();
-  return ref.id;
-}
-
-/** A small but real PDF, for resume uploads. */
-export function samplePdf(text = 'Resume of an E2E test applicant'): Buffer {
-  return onePagePdf([text]);
 }
 
 // ---------- page helpers ----------

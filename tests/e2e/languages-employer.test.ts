@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 1 on the employer's and the admin's side, in Chromium: an
+ * Hindi and Marathi on the employer's and the admin's side, in Chromium: an
  * employer working in Marathi posts a job (labels, a validation message and
  * the toast in Marathi), finds it on Posted Jobs with dates and money in
  * mr-IN, switches its status and opens Applications, while the stored job
@@ -18,21 +18,19 @@ import pagesHi from '../../domain/src/i18n/catalogs/pages/hi';
 import postJobMr from '../../domain/src/i18n/catalogs/postJob/mr';
 import postedJobsMr from '../../domain/src/i18n/catalogs/postedJobs/mr';
 import validationMr from '../../domain/src/i18n/catalogs/validation/mr';
+import { adminDb, seedJob, createUser, FieldValue } from '../support';
 import {
-  adminDb,
-  createJob,
-  createUser,
   DESKTOP_VIEWPORT,
   expect,
   expectFieldError,
   expectToast,
-  FieldValue,
   LANGUAGE_STORAGE_KEY,
   loginAs,
   PHONE_VIEWPORT,
   seriousA11yViolations,
   uniqueWord,
   useBrowser,
+  TRIGGER_WAIT_MS,
 } from './harness';
 import { OUTPUT_DIR } from './output';
 
@@ -79,7 +77,7 @@ function dayIn(locale: string, day: string): string {
 }
 const marathiRupees = (amount: number) => new Intl.NumberFormat('mr-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
 
-describe('the employer and admin side in Hindi and Marathi (issue 22)', () => {
+describe('the employer and admin side in Hindi and Marathi', () => {
   const b = useBrowser();
 
   it('an employer in Marathi posts a job, sees it on Posted Jobs in mr-IN, switches its status and opens Applications; the job keeps the English codes', async () => {
@@ -194,7 +192,7 @@ describe('the employer and admin side in Hindi and Marathi (issue 22)', () => {
     const admin = await createUser({ role: 'admin' });
     const employer = await createUser({ role: 'employer' });
     const company = `Hindi ${uniqueWord()}`;
-    const jobId = await createJob(employer.uid, { companyName: company, jobRole: 'Welder' });
+    const jobId = await seedJob(employer.uid, { companyName: company, jobRole: 'Welder' });
     await chooseLanguage(page, 'hi');
     await loginAs(page, admin, '/admin');
 
@@ -212,7 +210,7 @@ describe('the employer and admin side in Hindi and Marathi (issue 22)', () => {
     await shots(page, 'hi-admin-delete');
     await dialog.getByRole('button', { name: adminHi.delete, exact: true }).click();
     await expectToast(page, adminHi['deleted:jobs']);
-    await expect.poll(async () => (await adminDb().doc(`jobs/${jobId}`).get()).exists, { timeout: 15_000 }).toBe(false);
+    await expect.poll(async () => (await adminDb().doc(`jobs/${jobId}`).get()).exists, { timeout: TRIGGER_WAIT_MS }).toBe(false);
     await shots(page, 'hi-admin-jobs');
     expect(await seriousA11yViolations(page), 'the admin dashboard in Hindi').toEqual([]);
     await page.setViewportSize(PHONE_VIEWPORT);

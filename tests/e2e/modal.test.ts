@@ -5,7 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { createJob, createUser, expect, loginAs, uniqueWord, useBrowser } from './harness';
+import { seedJob, createUser } from '../support';
+import { expect, loginAs, uniqueWord, useBrowser } from './harness';
 
 const insideDialog = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
 
@@ -17,7 +18,7 @@ describe('Modal', () => {
     const company = `${word[0]!.toUpperCase()}${word.slice(1)} Modal Works`;
     const boss = await createUser({ role: 'employer' });
     const seeker = await createUser({ role: 'jobseeker' });
-    await createJob(boss.uid, { companyName: company });
+    await seedJob(boss.uid, { companyName: company });
 
     await loginAs(b.page, seeker, `/jobs?q=${word}`);
     const details = b.page.locator('.job-card', { hasText: company }).getByRole('button', { name: 'Details' });

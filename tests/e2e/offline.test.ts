@@ -1,67 +1,22 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import offline from '@jobsearch/domain/i18n/catalogs/offline/en';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import {
-  adminDb,
-  createJob,
-  createUser,
-  DESKTOP_VIEWPORT,
-  expect,
-  expectToast,
-  FieldValue,
-  loginAs,
-  openAsVisitor,
-  OUTPUT_DIR,
-  PHONE_VIEWPORT,
-  seriousA11yViolations,
-  uniqueWord,
-  useBrowser,
-  type TestUser,
-} from './harness';
+import { adminDb, seedJob, createUser, seedApplication } from '../support';
+import { expect, expectToast, loginAs, openAsVisitor, seriousA11yViolations, uniqueWord, useBrowser, screenshotsAtBothWidths } from './harness';
 
 /**
- * Issue 22 part 3: the installable site. Each test's context allows the service
+ * The installable site. Each test's context allows the service
  * worker (the harness blocks it elsewhere) and starts without one.
  */
-
-async function seedApplication(job: { jobId: string; employerId: string; title: string; companyName: string }, seeker: TestUser) {
-  await adminDb()
-    .doc(`applications/${job.jobId}_${seeker.uid}`)
-    .set({
-      jobId: job.jobId,
-      jobTitle: job.title,
-      companyName: job.companyName,
-      employerId: job.employerId,
-      applicantId: seeker.uid,
-      applicantName: seeker.name,
-      email: seeker.email,
-      phoneNumber: seeker.phoneNumber,
-      resumePath: `resumes/${seeker.uid}/${job.jobId}/resume.pdf`,
-      resume: '',
-      createdAt: FieldValue.serverTimestamp(),
-    });
-}
 
 /** Resolves once a service worker is active for the page: its install (the precache of the shell) is done. */
 async function serviceWorkerReady(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 }
 
-async function screenshots(page: Page, name: string, fullPage = true) {
-  for (const [suffix, viewport] of [
-    ['360', PHONE_VIEWPORT],
-    ['1280', DESKTOP_VIEWPORT],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: join(OUTPUT_DIR, `offline-${name}-${suffix}.png`), fullPage });
-  }
-}
-
-describe('an installable site that survives a bad network (issue 22 part 3)', () => {
+describe('an installable site that survives a bad network', () => {
   const b = useBrowser({ serviceWorkers: 'allow' });
 
   it('serves a web app manifest with its icons, and the service worker and index.html uncached by the browser', async () => {
@@ -97,9 +52,9 @@ describe('an installable site that survives a bad network (issue 22 part 3)', ()
     const word = uniqueWord();
     const appliedCompany = `Applied Works ${word}`;
     const openCompany = `Open Works ${word}`;
-    const appliedJobId = await createJob(employer.uid, { companyName: appliedCompany });
-    await createJob(employer.uid, { companyName: openCompany });
-    await seedApplication({ jobId: appliedJobId, employerId: employer.uid, title: 'Electrician', companyName: appliedCompany }, seeker);
+    const appliedJobId = await seedJob(employer.uid, { companyName: appliedCompany });
+    await seedJob(employer.uid, { companyName: openCompany });
+    await seedApplication({ jobId: appliedJobId, employerId: employer.uid, jobTitle: 'Electrician', companyName: appliedCompany, seeker, resume: '' });
 
     // The first visit, online: the list, then My Applications; the service worker installs meanwhile.
     await loginAs(page, seeker, '/jobs');
@@ -115,7 +70,7 @@ describe('an installable site that survives a bad network (issue 22 part 3)', ()
     await page.locator('.my-application', { hasText: appliedCompany }).waitFor();
     await page.getByRole('status').filter({ hasText: offline.showingLastSeen }).waitFor();
     expect(await page.getByTestId('offline-notice').textContent()).toBe(offline.showingLastSeen);
-    await screenshots(page, 'my-applications');
+    await screenshotsAtBothWidths(page, 'offline-my-applications');
 
     // A new navigation to /jobs: the last list, the applied job still marked.
     await page.goto('/jobs');
@@ -123,7 +78,7 @@ describe('an installable site that survives a bad network (issue 22 part 3)', ()
     await openCard.waitFor();
     expect(await page.getByTestId('offline-notice').textContent()).toBe(offline.showingLastSeen);
     await page.locator('.job-card', { hasText: appliedCompany }).locator('.job-badge--applied').waitFor();
-    await screenshots(page, 'jobs');
+    await screenshotsAtBothWidths(page, 'offline-jobs');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Save needs the network: it says so, and nothing is written.
@@ -136,7 +91,7 @@ describe('an installable site that survives a bad network (issue 22 part 3)', ()
     await details.getByRole('button', { name: 'Apply', exact: true }).click();
     await expectToast(page, offline.needsNetwork);
     expect(await page.getByRole('dialog', { name: /^Apply for / }).count()).toBe(0);
-    await screenshots(page, 'apply', false);
+    await screenshotsAtBothWidths(page, 'offline-apply', false);
     await details.getByRole('button', { name: 'Close' }).first().click();
     expect((await adminDb().collection('savedJobs').where('userId', '==', seeker.uid).get()).size).toBe(0);
 
@@ -162,7 +117,7 @@ describe('an installable site that survives a bad network (issue 22 part 3)', ()
       await prompt.waitFor({ timeout: 30_000 });
       expect(await prompt.innerText()).toMatch(offline.updateAvailable);
       expect(await page.getByRole('status').filter({ hasText: offline.updateAvailable }).isVisible()).toBe(true);
-      await screenshots(page, 'update-prompt', false); // the prompt is fixed to the window's foot
+      await screenshotsAtBothWidths(page, 'offline-update-prompt', false); // the prompt is fixed to the window's foot
       await Promise.all([page.waitForEvent('framenavigated'), prompt.getByRole('button', { name: offline.reload }).click()]);
       await page.waitForLoadState('load');
       expect(await prompt.count()).toBe(0);

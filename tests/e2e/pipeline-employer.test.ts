@@ -1,74 +1,36 @@
 /**
- * The employer's screens of issue 21 ("Hiring pipeline"), end to end in
- * Chromium against the emulators: item 1, the Status column's control (with
+ * The employer's screens of the hiring pipeline, end to end in Chromium
+ * against the emulators: the Status column's control (with
  * Interview details and Not selected's reason), what it refuses, the status
- * filter, the counts on Posted Jobs and Viewed on first opening; item 5, the
+ * filter, the counts on Posted Jobs and Viewed on first opening; the
  * resume kept on the profile (upload, replace, remove) and applying with it,
  * the employer's copy staying as it was sent.
  */
 import { MESSAGES } from '@jobsearch/domain/messages';
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { getStorage } from 'firebase-admin/storage';
 import type { Locator, Page } from 'playwright-core';
 import { describe, it } from 'vitest';
+import { adminDb, seedJob, createUser, FieldValue, PROJECT_ID, samplePdf, seedApplication } from '../support';
 import {
-  adminDb,
-  createJob,
-  createUser,
   DESKTOP_VIEWPORT,
   expect,
   expectToast,
-  FieldValue,
   loginAs,
   openApplyForm,
   PHONE_VIEWPORT,
-  PROJECT_ID,
-  samplePdf,
   seriousA11yViolations,
   uniqueWord,
   useBrowser,
-  type TestUser,
+  TRIGGER_WAIT_MS,
+  screenshot,
 } from './harness';
-import { OUTPUT_DIR } from './output';
 
 const bucket = () => getStorage().bucket(`${PROJECT_ID}.appspot.com`);
-const shot = (page: Page, name: string) => page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`), fullPage: true });
 const WIDTHS = [
   ['360', PHONE_VIEWPORT],
   ['1280', DESKTOP_VIEWPORT],
 ] as const;
-
-/** An application as the apply flow leaves it (with its resume file), at `status` (none: Applied, as new ones are stored). */
-async function seedApplication(jobId: string, employerId: string, seeker: TestUser, status?: string, createdAt?: Date) {
-  const id = `${jobId}_${seeker.uid}`;
-  const resumePath = `resumes/${seeker.uid}/${jobId}/resume.pdf`;
-  const token = randomUUID();
-  await bucket()
-    .file(resumePath)
-    .save(samplePdf(), {
-      contentType: 'application/pdf',
-      metadata: { contentType: 'application/pdf', contentDisposition: 'attachment', metadata: { firebaseStorageDownloadTokens: token, resumeCheck: 'passed' } },
-    });
-  await adminDb()
-    .doc(`applications/${id}`)
-    .set({
-      jobId,
-      jobTitle: 'Electrician',
-      companyName: 'Acme',
-      employerId,
-      applicantId: seeker.uid,
-      applicantName: seeker.name,
-      email: seeker.email,
-      phoneNumber: seeker.phoneNumber,
-      resumePath,
-      resume: `http://127.0.0.1:9199/v0/b/${PROJECT_ID}.appspot.com/o/${encodeURIComponent(resumePath)}?alt=media&token=${token}`,
-      ...(status ? { status, statusHistory: { [status]: new Date() } } : {}),
-      createdAt: createdAt ?? FieldValue.serverTimestamp(),
-    });
-  return id;
-}
 
 const application = async (id: string) => (await adminDb().doc(`applications/${id}`).get()).data() ?? {};
 const statusIn = async (id: string) => (await application(id)).status as string | undefined;
@@ -85,7 +47,7 @@ function localDateTime(days: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T10:30`;
 }
 
-describe('item 1: the Status column moves an applicant along the pipeline', () => {
+describe('the Status column moves an applicant along the pipeline', () => {
   const b = useBrowser();
 
   for (const [width, viewport] of WIDTHS) {
@@ -93,15 +55,15 @@ describe('item 1: the Status column moves an applicant along the pipeline', () =
       const page = b.page;
       await page.setViewportSize(viewport);
       const employer = await createUser({ role: 'employer' });
-      const jobId = await createJob(employer.uid);
+      const jobId = await seedJob(employer.uid);
       const asha = await seeker('Asha');
       const ravi = await seeker('Ravi');
-      const ashaApp = await seedApplication(jobId, employer.uid, asha);
-      const raviApp = await seedApplication(jobId, employer.uid, ravi);
+      const ashaApp = await seedApplication({ jobId: jobId, employerId: employer.uid, seeker: asha, resume: true });
+      const raviApp = await seedApplication({ jobId: jobId, employerId: employer.uid, seeker: ravi, resume: true });
 
       await loginAs(page, employer, '/Application');
       await row(page, asha.name).getByTestId('applicant-status').getByText('Applied').waitFor();
-      await shot(page, `pipeline-applications-${width}`);
+      await screenshot(page, `pipeline-applications-${width}`);
 
       // Shortlisted: one choice, written at once; the row says so (live).
       await moveControl(row(page, asha.name), asha.name).selectOption('Shortlisted');
@@ -127,7 +89,7 @@ describe('item 1: the Status column moves an applicant along the pipeline', () =
       expect(await statusIn(ashaApp)).toBe('Shortlisted');
       expect(await seriousA11yViolations(page)).toEqual([]);
       await dialog.getByLabel(MESSAGES.interviewPlaceLabel).fill('Acme office, FC Road, Pune');
-      await shot(page, `pipeline-interview-dialog-${width}`);
+      await screenshot(page, `pipeline-interview-dialog-${width}`);
       await confirm.click();
       await expectToast(page, MESSAGES.applicationStatusChanged('Interview'));
       await dialog.waitFor({ state: 'detached' });
@@ -144,7 +106,7 @@ describe('item 1: the Status column moves an applicant along the pipeline', () =
       await moveControl(row(page, ravi.name), ravi.name).selectOption('Not selected');
       const notSelected = page.getByRole('dialog', { name: MESSAGES.notSelectedDialogTitle(ravi.name) });
       await notSelected.getByLabel(MESSAGES.notSelectedReasonLabel).selectOption('Position filled');
-      await shot(page, `pipeline-not-selected-dialog-${width}`);
+      await screenshot(page, `pipeline-not-selected-dialog-${width}`);
       await notSelected.getByRole('button', { name: MESSAGES.statusDialogConfirm('Not selected') }).click();
       await expectToast(page, MESSAGES.applicationStatusChanged('Not selected'));
       await row(page, ravi.name).getByTestId('applicant-status').getByText('Not selected').waitFor();
@@ -157,7 +119,7 @@ describe('item 1: the Status column moves an applicant along the pipeline', () =
       await row(page, asha.name).getByRole('button', { name: asha.name, exact: true }).click();
       const details = page.getByRole('dialog', { name: MESSAGES.applicantDetailsOf(asha.name) });
       await details.getByTestId('applicant-interview').getByText('Acme office, FC Road, Pune', { exact: false }).waitFor();
-      await shot(page, `pipeline-applicant-details-${width}`);
+      await screenshot(page, `pipeline-applicant-details-${width}`);
       expect(await seriousA11yViolations(page)).toEqual([]);
     });
   }
@@ -165,11 +127,11 @@ describe('item 1: the Status column moves an applicant along the pipeline', () =
   it('offers only the moves the rules allow, and refuses a move the status no longer allows with its reason, changing nothing', async () => {
     const page = b.page;
     const employer = await createUser({ role: 'employer' });
-    const jobId = await createJob(employer.uid);
+    const jobId = await seedJob(employer.uid);
     const hired = await seeker('Hema');
     const shortlisted = await seeker('Sunil');
-    await seedApplication(jobId, employer.uid, hired, 'Hired');
-    const sunilApp = await seedApplication(jobId, employer.uid, shortlisted, 'Shortlisted');
+    await seedApplication({ jobId: jobId, employerId: employer.uid, seeker: hired, resume: true, status: 'Hired' });
+    const sunilApp = await seedApplication({ jobId: jobId, employerId: employer.uid, seeker: shortlisted, resume: true, status: 'Shortlisted' });
 
     await loginAs(page, employer, '/Application');
     await row(page, hired.name).getByText(MESSAGES.applicantStatusFinal).waitFor();
@@ -191,12 +153,12 @@ describe('item 1: the Status column moves an applicant along the pipeline', () =
   it('the status filter shows only that status (Applied includes applications stored without one); none says so', async () => {
     const page = b.page;
     const employer = await createUser({ role: 'employer' });
-    const jobId = await createJob(employer.uid);
+    const jobId = await seedJob(employer.uid);
     const people = { old: await seeker('Olga'), viewed: await seeker('Vijay'), short: await seeker('Shreya'), out: await seeker('Nitin') };
-    await seedApplication(jobId, employer.uid, people.old);
-    await seedApplication(jobId, employer.uid, people.viewed, 'Viewed');
-    await seedApplication(jobId, employer.uid, people.short, 'Shortlisted');
-    await seedApplication(jobId, employer.uid, people.out, 'Not selected');
+    await seedApplication({ jobId: jobId, employerId: employer.uid, seeker: people.old, resume: true });
+    await seedApplication({ jobId: jobId, employerId: employer.uid, seeker: people.viewed, resume: true, status: 'Viewed' });
+    await seedApplication({ jobId: jobId, employerId: employer.uid, seeker: people.short, resume: true, status: 'Shortlisted' });
+    await seedApplication({ jobId: jobId, employerId: employer.uid, seeker: people.out, resume: true, status: 'Not selected' });
 
     await loginAs(page, employer, '/Application');
     const names = () =>
@@ -211,7 +173,7 @@ describe('item 1: the Status column moves an applicant along the pipeline', () =
     await expect.poll(names).toEqual([people.old.name]);
     await filter.selectOption('Not selected');
     await expect.poll(names).toEqual([people.out.name]);
-    await shot(page, 'pipeline-status-filter-1280');
+    await screenshot(page, 'pipeline-status-filter-1280');
     await filter.selectOption('Hired');
     await page.getByText(MESSAGES.noApplicantsWithStatus('Hired')).waitFor();
     await filter.selectOption({ label: MESSAGES.applicantStatusAll });
@@ -221,13 +183,13 @@ describe('item 1: the Status column moves an applicant along the pipeline', () =
   it('opening a row or a resume the first time marks the applicant Viewed; a later status stays', async () => {
     const page = b.page;
     const employer = await createUser({ role: 'employer' });
-    const jobId = await createJob(employer.uid);
+    const jobId = await seedJob(employer.uid);
     const byRow = await seeker('Rohan');
     const byResume = await seeker('Rekha');
     const later = await seeker('Lata');
-    const rowApp = await seedApplication(jobId, employer.uid, byRow);
-    const resumeApp = await seedApplication(jobId, employer.uid, byResume);
-    const laterApp = await seedApplication(jobId, employer.uid, later, 'Shortlisted');
+    const rowApp = await seedApplication({ jobId: jobId, employerId: employer.uid, seeker: byRow, resume: true });
+    const resumeApp = await seedApplication({ jobId: jobId, employerId: employer.uid, seeker: byResume, resume: true });
+    const laterApp = await seedApplication({ jobId: jobId, employerId: employer.uid, seeker: later, resume: true, status: 'Shortlisted' });
 
     await loginAs(page, employer, '/Application');
     await row(page, byRow.name).getByRole('button', { name: byRow.name, exact: true }).click();
@@ -253,7 +215,7 @@ describe('item 1: the Status column moves an applicant along the pipeline', () =
   });
 });
 
-describe('item 1: per-job counts on Posted Jobs', () => {
+describe('per-job counts on Posted Jobs', () => {
   const b = useBrowser();
 
   for (const [width, viewport] of WIDTHS) {
@@ -264,26 +226,26 @@ describe('item 1: per-job counts on Posted Jobs', () => {
       const word = uniqueWord();
       const busy = `Busy ${word}`;
       const quiet = `Quiet ${word}`;
-      const busyJob = await createJob(employer.uid, { companyName: busy });
-      await createJob(employer.uid, { companyName: quiet });
-      const a = await seedApplication(busyJob, employer.uid, await seeker('Anil'), 'Shortlisted');
-      await seedApplication(busyJob, employer.uid, await seeker('Bina'), 'Interview');
-      await seedApplication(busyJob, employer.uid, await seeker('Chetan'));
+      const busyJob = await seedJob(employer.uid, { companyName: busy });
+      await seedJob(employer.uid, { companyName: quiet });
+      const a = await seedApplication({ jobId: busyJob, employerId: employer.uid, seeker: await seeker('Anil'), resume: true, status: 'Shortlisted' });
+      await seedApplication({ jobId: busyJob, employerId: employer.uid, seeker: await seeker('Bina'), resume: true, status: 'Interview' });
+      await seedApplication({ jobId: busyJob, employerId: employer.uid, seeker: await seeker('Chetan'), resume: true });
 
       await loginAs(page, employer, '/posted-jobs');
       const counts = (company: string) => page.locator('[data-testid="posted-job"]', { hasText: company }).getByTestId('job-applicant-counts');
-      await expect.poll(() => counts(busy).textContent(), { timeout: 30_000 }).toBe(MESSAGES.jobApplicantCounts(3, 2));
+      await expect.poll(() => counts(busy).textContent(), { timeout: TRIGGER_WAIT_MS }).toBe(MESSAGES.jobApplicantCounts(3, 2));
       expect(await counts(quiet).textContent()).toBe(MESSAGES.jobApplicantCounts(0, 0));
       expect(MESSAGES.jobApplicantCounts(3, 2)).toBe('3 applicants · 2 shortlisted');
-      await shot(page, `pipeline-posted-jobs-counts-${width}`);
+      await screenshot(page, `pipeline-posted-jobs-counts-${width}`);
 
       await adminDb().doc(`applications/${a}`).update({ status: 'Not selected', 'statusHistory.Not selected': new Date() });
-      await expect.poll(() => counts(busy).textContent(), { timeout: 30_000 }).toBe(MESSAGES.jobApplicantCounts(3, 1));
+      await expect.poll(() => counts(busy).textContent(), { timeout: TRIGGER_WAIT_MS }).toBe(MESSAGES.jobApplicantCounts(3, 1));
     });
   }
 });
 
-describe('item 5: a resume kept on the profile', () => {
+describe('a resume kept on the profile', () => {
   const b = useBrowser();
   const profileFile = (uid: string) => bucket().file(`profileResumes/${uid}/resume`);
 
@@ -294,7 +256,7 @@ describe('item 5: a resume kept on the profile', () => {
       const me = await seeker('Meera');
       await loginAs(page, me, '/profile');
       await current(page).getByText(MESSAGES.profileResumeNone).waitFor();
-      await shot(page, `pipeline-profile-resume-empty-${width}`);
+      await screenshot(page, `pipeline-profile-resume-empty-${width}`);
 
       // A wrong type is refused beside the field; nothing stored.
       await section(page)
@@ -309,7 +271,7 @@ describe('item 5: a resume kept on the profile', () => {
       await expectToast(page, MESSAGES.profileResumeSaved);
       await current(page).getByText(MESSAGES.profileResumeCurrent('cv.pdf')).waitFor();
       expect((await profileFile(me.uid).exists())[0]).toBe(true);
-      await shot(page, `pipeline-profile-resume-saved-${width}`);
+      await screenshot(page, `pipeline-profile-resume-saved-${width}`);
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       // Replace; a reload still names it.
@@ -338,7 +300,7 @@ describe('item 5: a resume kept on the profile', () => {
       const employer = await createUser({ role: 'employer' });
       const word = uniqueWord();
       const company = `${word[0]!.toUpperCase()}${word.slice(1)} Saved`;
-      const jobId = await createJob(employer.uid, { companyName: company });
+      const jobId = await seedJob(employer.uid, { companyName: company });
       const me = await seeker('Kiran');
 
       await loginAs(page, me, '/profile');
@@ -354,7 +316,7 @@ describe('item 5: a resume kept on the profile', () => {
       await saved.waitFor();
       expect(await saved.isChecked()).toBe(true);
       expect(await form.getByLabel(MESSAGES.applyUploadNewResume).isChecked()).toBe(false);
-      await shot(page, `pipeline-apply-saved-resume-${width}`);
+      await screenshot(page, `pipeline-apply-saved-resume-${width}`);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await form.getByRole('button', { name: 'Submit' }).click();
       await expectToast(page, MESSAGES.applySucceeded);
@@ -382,13 +344,13 @@ describe('item 5: a resume kept on the profile', () => {
   }
 });
 
-describe('Download my data holds the pipeline too (issue 21)', () => {
+describe('Download my data holds the pipeline too', () => {
   const b = useBrowser();
 
   it("a job seeker's file lists their notifications, saved jobs, alerts and the profile resume's link", async () => {
     const page = b.page;
     const employer = await createUser({ role: 'employer' });
-    const jobId = await createJob(employer.uid, { companyName: 'Export Co' });
+    const jobId = await seedJob(employer.uid, { companyName: 'Export Co' });
     const me = await seeker('Esha');
     const db = adminDb();
     await db.doc(`notifications/status_x_${me.uid}`).set({

@@ -1,5 +1,5 @@
 /**
- * Issue 21's loop across two people at once: the employer moves an application
+ * The hiring pipeline's loop across two people at once: the employer moves an application
  * with the Status control in one signed-in browser context, and the seeker's
  * open My Applications, in another, shows the new badge and its bell the
  * notification, with no reload. Both sides are the real screens on the emulators.
@@ -7,20 +7,8 @@
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
-import {
-  adminDb,
-  BASE_URL,
-  createJob,
-  createUser,
-  DESKTOP_VIEWPORT,
-  expect,
-  FieldValue,
-  loginAs,
-  OUTPUT_DIR,
-  PHONE_VIEWPORT,
-  uniqueWord,
-  useBrowser,
-} from './harness';
+import { adminDb, BASE_URL, seedJob, createUser, FieldValue } from '../support';
+import { DESKTOP_VIEWPORT, expect, loginAs, OUTPUT_DIR, PHONE_VIEWPORT, uniqueWord, useBrowser } from './harness';
 
 describe('a status change reaches the seeker live, in another browser', () => {
   const b = useBrowser();
@@ -29,7 +17,7 @@ describe('a status change reaches the seeker live, in another browser', () => {
     const employer = await createUser({ role: 'employer' });
     const seeker = await createUser({ role: 'jobseeker', name: `Meera ${uniqueWord().slice(2, 7)}` });
     const company = `Live Loop ${uniqueWord()}`;
-    const jobId = await createJob(employer.uid, { companyName: company, jobRole: 'Welder', trade: 'Welder' });
+    const jobId = await seedJob(employer.uid, { companyName: company, jobRole: 'Welder', trade: 'Welder' });
     await adminDb()
       .doc(`applications/${jobId}_${seeker.uid}`)
       .set({

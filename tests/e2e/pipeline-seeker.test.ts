@@ -1,4 +1,4 @@
-// Issue 21 ("Hiring pipeline"), items 1-4, the seeker's screens in the browser: the status
+// The hiring pipeline's screens for the seeker, in the browser: the status
 // badge and history on My Applications (live), the notifications bell, saved jobs and job
 // alerts. Screenshots at 360 px and 1280 px of each screen are left in
 // test-output/e2e/pipeline-*.png.
@@ -7,23 +7,18 @@ import { documentTitle, MESSAGES, PAGE_TITLES } from '@jobsearch/domain/messages
 import { alertFields, alertId, alertInputSchema, notificationIds } from '@jobsearch/domain/pipeline';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
+import { adminDb, BASE_URL, seedJob, createUser, FieldValue, signInTokens, type TestUser, seedApplication } from '../support';
 import {
-  adminDb,
-  BASE_URL,
-  createJob,
-  createUser,
   DESKTOP_VIEWPORT,
   expect,
   expectToast,
-  FieldValue,
   loginAs,
   OUTPUT_DIR,
   PHONE_VIEWPORT,
   seriousA11yViolations,
-  signInTokens,
   uniqueWord,
   useBrowser,
-  type TestUser,
+  TRIGGER_WAIT_MS,
 } from './harness';
 
 /** Screenshots of the current screen at phone and desktop widths, to look at. */
@@ -37,26 +32,6 @@ async function shoot(page: Page, name: string, after?: () => Promise<void>) {
     if (after) await after();
     await page.screenshot({ path: join(OUTPUT_DIR, `pipeline-${name}-${suffix}.png`), fullPage: true });
   }
-}
-
-async function seedApplication(jobId: string, employer: TestUser, seeker: TestUser, title: string, companyName: string): Promise<string> {
-  const id = `${jobId}_${seeker.uid}`;
-  await adminDb()
-    .doc(`applications/${id}`)
-    .set({
-      jobId,
-      jobTitle: title,
-      companyName,
-      employerId: employer.uid,
-      applicantId: seeker.uid,
-      applicantName: seeker.name,
-      email: seeker.email,
-      phoneNumber: seeker.phoneNumber,
-      resumePath: `resumes/${seeker.uid}/${jobId}/resume.pdf`,
-      resume: '',
-      createdAt: FieldValue.serverTimestamp(),
-    });
-  return id;
 }
 
 /** PUT /api/applications/{id}/status as the job's employer. */
@@ -77,17 +52,17 @@ async function expectNoSideScroll(page: Page) {
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 
-describe('item 1: My Applications shows each status as a badge and the history as a timeline, live', () => {
+describe('My Applications shows each status as a badge and the history as a timeline, live', () => {
   const b = useBrowser();
 
   it('the employer moves the application; the open page shows the new badge and history without a reload', async () => {
     const employer = await createUser({ role: 'employer' });
     const seeker = await createUser({ role: 'jobseeker' });
     const company = `Pipeline Works ${uniqueWord()}`;
-    const jobId = await createJob(employer.uid, { companyName: company, jobRole: 'Welder', trade: 'Welder' });
-    const appId = await seedApplication(jobId, employer, seeker, 'Welder', company);
-    const otherJob = await createJob(employer.uid, { companyName: `${company} Two`, jobRole: 'Fitter', trade: 'Fitter' });
-    const otherId = await seedApplication(otherJob, employer, seeker, 'Fitter', `${company} Two`);
+    const jobId = await seedJob(employer.uid, { companyName: company, jobRole: 'Welder', trade: 'Welder' });
+    const appId = await seedApplication({ jobId: jobId, employerId: employer.uid, seeker, jobTitle: 'Welder', companyName: company, resume: '' });
+    const otherJob = await seedJob(employer.uid, { companyName: `${company} Two`, jobRole: 'Fitter', trade: 'Fitter' });
+    const otherId = await seedApplication({ jobId: otherJob, employerId: employer.uid, seeker, jobTitle: 'Fitter', companyName: `${company} Two`, resume: '' });
 
     await loginAs(b.page, seeker, '/my-applications');
     const card = b.page.locator('.my-application', { hasText: 'Welder' });
@@ -120,20 +95,20 @@ describe('item 1: My Applications shows each status as a badge and the history a
   });
 });
 
-describe('item 2: the notifications bell', () => {
+describe('the notifications bell', () => {
   const b = useBrowser();
 
   it("a seeker's bell names the unread count, lists newest first, marks them read on open, closes on Escape, and leads to My Applications", async () => {
     const employer = await createUser({ role: 'employer' });
     const seeker = await createUser({ role: 'jobseeker' });
     const company = `Bell Industries ${uniqueWord()}`;
-    const jobId = await createJob(employer.uid, { companyName: company, jobRole: 'Welder', trade: 'Welder' });
-    const appId = await seedApplication(jobId, employer, seeker, 'Welder', company);
+    const jobId = await seedJob(employer.uid, { companyName: company, jobRole: 'Welder', trade: 'Welder' });
+    const appId = await seedApplication({ jobId: jobId, employerId: employer.uid, seeker, jobTitle: 'Welder', companyName: company, resume: '' });
     await setStatus(employer, appId, { status: 'Viewed' });
     await setStatus(employer, appId, { status: 'Shortlisted' });
 
     await loginAs(b.page, seeker, '/');
-    await expect.poll(() => bell(b.page).getAttribute('aria-label'), { timeout: 20_000 }).toBe('Notifications (2 unread)');
+    await expect.poll(() => bell(b.page).getAttribute('aria-label'), { timeout: TRIGGER_WAIT_MS }).toBe('Notifications (2 unread)');
     expect(await bell(b.page).getAttribute('aria-expanded')).toBe('false');
     await expectNoSideScroll(b.page);
 
@@ -183,11 +158,11 @@ describe('item 2: the notifications bell', () => {
     const employer = await createUser({ role: 'employer' });
     const seeker = await createUser({ role: 'jobseeker', name: 'Meera Joshi' });
     const company = `Employer Bell ${uniqueWord()}`;
-    const jobId = await createJob(employer.uid, { companyName: company, jobRole: 'Fitter', trade: 'Fitter' });
-    await seedApplication(jobId, employer, seeker, 'Fitter', company);
+    const jobId = await seedJob(employer.uid, { companyName: company, jobRole: 'Fitter', trade: 'Fitter' });
+    await seedApplication({ jobId: jobId, employerId: employer.uid, seeker, jobTitle: 'Fitter', companyName: company, resume: '' });
 
     await loginAs(b.page, employer, '/posted-jobs');
-    await expect.poll(() => bell(b.page).getAttribute('aria-label'), { timeout: 20_000 }).toBe('Notifications (1 unread)');
+    await expect.poll(() => bell(b.page).getAttribute('aria-label'), { timeout: TRIGGER_WAIT_MS }).toBe('Notifications (1 unread)');
     await bell(b.page).click();
     const link = b.page.getByRole('region', { name: 'Notifications' }).getByRole('link', { name: new RegExp(MESSAGES.notifyApplicationTitle('Fitter')) });
     await link.waitFor();
@@ -199,7 +174,7 @@ describe('item 2: the notifications bell', () => {
   });
 });
 
-describe('item 3: saved jobs', () => {
+describe('saved jobs', () => {
   const b = useBrowser();
 
   it('Save job on a card and in the details, Saved Jobs in the menu, a job gone Inactive shows as closed, Unsave', async () => {
@@ -207,7 +182,7 @@ describe('item 3: saved jobs', () => {
     const seeker = await createUser({ role: 'jobseeker' });
     const word = uniqueWord();
     const company = `Saved Co ${word}`;
-    const jobId = await createJob(employer.uid, { companyName: company, jobRole: 'Electrician', salary: '18000 - 22000', city: 'Nashik' });
+    const jobId = await seedJob(employer.uid, { companyName: company, jobRole: 'Electrician', salary: '18000 - 22000', city: 'Nashik' });
 
     await loginAs(b.page, seeker, `/jobs?q=${word}`);
     const card = b.page.locator('.job-card', { hasText: company });
@@ -238,7 +213,7 @@ describe('item 3: saved jobs', () => {
 
     // The employer closes the job: the saved copy stays, shown as closed, live.
     await adminDb().doc(`jobs/${jobId}`).update({ status: 'Inactive', updatedAt: FieldValue.serverTimestamp() });
-    await expect.poll(() => saved.textContent(), { timeout: 20_000 }).toContain(MESSAGES.savedJobClosed);
+    await expect.poll(() => saved.textContent(), { timeout: TRIGGER_WAIT_MS }).toContain(MESSAGES.savedJobClosed);
     expect(await saved.getByRole('link', { name: new RegExp(`^${MESSAGES.savedJobView}`) }).count()).toBe(0);
     expect(await seriousA11yViolations(b.page)).toEqual([]);
     await shoot(b.page, 'saved-jobs');
@@ -249,7 +224,7 @@ describe('item 3: saved jobs', () => {
   });
 });
 
-describe('item 4: job alerts', () => {
+describe('job alerts', () => {
   const b = useBrowser();
 
   it('Create job alert saves the filters and words; none says why; the 11th is refused; Remove frees a slot', async () => {
@@ -326,8 +301,8 @@ describe('item 4: job alerts', () => {
     await expect.poll(() => bell(b.page).getAttribute('aria-label'), { timeout: 15_000 }).toBe('Notifications');
 
     const company = `Alert Match ${word}`;
-    const jobId = await createJob(employer.uid, { companyName: company, jobRole: 'Plumber', trade: 'Plumber' });
-    await expect.poll(() => bell(b.page).getAttribute('aria-label'), { timeout: 30_000 }).toBe('Notifications (1 unread)');
+    const jobId = await seedJob(employer.uid, { companyName: company, jobRole: 'Plumber', trade: 'Plumber' });
+    await expect.poll(() => bell(b.page).getAttribute('aria-label'), { timeout: TRIGGER_WAIT_MS }).toBe('Notifications (1 unread)');
     await bell(b.page).click();
     const link = b.page.getByRole('region', { name: 'Notifications' }).getByRole('link', { name: new RegExp(MESSAGES.notifyAlertTitle('Plumber')) });
     await link.waitFor();

@@ -9,22 +9,8 @@ import { MESSAGES } from '@jobsearch/domain/messages';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import {
-  adminDb,
-  BASE_URL,
-  createJob,
-  createUser,
-  expect,
-  expectToast,
-  openAsVisitor,
-  OUTPUT_DIR,
-  PHONE_VIEWPORT,
-  uniqueEmail,
-  uniquePhone,
-  uniqueWord,
-  useBrowser,
-  waitForList,
-} from './harness';
+import { adminDb, BASE_URL, seedJob, createUser, uniqueEmail, uniquePhone } from '../support';
+import { expect, expectToast, openAsVisitor, OUTPUT_DIR, PHONE_VIEWPORT, uniqueWord, useBrowser, waitForList } from './harness';
 
 async function registerSeekerThroughApi() {
   const body = { name: 'Api Seeker', email: uniqueEmail('api-seeker'), password: 'Api@2025', phoneNumber: uniquePhone(), role: 'jobseeker' };
@@ -54,7 +40,7 @@ describe('an unproved seeker (registered through the API) at 360 px', () => {
   it('taps Save, Report and Create job alert: each shows the prove-your-phone notice with a link to Profile; nothing is written', async () => {
     const employer = await createUser({ role: 'employer' });
     const company = `Proof ${uniqueWord()}`;
-    const jobId = await createJob(employer.uid, { companyName: company });
+    const jobId = await seedJob(employer.uid, { companyName: company });
     const seeker = await registerSeekerThroughApi();
     await loginThroughScreen(b.page, seeker.email, seeker.password);
     await b.page.goto(`/jobs?q=${encodeURIComponent(company)}`);

@@ -1,27 +1,12 @@
-// Public job pages (issue 22 part 2) in Chromium: a visitor opens a shared
+// Public job pages in Chromium: a visitor opens a shared
 // /job/{id} (the job is in the server's HTML, without the 3-second loading
 // screen), presses Apply, signs up, comes back to the job and applies; share
 // buttons; the closed page; the link from /jobs. Screenshots at 1280 and 360 px.
 import { MESSAGES } from '@jobsearch/domain/messages';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import {
-  BASE_URL,
-  createJob,
-  createUser,
-  expect,
-  expectToast,
-  LANGUAGE_STORAGE_KEY,
-  loginAs,
-  otpFor,
-  PHONE_VIEWPORT,
-  samplePdf,
-  seriousA11yViolations,
-  uniqueEmail,
-  uniquePhone,
-  uniqueWord,
-  useBrowser,
-} from './harness';
+import { BASE_URL, seedJob, createUser, samplePdf, uniqueEmail, uniquePhone } from '../support';
+import { expect, expectToast, LANGUAGE_STORAGE_KEY, loginAs, otpFor, PHONE_VIEWPORT, seriousA11yViolations, uniqueWord, useBrowser } from './harness';
 
 async function expectPath(page: Page, path: string) {
   await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search, { timeout: 15_000 }).toBe(path);
@@ -33,7 +18,7 @@ describe('a shared job page, opened by a visitor (1280 px)', () => {
   it('shows the job from the server at once, with no loading screen; Apply leads to sign-up and back; the seeker applies there', async () => {
     const employer = await createUser({ role: 'employer' });
     const company = `Sahyadri ${uniqueWord()}`;
-    const jobId = await createJob(employer.uid, { companyName: company, jobRole: 'Machine Operator', city: 'Satara', mobileNumber: '9812345670' });
+    const jobId = await seedJob(employer.uid, { companyName: company, jobRole: 'Machine Operator', city: 'Satara', mobileNumber: '9812345670' });
 
     // Without JavaScript the job is there: the HTML itself carries it.
     const noScript = await b.browser.newContext({ javaScriptEnabled: false, baseURL: BASE_URL });
@@ -101,8 +86,8 @@ describe('a shared job page, opened by a visitor (1280 px)', () => {
   it('a closed job answers 410 with similar open jobs; an unknown one 404', async () => {
     const employer = await createUser({ role: 'employer' });
     const word = uniqueWord();
-    const open = await createJob(employer.uid, { companyName: `Open ${word}`, city: 'Jalna', jobType: 'Office Job' });
-    const closed = await createJob(employer.uid, { companyName: `Closed ${word}`, city: 'Jalna', jobType: 'Office Job', status: 'Inactive' });
+    const open = await seedJob(employer.uid, { companyName: `Open ${word}`, city: 'Jalna', jobType: 'Office Job' });
+    const closed = await seedJob(employer.uid, { companyName: `Closed ${word}`, city: 'Jalna', jobType: 'Office Job', status: 'Inactive' });
     const response = await b.page.goto(`/job/${closed}`);
     expect(response?.status()).toBe(410);
     await b.page.getByRole('heading', { level: 1, name: 'This job is closed' }).waitFor();
@@ -131,7 +116,7 @@ describe('sharing and the link from /jobs', () => {
   it('a job page at 360 px: WhatsApp link with role, company and URL; Copy link copies with a toast; no Web Share button without navigator.share', async () => {
     const employer = await createUser({ role: 'employer' });
     const company = `Godavari ${uniqueWord()}`;
-    const jobId = await createJob(employer.uid, { companyName: company, jobRole: 'Accountant', city: 'Nanded', jobType: 'Office Job' });
+    const jobId = await seedJob(employer.uid, { companyName: company, jobRole: 'Accountant', city: 'Nanded', jobType: 'Office Job' });
     await b.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
     await b.page.goto(`/job/${jobId}`);
     const share = b.page.getByRole('group', { name: 'Share this job' });
@@ -150,7 +135,7 @@ describe('sharing and the link from /jobs', () => {
   it("in Marathi and Hindi, the app redraws the server's English page in the chosen language, title included", async () => {
     const employer = await createUser({ role: 'employer' });
     const company = `Pawar ${uniqueWord()}`;
-    const jobId = await createJob(employer.uid, { companyName: company, jobRole: 'Welder', city: 'Beed' });
+    const jobId = await seedJob(employer.uid, { companyName: company, jobRole: 'Welder', city: 'Beed' });
     await b.page.goto('/favicon.svg');
     await b.page.evaluate((key) => localStorage.setItem(key, 'mr'), LANGUAGE_STORAGE_KEY);
     await b.page.goto(`/job/${jobId}`);
@@ -171,7 +156,7 @@ describe('sharing and the link from /jobs', () => {
     const employer = await createUser({ role: 'employer' });
     const seeker = await createUser({ role: 'jobseeker' });
     const company = `Krishna ${uniqueWord()}`;
-    const jobId = await createJob(employer.uid, { companyName: company, jobRole: 'Plumber', city: 'Sangli' });
+    const jobId = await seedJob(employer.uid, { companyName: company, jobRole: 'Plumber', city: 'Sangli' });
     await loginAs(b.page, seeker, '/jobs');
     const card = b.page.locator('.job-card', { hasText: company });
     await card.waitFor();

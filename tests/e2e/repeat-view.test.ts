@@ -1,21 +1,10 @@
 import { describe, it } from 'vitest';
 import { LAST_SEEN_VIEW_KEY as VIEW_KEY } from '../../web/src/lib/last-seen-keys';
-import {
-  adminAuth,
-  createJob,
-  createUser,
-  expect,
-  holdRequests,
-  LANGUAGE_STORAGE_KEY,
-  loginAs,
-  openAsVisitor,
-  uniqueWord,
-  useBrowser,
-  waitForList,
-} from './harness';
+import { adminAuth, seedJob, createUser } from '../support';
+import { expect, holdRequests, LANGUAGE_STORAGE_KEY, loginAs, openAsVisitor, uniqueWord, useBrowser, waitForList } from './harness';
 
 /**
- * Issue 22: what a visitor's Home downloads, and a signed-in repeat view that
+ * What a visitor's Home downloads, and a signed-in repeat view that
  * draws from the device before the network answers (lib/session.tsx,
  * features/jobs/api/list-jobs.ts).
  */
@@ -23,7 +12,7 @@ import {
 const FIREBASE_SDK_CHUNK = /\/assets\/firebase-(auth|firestore|firestore-lite|storage)-[\w-]+\.js$/;
 
 /** Holds every request matching `pattern` until `release()`; `held()` counts the ones waiting. */
-describe("A visitor's Home and a seeker's repeat view (issue 22)", () => {
+describe("A visitor's Home and a seeker's repeat view", () => {
   const b = useBrowser();
 
   /** A seeker on /jobs, searched down to one new employer's job: its card is drawn from Firestore. */
@@ -31,7 +20,7 @@ describe("A visitor's Home and a seeker's repeat view (issue 22)", () => {
     const word = uniqueWord();
     const boss = await createUser({ role: 'employer' });
     const seeker = await createUser({ role: 'jobseeker' });
-    await createJob(boss.uid, { companyName: `${word} ${company}`, ...(createdAt ? { createdAt } : {}) });
+    await seedJob(boss.uid, { companyName: `${word} ${company}`, ...(createdAt ? { createdAt } : {}) });
     await loginAs(b.page, seeker, `/jobs?q=${word}`);
     await waitForList(b.page);
     const card = b.page.locator('.job-card', { hasText: `${word} ${company}` });
@@ -69,7 +58,7 @@ describe("A visitor's Home and a seeker's repeat view (issue 22)", () => {
     const { word, boss } = await seekerSeesJob('Seen Works', new Date(Date.now() - 60_000));
 
     // Posted since: only the read from Firestore can bring it.
-    await createJob(boss.uid, { companyName: `${word} New Works` });
+    await seedJob(boss.uid, { companyName: `${word} New Works` });
     // The Auth SDK's check of the restored user and every Firestore read wait until released.
     const authCheck = await holdRequests(b.page, /accounts:lookup/);
     const reads = await holdRequests(b.page, /:8080\/.*documents/);

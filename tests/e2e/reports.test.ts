@@ -1,5 +1,5 @@
 /**
- * Reports (issue 19) end to end: the Chargeable warning on a card and in the
+ * Reports end to end: the Chargeable warning on a card and in the
  * details, a seeker's "Report this job" (once; a second says so), a job that
  * 3 open reports of reporters with standing take off the list, and the
  * admin's Reports tab with the notice of that hidden job and each of its
@@ -12,25 +12,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
-import {
-  adminAuth,
-  adminDb,
-  FieldValue,
-  uniquePhone,
-  createJob,
-  createUser,
-  expect,
-  expectToast,
-  loginAs,
-  OUTPUT_DIR,
-  PHONE_VIEWPORT,
-  seriousA11yViolations,
-  uniqueWord,
-  useBrowser,
-} from './harness';
-
-const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
-const cardOf = (page: Page, company: string) => page.locator('.job-card', { hasText: company });
+import { adminAuth, adminDb, FieldValue, uniquePhone, seedJob, createUser } from '../support';
+import { expect, expectToast, loginAs, OUTPUT_DIR, PHONE_VIEWPORT, seriousA11yViolations, uniqueWord, useBrowser, TRIGGER_WAIT_MS } from './harness';
+import { capitalised, cardOf } from './jobs-list';
 
 async function fileReport(jobId: string, reporterId: string, reason: string, createdAt = Timestamp.now(), note = '') {
   await adminDb()
@@ -56,7 +40,9 @@ async function reporterWithStanding(uid: string) {
 
 /** Waits for the reports trigger to set the job's flag. */
 async function hiddenWhen(jobId: string, hidden: boolean) {
-  await expect.poll(async () => (await adminDb().doc(`jobs/${jobId}`).get()).get('hiddenByReports') === true, { timeout: 20_000, interval: 250 }).toBe(hidden);
+  await expect
+    .poll(async () => (await adminDb().doc(`jobs/${jobId}`).get()).get('hiddenByReports') === true, { timeout: TRIGGER_WAIT_MS, interval: 250 })
+    .toBe(hidden);
 }
 
 async function listShows(page: Page, word: string) {
@@ -74,8 +60,8 @@ describe('Reporting a job', () => {
     const W = capitalised(word);
     const boss = await createUser({ role: 'employer' });
     const seeker = await createUser({ role: 'jobseeker' });
-    const jobId = await createJob(boss.uid, { companyName: `${W} Fee Jobs`, chargeable: 'Yes' });
-    await createJob(boss.uid, { companyName: `${W} Free Jobs`, chargeable: 'No' });
+    const jobId = await seedJob(boss.uid, { companyName: `${W} Fee Jobs`, chargeable: 'Yes' });
+    await seedJob(boss.uid, { companyName: `${W} Free Jobs`, chargeable: 'No' });
 
     await loginAs(b.page, seeker, `/jobs?q=${word}`);
     await cardOf(b.page, `${W} Fee Jobs`).waitFor();
@@ -146,7 +132,7 @@ describe('Reporting a job', () => {
     const W = capitalised(word);
     const boss = await createUser({ role: 'employer' });
     const seeker = await createUser({ role: 'jobseeker' });
-    const jobId = await createJob(boss.uid, { companyName: `${W} Eleventh` });
+    const jobId = await seedJob(boss.uid, { companyName: `${W} Eleventh` });
     // Ten reports already today (as the app's batches leave the quota).
     await adminDb().doc(`reportQuota/${seeker.uid}`).set({ day: todayInIndia(), count: REPORTS_PER_DAY, lastJobId: 'an-earlier-job' });
 
@@ -173,8 +159,8 @@ describe('Reporting a job', () => {
     const W = capitalised(word);
     const boss = await createUser({ role: 'employer' });
     const seeker = await createUser({ role: 'jobseeker' });
-    const hiddenJob = await createJob(boss.uid, { companyName: `${W} Reported Thrice` });
-    const keptJob = await createJob(boss.uid, { companyName: `${W} Reported Twice` });
+    const hiddenJob = await seedJob(boss.uid, { companyName: `${W} Reported Thrice` });
+    const keptJob = await seedJob(boss.uid, { companyName: `${W} Reported Twice` });
     for (const reporter of ['r1', 'r2', 'r3']) await reporterWithStanding(`${word}-${reporter}`);
     for (const reporter of ['r1', 'r2', 'r3']) await fileReport(hiddenJob, `${word}-${reporter}`, 'fake');
     for (const reporter of ['r1', 'r2']) await fileReport(keptJob, `${word}-${reporter}`, 'fake');
@@ -196,9 +182,9 @@ describe('The admin Reports tab', () => {
       createUser({ role: 'employer', name: `${W} Deactivated Boss` }),
       createUser({ role: 'employer', name: `${W} Deleted Boss` }),
     ]);
-    const dismissJob = await createJob(boss1.uid, { companyName: `${W} Dismiss Co`, jobRole: 'Plumber' });
-    const deactivateJob = await createJob(boss2.uid, { companyName: `${W} Deactivate Co`, jobRole: 'Welder', trade: 'Welder' });
-    const deleteJob = await createJob(boss3.uid, { companyName: `${W} Delete Co`, jobRole: 'Painter', trade: '', degree: '' });
+    const dismissJob = await seedJob(boss1.uid, { companyName: `${W} Dismiss Co`, jobRole: 'Plumber' });
+    const deactivateJob = await seedJob(boss2.uid, { companyName: `${W} Deactivate Co`, jobRole: 'Welder', trade: 'Welder' });
+    const deleteJob = await seedJob(boss3.uid, { companyName: `${W} Delete Co`, jobRole: 'Painter', trade: '', degree: '' });
     for (const reporter of ['a', 'b', 'c']) await reporterWithStanding(`${word}-${reporter}`);
     const now = Date.now();
     await fileReport(dismissJob, `${word}-a`, 'money', Timestamp.fromMillis(now - 50_000), 'Asked for a fee');
@@ -294,7 +280,7 @@ describe('The admin Reports tab', () => {
     expect((await adminDb().doc(`jobs/${deleteJob}`).get()).exists).toBe(false);
     // The job's reports go with its cascade (a trigger may finish it a moment later).
     const deletedReport = adminDb().doc(`reports/${reportId(deleteJob, `${word}-a`)}`);
-    await expect.poll(async () => (await deletedReport.get()).exists, { timeout: 20_000 }).toBe(false);
+    await expect.poll(async () => (await deletedReport.get()).exists, { timeout: TRIGGER_WAIT_MS }).toBe(false);
 
     await b.page.setViewportSize(PHONE_VIEWPORT);
     await b.page.screenshot({ path: join(OUTPUT_DIR, 'admin-reports-360.png'), fullPage: true });

@@ -5,13 +5,10 @@
 import { LIMITS, numberRevealsId } from '@jobsearch/domain';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { todayInIndia } from '@jobsearch/domain/helpers';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE_VIEWPORT, adminDb, createJob, createUser, loginAs, seriousA11yViolations, uniquePhone, uniqueWord, waitForList, useBrowser } from './harness';
-import { OUTPUT_DIR } from './output';
-
-const shot = (page: Page, name: string) => page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`), fullPage: true });
+import { adminDb, seedJob, createUser, uniquePhone } from '../support';
+import { PHONE_VIEWPORT, loginAs, seriousA11yViolations, uniqueWord, waitForList, useBrowser, screenshot } from './harness';
 
 /** A seeker on /jobs searching for this test's job, with its details open. */
 async function openDetails(page: Page, company: string, word: string) {
@@ -30,18 +27,18 @@ describe('Show number (360 px)', () => {
     const [employer, seeker] = await Promise.all([createUser({ role: 'employer' }), createUser({ role: 'jobseeker' })]);
     const word = uniqueWord();
     const company = `${word} Reveal`;
-    await createJob(employer.uid, { companyName: company, mobileNumber: '9812300077' });
+    await seedJob(employer.uid, { companyName: company, mobileNumber: '9812300077' });
     await loginAs(page, seeker, '/jobs');
     const details = await openDetails(page, company, word);
     expect(await page.content()).not.toContain('9812300077');
-    await shot(page, 'reveal-number-button-360');
+    await screenshot(page, 'reveal-number-button-360');
     await details.getByRole('button', { name: MESSAGES.showNumber }).click();
     const link = details.getByTestId('phone-link');
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe('tel:+919812300077');
     expect(await link.textContent()).toBe('+91 98123 00077');
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await shot(page, 'reveal-number-shown-360');
+    await screenshot(page, 'reveal-number-shown-360');
     // The details fit the phone's width: nothing scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
   });
@@ -56,14 +53,14 @@ describe('Show number (360 px)', () => {
       .set({ userId: seeker.uid, day, jobIds: Array.from({ length: LIMITS.numberRevealsPerDay }, (_, i) => `earlier-${i}`) });
     const word = uniqueWord();
     const company = `${word} Limit`;
-    await createJob(employer.uid, { companyName: company, mobileNumber: '9812300078' });
+    await seedJob(employer.uid, { companyName: company, mobileNumber: '9812300078' });
     await loginAs(page, seeker, '/jobs');
     const details = await openDetails(page, company, word);
     await details.getByRole('button', { name: MESSAGES.showNumber }).click();
     await details.getByText(MESSAGES.numberDailyLimit(LIMITS.numberRevealsPerDay)).waitFor();
     expect(await details.getByTestId('phone-link').count()).toBe(0);
     expect(await page.content()).not.toContain('9812300078');
-    await shot(page, 'reveal-number-limit-360');
+    await screenshot(page, 'reveal-number-limit-360');
   });
 
   it('a seeker who has not proved their phone is sent to Profile to prove it', async () => {
@@ -74,26 +71,26 @@ describe('Show number (360 px)', () => {
     await adminDb().doc(`users/${seeker.uid}`).update({ phoneNumber: uniquePhone() });
     const word = uniqueWord();
     const company = `${word} Unproved`;
-    await createJob(employer.uid, { companyName: company, mobileNumber: '9812300079' });
+    await seedJob(employer.uid, { companyName: company, mobileNumber: '9812300079' });
     await loginAs(page, seeker, '/jobs');
     const details = await openDetails(page, company, word);
     await details.getByRole('button', { name: MESSAGES.showNumber }).click();
     await details.getByText(MESSAGES.proveToSeeNumber).waitFor();
     expect(await details.getByRole('link', { name: 'Open Profile' }).getAttribute('href')).toBe('/Profile');
     expect(await page.content()).not.toContain('9812300079');
-    await shot(page, 'reveal-number-unproved-360');
+    await screenshot(page, 'reveal-number-unproved-360');
   });
 
   it('the public job page offers a signed-in seeker Show number', async () => {
     const page = b.page;
     await page.setViewportSize(PHONE_VIEWPORT);
     const [employer, seeker] = await Promise.all([createUser({ role: 'employer' }), createUser({ role: 'jobseeker' })]);
-    const jobId = await createJob(employer.uid, { companyName: `${uniqueWord()} Public`, mobileNumber: '9812300080' });
+    const jobId = await seedJob(employer.uid, { companyName: `${uniqueWord()} Public`, mobileNumber: '9812300080' });
     await loginAs(page, seeker, `/job/${jobId}`);
     await page.getByRole('button', { name: MESSAGES.showNumber }).click();
     const link = page.getByTestId('phone-link');
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe('tel:+919812300080');
-    await shot(page, 'reveal-number-public-page-360');
+    await screenshot(page, 'reveal-number-public-page-360');
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, it } from 'vitest';
-import { createJob, createUser, cspViolations, expect, loginAs, useBrowser } from './harness';
+import { seedJob, createUser } from '../support';
+import { cspViolations, expect, loginAs, useBrowser } from './harness';
 
 const policyDirectives = (policy: string) =>
   policy
@@ -53,7 +54,7 @@ describe('security headers', () => {
 
   it("serves a public job page with the site's policy plus its inline stylesheet's hash, and the page is styled by it", async () => {
     const employer = await createUser({ role: 'employer' });
-    const jobId = await createJob(employer.uid, { jobRole: 'Turner', city: 'Latur' });
+    const jobId = await seedJob(employer.uid, { jobRole: 'Turner', city: 'Latur' });
     const site = (await b.page.request.get('/jobs')).headers()['content-security-policy']!;
     const response = await b.page.goto(`/job/${jobId}`);
     const headers = await response!.headersArray();

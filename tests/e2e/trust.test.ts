@@ -1,5 +1,5 @@
 /**
- * Issue 19 in the browser: the "Verified employer" badge on job cards, job
+ * Trust in the browser: the "Verified employer" badge on job cards, job
  * details and Posted Jobs; the admin's Verify / Withdraw in the Employers tab
  * (through the API; a trigger copies the mark onto the employer's jobs); no
  * such control for anyone else; and the apply form's contact read-only from
@@ -9,15 +9,11 @@ import { MESSAGES } from '@jobsearch/domain/messages';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
+import { adminDb, BASE_URL, seedJob, createUser, FieldValue } from '../support';
 import {
-  adminDb,
-  BASE_URL,
-  createJob,
-  createUser,
   DESKTOP_VIEWPORT,
   expect,
   expectToast,
-  FieldValue,
   loginAs,
   openApplyForm,
   OUTPUT_DIR,
@@ -26,16 +22,15 @@ import {
   uniqueWord,
   useBrowser,
   waitForList,
+  TRIGGER_WAIT_MS,
 } from './harness';
+import { capitalised, cardOf } from './jobs-list';
 
 const BADGE = MESSAGES.verifiedEmployer;
-const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
-const cardOf = (page: Page, company: string) => page.locator('.job-card', { hasText: company });
-
 /** Waits (bounded) until the verification trigger has copied the mark onto the job. */
 async function jobVerified(jobId: string, verified: boolean) {
   await expect
-    .poll(async () => (await adminDb().doc(`jobs/${jobId}`).get()).get('employerVerified') === true, { timeout: 30_000, interval: 250 })
+    .poll(async () => (await adminDb().doc(`jobs/${jobId}`).get()).get('employerVerified') === true, { timeout: TRIGGER_WAIT_MS, interval: 250 })
     .toBe(verified);
 }
 
@@ -49,7 +44,7 @@ async function expectBadgeOnCard(page: Page, company: string, shown: boolean) {
         await cardOf(page, company).waitFor();
         return cardOf(page, company).getByText(BADGE, { exact: true }).count();
       },
-      { timeout: 45_000, interval: 2000 },
+      { timeout: TRIGGER_WAIT_MS, interval: 2000 },
     )
     .toBe(shown ? 1 : 0);
 }
@@ -71,8 +66,8 @@ describe('verified employers', () => {
     await adminDb()
       .doc(`employerVerifications/${verifiedBoss.uid}`)
       .set({ companyName: `${W} Trusted Works`, verifiedAt: FieldValue.serverTimestamp(), verifiedBy: 'e2e-admin' });
-    const verifiedJob = await createJob(verifiedBoss.uid, { companyName: `${W} Trusted Works` });
-    const plainJob = await createJob(plainBoss.uid, { companyName: `${W} Plain Works` });
+    const verifiedJob = await seedJob(verifiedBoss.uid, { companyName: `${W} Trusted Works` });
+    const plainJob = await seedJob(plainBoss.uid, { companyName: `${W} Plain Works` });
     await jobVerified(verifiedJob, true);
     await jobVerified(plainJob, false);
 
@@ -121,7 +116,7 @@ describe('verified employers', () => {
     const admin = await createUser({ role: 'admin' });
     const boss = await createUser({ role: 'employer', name: `Nikhil ${capitalised(word)}` });
     const seeker = await createUser({ role: 'jobseeker' });
-    const jobId = await createJob(boss.uid, { companyName: company });
+    const jobId = await seedJob(boss.uid, { companyName: company });
     await jobVerified(jobId, false);
 
     // The seeker, in a browser of their own: no badge yet.
@@ -183,7 +178,7 @@ describe('verified employers', () => {
     const company = `${capitalised(word)} Guarded Works`;
     const boss = await createUser({ role: 'employer' });
     const seeker = await createUser({ role: 'jobseeker' });
-    await createJob(boss.uid, { companyName: company });
+    await seedJob(boss.uid, { companyName: company });
     const verifyControl = (page: Page) => page.getByRole('button', { name: /verif/i });
 
     // An employer is sent from /admin to the admin login, where nothing verifies.
@@ -219,7 +214,7 @@ describe('the apply form’s contact', () => {
     const company = `${capitalised(word)} Contact Works`;
     const boss = await createUser({ role: 'employer' });
     const seeker = await createUser({ role: 'jobseeker', name: 'Meera Profile' });
-    await createJob(boss.uid, { companyName: company });
+    await seedJob(boss.uid, { companyName: company });
 
     await loginAs(b.page, seeker, `/jobs?q=${word}`);
     await waitForList(b.page);

@@ -1,35 +1,20 @@
 // firestore.rules as `firebase deploy` sends them (scripts/lib/deploy-rules.mjs):
 // a resume link must name the project's bucket on the production Storage host;
 // the emulators' hosts and any other bucket are refused.
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { rulesForBucket } from '../../scripts/lib/deploy-rules.mjs';
 import { cases } from './support/policy.js';
-import { JOB, SEED, UID, applicationFields, downloadUrlOf, emulatorHost, readRules, resumePath, seed } from './support/env.js';
+import { JOB, SEED, UID, applicationFields, downloadUrlOf, emulatorHost, readRules, resumePath, useSeededFirestore } from './support/env.js';
 
 const BUCKET = 'jobsearch-prod.firebasestorage.app';
 const PRODUCTION = 'https://firebasestorage.googleapis.com';
-let testEnv: RulesTestEnvironment;
-const env = () => testEnv;
-
-beforeAll(async () => {
-  testEnv = await initializeTestEnvironment({
+const env = useSeededFirestore(() =>
+  initializeTestEnvironment({
     projectId: 'demo-jobsearch-deployed-rules',
     firestore: { ...emulatorHost('FIRESTORE_EMULATOR_HOST'), rules: rulesForBucket(readRules('firestore.rules'), BUCKET) },
-  });
-});
-
-beforeEach(async () => {
-  await testEnv.clearFirestore();
-  await seed(testEnv);
-});
-
-afterAll(async () => {
-  if (!testEnv) return;
-  await testEnv.clearFirestore();
-  await testEnv.cleanup();
-});
+  }),
+);
 
 const applyWith = (resume: string) => (db: Firestore) => {
   const { id, fields } = applicationFields(JOB.other, UID.seeker, SEED.jobs[JOB.other] as never);

@@ -1,47 +1,29 @@
 // Firestore security rules: the policy matrix, forgeries and the app's real
 // queries, against the Firestore emulator. Closes by saving the emulator's
 // rule coverage report and naming the rule expressions no case evaluated.
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { firestoreEnvironment, seed } from './support/env.js';
+import { describe, expect, it } from 'vitest';
+import { useSeededFirestore } from './support/env.js';
 import { reportCoverage } from './support/coverage.js';
 import { usersPolicy } from './firestore/users.js';
 import { jobsPolicy } from './firestore/jobs.js';
 import { applicationsPolicy } from './firestore/applications.js';
 import { queriesPolicy } from './firestore/queries.js';
-import { trustPolicy } from './firestore/trust.js';
+import { provedPhonesAndBansPolicy } from './firestore/proved-phones-and-bans.js';
 import { verificationsPolicy } from './firestore/verifications.js';
 import { reportsPolicy } from './firestore/reports.js';
 import { employerJobsPolicy } from './firestore/employer-jobs.js';
 import { jobsSearchPolicy } from './firestore/jobs-search.js';
 import { pipelinePolicy, savedJobsAndAlertsPolicy } from './firestore/pipeline.js';
 import { standingPolicy } from './firestore/standing.js';
-
 import { contactsPolicy } from './firestore/contacts.js';
 
-let testEnv: RulesTestEnvironment;
-const env = () => testEnv;
-
-beforeAll(async () => {
-  testEnv = await firestoreEnvironment();
-});
-
-beforeEach(async () => {
-  await testEnv.clearFirestore();
-  await seed(testEnv);
-});
-
-afterAll(async () => {
-  if (!testEnv) return;
-  await testEnv.clearFirestore();
-  await testEnv.cleanup();
-});
+const env = useSeededFirestore();
 
 usersPolicy(env);
 jobsPolicy(env);
 applicationsPolicy(env);
 queriesPolicy(env);
-trustPolicy(env);
+provedPhonesAndBansPolicy(env);
 verificationsPolicy(env);
 reportsPolicy(env);
 employerJobsPolicy(env);
@@ -49,7 +31,6 @@ jobsSearchPolicy(env);
 pipelinePolicy(env);
 savedJobsAndAlertsPolicy(env);
 standingPolicy(env);
-
 contactsPolicy(env);
 
 // Registered last, so it runs after every case above (tests of a file run in order).

@@ -290,7 +290,7 @@ suite(title, () => {
     });
   });
 
-  // ---- The resume kept on the profile (issue 21): profileResumes/{uid}/resume ----
+  // ---- The resume kept on the profile: profileResumes/{uid}/resume ----
   describe('profileResumes: one default resume, its seeker’s own', () => {
     const mine = (actor: Actor, name = 'resume') => fileOf(actor, `profileResumes/${UID.seeker}/${name}`);
     const put = (actor: Actor, size = 2048, contentType = PDF, name = 'resume') => uploadBytes(mine(actor, name), bytes(size), upMeta(contentType));

@@ -129,7 +129,7 @@ describe("the emulators' copy of firebase.json (scripts/lib/emulator-config.mjs)
   });
 });
 
-describe('the installable site (issue 22 part 3)', () => {
+describe('the installable site', () => {
   it('serves the service worker, index.html and the manifest with Cache-Control: no-cache, so a deploy reaches every browser', () => {
     const rule = firebaseJson.hosting.headers.find((r) => r.headers.some((h) => h.key === 'Cache-Control' && h.value === 'no-cache'));
     expect(rule?.source).toBe('/@(sw.js|index.html|manifest.webmanifest)');

@@ -6,7 +6,7 @@ import { compileMessage, type CompiledMessage } from '@lingui/message-utils/comp
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 22: every namespace has every language, every key of English is in
+ * Every namespace has every language, every key of English is in
  * each translation (and nothing else), every message parses as ICU, and a
  * translation keeps English's placeholders and plural branches.
  */
@@ -47,7 +47,7 @@ function shape(message: CompiledMessage): string[] {
   return [...new Set(found)].sort();
 }
 
-describe('the catalogs (issue 22)', () => {
+describe('the catalogs', () => {
   it('every namespace folder is registered, and every registered namespace has a folder', () => {
     expect(folders).toEqual([...NAMESPACES].sort());
   });

@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 22: a screen's words come from the catalogs (domain/src/i18n), never
+ * A screen's words come from the catalogs (domain/src/i18n), never
  * from the component. This reads every component of web/src and fails on
  * English written in its JSX: text between tags, a string in braces, or a
  * string given to an attribute people read or hear.
@@ -60,7 +60,7 @@ function englishIn(file: string, text = readFileSync(file, 'utf8')): string[] {
   return found;
 }
 
-describe('components hold no English of their own (issue 22)', () => {
+describe('components hold no English of their own', () => {
   const files = components(WEB_SRC);
 
   it('finds the components', () => {

@@ -14,7 +14,7 @@ import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 /**
- * Issue 22, the employer's and the admin's side: where MESSAGES builds a
+ * The employer's and the admin's side: where MESSAGES builds a
  * sentence with a function (plurals, names), the English catalog writes it as
  * ICU, and for sample values the English rendering is MESSAGES' own, word for
  * word. A catalog taken from MESSAGES as it is needs no proof.
@@ -33,7 +33,7 @@ beforeAll(() => {
 
 const en = (key: string, values?: Record<string, unknown>) => i18n._(key, values);
 
-describe('the employer and admin catalogs write English word for word (issue 22)', () => {
+describe('the employer and admin catalogs write English word for word', () => {
   it('Post a Job: the job named, Post again, the failures with their reason', () => {
     expect(en('postJob.jobNamed', { title: 'Welder', company: 'Acme Ltd' })).toBe(MESSAGES.jobNamed('Welder', 'Acme Ltd'));
     expect(en('postJob.repostNotice', { job: 'Welder at Acme Ltd' })).toBe(MESSAGES.repostNotice('Welder at Acme Ltd'));

@@ -5,7 +5,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 22: MESSAGES' templates became ICU messages in the English catalogs
+ * MESSAGES' templates became ICU messages in the English catalogs
  * (plurals, numbers, placeholders). Rendered in English (en-IN) as the site
  * renders them, each writes word for word what the MESSAGES function writes.
  */
@@ -15,7 +15,7 @@ async function english(namespace: string): Promise<ReturnType<typeof setupI18n>>
   return setupI18n({ locale: 'en-IN', messages: { 'en-IN': messages } });
 }
 
-describe('English ICU messages write what MESSAGES writes (issue 22)', () => {
+describe('English ICU messages write what MESSAGES writes', () => {
   it('jobs: the count, "Showing ... of ...", the salary filter and chips, the saved resume', async () => {
     const i18n = await english('jobs');
     for (const n of [0, 1, 2, 999, 1000, 12345, 150000]) {

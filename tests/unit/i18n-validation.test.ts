@@ -35,7 +35,7 @@ const SAMPLES = [
   MESSAGES.reportChooseReason,
 ];
 
-describe('validation messages in the chosen language (issue 22)', () => {
+describe('validation messages in the chosen language', () => {
   it('in English, every message comes back word for word', () => {
     i18n.activate('en-IN');
     for (const message of SAMPLES) expect(localizeFieldMessage(t, message)).toBe(message);

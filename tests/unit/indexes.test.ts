@@ -7,7 +7,7 @@ it('firestore.indexes.json is what scripts/gen-indexes.mjs makes from the query 
   expect(run.status).toBe(0);
 });
 
-// Issue 20 item 9: every filter combination of the seekers' list (and its count, the same query) has its
+// Every filter combination of the seekers' list (and its count, the same query) has its
 // composite index, ordered as Firestore runs it: array-contains, equalities, createdAt desc, then the
 // range field in the last orderBy's direction (the SDK's normalized order).
 it("every filter combination of the seekers' list query has its composite index", async () => {

@@ -1,7 +1,8 @@
 // Harvesting numbers: listing jobs gives no employer number; numbers come one job at a time, 30 a day.
 import { describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES, numberRevealsId, todayInIndia } from '@jobsearch/domain';
-import { PROJECT_ID, call, createUser, db, expectError, seedJob, unique, type TestUser } from '../helpers';
+import { PROJECT_ID, createUser, seedJob, unique, type TestUser, createUsers } from '../../support';
+import { call, db, expectError } from '../helpers';
 
 const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 
@@ -20,7 +21,7 @@ const distinctNumber = (i: number) => `97${String(Date.now() % 1e6).padStart(6, 
 
 describe('Harvesting numbers: listing jobs gives no employer number; numbers come one job at a time, 30 a day', () => {
   it('one SDK (REST) query over every Active job lists no number; the private contacts refuse a get and a collection-group query', async () => {
-    const [employer, seeker] = await Promise.all([createUser('employer'), createUser('jobseeker')]);
+    const [employer, seeker] = await createUsers('employer', 'jobseeker');
     const number = distinctNumber(1);
     const jobId = await seedJob(employer.uid, { mobileNumber: number });
     const listed = await firestoreRest(seeker.token, ':runQuery', {
@@ -41,7 +42,7 @@ describe('Harvesting numbers: listing jobs gives no employer number; numbers com
   });
 
   it('/api/jobs/all and /api/jobs/filter carry no number, on any page', async () => {
-    const [employer, seeker] = await Promise.all([createUser('employer'), createUser('jobseeker')]);
+    const [employer, seeker] = await createUsers('employer', 'jobseeker');
     const number = distinctNumber(2);
     const company = `Harvest ${unique()}`;
     await seedJob(employer.uid, { mobileNumber: number, companyName: company, city: 'Pune' });
@@ -58,7 +59,7 @@ describe('Harvesting numbers: listing jobs gives no employer number; numbers com
   });
 
   it(`a script revealing ${LIMITS.numberRevealsPerDay + 1} different numbers with one proved account gets ${LIMITS.numberRevealsPerDay} and is told to try tomorrow`, async () => {
-    const [employer, harvester] = await Promise.all([createUser('employer'), createUser('jobseeker')]);
+    const [employer, harvester] = await createUsers('employer', 'jobseeker');
     const jobs = await Promise.all(
       Array.from({ length: LIMITS.numberRevealsPerDay + 1 }, (_, i) => seedJob(employer.uid, { mobileNumber: distinctNumber(10 + i) })),
     );
@@ -77,7 +78,7 @@ describe('Harvesting numbers: listing jobs gives no employer number; numbers com
   }, 120_000);
 
   it('parallel requests cannot slip past the limit together', async () => {
-    const [employer, harvester] = await Promise.all([createUser('employer'), createUser('jobseeker')]);
+    const [employer, harvester] = await createUsers('employer', 'jobseeker');
     await db
       .doc(`numberReveals/${numberRevealsId(harvester.uid, todayInIndia())}`)
       .set({ userId: harvester.uid, day: todayInIndia(), jobIds: Array.from({ length: LIMITS.numberRevealsPerDay - 2 }, (_, i) => `earlier-${i}`) });
@@ -88,7 +89,10 @@ describe('Harvesting numbers: listing jobs gives no employer number; numbers com
   }, 60_000);
 
   it('an account that proved no phone (a throwaway from /api/auth/register) gets no number at all', async () => {
-    const [employer, throwaway] = await Promise.all([createUser('employer'), createUser('jobseeker', { phoneInAuth: false }) as Promise<TestUser>]);
+    const [employer, throwaway] = await Promise.all([
+      createUser({ role: 'employer' }),
+      createUser({ role: 'jobseeker', phoneInAuth: false }) as Promise<TestUser>,
+    ]);
     const number = distinctNumber(90);
     const jobId = await seedJob(employer.uid, { mobileNumber: number });
     const answer = await call('POST', `/api/jobs/${jobId}/contact`, { token: throwaway.token });

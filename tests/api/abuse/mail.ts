@@ -1,37 +1,23 @@
 // Mail to strangers: crafted and unproved addresses get no mail, and bans follow proved emails only.
-import { FIELD_MESSAGES, emailSchema, notificationIds, alertFields, alertId, alertInputSchema } from '@jobsearch/domain';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FIELD_MESSAGES, emailSchema, notificationIds } from '@jobsearch/domain';
+
 import { describe, expect, it } from 'vitest';
 import {
   PROJECT_ID,
   adminAuth,
-  applyOobCode,
-  call,
-  createAdmin,
   createUser,
-  db,
-  oobCodesFor,
-  readDoc,
   seedApplication,
   seedJob,
-  sendVerificationMail,
-  signIn,
   unique,
   uniqueEmail,
   uniquePhone,
   type TestUser,
-} from '../helpers';
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 2000));
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+  until,
+  settle,
+  seedAlert,
+  createUsers,
+} from '../../support';
+import { applyOobCode, call, createAdmin, db, oobCodesFor, readDoc, sendVerificationMail, signIn } from '../helpers';
 
 /** Writes fields of users/{uid} with the caller's own ID token, through Firestore's REST API (the rules decide). */
 async function writeProfile(user: TestUser, fields: Record<string, string>): Promise<number> {
@@ -54,23 +40,19 @@ const CRAFTED = 'me@x.in?cc=boss%40victim.in&body=pay-here';
 
 describe('Mail to strangers: only a proved address is mailed, once per event', () => {
   it("writing a victim's email on one's profile is refused; an account holding it unproved gets no mail", async () => {
-    const attacker = await createUser('jobseeker');
+    const attacker = await createUser({ role: 'jobseeker', emailVerified: false });
     const victim = uniqueEmail('victim');
     expect(await writeProfile(attacker, { email: victim })).toBe(403);
     expect(await writeProfile(attacker, { name: 'Renamed Attacker' })).toBe(200); // their own profile, their own email: allowed
 
     // An account under the victim's address (Auth sends no proof of it), signed up for alerts and applications.
-    const squatter = await createUser('jobseeker', { email: victim });
-    const employer = await createUser('employer', { email: uniqueEmail('victim-employer') });
+    const squatter = await createUser({ role: 'jobseeker', emailVerified: false, email: victim });
+    const employer = await createUser({ role: 'employer', emailVerified: false, email: uniqueEmail('victim-employer') });
     const company = unique('Zs');
     const word = company.toLowerCase().slice(0, 20);
-    for (let slot = 0; slot < 3; slot++)
-      await db.doc(`jobAlerts/${alertId(squatter.uid, slot)}`).set({
-        ...alertFields(squatter.uid, alertInputSchema.parse({ q: slot === 0 ? word : `${word} electrician` })),
-        createdAt: FieldValue.serverTimestamp(),
-      });
+    for (let slot = 0; slot < 3; slot++) await seedAlert(squatter.uid, slot, { q: slot === 0 ? word : `${word} electrician` });
     const jobId = await seedJob(employer.uid, { companyName: company });
-    const applicationId = await seedApplication(jobId, squatter, employer.uid);
+    const applicationId = await seedApplication({ jobId, seeker: squatter, employerId: employer.uid });
     const alertNote = notificationIds.alert(squatter.uid, jobId);
     const applicationNote = notificationIds.application(applicationId);
     await until(
@@ -97,19 +79,19 @@ describe('Mail to strangers: only a proved address is mailed, once per event', (
     expect(register.status, register.text).toBe(400);
     expect(register.body.error.details.email).toBe(FIELD_MESSAGES.plainEmail);
 
-    const user = await createUser('jobseeker');
+    const user = await createUser({ role: 'jobseeker', emailVerified: false });
     const update = await call('PUT', `/api/auth/update/${user.uid}`, {
       token: user.token,
       body: { name: user.name, email: CRAFTED, password: '', phoneNumber: user.phoneNumber, currentPassword: user.password },
     });
     expect(update.status, update.text).toBe(400);
     expect(update.body.error.details.email).toBe(FIELD_MESSAGES.plainEmail);
-    expect((await adminAuth.getUser(user.uid)).email).toBe(user.email);
+    expect((await adminAuth().getUser(user.uid)).email).toBe(user.email);
     expect(await writeProfile(user, { email: CRAFTED })).toBe(403);
   });
 
   it('an email changed through the API stays unmailed until its owner opens the verification link', async () => {
-    const [employer, seeker] = await Promise.all([createUser('employer', { emailVerified: true }), createUser('jobseeker')]);
+    const [employer, seeker] = await createUsers({ role: 'employer', emailVerified: true }, { role: 'jobseeker', emailVerified: false });
     const newEmail = uniqueEmail('moved');
     const answer = await call('PUT', `/api/auth/update/${employer.uid}`, {
       token: employer.token,
@@ -118,7 +100,7 @@ describe('Mail to strangers: only a proved address is mailed, once per event', (
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body.emailVerified).toBe(false);
     const jobId = await seedJob(employer.uid);
-    const first = notificationIds.application(await seedApplication(jobId, seeker, employer.uid));
+    const first = notificationIds.application(await seedApplication({ jobId, seeker, employerId: employer.uid }));
     await until(() => readDoc(`notifications/${first}`), Boolean, 'the first notification');
     await settle();
     expect(await readDoc(`mail/${first}`)).toBeNull();
@@ -128,9 +110,9 @@ describe('Mail to strangers: only a proved address is mailed, once per event', (
     const code = (await oobCodesFor(newEmail)).find((c) => c.requestType === 'VERIFY_EMAIL');
     expect(code).toBeDefined();
     await applyOobCode(code!.oobCode);
-    expect((await adminAuth.getUser(employer.uid)).emailVerified).toBe(true);
-    const other = await createUser('jobseeker');
-    const second = notificationIds.application(await seedApplication(jobId, other, employer.uid));
+    expect((await adminAuth().getUser(employer.uid)).emailVerified).toBe(true);
+    const other = await createUser({ role: 'jobseeker', emailVerified: false });
+    const second = notificationIds.application(await seedApplication({ jobId, seeker: other, employerId: employer.uid }));
     expect(await until(() => readDoc(`mail/${second}`), Boolean, 'the mail once proved')).toMatchObject({ to: newEmail });
   });
 
@@ -151,7 +133,7 @@ describe('Mail to strangers: only a proved address is mailed, once per event', (
     });
     expect(own.status, own.text).toBe(201);
 
-    const proved = await createUser('jobseeker', { emailVerified: true });
+    const proved = await createUser({ role: 'jobseeker', emailVerified: true });
     const bannedProved = await call('POST', `/admin/ban/${proved.uid}`, { token: admin.token });
     expect(bannedProved.body.banned.emails).toEqual([proved.email]);
     expect(await readDoc(`bannedEmails/${proved.email}`)).not.toBeNull();

@@ -2,20 +2,16 @@
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { sitemapShardOf } from '@jobsearch/domain';
-import { BASE_URL, call, createAdmin, createUser, db, expectError, postingPayload, seedApplication, seedJob, eventually } from '../helpers';
+import { BASE_URL, createUser, seedApplication, seedJob, eventually, createUsers } from '../../support';
+import { call, createAdmin, db, expectError, postingPayload } from '../helpers';
 
 const employerVerifiedOf = async (jobId: string) => (await db.doc(`jobs/${jobId}`).get()).get('employerVerified') === true;
 
 describe('Oracles and spoofing: nothing answers more than it should, nothing claims what is not true', () => {
   it('the status API tells another employer nothing about who applied where', async () => {
-    const [employer, rival, applicant, stranger] = await Promise.all([
-      createUser('employer'),
-      createUser('employer'),
-      createUser('jobseeker'),
-      createUser('jobseeker'),
-    ]);
+    const [employer, rival, applicant, stranger] = await createUsers('employer', 'employer', 'jobseeker', 'jobseeker');
     const jobId = await seedJob(employer.uid);
-    await seedApplication(jobId, applicant, employer.uid);
+    await seedApplication({ jobId, seeker: applicant, employerId: employer.uid });
     const probe = (seeker: { uid: string }) =>
       call('PUT', `/api/applications/${jobId}_${seeker.uid}/status`, { token: rival.token, body: { status: 'Viewed' } });
     const [applied, notApplied] = await Promise.all([probe(applicant), probe(stranger)]);
@@ -26,7 +22,7 @@ describe('Oracles and spoofing: nothing answers more than it should, nothing cla
   });
 
   it('a verified employer who renames a job to a famous company loses the mark on it', async () => {
-    const [admin, employer] = await Promise.all([createAdmin(), createUser('employer')]);
+    const [admin, employer] = await Promise.all([createAdmin(), createUser({ role: 'employer' })]);
     const honest = await seedJob(employer.uid, { companyName: 'Shakti Fabricators' });
     expect((await call('PUT', `/admin/employers/${employer.uid}/verification`, { token: admin.token })).body.companyName).toBe('Shakti Fabricators');
     await eventually('the honest job carries the mark', () => employerVerifiedOf(honest));
@@ -43,7 +39,7 @@ describe('Oracles and spoofing: nothing answers more than it should, nothing cla
   });
 
   it('a forged X-Forwarded-Host never reaches a job page or the sitemap', async () => {
-    const employer = await createUser('employer');
+    const employer = await createUser({ role: 'employer' });
     const jobId = await seedJob(employer.uid);
     const headers = { 'x-forwarded-host': 'evil.test', host: 'evil.test', accept: 'text/html' };
     const [page, sitemap] = await Promise.all([
@@ -56,7 +52,7 @@ describe('Oracles and spoofing: nothing answers more than it should, nothing cla
   });
 
   it('the sitemap never queries the jobs, whatever the query string: what its stored copy leaves out stays out', async () => {
-    const employer = await createUser('employer');
+    const employer = await createUser({ role: 'employer' });
     const jobId = await seedJob(employer.uid);
     const shard = db.doc(`sitemapShards/${sitemapShardOf(jobId)}`);
     await eventually('the trigger lists the job', async () => (await shard.get()).get(new FieldPath('entries', jobId)) !== undefined);

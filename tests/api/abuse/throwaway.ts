@@ -4,7 +4,8 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'fireba
 import { connectFirestoreEmulator, doc, getFirestore, serverTimestamp, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { REPORTS_PER_DAY, alertFields, alertId, alertInputSchema, reportId, savedJobFields, savedJobId, todayInIndia } from '@jobsearch/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROJECT_ID, call, createUser, db, seedJob, unique, uniqueEmail, uniquePhone, type TestUser } from '../helpers';
+import { PROJECT_ID, createUser, seedJob, unique, uniqueEmail, uniquePhone, type TestUser, createUsers } from '../../support';
+import { call, db } from '../helpers';
 
 describe('Throwaway accounts: unproved accounts cannot report, save or alert; reports of new accounts hide nothing; 10 reports a day', () => {
   const [authHost, authPort] = (process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099').split(':');
@@ -54,7 +55,7 @@ describe('Throwaway accounts: unproved accounts cannot report, save or alert; re
   const refused = expect.objectContaining({ code: 'permission-denied' });
 
   it('an account from POST /api/auth/register cannot report, save a job or create an alert through the SDK', async () => {
-    const employer = await createUser('employer');
+    const employer = await createUser({ role: 'employer' });
     const jobId = await seedJob(employer.uid);
     const body = { name: 'Throwaway', email: uniqueEmail('throwaway'), password: `pw-${unique()}`, phoneNumber: uniquePhone(), role: 'jobseeker' };
     const registered = await call('POST', '/api/auth/register', { body });
@@ -76,9 +77,9 @@ describe('Throwaway accounts: unproved accounts cannot report, save or alert; re
   });
 
   it('three throwaway accounts hide any job: not any more (fresh proved accounts have no standing)', async () => {
-    const employer = await createUser('employer');
+    const employer = await createUser({ role: 'employer' });
     const jobId = await seedJob(employer.uid);
-    const throwaways: TestUser[] = await Promise.all([createUser('jobseeker'), createUser('jobseeker'), createUser('jobseeker')]);
+    const throwaways: TestUser[] = await createUsers('jobseeker', 'jobseeker', 'jobseeker');
     for (const account of throwaways) await report(await sdkAs(account.email, account.password), account.uid, jobId, 1);
     const job = await jobWhen(jobId, 3);
     expect(job.hiddenByReports).toBe(false);
@@ -95,9 +96,9 @@ describe('Throwaway accounts: unproved accounts cannot report, save or alert; re
   });
 
   it(`one account reports any number of jobs: not any more (${REPORTS_PER_DAY} a day, the next refused)`, async () => {
-    const employer = await createUser('employer');
+    const employer = await createUser({ role: 'employer' });
     const jobIds = await Promise.all(Array.from({ length: REPORTS_PER_DAY + 1 }, () => seedJob(employer.uid)));
-    const attacker = await createUser('jobseeker');
+    const attacker = await createUser({ role: 'jobseeker' });
     const firestore = await sdkAs(attacker.email, attacker.password);
     for (let i = 0; i < REPORTS_PER_DAY; i++) await report(firestore, attacker.uid, jobIds[i]!, i + 1);
     const last = jobIds[REPORTS_PER_DAY]!;

@@ -1,4 +1,4 @@
-// The employer's own jobs (issue 20 item 5): the owner edits every field a job
+// The employer's own jobs: the owner edits every field a job
 // has under the same checks as posting, never the owner, the date, the
 // creation time or the server's fields; the owner deletes their job; and the
 // owner counts a job's applications (Posted Jobs' delete confirmation) with

@@ -1,4 +1,4 @@
-// Issue 20 item 9: the seekers' list with a district and a minimum salary, the
+// The seekers' list with a district and a minimum salary, the
 // new degree and trade keywords, the count aggregation over the same query, and
 // the read of jobs hidden by reports that corrects the count. Each allowed for
 // the seeker (with what it returns) and denied to others or without the status

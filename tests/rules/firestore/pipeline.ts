@@ -1,4 +1,4 @@
-// The hiring pipeline (issue 21): an application's status moves only forward
+// The hiring pipeline: an application's status moves only forward
 // (or to Not selected before Hired), only by the job's employer, each step
 // timed in statusHistory; jobStats are the trigger's, read by the job's
 // employer; notifications are the triggers', read and marked (read flag only)
@@ -253,7 +253,7 @@ export function pipelinePolicy(env: () => RulesTestEnvironment): void {
       attempt: (db) => updateDoc(doc(db, 'notifications', NOTE), { read: true, title: 'You are hired' }),
     },
     {
-      // The bell writes a notification again from its params in Hindi or Marathi (issue 22).
+      // The bell writes a notification again from its params in Hindi or Marathi.
       name: 'its user changing the params the bell writes it from',
       actor: 'seeker',
       expect: 'deny',
@@ -295,7 +295,7 @@ export function pipelinePolicy(env: () => RulesTestEnvironment): void {
   ]);
 }
 
-// ---- Saved jobs and job alerts (issue 21 items 3 and 4) ------------------------
+// ---- Saved jobs and job alerts ------------------------
 
 const activeJob = { title: 'Fitter', jobRole: 'Fitter', companyName: 'Acme Tools', city: 'Pune', salary: '15,000 - 20,000' };
 const SAVED = savedJobId(UID.seeker, JOB.active);
@@ -313,6 +313,24 @@ const alert = (input: Fields, over: Fields = {}, uid: string = UID.seeker): Fiel
   ...over,
 });
 const fileAlert = (db: Firestore) => setDoc(doc(db, 'jobAlerts', ALERT), { ...alert({ q: 'fitter' }), createdAt: Timestamp.now() });
+
+/**
+ * A seeker's own document (savedJobs, jobAlerts): its seeker reads, lists (userId == uid)
+ * and removes it; another seeker neither reads nor removes it; `listingAll` is denied listing them all.
+ */
+function onlyItsSeeker(collectionName: string, id: string, file: (db: Firestore) => Promise<unknown>, listingAll: { name: string; actor: Actor }): Case[] {
+  const row = (name: string, actor: Actor, expect: Case['expect'], attempt: Case['attempt']): Case => ({ name, actor, expect, prepare: file, attempt });
+  return [
+    row('its seeker reading it', 'seeker', 'allow', (db) => getDoc(doc(db, collectionName, id))),
+    row('another seeker reading it', 'seeker2', 'deny', (db) => getDoc(doc(db, collectionName, id))),
+    row('its seeker listing their own (userId == uid)', 'seeker', 'allow', (db) =>
+      getDocs(query(collection(db, collectionName), where('userId', '==', UID.seeker))),
+    ),
+    row(listingAll.name, listingAll.actor, 'deny', (db) => getDocs(collection(db, collectionName))),
+    row('its seeker removing it', 'seeker', 'allow', (db) => deleteDoc(doc(db, collectionName, id))),
+    row('another seeker removing it', 'seeker2', 'deny', (db) => deleteDoc(doc(db, collectionName, id))),
+  ];
+}
 
 export function savedJobsAndAlertsPolicy(env: () => RulesTestEnvironment): void {
   const save = (name: string, expect: Case['expect'], fields: Fields, id = SAVED, actor: Actor = 'seeker'): Case => ({
@@ -335,18 +353,7 @@ export function savedJobsAndAlertsPolicy(env: () => RulesTestEnvironment): void 
     save("in seeker-2's name under seeker-2's id", 'deny', saved({}, UID.seeker2), savedJobId(UID.seeker2, JOB.active)),
     save('by an employer', 'deny', saved({}, UID.employer), savedJobId(UID.employer, JOB.active), 'employer'),
     save('by a visitor', 'deny', saved(), SAVED, 'visitor'),
-    { name: 'its seeker reading it', actor: 'seeker', expect: 'allow', prepare: fileSaved, attempt: (db) => getDoc(doc(db, 'savedJobs', SAVED)) },
-    { name: 'another seeker reading it', actor: 'seeker2', expect: 'deny', prepare: fileSaved, attempt: (db) => getDoc(doc(db, 'savedJobs', SAVED)) },
-    {
-      name: 'its seeker listing their own (userId == uid)',
-      actor: 'seeker',
-      expect: 'allow',
-      prepare: fileSaved,
-      attempt: (db) => getDocs(query(collection(db, 'savedJobs'), where('userId', '==', UID.seeker))),
-    },
-    { name: 'listing every saved job', actor: 'seeker', expect: 'deny', prepare: fileSaved, attempt: (db) => getDocs(collection(db, 'savedJobs')) },
-    { name: 'its seeker removing it', actor: 'seeker', expect: 'allow', prepare: fileSaved, attempt: (db) => deleteDoc(doc(db, 'savedJobs', SAVED)) },
-    { name: 'another seeker removing it', actor: 'seeker2', expect: 'deny', prepare: fileSaved, attempt: (db) => deleteDoc(doc(db, 'savedJobs', SAVED)) },
+    ...onlyItsSeeker('savedJobs', SAVED, fileSaved, { name: 'listing every saved job', actor: 'seeker' }),
     {
       name: 'its seeker reopening a closed job',
       actor: 'seeker',
@@ -394,18 +401,7 @@ export function savedJobsAndAlertsPolicy(env: () => RulesTestEnvironment): void 
   ]);
 
   cases('jobAlerts: reading and removing', env, [
-    { name: 'its seeker reading it', actor: 'seeker', expect: 'allow', prepare: fileAlert, attempt: (db) => getDoc(doc(db, 'jobAlerts', ALERT)) },
-    { name: 'another seeker reading it', actor: 'seeker2', expect: 'deny', prepare: fileAlert, attempt: (db) => getDoc(doc(db, 'jobAlerts', ALERT)) },
-    {
-      name: 'its seeker listing their own (userId == uid)',
-      actor: 'seeker',
-      expect: 'allow',
-      prepare: fileAlert,
-      attempt: (db) => getDocs(query(collection(db, 'jobAlerts'), where('userId', '==', UID.seeker))),
-    },
-    { name: 'an employer listing every alert', actor: 'employer', expect: 'deny', prepare: fileAlert, attempt: (db) => getDocs(collection(db, 'jobAlerts')) },
-    { name: 'its seeker removing it', actor: 'seeker', expect: 'allow', prepare: fileAlert, attempt: (db) => deleteDoc(doc(db, 'jobAlerts', ALERT)) },
-    { name: 'another seeker removing it', actor: 'seeker2', expect: 'deny', prepare: fileAlert, attempt: (db) => deleteDoc(doc(db, 'jobAlerts', ALERT)) },
+    ...onlyItsSeeker('jobAlerts', ALERT, fileAlert, { name: 'an employer listing every alert', actor: 'employer' }),
     {
       name: 'its seeker editing it',
       actor: 'seeker',

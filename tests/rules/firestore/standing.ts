@@ -5,37 +5,13 @@
 // was proved (phoneProofs) and the admins' notices (adminNotifications) are
 // the server's. Each refusal beside the honest case.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+
 import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { REPORTS_PER_DAY, alertFields, alertId, alertInputSchema, reportId, savedJobFields, savedJobId, todayInIndia } from '@jobsearch/domain';
-import { describe, it } from 'vitest';
-import { JOB, PHONE, UID, asAdminSdk, contextOf, type Actor, type Fields } from '../support/env.js';
-import { nobody, policy } from '../support/policy.js';
+
+import { JOB, PHONE, UID, type Fields } from '../support/env.js';
+import { cases, nobody, policy } from '../support/policy.js';
 import { fileWithQuota } from './reports.js';
-
-interface StandingCase {
-  name: string;
-  actor: Actor;
-  expect: 'allow' | 'deny';
-  /** Claims replacing the actor's own (phone_number: undefined = none proved). */
-  token?: Record<string, unknown>;
-  prepare?: (db: Firestore) => Promise<unknown>;
-  attempt: (db: Firestore) => Promise<unknown>;
-}
-
-function standingCases(title: string, env: () => RulesTestEnvironment, list: readonly StandingCase[]): void {
-  describe(title, () => {
-    for (const c of list) {
-      it(`${c.expect === 'allow' ? 'allows' : 'denies'}: ${c.name} (${c.actor})`, async () => {
-        if (c.prepare) await asAdminSdk(env(), c.prepare);
-        const db = contextOf(env(), c.actor, c.token).firestore() as unknown as Firestore;
-        const attempt = c.attempt(db);
-        if (c.expect === 'allow') await assertSucceeds(attempt);
-        else await assertFails(attempt);
-      });
-    }
-  });
-}
 
 const UNPROVED = { phone_number: undefined };
 /** seeker-1's profile as POST /api/auth/register leaves it: a phone never proved. */
@@ -82,7 +58,7 @@ const NOTICE = 'notice-1';
 const fileNotice = (db: Firestore) => setDoc(doc(db, 'adminNotifications', NOTICE), notice());
 
 export function standingPolicy(env: () => RulesTestEnvironment): void {
-  standingCases('standing: saving, alerts and reports need a proved phone', env, [
+  cases('standing: saving, alerts and reports need a proved phone', env, [
     { name: 'save a job with a proved phone', actor: 'seeker', expect: 'allow', attempt: saveActive },
     {
       name: 'save a job from an API-registered account (phone never proved)',
@@ -120,7 +96,7 @@ export function standingPolicy(env: () => RulesTestEnvironment): void {
     { name: 'report a job from an account with no phone in its token', actor: 'seeker', expect: 'deny', token: UNPROVED, attempt: fileReport(JOB.active) },
   ]);
 
-  standingCases('standing: at most 10 reports a day', env, [
+  cases('standing: at most 10 reports a day', env, [
     { name: 'the first report of the day (quota created at 1)', actor: 'seeker', expect: 'allow', attempt: fileReport(JOB.active) },
     {
       name: `the ${REPORTS_PER_DAY}th report of the day`,
@@ -293,7 +269,7 @@ export function standingPolicy(env: () => RulesTestEnvironment): void {
     { op: 'delete', what: 'delete a notice', allow: nobody, prepare: fileNotice, attempt: (db) => deleteDoc(doc(db, 'adminNotifications', NOTICE)) },
   ]);
 
-  standingCases('adminNotifications: what an admin changes', env, [
+  cases('adminNotifications: what an admin changes', env, [
     {
       name: 'marking a notice read',
       actor: 'admin',

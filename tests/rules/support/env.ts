@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { setLogLevel } from 'firebase/app';
 import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import {
@@ -15,9 +16,10 @@ import {
   newJobFields,
   type JobFormValues,
 } from '@jobsearch/domain';
+import { RULES_PROJECT_ID } from '../../support/emulators';
 
-/** Not demo-jobsearch: clearing data here never touches the seed other suites read. */
-export const PROJECT_ID = 'demo-jobsearch-rules';
+/** The rules suite's own project (tests/support/emulators.ts says why). */
+export const PROJECT_ID = RULES_PROJECT_ID;
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 export const OUTPUT_DIR = fileURLToPath(new URL('../output/', import.meta.url));
 
@@ -40,6 +42,28 @@ export async function firestoreEnvironment(): Promise<RulesTestEnvironment> {
     projectId: PROJECT_ID,
     firestore: { ...emulatorHost('FIRESTORE_EMULATOR_HOST'), rules: readRules('firestore.rules') },
   });
+}
+
+/**
+ * A test file's Firestore environment: made once by `create`, the seed written
+ * afresh before each case, cleared and closed at the end. Returns its getter
+ * for the policy tables (read when a case runs).
+ */
+export function useSeededFirestore(create: () => Promise<RulesTestEnvironment> = firestoreEnvironment): () => RulesTestEnvironment {
+  let testEnv: RulesTestEnvironment | undefined;
+  beforeAll(async () => {
+    testEnv = await create();
+  });
+  beforeEach(async () => {
+    await testEnv!.clearFirestore();
+    await seed(testEnv!);
+  });
+  afterAll(async () => {
+    if (!testEnv) return;
+    await testEnv.clearFirestore();
+    await testEnv.cleanup();
+  });
+  return () => testEnv!;
 }
 
 // ---- Actors ----------------------------------------------------------------

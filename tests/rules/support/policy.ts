@@ -4,7 +4,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { ACTORS, contextOf, firestoreOf, type Actor } from './env.js';
+import { ACTORS, asAdminSdk, contextOf, firestoreOf, type Actor } from './env.js';
 
 export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
 export type Operation = (typeof OPERATIONS)[number];
@@ -37,11 +37,7 @@ export function policy(collection: string, env: () => RulesTestEnvironment, rows
       for (const actor of ACTORS) {
         const allowed = row.allow.includes(actor);
         it(`${row.op}: ${actor} ${allowed ? 'may' : 'may not'} ${row.what}`, async () => {
-          if (row.prepare) {
-            await env().withSecurityRulesDisabled(async (ctx) => {
-              await row.prepare!(ctx.firestore() as unknown as Firestore, actor);
-            });
-          }
+          if (row.prepare) await asAdminSdk(env(), (admin) => row.prepare!(admin, actor));
           const attempt = row.attempt(firestoreOf(env(), actor), actor);
           if (allowed) await assertSucceeds(attempt);
           else await assertFails(attempt);
@@ -58,7 +54,7 @@ export interface Case {
   expect: 'allow' | 'deny';
   prepare?: (admin: Firestore) => Promise<unknown>;
   attempt: (db: Firestore) => Promise<unknown>;
-  /** Claims that replace the actor's usual ones (contextOf). */
+  /** Claims replacing the actor's own (contextOf; phone_number: undefined = none proved). */
   token?: Record<string, unknown>;
 }
 
@@ -66,12 +62,8 @@ export function cases(title: string, env: () => RulesTestEnvironment, list: read
   describe(title, () => {
     for (const c of list) {
       it(`${c.expect === 'allow' ? 'allows' : 'denies'}: ${c.name} (${c.actor})`, async () => {
-        if (c.prepare) {
-          await env().withSecurityRulesDisabled(async (ctx) => {
-            await c.prepare!(ctx.firestore() as unknown as Firestore);
-          });
-        }
-        const attempt = c.attempt(c.token ? (contextOf(env(), c.actor, c.token).firestore() as unknown as Firestore) : firestoreOf(env(), c.actor));
+        if (c.prepare) await asAdminSdk(env(), c.prepare);
+        const attempt = c.attempt(contextOf(env(), c.actor, c.token).firestore() as unknown as Firestore);
         if (c.expect === 'allow') await assertSucceeds(attempt);
         else await assertFails(attempt);
       });

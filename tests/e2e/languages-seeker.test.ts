@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 1 in the browser: the seeker's flow in Hindi and in Marathi.
+ * The seeker's flow in Hindi and in Marathi, in the browser.
  * The language is chosen with the "Language" control (the bar's, then the
  * footer's), written to <html lang>, remembered after a reload; the seeker
  * logs in, browses /jobs, filters, opens a job, applies with a resume and sees
@@ -15,22 +15,8 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import {
-  adminDb,
-  createJob,
-  createUser,
-  expect,
-  expectToast,
-  LANGUAGE_STORAGE_KEY,
-  openAsVisitor,
-  OUTPUT_DIR,
-  PHONE_VIEWPORT,
-  samplePdf,
-  seriousA11yViolations,
-  type TestUser,
-  uniqueWord,
-  useBrowser,
-} from './harness';
+import { adminDb, seedJob, createUser, samplePdf, type TestUser } from '../support';
+import { expect, expectToast, LANGUAGE_STORAGE_KEY, openAsVisitor, OUTPUT_DIR, PHONE_VIEWPORT, seriousA11yViolations, uniqueWord, useBrowser } from './harness';
 
 const NAMESPACES = ['common', 'ui', 'home', 'auth', 'jobs', 'myApplications', 'choices'] as const;
 
@@ -61,7 +47,7 @@ async function aJob(word: string): Promise<{ company: string; jobId: string; emp
   const employer = await createUser({ role: 'employer' });
   const company = `${word[0]!.toUpperCase()}${word.slice(1)} Works`;
   const postedAt = new Date(Date.UTC(2026, 9, 14, 6, 0));
-  const jobId = await createJob(employer.uid, {
+  const jobId = await seedJob(employer.uid, {
     companyName: company,
     jobRole: 'Electrician',
     jobShift: 'Night Shift',
@@ -69,6 +55,7 @@ async function aJob(word: string): Promise<{ company: string; jobId: string; emp
     salary: '15000 - 25000',
     city: 'Pune',
     gender: 'Female',
+    mobileNumber: '', // no number: Show number says so
     createdAt: postedAt,
   });
   return { company, jobId, employer, postedAt };
@@ -202,7 +189,7 @@ async function seekerFlow(page: Page, language: Exclude<Language, 'en'>, via: 'n
   return { company };
 }
 
-describe('Hindi and Marathi for the job seeker (issue 22)', () => {
+describe('Hindi and Marathi for the job seeker', () => {
   const b = useBrowser();
 
   it('Hindi: chosen in the navigation bar, remembered, the whole seeker flow in Hindi; English comes back word for word', async () => {
@@ -239,7 +226,7 @@ describe('Hindi and Marathi for the job seeker (issue 22)', () => {
   });
 });
 
-describe('Hindi and Marathi on a phone (issue 22)', () => {
+describe('Hindi and Marathi on a phone', () => {
   const b = useBrowser({ viewport: PHONE_VIEWPORT });
 
   for (const language of ['hi', 'mr'] as const) {

@@ -1,13 +1,13 @@
-// Issue 18, trust: a profile carries only the phone its owner proved (the ID
+// Proved phones and bans: a profile carries only the phone its owner proved (the ID
 // token's phone_number), posting and applying need a proved phone, banned
 // phones and emails cannot sign up again, and the API's login counters are
 // out of every client's reach. Each refusal beside the honest case.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+
 import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
-import { describe, it } from 'vitest';
-import { JOB, PHONE, SEED, UID, applicationFields, asAdminSdk, contextOf, jobFields, profileFields, type Actor } from '../support/env.js';
-import { nobody, policy } from '../support/policy.js';
+
+import { JOB, PHONE, SEED, UID, applicationFields, jobFields, profileFields } from '../support/env.js';
+import { cases, nobody, policy } from '../support/policy.js';
 
 type JobLike = Parameters<typeof applicationFields>[2];
 const jobOf = (jobId: string) => (SEED.jobs as Record<string, unknown>)[jobId] as JobLike;
@@ -15,30 +15,6 @@ const jobOf = (jobId: string) => (SEED.jobs as Record<string, unknown>)[jobId] a
 const NEW_PHONE = '+919822222222';
 const BANNED_PHONE = '+919833333333';
 const BANNED_EMAIL = 'banned@example.in';
-
-interface TrustCase {
-  name: string;
-  actor: Actor;
-  expect: 'allow' | 'deny';
-  /** Claims replacing the actor's own (phone_number: undefined = none proved). */
-  token?: Record<string, unknown>;
-  prepare?: (db: Firestore) => Promise<unknown>;
-  attempt: (db: Firestore) => Promise<unknown>;
-}
-
-function trustCases(title: string, env: () => RulesTestEnvironment, list: readonly TrustCase[]): void {
-  describe(title, () => {
-    for (const c of list) {
-      it(`${c.expect === 'allow' ? 'allows' : 'denies'}: ${c.name} (${c.actor})`, async () => {
-        if (c.prepare) await asAdminSdk(env(), c.prepare);
-        const db = contextOf(env(), c.actor, c.token).firestore() as unknown as Firestore;
-        const attempt = c.attempt(db);
-        if (c.expect === 'allow') await assertSucceeds(attempt);
-        else await assertFails(attempt);
-      });
-    }
-  });
-}
 
 const ban = (id: string, collectionName: 'bannedPhones' | 'bannedEmails') => (db: Firestore) =>
   setDoc(doc(db, collectionName, id), { uid: 'someone-banned', bannedBy: UID.admin, bannedAt: serverTimestamp() });
@@ -55,8 +31,8 @@ const signUp = (fields: Record<string, unknown>) => (db: Firestore) => setDoc(do
 const apiRegistered = (db: Firestore) => updateDoc(doc(db, 'users', UID.seeker), { phoneNumber: '+919844444444' });
 const apiRegisteredEmployer = (db: Firestore) => updateDoc(doc(db, 'users', UID.employer), { phoneNumber: '+919844444445' });
 
-export function trustPolicy(env: () => RulesTestEnvironment): void {
-  trustCases('trust: a profile carries only a proved phone', env, [
+export function provedPhonesAndBansPolicy(env: () => RulesTestEnvironment): void {
+  cases('trust: a profile carries only a proved phone', env, [
     {
       name: 'sign up with the phone the ID token proves',
       actor: 'seeker',
@@ -118,7 +94,7 @@ export function trustPolicy(env: () => RulesTestEnvironment): void {
     },
   ]);
 
-  trustCases('trust: posting and applying need a proved phone', env, [
+  cases('trust: posting and applying need a proved phone', env, [
     {
       name: 'post a job with the profile phone proved',
       actor: 'employer',
@@ -162,7 +138,7 @@ export function trustPolicy(env: () => RulesTestEnvironment): void {
     },
   ]);
 
-  trustCases('trust: banned phones and emails cannot sign up again', env, [
+  cases('trust: banned phones and emails cannot sign up again', env, [
     {
       name: 'sign up with a banned phone (proved by OTP, under a new uid)',
       actor: 'seeker',
@@ -270,7 +246,7 @@ export function trustPolicy(env: () => RulesTestEnvironment): void {
       attempt: (db) => deleteDoc(doc(db, 'bannedEmails', BANNED_EMAIL)),
     },
   ]);
-  trustCases('trust: what a ban looks like', env, [
+  cases('trust: what a ban looks like', env, [
     {
       name: 'a phone ban keyed by a number not in E.164',
       actor: 'admin',

@@ -1,30 +1,14 @@
-// Saved jobs and job alerts (issue 21 items 3 and 4), server side: the jobs
+// Saved jobs and job alerts, server side: the jobs
 // trigger keeps each saved copy of a job up to date (closed when Inactive,
 // Deleted when gone), and when a job becomes Active it notifies (and mails)
 // each seeker whose alert it matches, once per alert and job. Documents are
 // written here with the Admin SDK, as the browser would under the rules
 // (tests/rules/firestore/pipeline.ts).
 import { FieldValue } from 'firebase-admin/firestore';
-import { alertFields, alertId, alertInputSchema, MESSAGES, notificationIds, savedJobFields, savedJobId, type AlertInput } from '@jobsearch/domain';
+import { MESSAGES, notificationIds, savedJobFields, savedJobId } from '@jobsearch/domain';
 import { describe, expect, it } from 'vitest';
-import { createUser, db, readDoc, seedJob, unique } from './helpers';
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-const settle = () => new Promise((resolve) => setTimeout(resolve, 2000));
-
-async function saveAlert(uid: string, slot: number, input: Partial<AlertInput>): Promise<string> {
-  const id = alertId(uid, slot);
-  await db.doc(`jobAlerts/${id}`).set({ ...alertFields(uid, alertInputSchema.parse(input)), createdAt: FieldValue.serverTimestamp() });
-  return id;
-}
+import { seedJob, unique, until, settle, seedAlert, createUsers } from '../support';
+import { db, readDoc } from './helpers';
 
 /** The alert ids named by the alert notifications a job gave. */
 async function alertNotices(jobId: string): Promise<string[]> {
@@ -40,7 +24,7 @@ async function alertSeekers(jobId: string): Promise<string[]> {
 
 describe('saved jobs', () => {
   it('follow their job: closed when Inactive, open again when Active, Deleted when it goes, the text kept', async () => {
-    const [employer, seeker] = await Promise.all([createUser('employer'), createUser('jobseeker')]);
+    const [employer, seeker] = await createUsers({ role: 'employer', emailVerified: false }, { role: 'jobseeker', emailVerified: false });
     const jobId = await seedJob(employer.uid);
     const job = (await db.doc(`jobs/${jobId}`).get()).data()!;
     const id = savedJobId(seeker.uid, jobId);
@@ -62,20 +46,24 @@ describe('saved jobs', () => {
 
 describe('job alerts', () => {
   it('a new Active job notifies each seeker with a matching alert once, found by its filters, with a mail', async () => {
-    const [employer, a, b] = await Promise.all([createUser('employer'), createUser('jobseeker'), createUser('jobseeker', { emailVerified: true })]);
+    const [employer, a, b] = await createUsers(
+      { role: 'employer', emailVerified: false },
+      { role: 'jobseeker', emailVerified: false },
+      { role: 'jobseeker', emailVerified: true },
+    );
     const company = unique('Zq');
     const word = company.toLowerCase().slice(0, 20);
     const ofA = [
-      await saveAlert(a.uid, 0, { degree: 'ITI', trade: 'Electrician', city: 'Pune' }),
-      await saveAlert(a.uid, 1, { city: 'Pune', q: `electrician ${word}` }),
-      await saveAlert(a.uid, 2, { q: word, minSalary: 25000 }),
+      await seedAlert(a.uid, 0, { degree: 'ITI', trade: 'Electrician', city: 'Pune' }),
+      await seedAlert(a.uid, 1, { city: 'Pune', q: `electrician ${word}` }),
+      await seedAlert(a.uid, 2, { q: word, minSalary: 25000 }),
     ];
-    const ofB = await saveAlert(b.uid, 0, { q: word });
+    const ofB = await seedAlert(b.uid, 0, { q: word });
     const missing = [
-      await saveAlert(b.uid, 1, { q: word, minSalary: 25001 }),
-      await saveAlert(b.uid, 2, { q: `${word} plumber` }),
-      await saveAlert(b.uid, 3, { q: word, city: 'Nashik' }),
-      await saveAlert(b.uid, 4, { q: word, degree: 'BE' }),
+      await seedAlert(b.uid, 1, { q: word, minSalary: 25001 }),
+      await seedAlert(b.uid, 2, { q: `${word} plumber` }),
+      await seedAlert(b.uid, 3, { q: word, city: 'Nashik' }),
+      await seedAlert(b.uid, 4, { q: word, degree: 'BE' }),
     ];
     const jobId = await seedJob(employer.uid, { companyName: company });
     await until(
@@ -105,9 +93,9 @@ describe('job alerts', () => {
   });
 
   it('a job posted Inactive notifies when it is switched to Active, not before', async () => {
-    const [employer, seeker] = await Promise.all([createUser('employer'), createUser('jobseeker')]);
+    const [employer, seeker] = await createUsers({ role: 'employer', emailVerified: false }, { role: 'jobseeker', emailVerified: false });
     const company = unique('Zr');
-    const id = await saveAlert(seeker.uid, 0, { q: company.toLowerCase().slice(0, 20) });
+    const id = await seedAlert(seeker.uid, 0, { q: company.toLowerCase().slice(0, 20) });
     const jobId = await seedJob(employer.uid, { companyName: company, status: 'Inactive' });
     await settle();
     expect(await alertNotices(jobId)).toEqual([]);

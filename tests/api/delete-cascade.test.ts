@@ -2,17 +2,11 @@
 // deletion (here through the Auth emulator's REST API, as the console does)
 // and on users/{uid} and jobs/{jobId} deletions (here with the Admin SDK, as
 // the console or an admin in the browser does) remove the dependents.
-import { getStorage } from 'firebase-admin/storage';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ID, adminAuth, createUser, db, idsWhere, readDoc, seedApplication, seedJob, eventually } from './helpers';
+import { PROJECT_ID, seedApplication, seedJob, eventually, accountExists, createUsers, putFile, fileExists } from '../support';
+import { db, idsWhere, readDoc } from './helpers';
 
 const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
-
-const accountExists = (uid: string) =>
-  adminAuth.getUser(uid).then(
-    () => true,
-    () => false,
-  );
 
 /** Deletes an Auth user as the console does: the Identity Toolkit REST API, as the project owner. */
 async function deleteAuthUserByRest(uid: string): Promise<void> {
@@ -25,18 +19,13 @@ async function deleteAuthUserByRest(uid: string): Promise<void> {
 }
 
 async function world() {
-  const [employer, otherEmployer, seeker, otherSeeker] = await Promise.all([
-    createUser('employer'),
-    createUser('employer'),
-    createUser('jobseeker'),
-    createUser('jobseeker'),
-  ]);
+  const [employer, otherEmployer, seeker, otherSeeker] = await createUsers('employer', 'employer', 'jobseeker', 'jobseeker');
   const [job, otherJob] = await Promise.all([seedJob(employer.uid), seedJob(otherEmployer.uid)]);
   const apps = {
-    seekerToJob: await seedApplication(job, seeker, employer.uid),
-    otherToJob: await seedApplication(job, otherSeeker, employer.uid),
-    seekerToOther: await seedApplication(otherJob, seeker, otherEmployer.uid),
-    otherToOther: await seedApplication(otherJob, otherSeeker, otherEmployer.uid),
+    seekerToJob: await seedApplication({ jobId: job, seeker, employerId: employer.uid }),
+    otherToJob: await seedApplication({ jobId: job, seeker: otherSeeker, employerId: employer.uid }),
+    seekerToOther: await seedApplication({ jobId: otherJob, seeker, employerId: otherEmployer.uid }),
+    otherToOther: await seedApplication({ jobId: otherJob, seeker: otherSeeker, employerId: otherEmployer.uid }),
   };
   return { employer, otherEmployer, seeker, otherSeeker, job, otherJob, apps };
 }
@@ -117,20 +106,16 @@ describe('cascade triggers', () => {
   });
 
   describe.runIf(process.env.FIREBASE_STORAGE_EMULATOR_HOST)('resumes in Storage', () => {
-    const bucket = () => getStorage().bucket(`${PROJECT_ID}.appspot.com`);
-    const put = (path: string) => bucket().file(path).save(Buffer.from('%PDF-1.4 test'), { contentType: 'application/pdf' });
-    const exists = async (path: string) => (await bucket().file(path).exists())[0];
-
     it("deleting a job seeker's Auth user deletes their resume folder; deleting a job, its applicants' resumes", async () => {
       const w = await world();
       const seekers = [`resumes/${w.seeker.uid}/${w.job}/cv.pdf`, `resumes/${w.seeker.uid}/${w.otherJob}/cv.pdf`];
       const others = [`resumes/${w.otherSeeker.uid}/${w.job}/cv.pdf`, `resumes/${w.otherSeeker.uid}/${w.otherJob}/cv.pdf`];
-      await Promise.all([...seekers, ...others].map(put));
+      await Promise.all([...seekers, ...others].map((path) => putFile(path)));
       await deleteAuthUserByRest(w.seeker.uid);
-      await eventually("the seeker's resumes gone", async () => !(await exists(seekers[0]!)) && !(await exists(seekers[1]!)));
+      await eventually("the seeker's resumes gone", async () => !(await fileExists(seekers[0]!)) && !(await fileExists(seekers[1]!)));
       await db.doc(`jobs/${w.job}`).delete();
-      await eventually("the job's resumes gone", async () => !(await exists(others[0]!)));
-      expect(await exists(others[1]!)).toBe(true);
+      await eventually("the job's resumes gone", async () => !(await fileExists(others[0]!)));
+      expect(await fileExists(others[1]!)).toBe(true);
     });
   });
 });

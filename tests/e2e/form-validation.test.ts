@@ -6,24 +6,8 @@
 import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
 import type { Locator, Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import {
-  adminAuth,
-  adminDb,
-  createJob,
-  createUser,
-  expect,
-  expectFieldError,
-  expectToast,
-  loginAs,
-  openAsVisitor,
-  otpFor,
-  openApplyForm,
-  samplePdf,
-  uniqueEmail,
-  uniquePhone,
-  uniqueWord,
-  useBrowser,
-} from './harness';
+import { adminAuth, adminDb, seedJob, createUser, samplePdf, uniqueEmail, uniquePhone } from '../support';
+import { expect, expectFieldError, expectToast, loginAs, openAsVisitor, otpFor, openApplyForm, uniqueWord, useBrowser } from './harness';
 
 const roleButton = (page: Page, role: 'employer' | 'jobseeker') => page.getByRole('button', { name: role === 'employer' ? /I want to Hire/ : /I want a Job/ });
 
@@ -170,18 +154,18 @@ describe('apply form', () => {
       { field: 'name', value: '    ', message: FIELD_MESSAGES.required('Name') },
       // No email case: the profile's email is always the account's own (the rules refuse any
       // other, and the site writes the account's back over one changed behind its back).
-      // A profile phone that is not the one the account proved (issue 18): the form does not open at all.
+      // A profile phone that is not the one the account proved: the form does not open at all.
       { field: 'phone', value: '', message: MESSAGES.verifyPhoneInProfile },
       { field: 'phone', value: '98765', message: MESSAGES.verifyPhoneInProfile },
       { field: 'phone', value: 'abcdefghij', message: MESSAGES.verifyPhoneInProfile },
     ];
-    // The fields are read-only, from the profile (issue 19): each bad value is the profile's, and the form opens
+    // The fields are read-only, from the profile: each bad value is the profile's, and the form opens
     // afresh, on a job of its own (a job's resume folder holds at most 5 uploads).
     const profileField = { name: 'name', email: 'email', phone: 'phoneNumber' } as const;
     const jobIds: string[] = [];
     for (const [i, { field, value, message }] of cases.entries()) {
       const jobCompany = `${company} ${i + 1}`;
-      jobIds.push(await createJob(boss.uid, { companyName: jobCompany }));
+      jobIds.push(await seedJob(boss.uid, { companyName: jobCompany }));
       const profile = { name: valid.name, email: valid.email, phoneNumber: valid.phone, [profileField[field]]: value };
       await adminDb().doc(`users/${seeker.uid}`).update(profile);
       await loginAs(page, seeker, `/jobs?q=${word}`);

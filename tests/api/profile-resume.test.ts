@@ -1,13 +1,12 @@
-// The resume kept on the profile (issue 21 item 5): POST
+// The resume kept on the profile: POST
 // /api/applications/profile-resume copies profileResumes/{uid}/resume into the
 // job's folder, and the application points at that copy, so replacing the
 // profile resume later never changes what the employer received.
-import { getStorage } from 'firebase-admin/storage';
 import { MESSAGES, profileResumePath, RESUME_CHECK_KEY, RESUME_CHECK_PASSED } from '@jobsearch/domain';
 import { describe, expect, it } from 'vitest';
-import { applicationPayload, call, createUser, expectError, PROJECT_ID, seedApplication, seedJob } from './helpers';
+import { seedApplication, seedJob, bucket, createUsers } from '../support';
+import { applicationPayload, call, expectError } from './helpers';
 
-const bucket = () => getStorage().bucket(`${PROJECT_ID}.appspot.com`);
 const putProfileResume = (uid: string, text: string) =>
   bucket()
     .file(profileResumePath(uid))
@@ -24,7 +23,7 @@ async function checked(path: string): Promise<void> {
 
 describe.runIf(process.env.FIREBASE_STORAGE_EMULATOR_HOST)('applying with the resume kept on the profile', () => {
   it('copies it into the job’s folder; the application keeps its copy when the profile resume is replaced', async () => {
-    const [employer, seeker] = await Promise.all([createUser('employer'), createUser('jobseeker')]);
+    const [employer, seeker] = await createUsers('employer', 'jobseeker');
     const jobId = await seedJob(employer.uid);
     await putProfileResume(seeker.uid, 'first version');
     await checked(profileResumePath(seeker.uid));
@@ -53,7 +52,7 @@ describe.runIf(process.env.FIREBASE_STORAGE_EMULATOR_HOST)('applying with the re
   });
 
   it('refuses without a profile resume, for an Inactive job, after applying, and for anyone but a job seeker, copying nothing', async () => {
-    const [employer, seeker, fresh] = await Promise.all([createUser('employer'), createUser('jobseeker'), createUser('jobseeker')]);
+    const [employer, seeker, fresh] = await createUsers('employer', 'jobseeker', 'jobseeker');
     const [activeJob, inactiveJob] = await Promise.all([seedJob(employer.uid), seedJob(employer.uid, { status: 'Inactive' })]);
     const none = await copy(fresh.token, activeJob);
     expectError(none, 404, 'no_profile_resume');
@@ -62,7 +61,7 @@ describe.runIf(process.env.FIREBASE_STORAGE_EMULATOR_HOST)('applying with the re
     await putProfileResume(seeker.uid, 'cv');
     expectError(await copy(seeker.token, inactiveJob), 409, 'job_not_active');
     expectError(await copy(seeker.token, 'no-such-job'), 404, 'job_not_found');
-    await seedApplication(activeJob, seeker, employer.uid);
+    await seedApplication({ jobId: activeJob, seeker, employerId: employer.uid });
     expectError(await copy(seeker.token, activeJob), 409, 'already_applied');
     expectError(await copy(employer.token, activeJob), 403);
     expectError(await call('POST', '/api/applications/profile-resume', { token: seeker.token, body: { jobId: activeJob, path: 'x' } }), 400, 'invalid_input');
