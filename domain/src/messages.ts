@@ -34,8 +34,6 @@ export const MESSAGES = {
   alreadyApplied: 'You have already applied for this job.',
   verifiedEmployer: 'Verified employer', // ours
   applyContactFromProfile: 'Your name, email and phone are sent from your profile; change them on the Profile page.', // ours
-  resumeWrongType: 'Please choose a PDF, DOC or DOCX file.', // ours
-  resumeTooLarge: 'The resume must be 5 MB or smaller.', // ours
   resumeUploadFailed: 'The resume could not be uploaded. Please try again.', // ours
   myApplicationsLoading: 'Loading your applications...', // ours
   myApplicationsLoadFailed: 'Failed to load your applications. Please try again later.', // ours
@@ -170,7 +168,6 @@ export const MESSAGES = {
   reportSent: 'Thank you. The report was sent to the admin.', // ours
   reportFailed: 'The report could not be sent. Please try again.', // ours
   alreadyReported: 'You have already reported this job.', // ours
-  reportChooseReason: 'Please choose a reason.', // ours
   reportNoteTooLong: 'The note must be at most 500 characters.', // ours
   reportsPerDayReached: (max: number) => `You have sent ${max} reports today, the most one account may send in a day. Please try again tomorrow.`, // ours
   verifyPhoneToSaveReportAlert:
@@ -405,20 +402,6 @@ export function documentTitle(title: string | undefined): string {
   if (!title || title === PAGE_TITLES.home) return `${SITE_NAME}: ${PAGE_TITLES.home}`;
   return `${title} \u00b7 ${SITE_NAME}`;
 }
-
-/** Field-level validation messages (ours): one per rule, named by the field's label. */
-export const FIELD_MESSAGES = {
-  required: (label: string) => `${label} is required.`,
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
-  invalidEmail: 'Please enter a valid email address.',
-  plainEmail: 'An email address may use only letters, digits and . _ + - (no spaces, quotes or ? & % = /).',
-  passwordTooShort: 'Password must be at least 6 characters.',
-  invalidSalary: 'Salary must be written as Min - Max, for example 15000 - 25000.',
-  salaryOrder: 'The minimum salary cannot be more than the maximum.',
-  invalidMobile: 'Mobile Number must be a 10-digit Indian mobile number.',
-  invalidChoice: (label: string) => `Please choose a valid ${label}.`,
-  cityNotInState: 'Please choose a city of the selected state.',
-} as const;
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;

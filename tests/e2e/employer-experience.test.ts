@@ -5,7 +5,9 @@
  * 6 the Post a Job draft and the warning before leaving; 7 phone numbers are
  * tel: links; 10 the Job Role suggestions show the exact match.
  */
-import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
+import { englishProblem } from '@jobsearch/domain/i18n/english';
+import { MESSAGES } from '@jobsearch/domain/messages';
+import { FIELD_PROBLEMS } from '@jobsearch/domain/problems';
 import { todayInIndia } from '@jobsearch/domain/helpers';
 import { JOB_ROLES } from '@jobsearch/domain/choices';
 import { join } from 'node:path';
@@ -119,7 +121,7 @@ describe('item 1: the Mobile Number as Indians write it', () => {
     await mobile.fill('98765 4321');
     await page.getByLabel('I accept the terms and conditions').check();
     await page.getByRole('button', { name: 'Post Job', exact: true }).click();
-    await page.locator('#job-mobileNumber-error', { hasText: FIELD_MESSAGES.invalidMobile }).waitFor();
+    await page.locator('#job-mobileNumber-error', { hasText: englishProblem(FIELD_PROBLEMS.invalidMobile) }).waitFor();
     expect(await page.locator('#job-mobileNumber-hint').textContent()).toBe(MESSAGES.mobileNumberHint);
     expect((await mine(employer.uid)).size).toBe(2);
   });

@@ -3,6 +3,7 @@
  * details, applying with a real PDF uploaded to the Storage emulator, the
  * one-application rule, My Applications, refused files, and employers kept out.
  */
+import { english } from '@jobsearch/domain/i18n/english';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
@@ -31,8 +32,8 @@ const TEXT = {
   uploadFirst: MESSAGES.uploadResumeFirst,
   applied: MESSAGES.applySucceeded,
   alreadyApplied: MESSAGES.alreadyApplied,
-  wrongType: MESSAGES.resumeWrongType,
-  tooLarge: MESSAGES.resumeTooLarge,
+  wrongType: english('validation.resumeWrongType'),
+  tooLarge: english('validation.resumeTooLarge'),
   employersDenied: MESSAGES.employersCannotViewJobs,
 };
 

@@ -5,7 +5,9 @@
  * Auth emulator, login and its redirects, the wrong-role refusal, forgot
  * password, admin login, and editing the profile.
  */
-import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
+import { englishProblem } from '@jobsearch/domain/i18n/english';
+import { MESSAGES } from '@jobsearch/domain/messages';
+import { FIELD_PROBLEMS } from '@jobsearch/domain/problems';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import {
@@ -638,7 +640,7 @@ describe('My Profile', () => {
     expect(await seriousA11yViolations(b.page)).toEqual([]);
     await b.page.getByLabel('Name').fill('');
     await b.page.getByRole('button', { name: 'Save' }).click();
-    await b.page.getByText(FIELD_MESSAGES.required('Full Name')).waitFor();
+    await b.page.getByText(englishProblem(FIELD_PROBLEMS.required('Full Name'))).waitFor();
 
     await b.page.getByLabel('Name').fill('Anita Kale-Patil');
     await b.page.getByLabel('New Password', { exact: true }).fill('Changed@2025');

@@ -11,7 +11,7 @@ import { useResumeUpload } from '../api/upload-resume';
 import { copyProfileResume } from '../api/profile-resume-copy';
 import { readProfileResume, type ProfileResume } from '../../../lib/profile-resume';
 import { jobRoleText } from '../model/job-text';
-import { jobsMessage } from '../model/messages';
+import { say as sayProblem } from '../../../i18n/problems';
 import { Field } from '../../../ui/Field';
 
 interface ApplyModalProps {
@@ -43,7 +43,7 @@ const announceUpload = () => {
 export function ApplyModal({ job, uid, initial, onClose, onApplied, onJobClosed }: ApplyModalProps) {
   const t = useT();
   const label = useChoiceLabel();
-  const say = (message: string) => jobsMessage(t, message);
+  const say = (message: string) => sayProblem(t, message);
   const id = useId();
   const formId = `${id}-form`;
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { readProfileResume, removeProfileResume, saveProfileResume, type ProfileResume as Saved } from '../../../lib/profile-resume';
 import { useT } from '../../../i18n';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { profileMessage } from '../model/messages';
+import { say } from '../../../i18n/problems';
 import { toast } from '../../../ui/toast';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; resume: Saved | null };
@@ -48,8 +48,8 @@ export function ProfileResume({ uid }: { uid: string }) {
     const result = await saveProfileResume(uid, file);
     setBusy(false);
     if (!result.ok) {
-      setProblem(profileMessage(t, result.message));
-      toast.error(profileMessage(t, result.message), { toastId: result.message });
+      setProblem(say(t, result.message));
+      toast.error(say(t, result.message), { toastId: result.message });
       return;
     }
     setState({ status: 'ready', resume: result.resume });
