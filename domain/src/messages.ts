@@ -286,15 +286,6 @@ export const MESSAGES = {
   interviewPhoneCall: 'Phone call', // ours
   notSelectedReasonUnknown: 'Please choose a reason of the list.', // ours
   reasonOnlyWithNotSelected: 'A reason is given only with Not selected.', // ours
-  notifyStatusTitle: (status: string) => `Your application: ${status}`, // ours
-  notifyStatusBody: (jobTitle: string, companyName: string, status: string) => `Your application for ${jobTitle} at ${companyName} is now: ${status}.`, // ours
-  notifyInterviewDetails: (when: string, where: string) => `Interview on ${when}, ${where}.`, // ours
-  notifyNotSelectedReason: (reason: string) => `Reason: ${reason}.`, // ours
-  notifyApplicationTitle: (jobTitle: string) => `New application for ${jobTitle}`, // ours
-  notifyApplicationBody: (applicantName: string, jobTitle: string, companyName: string) => `${applicantName} applied for ${jobTitle} at ${companyName}.`, // ours
-  notifyAlertTitle: (jobTitle: string) => `New job for your alert: ${jobTitle}`, // ours
-  notifyAlertBody: (jobTitle: string, companyName: string, city: string) => `${companyName} posted ${jobTitle} in ${city}.`, // ours
-  mailOpenSite: (url: string) => `Open JobSearch India: ${url}`, // ours
   savedJobClosed: 'This job is closed.', // ours
   alertQueryTooLong: 'The search words must be at most 100 characters and 10 words.', // ours
   alertInvalidFilter: 'This alert has a filter that is not one of the lists.', // ours

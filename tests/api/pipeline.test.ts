@@ -4,6 +4,7 @@
 // application without one is Applied); and the applications trigger: counts
 // by status in jobStats/{jobId}, a notification (and its mail) to the
 // employer for each new application and to the applicant for each change.
+import { english } from '@jobsearch/domain/i18n/english';
 import { MESSAGES, notificationIds } from '@jobsearch/domain';
 import { describe, expect, it } from 'vitest';
 import { allPages, call, createUser, db, expectError, expectUnchanged, readDoc, seedApplication, seedJob, type TestUser } from './helpers';
@@ -159,8 +160,8 @@ describe('the applications trigger', () => {
       'the employer’s notification',
     );
     expect(note).toMatchObject({ userId: employer.uid, kind: 'application', read: false, applicationId: id });
-    expect(note!.title).toBe(MESSAGES.notifyApplicationTitle('Electrician'));
-    expect(note!.body).toBe(MESSAGES.notifyApplicationBody(seeker.name, 'Electrician', 'Acme'));
+    expect(note!.title).toBe(english('notifications.applicationTitle', { jobTitle: 'Electrician' }));
+    expect(note!.body).toBe(english('notifications.applicationBody', { applicantName: seeker.name, jobTitle: 'Electrician', companyName: 'Acme' }));
     // What the bell writes again in Hindi or Marathi (issue 22).
     expect(note!.params).toEqual({ jobTitle: 'Electrician', applicantName: seeker.name, companyName: 'Acme' });
     const mail = await readDoc(`mail/${toEmployer}`);
@@ -175,8 +176,8 @@ describe('the applications trigger', () => {
       (n) => n !== null,
       'the Interview notification',
     );
-    expect(interview).toMatchObject({ userId: seeker.uid, kind: 'status', title: MESSAGES.notifyStatusTitle('Interview') });
-    expect(interview!.body).toContain(MESSAGES.notifyStatusBody('Electrician', 'Acme', 'Interview'));
+    expect(interview).toMatchObject({ userId: seeker.uid, kind: 'status', title: english('notifications.statusTitle', { status: 'Interview' }) });
+    expect(interview!.body).toContain(english('notifications.statusBody', { jobTitle: 'Electrician', companyName: 'Acme', status: 'Interview' }));
     expect(interview!.body).toContain('Acme <Works>, Pune');
     expect(interview!.params).toEqual({
       jobTitle: 'Electrician',
