@@ -188,7 +188,7 @@ describe('the applications trigger', () => {
     });
     const interviewMail = await readDoc(`mail/${notificationIds.status(id, 'Interview')}`);
     expect(interviewMail!.to).toBe(seeker.email);
-    expect((interviewMail!.message as { html: string }).html).toContain('Acme &#60;Works&#62;, Pune');
+    expect((interviewMail!.message as { html: string }).html).toContain('Acme &lt;Works&gt;, Pune');
 
     // Each event once: one for the application, one per status reached.
     const mine = async () => (await db.collection('notifications').where('applicationId', '==', id).get()).docs.map((d) => d.id).sort();
