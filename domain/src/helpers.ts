@@ -1,6 +1,6 @@
 import { DEGREES, TRADES_BY_DEGREE, type Degree, type EducationFilter } from './choices.js';
 import { RESUME_MAX_BYTES } from './constants.js';
-import { MESSAGES } from './messages.js';
+import { problem } from './problems.js';
 
 export {
   MIN_PHONE_LENGTH_FOR_OTP,
@@ -110,13 +110,13 @@ export function educationToFilter(education: string): { degree: Degree; trade?: 
   return (mapping as Record<string, { degree: Degree; trade?: string }>)[education] ?? null;
 }
 
-/** Text a resume file must pass before upload; null when it is fine. */
+/** Why a resume file may not be uploaded, as a problem (problems.ts); null when it is fine. */
 export function resumeFileProblem(file: { name: string; type: string; size: number }): string | null {
   const extension = file.name.toLowerCase().slice(file.name.lastIndexOf('.'));
   const knownType = file.type in RESUME_CONTENT_TYPES;
   const knownExtension = Object.values(RESUME_CONTENT_TYPES).includes(extension as never);
-  if (!knownType && !knownExtension) return MESSAGES.resumeWrongType;
-  if (file.size > RESUME_MAX_BYTES) return MESSAGES.resumeTooLarge;
+  if (!knownType && !knownExtension) return problem('validation.resumeWrongType');
+  if (file.size > RESUME_MAX_BYTES) return problem('validation.resumeTooLarge');
   return null;
 }
 

@@ -1,5 +1,6 @@
 export * from './choices.js';
 export * from './messages.js';
+export * from './problems.js';
 export * from './helpers.js';
 export * from './schemas.js';
 export * from './job.js';

@@ -34,8 +34,6 @@ export const MESSAGES = {
   alreadyApplied: 'You have already applied for this job.',
   verifiedEmployer: 'Verified employer', // ours
   applyContactFromProfile: 'Your name, email and phone are sent from your profile; change them on the Profile page.', // ours
-  resumeWrongType: 'Please choose a PDF, DOC or DOCX file.', // ours
-  resumeTooLarge: 'The resume must be 5 MB or smaller.', // ours
   resumeUploadFailed: 'The resume could not be uploaded. Please try again.', // ours
   myApplicationsLoading: 'Loading your applications...', // ours
   myApplicationsLoadFailed: 'Failed to load your applications. Please try again later.', // ours
@@ -170,7 +168,6 @@ export const MESSAGES = {
   reportSent: 'Thank you. The report was sent to the admin.', // ours
   reportFailed: 'The report could not be sent. Please try again.', // ours
   alreadyReported: 'You have already reported this job.', // ours
-  reportChooseReason: 'Please choose a reason.', // ours
   reportNoteTooLong: 'The note must be at most 500 characters.', // ours
   reportsPerDayReached: (max: number) => `You have sent ${max} reports today, the most one account may send in a day. Please try again tomorrow.`, // ours
   verifyPhoneToSaveReportAlert:
@@ -289,15 +286,6 @@ export const MESSAGES = {
   interviewPhoneCall: 'Phone call', // ours
   notSelectedReasonUnknown: 'Please choose a reason of the list.', // ours
   reasonOnlyWithNotSelected: 'A reason is given only with Not selected.', // ours
-  notifyStatusTitle: (status: string) => `Your application: ${status}`, // ours
-  notifyStatusBody: (jobTitle: string, companyName: string, status: string) => `Your application for ${jobTitle} at ${companyName} is now: ${status}.`, // ours
-  notifyInterviewDetails: (when: string, where: string) => `Interview on ${when}, ${where}.`, // ours
-  notifyNotSelectedReason: (reason: string) => `Reason: ${reason}.`, // ours
-  notifyApplicationTitle: (jobTitle: string) => `New application for ${jobTitle}`, // ours
-  notifyApplicationBody: (applicantName: string, jobTitle: string, companyName: string) => `${applicantName} applied for ${jobTitle} at ${companyName}.`, // ours
-  notifyAlertTitle: (jobTitle: string) => `New job for your alert: ${jobTitle}`, // ours
-  notifyAlertBody: (jobTitle: string, companyName: string, city: string) => `${companyName} posted ${jobTitle} in ${city}.`, // ours
-  mailOpenSite: (url: string) => `Open JobSearch India: ${url}`, // ours
   savedJobClosed: 'This job is closed.', // ours
   alertQueryTooLong: 'The search words must be at most 100 characters and 10 words.', // ours
   alertInvalidFilter: 'This alert has a filter that is not one of the lists.', // ours
@@ -405,20 +393,6 @@ export function documentTitle(title: string | undefined): string {
   if (!title || title === PAGE_TITLES.home) return `${SITE_NAME}: ${PAGE_TITLES.home}`;
   return `${title} \u00b7 ${SITE_NAME}`;
 }
-
-/** Field-level validation messages (ours): one per rule, named by the field's label. */
-export const FIELD_MESSAGES = {
-  required: (label: string) => `${label} is required.`,
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
-  invalidEmail: 'Please enter a valid email address.',
-  plainEmail: 'An email address may use only letters, digits and . _ + - (no spaces, quotes or ? & % = /).',
-  passwordTooShort: 'Password must be at least 6 characters.',
-  invalidSalary: 'Salary must be written as Min - Max, for example 15000 - 25000.',
-  salaryOrder: 'The minimum salary cannot be more than the maximum.',
-  invalidMobile: 'Mobile Number must be a 10-digit Indian mobile number.',
-  invalidChoice: (label: string) => `Please choose a valid ${label}.`,
-  cityNotInState: 'Please choose a city of the selected state.',
-} as const;
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CITIES_BY_STATE, DEGREES } from './choices.js';
 import { searchTokens, tradesFor } from './helpers.js';
-import { MESSAGES } from './messages.js';
+import { problem } from './problems.js';
 
 // ---- Application status ------------------------------------------------------
 
@@ -70,44 +70,48 @@ export interface Interview {
 /** The interview an employer sets with the Interview status (a form, or the API's JSON). */
 export const interviewInputSchema = z
   .object({
-    at: z.coerce.date({ message: MESSAGES.interviewWhenRequired }),
+    at: z.coerce.date({ message: problem('applications.interviewWhenRequired') }),
     phoneCall: z.boolean().default(false),
-    place: z.string().trim().max(PIPELINE_LIMITS.interviewPlace, MESSAGES.interviewPlaceTooLong).default(''),
+    place: z.string().trim().max(PIPELINE_LIMITS.interviewPlace, problem('applications.interviewPlaceTooLong')).default(''),
   })
   .strict()
   .superRefine((interview, ctx) => {
-    if (Number.isNaN(interview.at.getTime())) ctx.addIssue({ code: 'custom', path: ['at'], message: MESSAGES.interviewWhenRequired });
-    if (!interview.phoneCall && interview.place === '') ctx.addIssue({ code: 'custom', path: ['place'], message: MESSAGES.interviewPlaceRequired });
-    if (interview.phoneCall && interview.place !== '') ctx.addIssue({ code: 'custom', path: ['place'], message: MESSAGES.interviewPhoneNoPlace });
+    if (Number.isNaN(interview.at.getTime())) ctx.addIssue({ code: 'custom', path: ['at'], message: problem('applications.interviewWhenRequired') });
+    if (!interview.phoneCall && interview.place === '')
+      ctx.addIssue({ code: 'custom', path: ['place'], message: problem('applications.interviewPlaceRequired') });
+    if (interview.phoneCall && interview.place !== '')
+      ctx.addIssue({ code: 'custom', path: ['place'], message: problem('applications.interviewPhoneNoPlace') });
   });
 
 /** A status change as an employer asks for it (PUT /api/applications/{id}/status, the browser's form). */
 export const statusChangeSchema = z
   .object({
-    status: z.enum(APPLICATION_STATUSES, { message: MESSAGES.statusUnknown }),
+    status: z.enum(APPLICATION_STATUSES, { message: problem('applications.statusUnknown') }),
     interview: interviewInputSchema.optional(),
-    reason: z.union([z.enum(NOT_SELECTED_REASONS), z.literal('')], { message: MESSAGES.notSelectedReasonUnknown }).default(''),
+    reason: z.union([z.enum(NOT_SELECTED_REASONS), z.literal('')], { message: problem('applications.notSelectedReasonUnknown') }).default(''),
   })
   .strict()
   .superRefine((change, ctx) => {
-    if (change.status === 'Interview' && !change.interview) ctx.addIssue({ code: 'custom', path: ['interview'], message: MESSAGES.interviewWhenRequired });
-    if (change.status !== 'Interview' && change.interview) ctx.addIssue({ code: 'custom', path: ['interview'], message: MESSAGES.interviewOnlyWithStatus });
+    if (change.status === 'Interview' && !change.interview)
+      ctx.addIssue({ code: 'custom', path: ['interview'], message: problem('applications.interviewWhenRequired') });
+    if (change.status !== 'Interview' && change.interview)
+      ctx.addIssue({ code: 'custom', path: ['interview'], message: problem('applications.interviewOnlyWithStatus') });
     if (change.status !== 'Not selected' && change.reason !== '')
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: MESSAGES.reasonOnlyWithNotSelected });
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: problem('applications.reasonOnlyWithNotSelected') });
   });
 export type StatusChange = z.output<typeof statusChangeSchema>;
 export type StatusChangeInput = z.input<typeof statusChangeSchema>;
 
 /**
  * Why this change cannot be made to an application in status `from` at
- * `now`, as a catalogue message; null when it can. (The rules say the same.)
+ * `now`, as a problem (problems.ts: its code and values); null when it can. (The rules say the same.)
  */
 export function statusChangeProblem(from: string, change: StatusChange, now: Date = new Date()): string | null {
-  if (!canChangeStatus(from, change.status)) return MESSAGES.statusChangeNotAllowed(from, change.status);
+  if (!canChangeStatus(from, change.status)) return problem('applications.statusChangeNotAllowed', { from, to: change.status });
   if (change.interview) {
     const at = change.interview.at.getTime();
-    if (at <= now.getTime()) return MESSAGES.interviewInPast;
-    if (at > now.getTime() + PIPELINE_LIMITS.interviewDaysAhead * 86_400_000) return MESSAGES.interviewTooFar;
+    if (at <= now.getTime()) return problem('applications.interviewInPast');
+    if (at > now.getTime() + PIPELINE_LIMITS.interviewDaysAhead * 86_400_000) return problem('applications.interviewTooFar');
   }
   return null;
 }
@@ -217,19 +221,26 @@ export function alertId(uid: string, slot: number): string {
 /** The /jobs filters an alert saves. */
 export const alertInputSchema = z
   .object({
-    q: z.string().trim().max(PIPELINE_LIMITS.alertQuery, MESSAGES.alertQueryTooLong).default(''),
-    degree: z.union([z.enum(DEGREES), z.literal('')], { message: MESSAGES.alertInvalidFilter }).default(''),
+    q: z.string().trim().max(PIPELINE_LIMITS.alertQuery, problem('jobs.alertQueryTooLong')).default(''),
+    degree: z.union([z.enum(DEGREES), z.literal('')], { message: problem('jobs.alertInvalidFilter') }).default(''),
     trade: z.string().default(''),
     city: z.string().default(''),
-    minSalary: z.number({ message: MESSAGES.alertInvalidFilter }).int(MESSAGES.alertInvalidFilter).min(0).max(PIPELINE_LIMITS.maxSalary).default(0),
+    minSalary: z
+      .number({ message: problem('jobs.alertInvalidFilter') })
+      .int(problem('jobs.alertInvalidFilter'))
+      .min(0)
+      .max(PIPELINE_LIMITS.maxSalary)
+      .default(0),
   })
   .strict()
   .superRefine((alert, ctx) => {
-    if (alert.trade && !tradesFor(alert.degree).includes(alert.trade)) ctx.addIssue({ code: 'custom', path: ['trade'], message: MESSAGES.alertInvalidFilter });
-    if (alert.city && !CITIES_BY_STATE.Maharashtra.includes(alert.city)) ctx.addIssue({ code: 'custom', path: ['city'], message: MESSAGES.alertInvalidFilter });
+    if (alert.trade && !tradesFor(alert.degree).includes(alert.trade))
+      ctx.addIssue({ code: 'custom', path: ['trade'], message: problem('jobs.alertInvalidFilter') });
+    if (alert.city && !CITIES_BY_STATE.Maharashtra.includes(alert.city))
+      ctx.addIssue({ code: 'custom', path: ['city'], message: problem('jobs.alertInvalidFilter') });
     if (alertWords(alert.q).length === 0 && !alert.degree && !alert.city && alert.minSalary === 0)
-      ctx.addIssue({ code: 'custom', path: ['_'], message: MESSAGES.alertNeedsFilter });
-    if (alertWords(alert.q).length > PIPELINE_LIMITS.alertWords) ctx.addIssue({ code: 'custom', path: ['q'], message: MESSAGES.alertQueryTooLong });
+      ctx.addIssue({ code: 'custom', path: ['_'], message: problem('jobs.alertNeedsFilter') });
+    if (alertWords(alert.q).length > PIPELINE_LIMITS.alertWords) ctx.addIssue({ code: 'custom', path: ['q'], message: problem('jobs.alertQueryTooLong') });
   });
 export type AlertInput = z.output<typeof alertInputSchema>;
 

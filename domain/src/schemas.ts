@@ -12,7 +12,7 @@ import {
   STATES,
   type ReportReason,
 } from './choices.js';
-import { FIELD_MESSAGES, MESSAGES } from './messages.js';
+import { FIELD_PROBLEMS, problem } from './problems.js';
 import { DESCRIPTION_MAX_LENGTH, parseSalary, tradesFor } from './helpers.js';
 import { normaliseIndianMobile } from './phone.js';
 import { APPLICATION_STATUSES, interviewSchema } from './pipeline.js';
@@ -54,13 +54,13 @@ export const LIMITS = {
 
 const requiredText = (label: string, max: number) =>
   z
-    .string({ message: FIELD_MESSAGES.required(label) })
+    .string({ message: FIELD_PROBLEMS.required(label) })
     .trim()
-    .min(1, FIELD_MESSAGES.required(label))
-    .max(max, FIELD_MESSAGES.tooLong(label, max));
-const optionalText = (label: string, max: number) => z.string().trim().max(max, FIELD_MESSAGES.tooLong(label, max)).default('');
+    .min(1, FIELD_PROBLEMS.required(label))
+    .max(max, FIELD_PROBLEMS.tooLong(label, max));
+const optionalText = (label: string, max: number) => z.string().trim().max(max, FIELD_PROBLEMS.tooLong(label, max)).default('');
 const optionalChoice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z.union([z.enum(values, { message: FIELD_MESSAGES.invalidChoice(label) }), z.literal('')], { message: FIELD_MESSAGES.invalidChoice(label) }).default('');
+  z.union([z.enum(values, { message: FIELD_PROBLEMS.invalidChoice(label) }), z.literal('')], { message: FIELD_PROBLEMS.invalidChoice(label) }).default('');
 
 const L = JOB_FIELD_LABELS;
 const genderValues = GENDERS.map((g) => g.value) as unknown as readonly ['Male', 'Female', 'Other'];
@@ -81,15 +81,15 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .max(LIMITS.email)
-  .refine((email) => !UNSAFE_EMAIL_CHARACTERS.test(email), { message: FIELD_MESSAGES.plainEmail, abort: true })
-  .pipe(z.email({ message: FIELD_MESSAGES.invalidEmail }))
-  .refine((email) => EMAIL_PATTERN.test(email), FIELD_MESSAGES.plainEmail);
-export const passwordSchema = z.string().min(6, FIELD_MESSAGES.passwordTooShort).max(128);
+  .refine((email) => !UNSAFE_EMAIL_CHARACTERS.test(email), { message: FIELD_PROBLEMS.plainEmail, abort: true })
+  .pipe(z.email({ message: FIELD_PROBLEMS.invalidEmail }))
+  .refine((email) => EMAIL_PATTERN.test(email), FIELD_PROBLEMS.plainEmail);
+export const passwordSchema = z.string().min(6, FIELD_PROBLEMS.passwordTooShort).max(128);
 /** E.164 as stored: +91 and ten digits for India, other countries allowed. */
 export const phoneSchema = z
   .string()
   .trim()
-  .regex(/^\+[1-9]\d{7,14}$/, MESSAGES.invalidPhone);
+  .regex(/^\+[1-9]\d{7,14}$/, problem('ui.invalidPhone'));
 /**
  * A phone number as typed on a form (old clients send it without +91): digits
  * with an optional leading +, spaces, dashes or brackets, 10 to 15 digits, 10
@@ -98,10 +98,10 @@ export const phoneSchema = z
 export const typedPhoneSchema = z
   .string()
   .trim()
-  .min(10, MESSAGES.invalidPhone)
-  .max(20, MESSAGES.invalidPhone)
-  .refine((value) => /^\+?[0-9 ()-]+$/.test(value) && /^[0-9]{10,15}$/.test(value.replace(/[^0-9]/g, '')), MESSAGES.invalidPhone);
-export const roleSchema = z.enum(ROLES, { message: FIELD_MESSAGES.invalidChoice('role') });
+  .min(10, problem('ui.invalidPhone'))
+  .max(20, problem('ui.invalidPhone'))
+  .refine((value) => /^\+?[0-9 ()-]+$/.test(value) && /^[0-9]{10,15}$/.test(value.replace(/[^0-9]/g, '')), problem('ui.invalidPhone'));
+export const roleSchema = z.enum(ROLES, { message: FIELD_PROBLEMS.invalidChoice('role') });
 export const jobStatusSchema = z.enum(JOB_STATUSES, { message: 'Status must be Active or Inactive.' });
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD.');
 
@@ -116,7 +116,7 @@ export const jobInputSchema = z
     jobShift: requiredText(L.jobShift, LIMITS.shortText),
     jobType: requiredText(L.jobType, LIMITS.shortText),
     salary: requiredText(L.salary, LIMITS.salaryText),
-    state: z.enum(STATES, { message: FIELD_MESSAGES.required(L.state) }),
+    state: z.enum(STATES, { message: FIELD_PROBLEMS.required(L.state) }),
     city: requiredText(L.city, LIMITS.shortText),
     location: requiredText(L.location, LIMITS.street),
     degree: optionalChoice(L.degree, DEGREES),
@@ -130,18 +130,18 @@ export const jobInputSchema = z
       .string()
       .trim()
       .default('')
-      .refine((v) => v === '' || normaliseIndianMobile(v) !== null, FIELD_MESSAGES.invalidMobile)
+      .refine((v) => v === '' || normaliseIndianMobile(v) !== null, FIELD_PROBLEMS.invalidMobile)
       .transform((v) => (v === '' ? '' : (normaliseIndianMobile(v) ?? v))),
     status: jobStatusSchema.default('Active'),
   })
   .strict()
   .superRefine((job, ctx) => {
     const range = parseSalary(job.salary);
-    if (job.salary && !range) ctx.addIssue({ code: 'custom', path: ['salary'], message: FIELD_MESSAGES.invalidSalary });
-    if (range && range.min > range.max) ctx.addIssue({ code: 'custom', path: ['salary'], message: FIELD_MESSAGES.salaryOrder });
-    if (job.city && !CITIES_BY_STATE[job.state]?.includes(job.city)) ctx.addIssue({ code: 'custom', path: ['city'], message: FIELD_MESSAGES.cityNotInState });
+    if (job.salary && !range) ctx.addIssue({ code: 'custom', path: ['salary'], message: FIELD_PROBLEMS.invalidSalary });
+    if (range && range.min > range.max) ctx.addIssue({ code: 'custom', path: ['salary'], message: FIELD_PROBLEMS.salaryOrder });
+    if (job.city && !CITIES_BY_STATE[job.state]?.includes(job.city)) ctx.addIssue({ code: 'custom', path: ['city'], message: FIELD_PROBLEMS.cityNotInState });
     if (job.trade && !tradesFor(job.degree).includes(job.trade))
-      ctx.addIssue({ code: 'custom', path: ['trade'], message: FIELD_MESSAGES.invalidChoice(L.trade) });
+      ctx.addIssue({ code: 'custom', path: ['trade'], message: FIELD_PROBLEMS.invalidChoice(L.trade) });
   });
 export type JobInput = z.output<typeof jobInputSchema>;
 export type JobFormValues = z.input<typeof jobInputSchema>;
@@ -208,10 +208,10 @@ export const userSchema = z.object({
 export type UserProfile = z.infer<typeof userSchema>;
 
 export const nameSchema = z
-  .string({ message: FIELD_MESSAGES.required('Full Name') })
+  .string({ message: FIELD_PROBLEMS.required('Full Name') })
   .trim()
-  .min(1, FIELD_MESSAGES.required('Full Name'))
-  .max(LIMITS.name, FIELD_MESSAGES.tooLong('Full Name', LIMITS.name));
+  .min(1, FIELD_PROBLEMS.required('Full Name'))
+  .max(LIMITS.name, FIELD_PROBLEMS.tooLong('Full Name', LIMITS.name));
 
 export const registrationSchema = z
   .object({
@@ -227,7 +227,7 @@ export type Registration = z.infer<typeof registrationSchema>;
 export const loginSchema = z
   .object({
     email: emailSchema,
-    password: z.string().min(1, FIELD_MESSAGES.required('Password')),
+    password: z.string().min(1, FIELD_PROBLEMS.required('Password')),
     role: roleSchema.optional(),
   })
   .strict();
@@ -235,7 +235,7 @@ export const loginSchema = z
 export const adminLoginSchema = z
   .object({
     email: emailSchema,
-    password: z.string().min(1, FIELD_MESSAGES.required('Password')),
+    password: z.string().min(1, FIELD_PROBLEMS.required('Password')),
   })
   .strict();
 
@@ -263,21 +263,21 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
  */
 export const apiProfileUpdateSchema = profileUpdateSchema
   .extend({
-    currentPassword: z.string().min(1, FIELD_MESSAGES.required('Current password')).max(128),
+    currentPassword: z.string().min(1, FIELD_PROBLEMS.required('Current password')).max(128),
   })
   .strict();
 
 /** What a job seeker submits with an application. */
 export const applicationInputSchema = z
   .object({
-    jobId: z.string().trim().min(1, FIELD_MESSAGES.required('jobId')).max(128),
-    applicantName: z.string().trim().min(1, FIELD_MESSAGES.required('Name')).max(LIMITS.name, FIELD_MESSAGES.tooLong('Name', LIMITS.name)),
+    jobId: z.string().trim().min(1, FIELD_PROBLEMS.required('jobId')).max(128),
+    applicantName: z.string().trim().min(1, FIELD_PROBLEMS.required('Name')).max(LIMITS.name, FIELD_PROBLEMS.tooLong('Name', LIMITS.name)),
     email: emailSchema,
     phoneNumber: typedPhoneSchema,
     resume: z
       .string()
       .trim()
-      .min(1, MESSAGES.uploadResumeFirst)
+      .min(1, problem('jobs.uploadResumeFirst'))
       .max(LIMITS.url)
       .pipe(z.url({ message: 'Resume must be a link to the uploaded file.' })),
   })
@@ -316,8 +316,8 @@ const reportReasonValues = REPORT_REASONS.map((r) => r.value) as unknown as read
 /** What a job seeker's report says (the Report dialog's form). */
 export const reportInputSchema = z
   .object({
-    reason: z.enum(reportReasonValues, { message: MESSAGES.reportChooseReason }),
-    note: z.string().trim().max(LIMITS.reportNote, MESSAGES.reportNoteTooLong).default(''),
+    reason: z.enum(reportReasonValues, { message: problem('validation.reportChooseReason') }),
+    note: z.string().trim().max(LIMITS.reportNote, problem('jobs.reportNoteTooLong')).default(''),
   })
   .strict();
 export type ReportInput = z.output<typeof reportInputSchema>;
@@ -355,10 +355,10 @@ export const jobFiltersSchema = z.object({
   q: z.string().max(LIMITS.shortText).default(''),
   city: optionalChoice('District', CITIES_BY_STATE.Maharashtra as unknown as readonly [string, ...string[]]),
   minSalary: z.coerce
-    .number({ message: FIELD_MESSAGES.invalidChoice('Minimum salary') })
-    .int({ message: FIELD_MESSAGES.invalidChoice('Minimum salary') })
-    .min(0, { message: FIELD_MESSAGES.invalidChoice('Minimum salary') })
-    .max(MAX_MIN_SALARY, { message: FIELD_MESSAGES.invalidChoice('Minimum salary') })
+    .number({ message: FIELD_PROBLEMS.invalidChoice('Minimum salary') })
+    .int({ message: FIELD_PROBLEMS.invalidChoice('Minimum salary') })
+    .min(0, { message: FIELD_PROBLEMS.invalidChoice('Minimum salary') })
+    .max(MAX_MIN_SALARY, { message: FIELD_PROBLEMS.invalidChoice('Minimum salary') })
     .default(0),
 });
 export type JobFilters = z.output<typeof jobFiltersSchema>;

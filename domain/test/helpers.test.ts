@@ -9,6 +9,7 @@ import {
   normaliseDateFilter,
   normalisePhone,
   parseSalary,
+  problem,
   resumeContentType,
   resumeFileProblem,
   safeFileName,
@@ -16,7 +17,6 @@ import {
   searchPlan,
   todayInIndia,
   tradesFor,
-  MESSAGES,
   RESUME_MAX_BYTES,
 } from '../src/index';
 
@@ -97,8 +97,8 @@ describe('resume files', () => {
   });
 
   it('refuses other types and larger files with a clear message', () => {
-    expect(resumeFileProblem({ name: 'photo.png', type: 'image/png', size: 10 })).toBe(MESSAGES.resumeWrongType);
-    expect(resumeFileProblem({ ...pdf, size: RESUME_MAX_BYTES + 1 })).toBe(MESSAGES.resumeTooLarge);
+    expect(resumeFileProblem({ name: 'photo.png', type: 'image/png', size: 10 })).toBe(problem('validation.resumeWrongType'));
+    expect(resumeFileProblem({ ...pdf, size: RESUME_MAX_BYTES + 1 })).toBe(problem('validation.resumeTooLarge'));
   });
 
   it('derives the content type from the extension when the browser gives none', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobInputSchema, normaliseIndianMobile, phoneLinkOf, FIELD_MESSAGES } from '../src/index.js';
+import { jobInputSchema, normaliseIndianMobile, phoneLinkOf, FIELD_PROBLEMS } from '../src/index.js';
 
 describe("a job's mobile number as Indians write it", () => {
   it.each([
@@ -64,7 +64,7 @@ describe("a job's mobile number as Indians write it", () => {
     expect(jobInputSchema.parse(base).mobileNumber).toBe('');
     const refused = jobInputSchema.safeParse({ ...base, mobileNumber: '98765 4321' });
     expect(refused.success).toBe(false);
-    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['mobileNumber', FIELD_MESSAGES.invalidMobile]]);
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['mobileNumber', FIELD_PROBLEMS.invalidMobile]]);
   });
 });
 

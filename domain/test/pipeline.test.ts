@@ -8,7 +8,7 @@ import {
   APPLICATION_STATUSES,
   canChangeStatus,
   derivedJobFields,
-  MESSAGES,
+  problem,
   statusChangeFields,
   statusChangeProblem,
   statusChangeSchema,
@@ -40,14 +40,16 @@ describe('the application status path', () => {
     const at = (ms: number) => new Date(now.getTime() + ms);
     const parse = (input: unknown) => statusChangeSchema.safeParse(input);
     expect(parse({ status: 'Interview' }).success).toBe(false);
-    expect(parse({ status: 'Interview', interview: { at: at(3_600_000).toISOString() } }).error?.issues[0]?.message).toBe(MESSAGES.interviewPlaceRequired);
+    expect(parse({ status: 'Interview', interview: { at: at(3_600_000).toISOString() } }).error?.issues[0]?.message).toBe(
+      problem('applications.interviewPlaceRequired'),
+    );
     const ok = statusChangeSchema.parse({ status: 'Interview', interview: { at: at(3_600_000).toISOString(), phoneCall: true } });
     expect(statusChangeProblem('Shortlisted', ok, now)).toBeNull();
     const past = statusChangeSchema.parse({ status: 'Interview', interview: { at: at(-1).toISOString(), place: 'Pune' } });
-    expect(statusChangeProblem('Shortlisted', past, now)).toBe(MESSAGES.interviewInPast);
+    expect(statusChangeProblem('Shortlisted', past, now)).toBe(problem('applications.interviewInPast'));
     const far = statusChangeSchema.parse({ status: 'Interview', interview: { at: at(367 * 86_400_000).toISOString(), place: 'Pune' } });
-    expect(statusChangeProblem('Shortlisted', far, now)).toBe(MESSAGES.interviewTooFar);
-    expect(statusChangeProblem('Hired', ok, now)).toBe(MESSAGES.statusChangeNotAllowed('Hired', 'Interview'));
+    expect(statusChangeProblem('Shortlisted', far, now)).toBe(problem('applications.interviewTooFar'));
+    expect(statusChangeProblem('Hired', ok, now)).toBe(problem('applications.statusChangeNotAllowed', { from: 'Hired', to: 'Interview' }));
   });
 
   it('writes the status, its time under statusHistory, and the reason only with Not selected', () => {
@@ -80,7 +82,7 @@ describe('job alerts', () => {
   });
 
   it('refuses an alert without any filter, or with values outside the lists', () => {
-    expect(alertInputSchema.safeParse({}).error?.issues[0]?.message).toBe(MESSAGES.alertNeedsFilter);
+    expect(alertInputSchema.safeParse({}).error?.issues[0]?.message).toBe(problem('jobs.alertNeedsFilter'));
     expect(alertInputSchema.safeParse({ q: 'a' }).success).toBe(false);
     expect(alertInputSchema.safeParse({ degree: 'BE', trade: 'Fitter' }).success).toBe(false);
     expect(alertInputSchema.safeParse({ city: 'Goa' }).success).toBe(false);

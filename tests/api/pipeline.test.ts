@@ -4,6 +4,7 @@
 // application without one is Applied); and the applications trigger: counts
 // by status in jobStats/{jobId}, a notification (and its mail) to the
 // employer for each new application and to the applicant for each change.
+import { english } from '@jobsearch/domain/i18n/english';
 import { MESSAGES, notificationIds } from '@jobsearch/domain';
 import { describe, expect, it } from 'vitest';
 import { seedApplication, seedJob, type TestUser, until, createUsers } from '../support';
@@ -149,8 +150,8 @@ describe('the applications trigger', () => {
       'the employer’s notification',
     );
     expect(note).toMatchObject({ userId: employer.uid, kind: 'application', read: false, applicationId: id });
-    expect(note!.title).toBe(MESSAGES.notifyApplicationTitle('Electrician'));
-    expect(note!.body).toBe(MESSAGES.notifyApplicationBody(seeker.name, 'Electrician', 'Acme'));
+    expect(note!.title).toBe(english('notifications.applicationTitle', { jobTitle: 'Electrician' }));
+    expect(note!.body).toBe(english('notifications.applicationBody', { applicantName: seeker.name, jobTitle: 'Electrician', companyName: 'Acme' }));
     // What the bell writes again in Hindi or Marathi.
     expect(note!.params).toEqual({ jobTitle: 'Electrician', applicantName: seeker.name, companyName: 'Acme' });
     const mail = await readDoc(`mail/${toEmployer}`);
@@ -165,8 +166,8 @@ describe('the applications trigger', () => {
       (n) => n !== null,
       'the Interview notification',
     );
-    expect(interview).toMatchObject({ userId: seeker.uid, kind: 'status', title: MESSAGES.notifyStatusTitle('Interview') });
-    expect(interview!.body).toContain(MESSAGES.notifyStatusBody('Electrician', 'Acme', 'Interview'));
+    expect(interview).toMatchObject({ userId: seeker.uid, kind: 'status', title: english('notifications.statusTitle', { status: 'Interview' }) });
+    expect(interview!.body).toContain(english('notifications.statusBody', { jobTitle: 'Electrician', companyName: 'Acme', status: 'Interview' }));
     expect(interview!.body).toContain('Acme <Works>, Pune');
     expect(interview!.params).toEqual({
       jobTitle: 'Electrician',
@@ -177,7 +178,7 @@ describe('the applications trigger', () => {
     });
     const interviewMail = await readDoc(`mail/${notificationIds.status(id, 'Interview')}`);
     expect(interviewMail!.to).toBe(seeker.email);
-    expect((interviewMail!.message as { html: string }).html).toContain('Acme &#60;Works&#62;, Pune');
+    expect((interviewMail!.message as { html: string }).html).toContain('Acme &lt;Works&gt;, Pune');
 
     // Each event once: one for the application, one per status reached.
     const mine = async () => (await db.collection('notifications').where('applicationId', '==', id).get()).docs.map((d) => d.id).sort();

@@ -4,8 +4,9 @@
 // each seeker whose alert it matches, once per alert and job. Documents are
 // written here with the Admin SDK, as the browser would under the rules
 // (tests/rules/firestore/pipeline.ts).
+import { english } from '@jobsearch/domain/i18n/english';
 import { FieldValue } from 'firebase-admin/firestore';
-import { MESSAGES, notificationIds, savedJobFields, savedJobId } from '@jobsearch/domain';
+import { notificationIds, savedJobFields, savedJobId } from '@jobsearch/domain';
 import { describe, expect, it } from 'vitest';
 import { seedJob, unique, until, settle, seedAlert, createUsers } from '../support';
 import { db, readDoc } from './helpers';
@@ -79,8 +80,8 @@ describe('job alerts', () => {
     for (const id of missing) expect(notified).not.toContain(id);
 
     const note = await readDoc(`notifications/${notificationIds.alert(b.uid, jobId)}`);
-    expect(note).toMatchObject({ userId: b.uid, kind: 'alert', read: false, title: MESSAGES.notifyAlertTitle('Electrician') });
-    expect(note!.body).toBe(MESSAGES.notifyAlertBody('Electrician', company, 'Pune'));
+    expect(note).toMatchObject({ userId: b.uid, kind: 'alert', read: false, title: english('notifications.alertTitle', { jobTitle: 'Electrician' }) });
+    expect(note!.body).toBe(english('notifications.alertBody', { jobTitle: 'Electrician', companyName: company, city: 'Pune' }));
     expect(note!.params).toEqual({ jobTitle: 'Electrician', companyName: company, city: 'Pune' });
     expect(await readDoc(`mail/${notificationIds.alert(b.uid, jobId)}`)).toMatchObject({ to: b.email, message: { subject: note!.title } });
 

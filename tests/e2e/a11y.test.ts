@@ -4,7 +4,9 @@
  * apply form, the admin tabs and the delete dialog, profile view mode, a
  * 360 px Home with the menu open, and the job-status confirm dialog.
  */
-import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
+import { englishProblem } from '@jobsearch/domain/i18n/english';
+import { MESSAGES } from '@jobsearch/domain/messages';
+import { FIELD_PROBLEMS } from '@jobsearch/domain/problems';
 import { describe, it } from 'vitest';
 import { adminDb, seedJob, createUser, samplePdf } from '../support';
 import { expect, expectFieldError, loginAs, openAsVisitor, PHONE_VIEWPORT, openApplyForm, seriousA11yViolations, uniqueWord, useBrowser } from './harness';
@@ -22,7 +24,7 @@ describe('accessibility: public screens', () => {
     await page.getByRole('heading', { name: 'Login as a Job Seeker' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expectFieldError(page.getByLabel('Email'), FIELD_MESSAGES.required('Email'));
+    await expectFieldError(page.getByLabel('Email'), englishProblem(FIELD_PROBLEMS.required('Email')));
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
@@ -87,7 +89,7 @@ describe('accessibility: signed-in screens', () => {
     await form.getByText('cv.pdf uploaded').waitFor({ timeout: 30_000 });
     expect(await form.getByLabel('Name', { exact: true }).inputValue()).toBe('   ');
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expectFieldError(form.getByLabel('Name', { exact: true }), FIELD_MESSAGES.required('Name'));
+    await expectFieldError(form.getByLabel('Name', { exact: true }), englishProblem(FIELD_PROBLEMS.required('Name')));
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 

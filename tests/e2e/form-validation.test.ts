@@ -3,7 +3,9 @@
  * shows (beside the field, and as a toast where the app uses one) and proof,
  * read from the emulators, that nothing was written.
  */
-import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
+import { englishProblem } from '@jobsearch/domain/i18n/english';
+import { MESSAGES } from '@jobsearch/domain/messages';
+import { FIELD_PROBLEMS } from '@jobsearch/domain/problems';
 import type { Locator, Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { adminAuth, adminDb, seedJob, createUser, samplePdf, uniqueEmail, uniquePhone } from '../support';
@@ -33,18 +35,18 @@ describe('login form', () => {
     const login = page.getByRole('button', { name: 'Login', exact: true });
 
     await login.click();
-    await expectFieldError(email, FIELD_MESSAGES.required('Email'));
-    await expectFieldError(password, FIELD_MESSAGES.required('Password'));
+    await expectFieldError(email, englishProblem(FIELD_PROBLEMS.required('Email')));
+    await expectFieldError(password, englishProblem(FIELD_PROBLEMS.required('Password')));
 
     await email.fill(seeker.email);
     await login.click();
-    await expectFieldError(password, FIELD_MESSAGES.required('Password'));
+    await expectFieldError(password, englishProblem(FIELD_PROBLEMS.required('Password')));
     await expectFieldError(email, '');
 
     await email.fill('   ');
     await password.fill(seeker.password);
     await login.click();
-    await expectFieldError(email, FIELD_MESSAGES.required('Email'));
+    await expectFieldError(email, englishProblem(FIELD_PROBLEMS.required('Email')));
     await expectFieldError(password, '');
 
     expect(signIns).toEqual([]);
@@ -94,17 +96,17 @@ describe('sign-up form', () => {
 
     // Everything blank.
     await signUp.click();
-    await expectFieldError(name, FIELD_MESSAGES.required('Full Name'));
-    await expectFieldError(email, FIELD_MESSAGES.invalidEmail);
-    await expectFieldError(password, FIELD_MESSAGES.passwordTooShort);
+    await expectFieldError(name, englishProblem(FIELD_PROBLEMS.required('Full Name')));
+    await expectFieldError(email, englishProblem(FIELD_PROBLEMS.invalidEmail));
+    await expectFieldError(password, englishProblem(FIELD_PROBLEMS.passwordTooShort));
 
     // A name of spaces is blank; an address without a domain is not an email.
     await name.fill('   ');
     await email.fill('kavita.more@');
     await password.fill('Valid@2025');
     await signUp.click();
-    await expectFieldError(name, FIELD_MESSAGES.required('Full Name'));
-    await expectFieldError(email, FIELD_MESSAGES.invalidEmail);
+    await expectFieldError(name, englishProblem(FIELD_PROBLEMS.required('Full Name')));
+    await expectFieldError(email, englishProblem(FIELD_PROBLEMS.invalidEmail));
     await expectFieldError(password, '');
 
     // Five characters are too few for a password.
@@ -113,7 +115,7 @@ describe('sign-up form', () => {
     await email.fill(goodEmail);
     await password.fill('12345');
     await signUp.click();
-    await expectFieldError(password, FIELD_MESSAGES.passwordTooShort);
+    await expectFieldError(password, englishProblem(FIELD_PROBLEMS.passwordTooShort));
     await expectFieldError(name, '');
     await expectFieldError(email, '');
 
@@ -150,8 +152,8 @@ describe('apply form', () => {
     };
     const valid = { name: seeker.name, email: seeker.email, phone: seeker.phoneNumber };
     const cases: { field: keyof typeof fields; value: string; message: string }[] = [
-      { field: 'name', value: '', message: FIELD_MESSAGES.required('Name') },
-      { field: 'name', value: '    ', message: FIELD_MESSAGES.required('Name') },
+      { field: 'name', value: '', message: englishProblem(FIELD_PROBLEMS.required('Name')) },
+      { field: 'name', value: '    ', message: englishProblem(FIELD_PROBLEMS.required('Name')) },
       // No email case: the profile's email is always the account's own (the rules refuse any
       // other, and the site writes the account's back over one changed behind its back).
       // A profile phone that is not the one the account proved: the form does not open at all.
@@ -208,11 +210,11 @@ describe('profile form', () => {
     await name.fill('Leela Changed');
     await email.fill('leela@@example');
     await save.click();
-    await expectFieldError(email, FIELD_MESSAGES.invalidEmail);
+    await expectFieldError(email, englishProblem(FIELD_PROBLEMS.invalidEmail));
 
     await email.fill('leela.example.com');
     await save.click();
-    await expectFieldError(email, FIELD_MESSAGES.invalidEmail);
+    await expectFieldError(email, englishProblem(FIELD_PROBLEMS.invalidEmail));
 
     // A phone number too short to be one: refused on Save and on Send OTP.
     await email.fill(seeker.email);

@@ -2,6 +2,7 @@
  * The jobs list on /jobs as the e2e files about finding and applying to jobs
  * read it: its messages, its cards, its total line, and the people they make.
  */
+import { english } from '@jobsearch/domain/i18n/english';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import type { Page } from 'playwright-core';
 import { createUser, type TestUser } from '../support';
@@ -15,8 +16,8 @@ export const JOBS_TEXT = {
   uploadFirst: MESSAGES.uploadResumeFirst,
   applied: MESSAGES.applySucceeded,
   alreadyApplied: MESSAGES.alreadyApplied,
-  wrongType: MESSAGES.resumeWrongType,
-  tooLarge: MESSAGES.resumeTooLarge,
+  wrongType: english('validation.resumeWrongType'),
+  tooLarge: english('validation.resumeTooLarge'),
   employersDenied: MESSAGES.employersCannotViewJobs,
 };
 

@@ -6,6 +6,7 @@
  * resume kept on the profile (upload, replace, remove) and applying with it,
  * the employer's copy staying as it was sent.
  */
+import { english } from '@jobsearch/domain/i18n/english';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { readFileSync } from 'node:fs';
 import { getStorage } from 'firebase-admin/storage';
@@ -262,7 +263,7 @@ describe('a resume kept on the profile', () => {
       await section(page)
         .getByLabel(MESSAGES.profileResumeChoose)
         .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a resume') });
-      await section(page).getByText(MESSAGES.resumeWrongType).first().waitFor();
+      await section(page).getByText(english('validation.resumeWrongType')).first().waitFor();
       expect((await profileFile(me.uid).exists())[0]).toBe(false);
 
       await section(page)

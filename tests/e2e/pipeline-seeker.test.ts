@@ -2,6 +2,7 @@
 // badge and history on My Applications (live), the notifications bell, saved jobs and job
 // alerts. Screenshots at 360 px and 1280 px of each screen are left in
 // test-output/e2e/pipeline-*.png.
+import { english } from '@jobsearch/domain/i18n/english';
 import { join } from 'node:path';
 import { documentTitle, MESSAGES, PAGE_TITLES } from '@jobsearch/domain/messages';
 import { alertFields, alertId, alertInputSchema, notificationIds } from '@jobsearch/domain/pipeline';
@@ -87,7 +88,7 @@ describe('My Applications shows each status as a badge and the history as a time
     const otherCard = b.page.locator('.my-application', { hasText: 'Fitter' });
     await setStatus(employer, otherId, { status: 'Not selected', reason: 'Position filled' });
     await expect.poll(() => otherCard.locator('.status-badge').textContent(), { timeout: 15_000 }).toBe('Not selected');
-    await expect.poll(() => otherCard.textContent()).toContain(MESSAGES.notifyNotSelectedReason('Position filled'));
+    await expect.poll(() => otherCard.textContent()).toContain(english('notifications.notSelectedReason', { reason: 'Position filled' }));
     expect(reloads).toBe(0);
 
     expect(await seriousA11yViolations(b.page)).toEqual([]);
@@ -117,8 +118,8 @@ describe('the notifications bell', () => {
     await panel.waitFor();
     const items = panel.getByRole('link');
     await expect.poll(() => items.count()).toBe(2);
-    expect(await items.nth(0).textContent()).toContain(MESSAGES.notifyStatusTitle('Shortlisted'));
-    expect(await items.nth(1).textContent()).toContain(MESSAGES.notifyStatusTitle('Viewed'));
+    expect(await items.nth(0).textContent()).toContain(english('notifications.statusTitle', { status: 'Shortlisted' }));
+    expect(await items.nth(1).textContent()).toContain(english('notifications.statusTitle', { status: 'Viewed' }));
     // Opening marks them read: the name drops the count, the documents say read.
     await expect.poll(() => bell(b.page).getAttribute('aria-label'), { timeout: 10_000 }).toBe('Notifications');
     await expect
@@ -164,7 +165,9 @@ describe('the notifications bell', () => {
     await loginAs(b.page, employer, '/posted-jobs');
     await expect.poll(() => bell(b.page).getAttribute('aria-label'), { timeout: TRIGGER_WAIT_MS }).toBe('Notifications (1 unread)');
     await bell(b.page).click();
-    const link = b.page.getByRole('region', { name: 'Notifications' }).getByRole('link', { name: new RegExp(MESSAGES.notifyApplicationTitle('Fitter')) });
+    const link = b.page
+      .getByRole('region', { name: 'Notifications' })
+      .getByRole('link', { name: new RegExp(english('notifications.applicationTitle', { jobTitle: 'Fitter' })) });
     await link.waitFor();
     await shoot(b.page, 'bell-employer', async () => {
       if ((await bell(b.page).getAttribute('aria-expanded')) !== 'true') await bell(b.page).click();
@@ -304,7 +307,9 @@ describe('job alerts', () => {
     const jobId = await seedJob(employer.uid, { companyName: company, jobRole: 'Plumber', trade: 'Plumber' });
     await expect.poll(() => bell(b.page).getAttribute('aria-label'), { timeout: TRIGGER_WAIT_MS }).toBe('Notifications (1 unread)');
     await bell(b.page).click();
-    const link = b.page.getByRole('region', { name: 'Notifications' }).getByRole('link', { name: new RegExp(MESSAGES.notifyAlertTitle('Plumber')) });
+    const link = b.page
+      .getByRole('region', { name: 'Notifications' })
+      .getByRole('link', { name: new RegExp(english('notifications.alertTitle', { jobTitle: 'Plumber' })) });
     await link.waitFor();
     expect(await link.textContent()).toContain(company);
     await shoot(b.page, 'bell-alert', async () => {

@@ -4,7 +4,9 @@
  * Role suggestions, the draft kept on the device with the warning before
  * leaving, and the same form's other modes: Edit and Post again.
  */
-import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
+import { englishProblem } from '@jobsearch/domain/i18n/english';
+import { MESSAGES } from '@jobsearch/domain/messages';
+import { FIELD_PROBLEMS } from '@jobsearch/domain/problems';
 import { JOB_FIELD_LABELS } from '@jobsearch/domain/schemas';
 import { todayInIndia } from '@jobsearch/domain/helpers';
 import { jobContactPath } from '@jobsearch/domain/job';
@@ -225,7 +227,7 @@ describe('Post a Job', () => {
     await page.getByLabel('I accept the terms and conditions').check();
     await page.getByRole('button', { name: 'Post Job' }).click();
     for (const field of ['companyName', 'jobShift', 'jobType', 'salary', 'state', 'city', 'location', 'experience'] as const) {
-      const message = FIELD_MESSAGES.required(JOB_FIELD_LABELS[field]);
+      const message = englishProblem(FIELD_PROBLEMS.required(JOB_FIELD_LABELS[field]));
       await page.locator(`#job-${field}-error`, { hasText: message }).waitFor();
       expect(await page.locator(`#job-${field}`).getAttribute('aria-invalid')).toBe('true');
     }
@@ -243,8 +245,8 @@ describe('Post a Job', () => {
     await page.getByLabel('Salary').fill('about twenty thousand');
     await page.getByLabel('Mobile Number (Optional)').fill('12345');
     await page.getByRole('button', { name: 'Post Job' }).click();
-    await page.locator('#job-salary-error', { hasText: FIELD_MESSAGES.invalidSalary }).waitFor();
-    await page.locator('#job-mobileNumber-error', { hasText: FIELD_MESSAGES.invalidMobile }).waitFor();
+    await page.locator('#job-salary-error', { hasText: englishProblem(FIELD_PROBLEMS.invalidSalary) }).waitFor();
+    await page.locator('#job-mobileNumber-error', { hasText: englishProblem(FIELD_PROBLEMS.invalidMobile) }).waitFor();
     expect((await adminDb().collection('jobs').where('employerId', '==', employer.uid).get()).size).toBe(0);
   });
 });
@@ -283,7 +285,7 @@ describe('the Mobile Number as Indians write it', () => {
     await mobile.fill('98765 4321');
     await page.getByLabel('I accept the terms and conditions').check();
     await page.getByRole('button', { name: 'Post Job', exact: true }).click();
-    await page.locator('#job-mobileNumber-error', { hasText: FIELD_MESSAGES.invalidMobile }).waitFor();
+    await page.locator('#job-mobileNumber-error', { hasText: englishProblem(FIELD_PROBLEMS.invalidMobile) }).waitFor();
     expect(await page.locator('#job-mobileNumber-hint').textContent()).toBe(MESSAGES.mobileNumberHint);
     expect((await mine(employer.uid)).size).toBe(2);
   });

@@ -1,7 +1,9 @@
 /**
  * My Profile: viewing and editing it, Cancel, and what it says to each role.
  */
-import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
+import { englishProblem } from '@jobsearch/domain/i18n/english';
+import { MESSAGES } from '@jobsearch/domain/messages';
+import { FIELD_PROBLEMS } from '@jobsearch/domain/problems';
 import { describe, it } from 'vitest';
 import { adminAuth, adminDb, createUser, uniquePhone } from '../support';
 import { expect, expectFieldError, expectToast, loginAs, otpFor, seriousA11yViolations, useBrowser, screenshotsAtBothWidths } from './harness';
@@ -27,7 +29,7 @@ describe('My Profile', () => {
     expect(await seriousA11yViolations(b.page)).toEqual([]);
     await b.page.getByLabel('Name').fill('');
     await b.page.getByRole('button', { name: 'Save' }).click();
-    await b.page.getByText(FIELD_MESSAGES.required('Full Name')).waitFor();
+    await b.page.getByText(englishProblem(FIELD_PROBLEMS.required('Full Name'))).waitFor();
 
     await b.page.getByLabel('Name').fill('Anita Kale-Patil');
     await b.page.getByLabel('New Password', { exact: true }).fill('Changed@2025');

@@ -5,6 +5,7 @@
  * admin's Reports tab with the notice of that hidden job and each of its
  * actions (Dismiss, Deactivate job, Delete employer) behind a confirmation.
  */
+import { english } from '@jobsearch/domain/i18n/english';
 import { REPORTS_TO_HIDE, reportId, todayInIndia } from '@jobsearch/domain/helpers';
 import { REPORTS_PER_DAY } from '@jobsearch/domain/reports';
 import { MESSAGES } from '@jobsearch/domain/messages';
@@ -80,7 +81,7 @@ describe('Reporting a job', () => {
     await dialog.waitFor();
     // No reason: a clear message, nothing written.
     await dialog.getByRole('button', { name: MESSAGES.reportSubmit }).click();
-    await dialog.getByText(MESSAGES.reportChooseReason).waitFor();
+    await dialog.getByText(english('validation.reportChooseReason')).waitFor();
     expect(
       (
         await adminDb()

@@ -8,7 +8,9 @@ import pages from '../../domain/src/i18n/catalogs/pages/en';
 import postJob from '../../domain/src/i18n/catalogs/postJob/en';
 import postedJobs from '../../domain/src/i18n/catalogs/postedJobs/en';
 import marathiApplications from '../../domain/src/i18n/catalogs/applications/mr';
-import { statusProblemKey } from '../../web/src/features/applications/model/status-problems';
+import choicesEn from '../../domain/src/i18n/catalogs/choices/en';
+import { problem, sayProblem } from '@jobsearch/domain/problems';
+import { statusChangeProblem } from '@jobsearch/domain/pipeline';
 import { richText } from '../../web/src/i18n/rich';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -19,7 +21,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
  * ICU, and for sample values the English rendering is MESSAGES' own, word for
  * word. A catalog taken from MESSAGES as it is needs no proof.
  */
-const CATALOGS = { admin, applications, pages, postJob, postedJobs };
+const CATALOGS = { admin, applications, pages, postJob, postedJobs, choices: choicesEn };
 
 beforeAll(() => {
   const messages: Record<string, ReturnType<typeof compileMessage>> = {};
@@ -79,14 +81,14 @@ describe('the employer and admin catalogs write English word for word', () => {
     expect(en('applications.statusChangeNotAllowed', { from: 'Hired', to: 'Viewed' })).toBe(MESSAGES.statusChangeNotAllowed('Hired', 'Viewed'));
   });
 
-  it('Applications: a status problem of the domain is read back into its key, and says itself in Marathi', () => {
-    const notAllowed = statusProblemKey(MESSAGES.statusChangeNotAllowed('Hired', 'Viewed'));
-    expect(notAllowed).toEqual({ key: 'applications.statusChangeNotAllowed', values: { from: 'Hired', to: 'Viewed' } });
-    expect(statusProblemKey(MESSAGES.interviewInPast)).toEqual({ key: 'applications.interviewInPast' });
-    expect(statusProblemKey('Something else')).toBeNull();
+  it('Applications: a status problem of the domain is its code and statuses, said in English and in Marathi', () => {
+    const notAllowed = statusChangeProblem('Hired', { status: 'Viewed', reason: '' });
+    expect(notAllowed).toBe(problem('applications.statusChangeNotAllowed', { from: 'Hired', to: 'Viewed' }));
+    expect(sayProblem(en, notAllowed!)).toBe(MESSAGES.statusChangeNotAllowed('Hired', 'Viewed'));
+    expect(sayProblem(en, 'Something else')).toBe('Something else');
     i18n.activate('mr-IN');
     try {
-      expect(i18n._('applications.interviewInPast')).toBe(marathiApplications.interviewInPast);
+      expect(sayProblem(en, problem('applications.interviewInPast'))).toBe(marathiApplications.interviewInPast);
     } finally {
       i18n.activate('en-IN');
     }

@@ -35,7 +35,7 @@ describe('English ICU messages write what MESSAGES writes', () => {
     expect(i18n._('count', { count: 1 })).toBe('1 application');
     expect(i18n._('count', { count: 3 })).toBe('3 applications');
     expect(i18n._('interviewAt', { when: '23 Nov 2026, 2:05 pm', where: 'Pune office' })).toBe(MESSAGES.interviewAt('23 Nov 2026, 2:05 pm', 'Pune office'));
-    expect(i18n._('notSelectedReason', { reason: 'Position filled' })).toBe(MESSAGES.notifyNotSelectedReason('Position filled'));
+    expect(i18n._('notSelectedReason', { reason: 'Position filled' })).toBe('Reason: Position filled.');
     expect(i18n._('timelineLabel', { role: 'Welder' })).toBe(`${MESSAGES.statusTimelineLabel}: Welder`);
   });
 

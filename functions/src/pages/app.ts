@@ -1,5 +1,5 @@
 /**
- * The `pages` function (issue 22 part 2), behind hosting rewrites:
+ * The `pages` function, behind hosting rewrites:
  *   GET /job/{jobId}   the job's public page: 200 for an Active job, 410 for a
  *                      closed or deleted one, 404 for an unknown id
  *   GET /sitemap.xml   the Active jobs' pages
@@ -19,6 +19,7 @@ import { readSitemapJobs } from '../store/sitemap';
 import { siteUrl } from '../site-url';
 import { pageTemplate, renderGonePage, renderJobPage } from './render';
 import { readDeletedJob } from '../store/deleted-jobs';
+import { languageOfAcceptLanguage } from '../i18n/languages';
 
 /** web/dist/index.html and its stylesheet, put into the bundle by functions/build.mjs (null when the site was not built first). */
 declare const __WEB_INDEX_HTML__: string | null;
@@ -62,8 +63,9 @@ async function similarJobs(like: { jobId?: string; jobType?: string; city?: stri
 
 async function jobPage(request: Request, response: Response): Promise<void> {
   const jobId = String(request.params.jobId ?? '');
-  const options = { siteUrl: siteUrl(), now: new Date() };
-  response.set('Cache-Control', PAGE_CACHE).type('html');
+  // The site keeps the reader's choice of language on the device only: the browser's Accept-Language says it here.
+  const options = { siteUrl: siteUrl(), now: new Date(), language: languageOfAcceptLanguage(request.get('Accept-Language')) };
+  response.set('Cache-Control', PAGE_CACHE).set('Vary', 'Accept-Language').type('html');
   if (pagePolicy) response.set('Content-Security-Policy', pagePolicy);
   if (!isWellFormedJobId(jobId)) {
     response.status(404).send(renderGonePage(template, 'notFound', jobId.slice(0, 128), await similarJobs({}), options));

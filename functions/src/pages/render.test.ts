@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_DATA_ID, toPublicJob, type JobWithId } from '@jobsearch/domain';
+import englishJobPage from '@jobsearch/domain/i18n/catalogs/jobPage/en';
+import hindiJobPage from '@jobsearch/domain/i18n/catalogs/jobPage/hi';
+import marathiJobPage from '@jobsearch/domain/i18n/catalogs/jobPage/mr';
+import { formatDate } from '@jobsearch/domain/i18n/dates';
+import { languageOfAcceptLanguage } from '../i18n/languages';
 import { inlineStylesheet, pageTemplate, renderGonePage, renderJobPage, withoutLoadingScreen } from './render';
 
 const indexHtml = readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8');
@@ -106,5 +111,37 @@ describe("the public job page's HTML", () => {
     const unknown = renderGonePage(template, 'notFound', 'nope', [], options);
     expect(unknown).toContain('<h1 id="public-job-title">Job not found</h1>');
     expect(unknown).toContain('No similar jobs are open right now.');
+  });
+});
+
+describe('the public job page in the reader’s language', () => {
+  it('English when no language is given, the same page as asking for English', () => {
+    const plain = renderJobPage(template, toPublicJob(job(), true), [], options);
+    expect(renderJobPage(template, toPublicJob(job(), true), [], { ...options, language: 'en' })).toBe(plain);
+    expect(plain).toContain('<html lang="en-IN"');
+    expect(plain).toContain(`<dt>${englishJobPage.companyName}</dt>`);
+    expect(plain).toContain('Posted 20 Nov 2026');
+  });
+
+  it('Hindi and Marathi: labels, the posting date, the gone page, and <html lang>', () => {
+    const hindi = renderJobPage(template, toPublicJob(job(), true), [], { ...options, language: 'hi' });
+    expect(hindi).toContain('<html lang="hi-IN"');
+    expect(hindi).toContain(`<dt>${hindiJobPage.companyName}</dt>`);
+    expect(hindi).toContain(`>${hindiJobPage.mobileAfterLogin}<`);
+    expect(hindi).toContain(hindiJobPage.posted.replace('{date}', formatDate('2026-11-20', 'hi')));
+    expect(hindi).not.toContain(`<dt>${englishJobPage.companyName}</dt>`);
+    const marathi = renderGonePage(template, 'closed', 'job1', [], { ...options, language: 'mr' });
+    expect(marathi).toContain('<html lang="mr-IN"');
+    expect(marathi).toContain(marathiJobPage.closedHeading);
+    expect(marathi).toContain(marathiJobPage.noSimilarJobs);
+  });
+
+  it('reads the language from Accept-Language by its weights; English when it names none of ours', () => {
+    expect(languageOfAcceptLanguage(undefined)).toBe('en');
+    expect(languageOfAcceptLanguage('hi-IN,hi;q=0.9,en;q=0.8')).toBe('hi');
+    expect(languageOfAcceptLanguage('en-GB,en;q=0.9,mr;q=0.8')).toBe('en');
+    expect(languageOfAcceptLanguage('fr;q=0.9, mr;q=0.8')).toBe('mr');
+    expect(languageOfAcceptLanguage('mr;q=0, hi;q=0.5')).toBe('hi');
+    expect(languageOfAcceptLanguage('de, fr')).toBe('en');
   });
 });

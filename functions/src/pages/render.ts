@@ -1,5 +1,5 @@
 /**
- * The HTML of the public job pages (issue 22 part 2): the built web app's
+ * The HTML of the public job pages: the built web app's
  * index.html with the job in it, so a crawler or a link preview reads the job
  * without JavaScript and a visitor sees it at once; the app then takes over
  * (web/src/features/jobs/PublicJobPage.tsx reads the same data from the page).
@@ -21,25 +21,18 @@ import {
   type PublicJob,
   type PublicPageData,
 } from '@jobsearch/domain';
-import en from '@jobsearch/domain/i18n/catalogs/jobPage/en';
+import { escapeHtml } from '@jobsearch/domain/html';
+import { formatDate } from '@jobsearch/domain/i18n/dates';
+import type { MessageKey } from '@jobsearch/domain/i18n/catalogs/index';
+import { DEFAULT_LANGUAGE, localeOf, type Language } from '../i18n/languages';
+import { translator, type Translate } from '../i18n/translate';
 
-const TEXT = en;
-
-/** "20 Nov 2026", as the app's lib/dates.ts writes a stored calendar day. */
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-export function formatDay(date: string): string {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  return day ? dayFormat.format(new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12))) : date;
+/** The page's texts in one language (the jobPage catalog). */
+interface Texts {
+  language: Language;
+  t: Translate;
 }
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
-
-/** A catalogue text with its {placeholders} filled (escaped by the caller where it goes into HTML). */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
+const text = (texts: Texts, key: string, values?: Record<string, string>) => texts.t(`jobPage.${key}` as MessageKey, values);
 
 /** The site's HTML with the loading screen's markup and its inline script taken out (this view skips the 3-second screen). */
 export function withoutLoadingScreen(html: string): string {
@@ -74,7 +67,7 @@ interface Head {
   data: PublicPageData;
 }
 
-function fillTemplate(template: string, head: Head, article: string): string {
+function fillTemplate(template: string, head: Head, article: string, language: Language): string {
   const tags = [
     `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
@@ -90,6 +83,7 @@ function fillTemplate(template: string, head: Head, article: string): string {
   let html = template;
   html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)} \u00b7 ${SITE_NAME_PUBLIC}</title>`);
   html = html.replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${escapeHtml(head.description)}" />`);
+  if (language !== DEFAULT_LANGUAGE) html = html.replace(/<html lang="[^"]*"/, () => `<html lang="${localeOf(language)}"`);
   html = html.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
   html = html.replace(/<div id="root"><\/div>/, () => `<div id="root" data-prerendered="job">${article}</div>`);
   return html;
@@ -107,43 +101,43 @@ function frame(main: string): string {
   );
 }
 
-/** A fact's value as English text (the server's page is in English; the app then shows the chosen language). */
-function factText(value: PublicFactValue): string {
+/** A fact's value in the reader's language (the job's own texts as the employer wrote them). */
+function factText(texts: Texts, value: PublicFactValue): string {
   if ('text' in value) return value.text;
-  if (value.key === 'salaryPerMonth') return fill(TEXT.salaryPerMonth, { salary: value.salary });
-  return TEXT[value.key];
+  if (value.key === 'salaryPerMonth') return text(texts, 'salaryPerMonth', { salary: value.salary });
+  return text(texts, value.key);
 }
 
-function similarList(similar: PublicJob[]): string {
-  if (similar.length === 0) return `<p class="muted">${escapeHtml(TEXT.noSimilarJobs)}</p>`;
+function similarList(texts: Texts, similar: PublicJob[]): string {
+  if (similar.length === 0) return `<p class="muted">${escapeHtml(text(texts, 'noSimilarJobs'))}</p>`;
   const items = similar.map((job) => {
     const salary = formatSalary(job);
     return (
       `<li class="public-job__similar-item"><a href="${escapeHtml(publicJobPath(job.jobId))}">${escapeHtml(publicJobHeadline(job))}</a>` +
-      `${salary ? ` <span class="muted">\u00b7 ${escapeHtml(fill(TEXT.salaryPerMonth, { salary }))}</span>` : ''}</li>`
+      `${salary ? ` <span class="muted">\u00b7 ${escapeHtml(text(texts, 'salaryPerMonth', { salary }))}</span>` : ''}</li>`
     );
   });
   return `<ul class="public-job__similar-list">${items.join('')}</ul>`;
 }
 
-function similarSection(similar: PublicJob[]): string {
-  return `<section class="public-job__similar card" aria-labelledby="similar-jobs"><h2 id="similar-jobs">${escapeHtml(TEXT.similarJobs)}</h2>${similarList(similar)}<p><a href="/jobs">${escapeHtml(TEXT.allJobs)}</a></p></section>`;
+function similarSection(texts: Texts, similar: PublicJob[]): string {
+  return `<section class="public-job__similar card" aria-labelledby="similar-jobs"><h2 id="similar-jobs">${escapeHtml(text(texts, 'similarJobs'))}</h2>${similarList(texts, similar)}<p><a href="/jobs">${escapeHtml(text(texts, 'allJobs'))}</a></p></section>`;
 }
 
 /** The job's article: heading, facts, description and Apply (a link to log in, coming back here; the app replaces it). */
-export function jobArticle(job: PublicJob): string {
+export function jobArticle(texts: Texts, job: PublicJob): string {
   const facts = publicJobFacts(job)
-    .map(([label, value]) => `<div class="job-details__row"><dt>${escapeHtml(TEXT[label])}</dt><dd>${escapeHtml(factText(value))}</dd></div>`)
+    .map(([label, value]) => `<div class="job-details__row"><dt>${escapeHtml(text(texts, label))}</dt><dd>${escapeHtml(factText(texts, value))}</dd></div>`)
     .join('');
-  const mobile = `<div class="job-details__row"><dt>${escapeHtml(TEXT.mobileNumber)}</dt><dd>${escapeHtml(job.hasMobileNumber ? TEXT.mobileAfterLogin : TEXT.noMobile)}</dd></div>`;
-  const description = `<div class="job-details__row job-details__row--wide"><dt>${escapeHtml(TEXT.description)}</dt><dd class="job-details__description">${escapeHtml(job.description.trim() || TEXT.notSpecified)}</dd></div>`;
+  const mobile = `<div class="job-details__row"><dt>${escapeHtml(text(texts, 'mobileNumber'))}</dt><dd>${escapeHtml(text(texts, job.hasMobileNumber ? 'mobileAfterLogin' : 'noMobile'))}</dd></div>`;
+  const description = `<div class="job-details__row job-details__row--wide"><dt>${escapeHtml(text(texts, 'description'))}</dt><dd class="job-details__description">${escapeHtml(job.description.trim() || text(texts, 'notSpecified'))}</dd></div>`;
   const next = `/login?next=${encodeURIComponent(publicJobPath(job.jobId))}`;
   return (
     `<article class="page public-job" aria-labelledby="public-job-title">` +
     `<header class="public-job__header"><p class="public-job__company">${escapeHtml(job.companyName)}</p>` +
     `<h1 id="public-job-title" class="public-job__title">${escapeHtml(job.role)}${job.city ? `<span class="public-job__city"> \u00b7 ${escapeHtml(job.city)}</span>` : ''}</h1>` +
-    `<p class="muted public-job__posted">${escapeHtml(fill(TEXT.posted, { date: formatDay(job.date) }))}</p></header>` +
-    `<div class="public-job__actions"><a class="button" href="${escapeHtml(next)}">${escapeHtml(TEXT.apply)}</a></div>` +
+    `<p class="muted public-job__posted">${escapeHtml(text(texts, 'posted', { date: formatDate(job.date, texts.language) }))}</p></header>` +
+    `<div class="public-job__actions"><a class="button" href="${escapeHtml(next)}">${escapeHtml(text(texts, 'apply'))}</a></div>` +
     `<div class="card public-job__card"><dl class="job-details">${facts}${mobile}${description}</dl></div>` +
     `</article>`
   );
@@ -152,6 +146,13 @@ export function jobArticle(job: PublicJob): string {
 export interface RenderOptions {
   siteUrl: string;
   now: Date;
+  /** The reader's language (English when not given). */
+  language?: Language;
+}
+
+function textsOf(options: RenderOptions): Texts {
+  const language = options.language ?? DEFAULT_LANGUAGE;
+  return { language, t: translator(language) };
 }
 
 /** The built site's index.html ready for the public pages: no loading screen, the stylesheet inline. */
@@ -162,6 +163,7 @@ export function pageTemplate(indexHtml: string, stylesheet: string | null): stri
 /** An Active job's page (HTTP 200). */
 export function renderJobPage(template: string, job: PublicJob, similar: PublicJob[], options: RenderOptions): string {
   const url = `${options.siteUrl}${publicJobPath(job.jobId)}`;
+  const texts = textsOf(options);
   return fillTemplate(
     template,
     {
@@ -172,20 +174,23 @@ export function renderJobPage(template: string, job: PublicJob, similar: PublicJ
       jsonLd: jobPostingJsonLd(job, options.siteUrl, options.now),
       data: { kind: 'job', job, similar },
     },
-    frame(jobArticle(job) + similarSection(similar)),
+    frame(jobArticle(texts, job) + similarSection(texts, similar)),
+    texts.language,
   );
 }
 
 /** A closed job's page (410) or an unknown job's (404): says so, offers similar open jobs, and asks not to be indexed. */
 export function renderGonePage(template: string, kind: 'closed' | 'notFound', jobId: string, similar: PublicJob[], options: RenderOptions): string {
-  const heading = kind === 'closed' ? TEXT.closedHeading : TEXT.notFoundHeading;
-  const text = kind === 'closed' ? TEXT.closedText : TEXT.notFoundText;
+  const texts = textsOf(options);
+  const heading = text(texts, kind === 'closed' ? 'closedHeading' : 'notFoundHeading');
+  const explanation = text(texts, kind === 'closed' ? 'closedText' : 'notFoundText');
   const article =
     `<article class="page public-job public-job--gone" aria-labelledby="public-job-title"><h1 id="public-job-title">${escapeHtml(heading)}</h1>` +
-    `<p>${escapeHtml(text)}</p></article>`;
+    `<p>${escapeHtml(explanation)}</p></article>`;
   return fillTemplate(
     template,
-    { title: heading, description: text, url: `${options.siteUrl}${publicJobPath(jobId)}`, noindex: true, data: { kind, jobId, similar } },
-    frame(article + similarSection(similar)),
+    { title: heading, description: explanation, url: `${options.siteUrl}${publicJobPath(jobId)}`, noindex: true, data: { kind, jobId, similar } },
+    frame(article + similarSection(texts, similar)),
+    texts.language,
   );
 }

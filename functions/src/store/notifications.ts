@@ -1,5 +1,9 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { MESSAGES, NOTIFICATION_LINKS, type NotificationKind } from '@jobsearch/domain';
+import { NOTIFICATION_LINKS, type NotificationKind } from '@jobsearch/domain';
+import { escapeHtml } from '@jobsearch/domain/html';
+import { writeNotification } from '@jobsearch/domain/notification-text';
+import { DEFAULT_LANGUAGE, storedLanguage, type Language } from '../i18n/languages';
+import { notificationWriter, translator } from '../i18n/translate';
 import { log } from '../log';
 import { auth, db } from './firebase';
 import { siteUrl } from '../site-url';
@@ -18,8 +22,6 @@ export interface NewNotification {
   alertId?: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** How many people one Auth lookup and one round of writes cover (getUsers takes at most 100). */
 export const NOTIFY_CHUNK = 100;
 
@@ -29,7 +31,11 @@ export interface Mailbox {
   exists: boolean;
   /** The proved address, or null: the notification is then in-app only. */
   mailTo: string | null;
+  /** The language the mail is written in: the one stored on the person's users document, else English. */
+  language: Language;
 }
+
+const NO_MAILBOX: Mailbox = { exists: false, mailTo: null, language: DEFAULT_LANGUAGE };
 
 /**
  * The mailboxes of these accounts, from Firebase Auth (not the profile: a
@@ -41,9 +47,18 @@ export async function mailboxesOf(uids: readonly string[]): Promise<Map<string, 
   const unique = [...new Set(uids.filter((uid) => uid !== ''))];
   for (let i = 0; i < unique.length; i += NOTIFY_CHUNK) {
     const { users } = await auth.getUsers(unique.slice(i, i + NOTIFY_CHUNK).map((uid) => ({ uid })));
-    for (const user of users) out.set(user.uid, { exists: true, mailTo: user.emailVerified && user.email ? user.email : null });
+    const mailed = users.filter((user) => user.emailVerified && user.email);
+    // Only those who get a mail need their language: one read of their users documents together.
+    const documents = mailed.length ? await db.getAll(...mailed.map((user) => db.doc(`users/${user.uid}`))) : [];
+    const languages = new Map(documents.map((doc) => [doc.id, storedLanguage(doc.get('language'))]));
+    for (const user of users)
+      out.set(user.uid, {
+        exists: true,
+        mailTo: user.emailVerified && user.email ? user.email : null,
+        language: languages.get(user.uid) ?? DEFAULT_LANGUAGE,
+      });
   }
-  for (const uid of unique) if (!out.has(uid)) out.set(uid, { exists: false, mailTo: null });
+  for (const uid of unique) if (!out.has(uid)) out.set(uid, NO_MAILBOX);
   return out;
 }
 
@@ -69,12 +84,14 @@ async function write(notification: NewNotification, mailbox: Mailbox): Promise<b
   });
   if (mailbox.mailTo) {
     const url = `${siteUrl()}${NOTIFICATION_LINKS[kind]}`;
+    const mail = mailbox.language === DEFAULT_LANGUAGE ? { title, body } : writeNotification(kind, params, notificationWriter(mailbox.language));
+    const openSite = translator(mailbox.language)('notifications.mailOpenSite', { url });
     batch.create(db.doc(`mail/${id}`), {
       to: mailbox.mailTo,
       message: {
-        subject: title,
-        text: `${body}\n\n${MESSAGES.mailOpenSite(url)}`,
-        html: `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(MESSAGES.mailOpenSite(url))}</a></p>`,
+        subject: mail.title,
+        text: `${mail.body}\n\n${openSite}`,
+        html: `<p>${escapeHtml(mail.body)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(openSite)}</a></p>`,
       },
       userId,
       notificationId: id,
@@ -99,7 +116,7 @@ async function write(notification: NewNotification, mailbox: Mailbox): Promise<b
  * event finds them and does nothing. Returns whether this run wrote them.
  */
 export async function notify(notification: NewNotification): Promise<boolean> {
-  const mailbox = (await mailboxesOf([notification.userId])).get(notification.userId) ?? { exists: false, mailTo: null };
+  const mailbox = (await mailboxesOf([notification.userId])).get(notification.userId) ?? NO_MAILBOX;
   return write(notification, mailbox);
 }
 
@@ -119,7 +136,7 @@ export async function notifyAll(notifications: readonly NewNotification[]): Prom
     const chunk = notifications.slice(i, i + NOTIFY_CHUNK);
     try {
       const mailboxes = await mailboxesOf(chunk.map((n) => n.userId));
-      const results = await Promise.allSettled(chunk.map((n) => write(n, mailboxes.get(n.userId) ?? { exists: false, mailTo: null })));
+      const results = await Promise.allSettled(chunk.map((n) => write(n, mailboxes.get(n.userId) ?? NO_MAILBOX)));
       for (const result of results) {
         if (result.status === 'fulfilled') written += result.value ? 1 : 0;
         else failures.push(result.reason);

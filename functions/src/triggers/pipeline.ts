@@ -1,6 +1,9 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
-import { MESSAGES, MESSAGES as M, notificationIds, statusOf } from '@jobsearch/domain';
+import { notificationIds, statusOf } from '@jobsearch/domain';
+import { writeNotification } from '@jobsearch/domain/notification-text';
+import { DEFAULT_LANGUAGE } from '../i18n/languages';
+import { notificationWriter } from '../i18n/translate';
 import { log } from '../log';
 import { ALERT_MATCHING, findMatchingAlerts } from '../store/alerts';
 import { db } from '../store/firebase';
@@ -10,26 +13,11 @@ import { countApplicants } from '../store/pipeline';
 
 const REGION = 'asia-south1';
 
-/** An interview time as India reads it: "28 Nov 2026, 10:30 am". */
-function indianTime(at: unknown): string {
-  const date = at instanceof Timestamp ? at.toDate() : at instanceof Date ? at : null;
-  if (!date) return '';
-  return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
 type Data = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** What the applicant reads of a status change: the status, and the interview or the reason. */
-function statusBody(application: Data): string {
-  const status = statusOf(application);
-  const parts = [M.notifyStatusBody(text(application.jobTitle), text(application.companyName), status)];
-  const interview = application.interview as { at?: unknown; phoneCall?: unknown; place?: unknown } | undefined;
-  if (status === 'Interview' && interview)
-    parts.push(M.notifyInterviewDetails(indianTime(interview.at), interview.phoneCall === true ? M.interviewPhoneCall : text(interview.place)));
-  if (status === 'Not selected' && text(application.notSelectedReason)) parts.push(M.notifyNotSelectedReason(text(application.notSelectedReason)));
-  return parts.join(' ');
-}
+/** The stored notification's own words are English (the bell writes them again in the reader's language from params). */
+const inEnglish = notificationWriter(DEFAULT_LANGUAGE);
 
 /** The values of a status notification, for the bell to write it in the reader's language. */
 function statusParams(application: Data): Record<string, string> {
@@ -47,7 +35,7 @@ function statusParams(application: Data): Record<string, string> {
 }
 
 /**
- * The hiring pipeline (issue 21), on every write of an application:
+ * The hiring pipeline, on every write of an application:
  * - created, deleted or its status changed: the job's counts by status are
  *   counted again (`jobStats/{jobId}`);
  * - created: the job's employer is notified (and mailed);
@@ -67,27 +55,27 @@ export const onApplicationWritten = onDocumentWritten({ document: 'applications/
 
   if (!before && after) {
     const employerId = text(after.employerId);
+    const params = { jobTitle: text(after.jobTitle), applicantName: text(after.applicantName), companyName: text(after.companyName) };
     if (employerId)
       await notify({
         id: notificationIds.application(applicationId),
         userId: employerId,
         kind: 'application',
-        title: MESSAGES.notifyApplicationTitle(text(after.jobTitle)),
-        body: MESSAGES.notifyApplicationBody(text(after.applicantName), text(after.jobTitle), text(after.companyName)),
-        params: { jobTitle: text(after.jobTitle), applicantName: text(after.applicantName), companyName: text(after.companyName) },
+        ...writeNotification('application', params, inEnglish),
+        params,
         jobId,
         applicationId,
       });
   }
   if (statusChanged) {
     const status = statusOf(after);
+    const params = statusParams(after);
     const written = await notify({
       id: notificationIds.status(applicationId, status),
       userId: text(after.applicantId),
       kind: 'status',
-      title: MESSAGES.notifyStatusTitle(status),
-      body: statusBody(after),
-      params: statusParams(after),
+      ...writeNotification('status', params, inEnglish),
+      params,
       jobId,
       applicationId,
     });
@@ -149,15 +137,16 @@ export async function notifyAlerts(jobId: string, job: Data): Promise<{ seekers:
   for (const { id, alert } of [...matches.alerts].sort((a, b) => a.id.localeCompare(b.id))) {
     if (!firstAlertOf.has(alert.userId)) firstAlertOf.set(alert.userId, id);
   }
-  const title = text(job.title) || text(job.jobRole);
+  const params = { jobTitle: text(job.title) || text(job.jobRole), companyName: text(job.companyName), city: text(job.city) };
+  const { title, body } = writeNotification('alert', params, inEnglish);
   const written = await notifyAll(
     [...firstAlertOf].map(([userId, alertId]) => ({
       id: notificationIds.alert(userId, jobId),
       userId,
       kind: 'alert' as const,
-      title: MESSAGES.notifyAlertTitle(title),
-      body: MESSAGES.notifyAlertBody(title, text(job.companyName), text(job.city)),
-      params: { jobTitle: title, companyName: text(job.companyName), city: text(job.city) },
+      title,
+      body,
+      params,
       jobId,
       alertId,
     })),
@@ -174,7 +163,7 @@ const RETRY_FOR_MS = 60 * 60 * 1000;
 const SAVED_FIELDS = ['status', 'title', 'jobRole', 'companyName', 'city', 'salary'];
 
 /**
- * Saved jobs and job alerts (issue 21), on every write of a job:
+ * Saved jobs and job alerts, on every write of a job:
  * - its saved copies follow its status and the text they show (Deleted when it goes);
  * - when it becomes Active (created Active, or switched to Active) and is not
  *   hidden by reports, each seeker with a matching alert is notified (and

@@ -1,6 +1,6 @@
 // Mail to strangers: crafted and unproved addresses get no mail, and bans follow proved emails only.
-import { FIELD_MESSAGES, emailSchema, notificationIds } from '@jobsearch/domain';
-
+import { englishProblem } from '@jobsearch/domain/i18n/english';
+import { FIELD_PROBLEMS, emailSchema, notificationIds } from '@jobsearch/domain';
 import { describe, expect, it } from 'vitest';
 import {
   PROJECT_ID,
@@ -70,14 +70,14 @@ describe('Mail to strangers: only a proved address is mailed, once per event', (
   it('a crafted mailto email is refused everywhere: the domain schema, register, profile update, the rules', async () => {
     const parsed = emailSchema.safeParse(CRAFTED);
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues[0]?.message).toBe(FIELD_MESSAGES.plainEmail);
+    expect(parsed.error?.issues[0]?.message).toBe(FIELD_PROBLEMS.plainEmail);
     expect(emailSchema.safeParse('asha.p+jobs@mail.example.co.in').success).toBe(true);
 
     const register = await call('POST', '/api/auth/register', {
       body: { name: 'Crafty', email: CRAFTED, password: 'secret123', phoneNumber: uniquePhone(), role: 'jobseeker' },
     });
     expect(register.status, register.text).toBe(400);
-    expect(register.body.error.details.email).toBe(FIELD_MESSAGES.plainEmail);
+    expect(register.body.error.details.email).toBe(englishProblem(FIELD_PROBLEMS.plainEmail));
 
     const user = await createUser({ role: 'jobseeker', emailVerified: false });
     const update = await call('PUT', `/api/auth/update/${user.uid}`, {
@@ -85,7 +85,7 @@ describe('Mail to strangers: only a proved address is mailed, once per event', (
       body: { name: user.name, email: CRAFTED, password: '', phoneNumber: user.phoneNumber, currentPassword: user.password },
     });
     expect(update.status, update.text).toBe(400);
-    expect(update.body.error.details.email).toBe(FIELD_MESSAGES.plainEmail);
+    expect(update.body.error.details.email).toBe(englishProblem(FIELD_PROBLEMS.plainEmail));
     expect((await adminAuth().getUser(user.uid)).email).toBe(user.email);
     expect(await writeProfile(user, { email: CRAFTED })).toBe(403);
   });

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { i18n, useT, type MessageKey } from './index';
+import { choiceKey, type ChoiceList } from '@jobsearch/domain/i18n/translate';
+import { i18n, useT } from './index';
 
 /**
  * The labels of the domain's choice lists in the chosen language (catalog
@@ -8,25 +9,7 @@ import { i18n, useT, type MessageKey } from './index';
  * list knows (an old document) shows as it is. Pages that show choice labels
  * load the `choices` namespace with their route.
  */
-export type ChoiceList =
-  | 'degree'
-  | 'shift'
-  | 'jobType'
-  | 'experience'
-  | 'gender'
-  | 'chargeable'
-  | 'jobStatus'
-  | 'reportReason'
-  | 'reportStatus'
-  | 'role'
-  | 'state'
-  | 'city'
-  | 'applicationStatus'
-  | 'notSelectedReason';
-
-export function choiceKey(list: ChoiceList, value: string): MessageKey {
-  return `choices.${list}:${value}`;
-}
+export { choiceKey, type ChoiceList };
 
 /** A choice's label outside React. */
 export function choiceLabel(list: ChoiceList, value: string): string {

@@ -4,7 +4,7 @@
  * firestore.rules: only create, no update, so a slot in use is refused).
  * Used by the Jobs list (Create job alert) and Saved Jobs (the list, Remove). Full SDK.
  */
-import { MESSAGES } from '@jobsearch/domain/messages';
+import { problem } from '@jobsearch/domain/problems';
 import { alertFields, alertId, alertInputSchema, PIPELINE_LIMITS } from '@jobsearch/domain/pipeline';
 import { deleteDoc, doc, getDocs, serverTimestamp, setDoc } from 'firebase/firestore';
 import { db } from './firestore';
@@ -29,16 +29,16 @@ export function freeAlertSlot(uid: string, usedIds: ReadonlySet<string>): number
 
 export async function createJobAlert(uid: string, filters: AlertFilters): Promise<CreateAlertResult> {
   const parsed = alertInputSchema.safeParse({ q: filters.q, degree: filters.degree, trade: filters.trade, city: filters.city, minSalary: filters.minSalary });
-  if (!parsed.success) return { outcome: 'refused', message: parsed.error.issues[0]?.message ?? MESSAGES.alertInvalidFilter };
+  if (!parsed.success) return { outcome: 'refused', message: parsed.error.issues[0]?.message ?? problem('jobs.alertInvalidFilter') };
   try {
     const existing = await getDocs(myAlertsQuery(uid));
     const slot = freeAlertSlot(uid, new Set(existing.docs.map((d) => d.id)));
-    if (slot === null) return { outcome: 'refused', message: MESSAGES.alertsFull };
+    if (slot === null) return { outcome: 'refused', message: problem('jobs.alertsFull') };
     await setDoc(doc(db, 'jobAlerts', alertId(uid, slot)), { ...alertFields(uid, parsed.data), createdAt: serverTimestamp() });
-    return { outcome: 'created', message: MESSAGES.alertCreated };
+    return { outcome: 'created', message: problem('jobs.alertCreated') };
   } catch (error) {
     console.error('Creating the job alert failed', error);
-    return { outcome: 'failed', message: MESSAGES.alertCreateFailed };
+    return { outcome: 'failed', message: problem('jobs.alertCreateFailed') };
   }
 }
 

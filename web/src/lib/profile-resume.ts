@@ -5,7 +5,7 @@
  * along as custom metadata, so Profile and the apply form can say "cv.pdf".
  * Shared by Profile (upload, replace, remove) and the apply form (offer it).
  */
-import { MESSAGES } from '@jobsearch/domain/messages';
+import { problem } from '@jobsearch/domain/problems';
 import { profileResumePath } from '@jobsearch/domain/pipeline';
 import { resumeContentType, resumeFileProblem, RESUME_CONTENT_TYPES } from '@jobsearch/domain/helpers';
 import { deleteObject, getDownloadURL, getMetadata, ref, uploadBytes } from 'firebase/storage';
@@ -52,11 +52,11 @@ export async function profileResumeLink(uid: string): Promise<string | null> {
 
 /**
  * Saves (or replaces) the profile resume after the apply upload's checks (PDF,
- * DOC or DOCX, 5 MB): the problem's catalogue message, or null once stored.
+ * DOC or DOCX, 5 MB): the problem (a code the screen writes in the chosen language), or null once stored.
  */
 export async function saveProfileResume(uid: string, file: File): Promise<{ ok: true; resume: ProfileResume } | { ok: false; message: string }> {
-  const problem = resumeFileProblem(file);
-  if (problem) return { ok: false, message: problem };
+  const refused = resumeFileProblem(file);
+  if (refused) return { ok: false, message: refused };
   const contentType = resumeContentType(file);
   try {
     // Shown under the chosen name with its type's extension, served as an attachment (storage.rules require both).
@@ -69,7 +69,7 @@ export async function saveProfileResume(uid: string, file: File): Promise<{ ok: 
     return { ok: true, resume: { fileName, contentType, size: result.metadata.size, updated: result.metadata.updated } };
   } catch (error) {
     console.error('Saving the profile resume failed', error);
-    return { ok: false, message: MESSAGES.resumeUploadFailed };
+    return { ok: false, message: problem('profile.resumeUploadFailed') };
   }
 }
 

@@ -6,7 +6,7 @@
  * control with `describedBy`). The message is an alert, read out when it appears.
  */
 import type { ReactNode } from 'react';
-import { useFieldMessage } from '../i18n/validation';
+import { useSay } from '../i18n/problems';
 
 export const hintId = (id: string) => `${id}-hint`;
 export const errorId = (id: string) => `${id}-error`;
@@ -35,7 +35,7 @@ interface FieldProps {
 
 export function Field({ id, label, required, hint, error, className, children }: FieldProps) {
   // The domain writes validation messages in English; the field shows them in the chosen language.
-  const fieldMessage = useFieldMessage();
+  const fieldMessage = useSay();
   const control: ControlProps = {
     id,
     'aria-invalid': error ? true : undefined,

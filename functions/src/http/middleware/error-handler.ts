@@ -3,6 +3,8 @@ import { ApiError, notFound } from '../../errors';
 import { log } from '../../log';
 import { API_MESSAGES } from '../../messages';
 import { bodyParserError } from './body';
+import { sayProblem } from '@jobsearch/domain/problems';
+import { english } from '../../i18n/translate';
 
 /** Any path no router knows: a JSON 404, like every other error. */
 export function unknownPath(_req: Request, _res: Response, next: NextFunction): void {
@@ -19,7 +21,9 @@ function expressClientError(error: unknown): ApiError | null {
 /**
  * Every error becomes `{ error: { code, message, details? } }`. Expected
  * ones keep their status; anything else is logged with its stack and
- * answered as a plain 500, never with the stack.
+ * answered as a plain 500, never with the stack. The domain's problems
+ * (a code and its values, problems.ts) are written in English here, from the
+ * catalogs, as the API has always answered.
  */
 // Express recognises an error handler by its four parameters.
 export function errorHandler(error: unknown, req: Request, res: Response, _next: NextFunction): void {
@@ -28,7 +32,7 @@ export function errorHandler(error: unknown, req: Request, res: Response, _next:
   if (!known) log.error('Unexpected error', { method: req.method, path: req.path, error: error instanceof Error ? error.stack : String(error) });
   if (res.headersSent) return;
   if (answer.headers) res.set(answer.headers);
-  const body: { code: string; message: string; details?: Record<string, string> } = { code: answer.code, message: answer.message };
-  if (answer.details) body.details = answer.details;
+  const body: { code: string; message: string; details?: Record<string, string> } = { code: answer.code, message: sayProblem(english, answer.message) };
+  if (answer.details) body.details = Object.fromEntries(Object.entries(answer.details).map(([field, message]) => [field, sayProblem(english, message)]));
   res.status(answer.status).json({ error: body });
 }

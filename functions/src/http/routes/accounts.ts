@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { apiProfileUpdateSchema, FIELD_MESSAGES, loginSchema, MESSAGES, passwordResetSchema, registrationSchema } from '@jobsearch/domain';
+import { apiProfileUpdateSchema, FIELD_PROBLEMS, loginSchema, MESSAGES, passwordResetSchema, registrationSchema } from '@jobsearch/domain';
 import { authenticate } from '../middleware/authenticate';
 import { callerOf } from '../middleware/caller';
 import { assertOwner } from '../middleware/guards';
@@ -27,11 +27,11 @@ function authWriteError(error: unknown): ApiError | null {
     case 'auth/phone-number-already-exists':
       return conflict('phone_taken', MESSAGES.phoneAlreadyUsed, { phoneNumber: MESSAGES.phoneAlreadyUsed });
     case 'auth/invalid-email':
-      return badRequest('invalid_input', API_MESSAGES.invalidInput, { email: FIELD_MESSAGES.invalidEmail });
+      return badRequest('invalid_input', API_MESSAGES.invalidInput, { email: FIELD_PROBLEMS.invalidEmail });
     case 'auth/invalid-phone-number':
       return badRequest('invalid_input', API_MESSAGES.invalidInput, { phoneNumber: MESSAGES.invalidPhone });
     case 'auth/invalid-password':
-      return badRequest('invalid_input', API_MESSAGES.invalidInput, { password: FIELD_MESSAGES.passwordTooShort });
+      return badRequest('invalid_input', API_MESSAGES.invalidInput, { password: FIELD_PROBLEMS.passwordTooShort });
     default:
       return null;
   }

@@ -117,8 +117,6 @@ export default {
   applyFailed: MESSAGES.applyFailed,
   mustBeLoggedInToApply: MESSAGES.mustBeLoggedInToApply,
   uploadResumeFirst: MESSAGES.uploadResumeFirst,
-  resumeWrongType: MESSAGES.resumeWrongType,
-  resumeTooLarge: MESSAGES.resumeTooLarge,
   resumeUploadFailed: MESSAGES.resumeUploadFailed,
   noProfileResume: MESSAGES.noProfileResume,
   resumeFolderFull: MESSAGES.resumeFolderFull,

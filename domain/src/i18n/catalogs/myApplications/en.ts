@@ -18,5 +18,5 @@ export default {
   timelineLabel: `${MESSAGES.statusTimelineLabel}: {role}`,
   interviewAt: MESSAGES.interviewAt('{when}', '{where}'),
   interviewPhoneCall: MESSAGES.interviewPhoneCall,
-  notSelectedReason: MESSAGES.notifyNotSelectedReason('{reason}'),
+  notSelectedReason: 'Reason: {reason}.',
 } as const satisfies Catalog;

@@ -17,4 +17,5 @@ export default {
   notSelectedReason: 'Reason: {reason}.',
   alertTitle: 'New job for your alert: {jobTitle}',
   alertBody: '{companyName} posted {jobTitle} in {city}.',
+  mailOpenSite: 'Open JobSearch India: {url}',
 } as const satisfies Catalog;

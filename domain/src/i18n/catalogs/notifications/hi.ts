@@ -16,4 +16,5 @@ export default {
   notSelectedReason: 'कारण: {reason}।',
   alertTitle: 'आपके अलर्ट के लिए नई नौकरी: {jobTitle}',
   alertBody: '{companyName} ने {city} में {jobTitle} की नौकरी पोस्ट की।',
+  mailOpenSite: 'JobSearch India खोलें: {url}',
 } as const satisfies Translation<typeof en>;

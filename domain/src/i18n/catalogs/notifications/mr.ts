@@ -16,4 +16,5 @@ export default {
   notSelectedReason: 'कारण: {reason}.',
   alertTitle: 'तुमच्या अलर्टसाठी नवीन नोकरी: {jobTitle}',
   alertBody: '{companyName} यांनी {city} येथे {jobTitle} ची नोकरी पोस्ट केली.',
+  mailOpenSite: 'JobSearch India उघडा: {url}',
 } as const satisfies Translation<typeof en>;

@@ -61,7 +61,5 @@ export default {
   resumeSaved: MESSAGES.profileResumeSaved,
   resumeRemoved: MESSAGES.profileResumeRemoved,
   resumeRemoveFailed: MESSAGES.profileResumeRemoveFailed,
-  resumeWrongType: MESSAGES.resumeWrongType,
-  resumeTooLarge: MESSAGES.resumeTooLarge,
   resumeUploadFailed: MESSAGES.resumeUploadFailed,
 } as const satisfies Catalog;

@@ -60,7 +60,5 @@ export default {
   resumeSaved: 'आपका रिज़्यूमे आपकी प्रोफ़ाइल पर सेव हो गया।',
   resumeRemoved: 'रिज़्यूमे आपकी प्रोफ़ाइल से हटा दिया गया।',
   resumeRemoveFailed: 'रिज़्यूमे हटाया नहीं जा सका। कृपया फिर से कोशिश करें।',
-  resumeWrongType: 'कृपया PDF, DOC या DOCX फ़ाइल चुनें।',
-  resumeTooLarge: 'रिज़्यूमे 5 MB या उससे छोटा होना चाहिए।',
   resumeUploadFailed: 'रिज़्यूमे अपलोड नहीं हो सका। कृपया फिर से कोशिश करें।',
 } as const satisfies Translation<typeof en>;

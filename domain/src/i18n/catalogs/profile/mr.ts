@@ -60,7 +60,5 @@ export default {
   resumeSaved: 'तुमचा रेझ्युमे तुमच्या प्रोफाइलवर सेव्ह झाला.',
   resumeRemoved: 'रेझ्युमे तुमच्या प्रोफाइलमधून काढला.',
   resumeRemoveFailed: 'रेझ्युमे काढता आला नाही. कृपया पुन्हा प्रयत्न करा.',
-  resumeWrongType: 'कृपया PDF, DOC किंवा DOCX फाइल निवडा.',
-  resumeTooLarge: 'रेझ्युमे 5 MB किंवा त्यापेक्षा लहान असावा.',
   resumeUploadFailed: 'रेझ्युमे अपलोड होऊ शकला नाही. कृपया पुन्हा प्रयत्न करा.',
 } as const satisfies Translation<typeof en>;

@@ -1,31 +1,30 @@
-import { FIELD_MESSAGES, MESSAGES } from '../../../messages';
 import { JOB_FIELD_LABELS } from '../../../schemas';
 import type { Catalog } from '../../catalog';
 
 /**
- * The domain's validation messages (FIELD_MESSAGES, and what the schemas say)
- * as ICU templates, and the field labels they name, keyed `label:<English>`.
- * The schemas keep producing English (the API answers in it); the web app
- * reads a message back into its template and label and writes it in the
- * chosen language (web/src/i18n/validation.ts). tests/unit/i18n-validation.test.ts
- * proves each English template writes exactly what FIELD_MESSAGES writes.
+ * The domain's problems with input (problems.ts: the schemas' checks, a
+ * resume's file), and the field labels they name, keyed `label:<label>`.
+ * A problem travels as its key and values; the web app writes it in the
+ * chosen language, the API in English, from these catalogs.
  */
-const LABELS = [...Object.values(JOB_FIELD_LABELS), 'Full Name', 'Password', 'Current password', 'Name', 'Minimum salary', 'role', 'Email'];
+const LABELS = [...Object.values(JOB_FIELD_LABELS), 'Full Name', 'Password', 'Current password', 'Name', 'Minimum salary', 'role', 'Email', 'jobId'];
 
 const labels = Object.fromEntries(LABELS.map((label) => [`label:${label}`, label])) as Record<`label:${string}`, string>;
 
-const templates = {
+const problems = {
   required: '{label} is required.',
   tooLong: '{label} must be at most {max} characters.',
   invalidChoice: 'Please choose a valid {label}.',
-  invalidEmail: FIELD_MESSAGES.invalidEmail,
-  plainEmail: FIELD_MESSAGES.plainEmail,
-  passwordTooShort: FIELD_MESSAGES.passwordTooShort,
-  invalidSalary: FIELD_MESSAGES.invalidSalary,
-  salaryOrder: FIELD_MESSAGES.salaryOrder,
-  invalidMobile: FIELD_MESSAGES.invalidMobile,
-  cityNotInState: FIELD_MESSAGES.cityNotInState,
-  reportChooseReason: MESSAGES.reportChooseReason,
+  invalidEmail: 'Please enter a valid email address.',
+  plainEmail: 'An email address may use only letters, digits and . _ + - (no spaces, quotes or ? & % = /).',
+  passwordTooShort: 'Password must be at least 6 characters.',
+  invalidSalary: 'Salary must be written as Min - Max, for example 15000 - 25000.',
+  salaryOrder: 'The minimum salary cannot be more than the maximum.',
+  invalidMobile: 'Mobile Number must be a 10-digit Indian mobile number.',
+  cityNotInState: 'Please choose a city of the selected state.',
+  reportChooseReason: 'Please choose a reason.',
+  resumeWrongType: 'Please choose a PDF, DOC or DOCX file.',
+  resumeTooLarge: 'The resume must be 5 MB or smaller.',
 } satisfies Catalog;
 
-export default Object.assign({}, templates, labels) satisfies Catalog;
+export default Object.assign({}, problems, labels) satisfies Catalog;

@@ -13,6 +13,8 @@ export default {
   invalidMobile: 'मोबाइल नंबर 10 अंकों का भारतीय मोबाइल नंबर होना चाहिए।',
   cityNotInState: 'कृपया चुने गए राज्य का शहर चुनें।',
   reportChooseReason: 'कृपया एक कारण चुनें।',
+  resumeWrongType: 'कृपया PDF, DOC या DOCX फ़ाइल चुनें।',
+  resumeTooLarge: 'रिज़्यूमे 5 MB या उससे छोटा होना चाहिए।',
   'label:Company Name': 'कंपनी का नाम',
   'label:Job Role': 'नौकरी का पद',
   'label:Job Shift': 'नौकरी की शिफ़्ट',
@@ -35,4 +37,5 @@ export default {
   'label:Minimum salary': 'न्यूनतम वेतन',
   'label:role': 'भूमिका',
   'label:Email': 'ईमेल',
+  'label:jobId': 'नौकरी आईडी',
 } satisfies Translation<typeof en>;

@@ -13,6 +13,8 @@ export default {
   invalidMobile: 'मोबाइल नंबर 10 अंकी भारतीय मोबाइल नंबर असावा.',
   cityNotInState: 'कृपया निवडलेल्या राज्यातील शहर निवडा.',
   reportChooseReason: 'कृपया एक कारण निवडा.',
+  resumeWrongType: 'कृपया PDF, DOC किंवा DOCX फाइल निवडा.',
+  resumeTooLarge: 'रेझ्युमे 5 MB किंवा त्यापेक्षा लहान असावा.',
   'label:Company Name': 'कंपनीचे नाव',
   'label:Job Role': 'नोकरीचे पद',
   'label:Job Shift': 'कामाची पाळी',
@@ -35,4 +37,5 @@ export default {
   'label:Minimum salary': 'किमान पगार',
   'label:role': 'भूमिका',
   'label:Email': 'ईमेल',
+  'label:jobId': 'नोकरी आयडी',
 } satisfies Translation<typeof en>;

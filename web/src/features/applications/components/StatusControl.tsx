@@ -9,23 +9,17 @@ import { NOT_SELECTED_REASONS, statusOf, type ApplicationStatus, type StatusChan
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { translate, useT, type Translate } from '../../../i18n';
 import { choiceLabel, useChoiceLabel } from '../../../i18n/choices';
+import { say } from '../../../i18n/problems';
 import { Field } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
 import { toast } from '../../../ui/toast';
 import { changeApplicationStatus } from '../api/change-status';
 import type { Applicant } from '../api/use-applicants';
 import { asksDetails, checkStatusChange, nextStatuses, type CheckedChange, type InterviewForm } from '../model/applicants';
-import { statusProblemKey } from '../model/status-problems';
 
-/** A status-change problem (the domain's English message) in the chosen language; unknown text stays as it is. */
+/** A status-change problem (the domain's code and values) in the chosen language; other text stays as it is. */
 function problemText(t: Translate, message: string | undefined): string | undefined {
-  if (message === undefined) return undefined;
-  const known = statusProblemKey(message);
-  if (!known) return message;
-  const values = known.values
-    ? { from: choiceLabel('applicationStatus', known.values.from), to: choiceLabel('applicationStatus', known.values.to) }
-    : undefined;
-  return t(known.key, values);
+  return message === undefined ? undefined : say(t, message);
 }
 
 /** The status as a small coloured label. */

@@ -1,5 +1,5 @@
+import { problem } from '@jobsearch/domain/problems';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@jobsearch/domain/messages';
 import {
   asksDetails,
   checkStatusChange,
@@ -81,19 +81,19 @@ describe('the hiring pipeline on Applications (issue 21 item 1)', () => {
   it('checks an Interview: when required, a place or a phone call, in the future, within a year', () => {
     expect(checkStatusChange('Viewed', 'Interview', { interview: { when: '', phoneCall: false, place: 'x' } }, NOW)).toEqual({
       ok: false,
-      errors: { when: MESSAGES.interviewWhenRequired },
+      errors: { when: problem('applications.interviewWhenRequired') },
     });
     expect(checkStatusChange('Viewed', 'Interview', { interview: { when: '2026-11-28T10:30', phoneCall: false, place: '  ' } }, NOW)).toEqual({
       ok: false,
-      errors: { place: MESSAGES.interviewPlaceRequired },
+      errors: { place: problem('applications.interviewPlaceRequired') },
     });
     expect(checkStatusChange('Viewed', 'Interview', { interview: { when: '2026-11-20T10:30', phoneCall: true, place: '' } }, NOW)).toEqual({
       ok: false,
-      errors: { when: MESSAGES.interviewInPast },
+      errors: { when: problem('applications.interviewInPast') },
     });
     expect(checkStatusChange('Viewed', 'Interview', { interview: { when: '2028-11-20T10:30', phoneCall: true, place: '' } }, NOW)).toEqual({
       ok: false,
-      errors: { when: MESSAGES.interviewTooFar },
+      errors: { when: problem('applications.interviewTooFar') },
     });
     const ok = checkStatusChange('Viewed', 'Interview', { interview: { when: '2026-11-28T10:30', phoneCall: true, place: 'ignored' } }, NOW);
     expect(ok.ok && ok.change).toEqual({ status: 'Interview', interview: { at: new Date('2026-11-28T10:30'), phoneCall: true, place: '' }, reason: '' });
@@ -105,7 +105,13 @@ describe('the hiring pipeline on Applications (issue 21 item 1)', () => {
     const given = checkStatusChange('Applied', 'Not selected', { reason: 'Position filled' }, NOW);
     expect(given.ok && given.change).toEqual({ status: 'Not selected', reason: 'Position filled' });
     expect(checkStatusChange('Applied', 'Not selected', { reason: 'Because' }, NOW).ok).toBe(false);
-    expect(checkStatusChange('Hired', 'Not selected', {}, NOW)).toEqual({ ok: false, errors: { _: MESSAGES.statusChangeNotAllowed('Hired', 'Not selected') } });
-    expect(checkStatusChange('Shortlisted', 'Viewed', {}, NOW)).toEqual({ ok: false, errors: { _: MESSAGES.statusChangeNotAllowed('Shortlisted', 'Viewed') } });
+    expect(checkStatusChange('Hired', 'Not selected', {}, NOW)).toEqual({
+      ok: false,
+      errors: { _: problem('applications.statusChangeNotAllowed', { from: 'Hired', to: 'Not selected' }) },
+    });
+    expect(checkStatusChange('Shortlisted', 'Viewed', {}, NOW)).toEqual({
+      ok: false,
+      errors: { _: problem('applications.statusChangeNotAllowed', { from: 'Shortlisted', to: 'Viewed' }) },
+    });
   });
 });

@@ -1,5 +1,5 @@
 /** Pure pieces of the employer's Applications screen (unit tested). */
-import { MESSAGES } from '@jobsearch/domain/messages';
+import { problem } from '@jobsearch/domain/problems';
 import {
   APPLICATION_STATUSES,
   canChangeStatus,
@@ -103,7 +103,7 @@ export type CheckedChange = { ok: true; change: StatusChange } | { ok: false; er
 /**
  * A move as the control asks for it, checked as the rules will check it
  * (statusChangeSchema, then statusChangeProblem at `now`): the change to
- * write, or the catalogue's messages per field. `when` is the browser's local
+ * write, or the problems per field (codes the screen writes in the chosen language). `when` is the browser's local
  * time (datetime-local).
  */
 export function checkStatusChange(
@@ -113,7 +113,7 @@ export function checkStatusChange(
   now: Date = new Date(),
 ): CheckedChange {
   const interview = to === 'Interview' && details.interview ? details.interview : undefined;
-  if (interview && interview.when.trim() === '') return { ok: false, errors: { when: MESSAGES.interviewWhenRequired } };
+  if (interview && interview.when.trim() === '') return { ok: false, errors: { when: problem('applications.interviewWhenRequired') } };
   const parsed = statusChangeSchema.safeParse({
     status: to,
     ...(interview ? { interview: { at: new Date(interview.when), phoneCall: interview.phoneCall, place: interview.phoneCall ? '' : interview.place } } : {}),
@@ -127,7 +127,7 @@ export function checkStatusChange(
     }
     return { ok: false, errors };
   }
-  const problem = statusChangeProblem(from, parsed.data, now);
-  if (problem) return { ok: false, errors: parsed.data.interview ? { when: problem } : { _: problem } };
+  const refused = statusChangeProblem(from, parsed.data, now);
+  if (refused) return { ok: false, errors: parsed.data.interview ? { when: refused } : { _: refused } };
   return { ok: true, change: parsed.data };
 }

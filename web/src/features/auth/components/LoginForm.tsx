@@ -1,5 +1,5 @@
 import type { Role } from '@jobsearch/domain/choices';
-import { FIELD_MESSAGES } from '@jobsearch/domain/messages';
+import { FIELD_PROBLEMS } from '@jobsearch/domain/problems';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n';
 import { toast } from '../../../ui/toast';
@@ -28,8 +28,8 @@ export function LoginForm({ role, onLoggedIn, onSwitchToSignUp, onForgot }: Logi
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const next: Record<string, string> = {};
-    if (!email.trim()) next.email = FIELD_MESSAGES.required('Email');
-    if (!password) next.password = FIELD_MESSAGES.required('Password');
+    if (!email.trim()) next.email = FIELD_PROBLEMS.required('Email');
+    if (!password) next.password = FIELD_PROBLEMS.required('Password');
     setErrors(next);
     setProblem(null);
     if (Object.keys(next).length) return;

@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES, MESSAGES } from '@jobsearch/domain/messages';
+import { MESSAGES } from '@jobsearch/domain/messages';
 import { english } from '@jobsearch/domain/i18n/english';
 import { describe, expect, it } from 'vitest';
 import {
@@ -135,7 +135,7 @@ describe('forgot password', () => {
   });
   it("says Passwords don't match before anything else", () => {
     expect(english(newPasswordProblem('abc', 'abd')!)).toBe("Passwords don't match");
-    expect(english(newPasswordProblem('abc', 'abc')!)).toBe(FIELD_MESSAGES.passwordTooShort);
+    expect(english(newPasswordProblem('abc', 'abc')!)).toBe(english('validation.passwordTooShort'));
     expect(newPasswordProblem('Secret@1', 'Secret@1')).toBeNull();
   });
 });

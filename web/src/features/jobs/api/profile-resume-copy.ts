@@ -5,7 +5,7 @@
  * application's own: replacing the profile resume later changes nothing an
  * employer received.
  */
-import { MESSAGES } from '@jobsearch/domain/messages';
+import { problem } from '@jobsearch/domain/problems';
 import { ApiError, callApi } from '../../../lib/api';
 import type { UploadedResume } from '../model/application-record';
 
@@ -35,11 +35,11 @@ export async function copyProfileResume(jobId: string): Promise<CopyResult> {
     const code = error instanceof ApiError ? error.code : '';
     if (code === 'already_applied') return { outcome: 'alreadyApplied' };
     if (code === 'job_not_active' || code === 'job_not_found') return { outcome: 'jobClosed' };
-    if (code === 'no_profile_resume') return { outcome: 'refused', message: MESSAGES.noProfileResume };
-    if (code === 'resume_folder_full') return { outcome: 'refused', message: MESSAGES.resumeFolderFull };
-    if (code === 'resume_account_full') return { outcome: 'refused', message: MESSAGES.resumeAccountFull };
-    if (code === 'resume_not_checked') return { outcome: 'refused', message: MESSAGES.resumeStillChecking };
+    if (code === 'no_profile_resume') return { outcome: 'refused', message: problem('jobs.noProfileResume') };
+    if (code === 'resume_folder_full') return { outcome: 'refused', message: problem('jobs.resumeFolderFull') };
+    if (code === 'resume_account_full') return { outcome: 'refused', message: problem('jobs.resumeAccountFull') };
+    if (code === 'resume_not_checked') return { outcome: 'refused', message: problem('jobs.resumeStillChecking') };
     console.error('Copying the profile resume failed', error);
-    return { outcome: 'refused', message: MESSAGES.applyFailed };
+    return { outcome: 'refused', message: problem('jobs.applyFailed') };
   }
 }

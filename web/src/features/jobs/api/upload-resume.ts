@@ -3,7 +3,7 @@
  * the apply form then submits the finished object's path and download URL.
  * Path: resumes/{uid}/{jobId}/{time}-{safe name} (docs/contracts.md).
  */
-import { MESSAGES } from '@jobsearch/domain/messages';
+import { problem } from '@jobsearch/domain/problems';
 import { deleteObject, getDownloadURL, ref, uploadBytesResumable, type UploadTask } from 'firebase/storage';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { resumeContentDisposition } from '@jobsearch/domain/resume-file';
@@ -89,8 +89,8 @@ export function useResumeUpload(uid: string | null, jobId: string, onStarted?: (
         return check.message;
       }
       if (!uid) {
-        setState({ status: 'error', message: MESSAGES.mustBeLoggedInToApply });
-        return MESSAGES.mustBeLoggedInToApply;
+        setState({ status: 'error', message: problem('jobs.mustBeLoggedInToApply') });
+        return problem('jobs.mustBeLoggedInToApply');
       }
 
       const id = currentRef.current.id;
@@ -109,8 +109,8 @@ export function useResumeUpload(uid: string | null, jobId: string, onStarted?: (
         });
       } catch (error) {
         console.error('Starting the resume upload failed', error);
-        setState({ status: 'error', message: MESSAGES.resumeUploadFailed });
-        return MESSAGES.resumeUploadFailed;
+        setState({ status: 'error', message: problem('jobs.resumeUploadFailed') });
+        return problem('jobs.resumeUploadFailed');
       }
       currentRef.current.upload = upload;
       upload.promise.then(
@@ -127,7 +127,7 @@ export function useResumeUpload(uid: string | null, jobId: string, onStarted?: (
           if (currentRef.current.id !== id) return; // replaced or cancelled on purpose
           console.error('Resume upload failed', error);
           currentRef.current.upload = null;
-          setState({ status: 'error', message: MESSAGES.resumeUploadFailed });
+          setState({ status: 'error', message: problem('jobs.resumeUploadFailed') });
         },
       );
       return null;

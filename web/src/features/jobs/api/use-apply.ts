@@ -10,7 +10,7 @@ import { useProfileResume } from '../../../lib/use-profile-resume';
 import { toast } from '../../../ui/toast';
 import { applyReaction, type ApplyEnding } from '../model/apply-outcome';
 import type { ApplyFormValues } from '../model/application-record';
-import { jobsMessage } from '../model/messages';
+import { say as sayProblem } from '../../../i18n/problems';
 import { applyForJob } from './apply';
 import { copyProfileResume } from './profile-resume-copy';
 import { useResumeUpload } from './upload-resume';
@@ -44,7 +44,7 @@ function useUploadToastClosing(uploading: boolean, shownAt: RefObject<number>) {
 
 export function useApply({ job, uid, initial, onClose, onApplied, onJobClosed }: ApplyArgs) {
   const t = useT();
-  const say = (message: string) => jobsMessage(t, message);
+  const say = (message: string) => sayProblem(t, message);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
   const toastShownAt = useRef(0);

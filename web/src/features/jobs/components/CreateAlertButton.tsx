@@ -5,7 +5,7 @@ import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../ui/toast';
 import { NEEDS_NETWORK } from '../../../ui/network-guard';
 import type { JobFilters } from '../model/jobs-query';
-import { jobsMessage } from '../model/messages';
+import { say } from '../../../i18n/problems';
 
 /**
  * "Create job alert" (issue 21 item 4): saves the list's current filters and
@@ -26,7 +26,7 @@ export function CreateAlertButton({ uid, filters, onNeedsPhone }: { uid: string;
     try {
       const { createJobAlert } = await import('../../../lib/job-alerts');
       const result = await createJobAlert(uid, filters);
-      const message = jobsMessage(t, result.message);
+      const message = say(t, result.message);
       if (result.outcome === 'created') toast.success(message, { toastId: result.message });
       else toast.error(message, { toastId: result.message });
     } catch (error) {

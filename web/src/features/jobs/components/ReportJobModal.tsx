@@ -9,7 +9,7 @@ import { Modal } from '../../../ui/Modal';
 import { toast } from '../../../ui/toast';
 import { reportJob } from '../api/report-job';
 import { jobRoleText } from '../model/job-text';
-import { jobsMessage } from '../model/messages';
+import { say } from '../../../i18n/problems';
 
 interface ReportJobModalProps {
   job: JobWithId;
@@ -52,7 +52,7 @@ export function ReportJobModal({ job, onClose }: ReportJobModalProps) {
     }
   };
 
-  const reasonError = errors.reason ? jobsMessage(t, errors.reason) : undefined;
+  const reasonError = errors.reason ? say(t, errors.reason) : undefined;
   return (
     <Modal
       title={t('jobs.reportTitle', { role: jobRoleText(job, t), company: job.companyName })}
@@ -109,7 +109,7 @@ export function ReportJobModal({ job, onClose }: ReportJobModalProps) {
           id={`${id}-note`}
           label={t('jobs.reportNoteLabel')}
           hint={`${note.length}/${LIMITS.reportNote}`}
-          error={errors.note ? jobsMessage(t, errors.note) : undefined}
+          error={errors.note ? say(t, errors.note) : undefined}
         >
           {(control) => <textarea {...control} rows={3} maxLength={LIMITS.reportNote} value={note} onChange={(e) => setNote(e.target.value)} />}
         </Field>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@jobsearch/domain/messages';
+import { FIELD_PROBLEMS, problem } from '@jobsearch/domain/problems';
 import { describe, expect, it } from 'vitest';
 import { applicationDocPath, applicationRecord, checkResumeFile, resumeObjectPath } from './application-record';
 
@@ -27,12 +27,15 @@ describe('resume file validation', () => {
     ['setup.exe', 'application/octet-stream'],
     ['noextension', ''],
   ])('refuses %s with its message', (name, type) => {
-    expect(checkResumeFile({ name, type, size: 1000 })).toEqual({ ok: false, message: MESSAGES.resumeWrongType });
+    expect(checkResumeFile({ name, type, size: 1000 })).toEqual({ ok: false, message: problem('validation.resumeWrongType') });
   });
 
   it('accepts exactly 5 MB and refuses one byte more', () => {
     expect(checkResumeFile({ name: 'cv.pdf', type: 'application/pdf', size: 5 * MB }).ok).toBe(true);
-    expect(checkResumeFile({ name: 'cv.pdf', type: 'application/pdf', size: 5 * MB + 1 })).toEqual({ ok: false, message: MESSAGES.resumeTooLarge });
+    expect(checkResumeFile({ name: 'cv.pdf', type: 'application/pdf', size: 5 * MB + 1 })).toEqual({
+      ok: false,
+      message: problem('validation.resumeTooLarge'),
+    });
   });
 });
 
@@ -85,8 +88,8 @@ describe('the application document', () => {
   });
 
   it('asks for a sign-in first, then for a finished upload', () => {
-    expect(applicationRecord({ uid: null, job, values, resume: null })).toMatchObject({ ok: false, message: MESSAGES.mustBeLoggedInToApply });
-    expect(applicationRecord({ uid: 'u1', job, values, resume: null })).toMatchObject({ ok: false, message: MESSAGES.uploadResumeFirst });
+    expect(applicationRecord({ uid: null, job, values, resume: null })).toMatchObject({ ok: false, message: problem('jobs.mustBeLoggedInToApply') });
+    expect(applicationRecord({ uid: 'u1', job, values, resume: null })).toMatchObject({ ok: false, message: problem('jobs.uploadResumeFirst') });
   });
 
   it('names the field that is wrong', () => {
@@ -94,6 +97,6 @@ describe('the application document', () => {
     expect(record.ok).toBe(false);
     if (record.ok) return;
     expect(Object.keys(record.fieldErrors).sort()).toEqual(['applicantName', 'email', 'phoneNumber']);
-    expect(record.fieldErrors.email).toBe('Please enter a valid email address.');
+    expect(record.fieldErrors.email).toBe(FIELD_PROBLEMS.invalidEmail);
   });
 });

@@ -5,7 +5,7 @@
 import { applicationId, resumeContentType, resumeFileProblem } from '@jobsearch/domain/helpers';
 import { resumeStoredName } from '@jobsearch/domain/resume-file';
 import { newApplicationFields } from '@jobsearch/domain/job';
-import { MESSAGES } from '@jobsearch/domain/messages';
+import { problem } from '@jobsearch/domain/problems';
 import { applicationInputSchema, fieldErrors, type JobWithId } from '@jobsearch/domain/schemas';
 
 export interface ResumeFileFacts {
@@ -56,12 +56,12 @@ export function applicationRecord(args: {
   values: ApplyFormValues;
   resume: UploadedResume | null;
 }): ApplicationRecord {
-  if (!args.uid) return { ok: false, message: MESSAGES.mustBeLoggedInToApply, fieldErrors: {} };
-  if (!args.resume) return { ok: false, message: MESSAGES.uploadResumeFirst, fieldErrors: { resume: MESSAGES.uploadResumeFirst } };
+  if (!args.uid) return { ok: false, message: problem('jobs.mustBeLoggedInToApply'), fieldErrors: {} };
+  if (!args.resume) return { ok: false, message: problem('jobs.uploadResumeFirst'), fieldErrors: { resume: problem('jobs.uploadResumeFirst') } };
   const parsed = applicationInputSchema.safeParse({ jobId: args.job.jobId, ...args.values, resume: args.resume.url });
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
-    return { ok: false, message: Object.values(errors)[0] ?? MESSAGES.applyFailed, fieldErrors: errors };
+    return { ok: false, message: Object.values(errors)[0] ?? problem('jobs.applyFailed'), fieldErrors: errors };
   }
   const { id, fields } = newApplicationFields(parsed.data, args.job, args.uid, args.resume.path);
   return { ok: true, id, fields };

@@ -1,7 +1,7 @@
+import { english } from '@jobsearch/domain/i18n/english';
 import choicesHi from '@jobsearch/domain/i18n/catalogs/choices/hi';
 import notificationsEn from '@jobsearch/domain/i18n/catalogs/notifications/en';
 import notificationsHi from '@jobsearch/domain/i18n/catalogs/notifications/hi';
-import { MESSAGES } from '@jobsearch/domain/messages';
 import { i18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
@@ -40,8 +40,8 @@ describe('notificationText (issue 22)', () => {
   });
   const status = {
     kind: 'status' as const,
-    title: MESSAGES.notifyStatusTitle('Not selected'),
-    body: `${MESSAGES.notifyStatusBody('Electrician', 'Acme', 'Not selected')} ${MESSAGES.notifyNotSelectedReason('Position filled')}`,
+    title: english('notifications.statusTitle', { status: 'Not selected' }),
+    body: `${english('notifications.statusBody', { jobTitle: 'Electrician', companyName: 'Acme', status: 'Not selected' })} ${english('notifications.notSelectedReason', { reason: 'Position filled' })}`,
     params: { jobTitle: 'Electrician', companyName: 'Acme', status: 'Not selected', reason: 'Position filled' },
   };
 
@@ -55,13 +55,13 @@ describe('notificationText (issue 22)', () => {
     expect(notificationText(status, { ...writer(false), choice: (_list, value) => value })).toEqual({ title: status.title, body: status.body });
     const alert = { kind: 'alert' as const, title: '', body: '', params: { jobTitle: 'Welder', companyName: 'Acme', city: 'Pune' } };
     expect(notificationText(alert, { ...writer(false), choice: (_list, value) => value })).toEqual({
-      title: MESSAGES.notifyAlertTitle('Welder'),
-      body: MESSAGES.notifyAlertBody('Welder', 'Acme', 'Pune'),
+      title: english('notifications.alertTitle', { jobTitle: 'Welder' }),
+      body: english('notifications.alertBody', { jobTitle: 'Welder', companyName: 'Acme', city: 'Pune' }),
     });
     const application = { kind: 'application' as const, title: '', body: '', params: { jobTitle: 'Welder', companyName: 'Acme', applicantName: 'Asha' } };
     expect(notificationText(application, writer(false))).toEqual({
-      title: MESSAGES.notifyApplicationTitle('Welder'),
-      body: MESSAGES.notifyApplicationBody('Asha', 'Welder', 'Acme'),
+      title: english('notifications.applicationTitle', { jobTitle: 'Welder' }),
+      body: english('notifications.applicationBody', { applicantName: 'Asha', jobTitle: 'Welder', companyName: 'Acme' }),
     });
   });
 

@@ -1,5 +1,5 @@
 import { CITIES_BY_STATE, DEGREES, TRADES_BY_DEGREE } from '@jobsearch/domain/choices';
-import { FIELD_MESSAGES } from '@jobsearch/domain/messages';
+import { FIELD_PROBLEMS } from '@jobsearch/domain/problems';
 import { JOB_FIELD_LABELS } from '@jobsearch/domain/schemas';
 import { describe, expect, it } from 'vitest';
 import postJob from '@jobsearch/domain/i18n/catalogs/postJob/en';
@@ -184,7 +184,7 @@ describe('mobile number', () => {
     }
     expect(planSubmit(jobFormReducer(accepted, field('mobileNumber', '98765 4321')))).toEqual({
       kind: 'invalid',
-      errors: { mobileNumber: FIELD_MESSAGES.invalidMobile },
+      errors: { mobileNumber: FIELD_PROBLEMS.invalidMobile },
     });
   });
 
@@ -205,7 +205,7 @@ describe('submit: terms, validation, two steps', () => {
     if (plan.kind !== 'invalid') return;
     const required = ['companyName', 'jobShift', 'jobType', 'salary', 'state', 'city', 'location', 'experience'] as const;
     expect(Object.keys(plan.errors).sort()).toEqual([...required].sort());
-    for (const f of required) expect(plan.errors[f]).toBe(FIELD_MESSAGES.required(JOB_FIELD_LABELS[f]));
+    for (const f of required) expect(plan.errors[f]).toBe(FIELD_PROBLEMS.required(JOB_FIELD_LABELS[f]));
     expect(firstInvalidField(plan.errors)).toBe('companyName');
   });
 
@@ -217,9 +217,9 @@ describe('submit: terms, validation, two steps', () => {
   it('rejects a salary that is not Min - Max, or is the wrong way round', () => {
     const accepted = jobFormReducer(filled(), { type: 'terms', accepted: true });
     const bad = planSubmit(jobFormReducer(accepted, field('salary', 'negotiable')));
-    expect(bad).toEqual({ kind: 'invalid', errors: { salary: FIELD_MESSAGES.invalidSalary } });
+    expect(bad).toEqual({ kind: 'invalid', errors: { salary: FIELD_PROBLEMS.invalidSalary } });
     const reversed = planSubmit(jobFormReducer(accepted, field('salary', '30000 - 20000')));
-    expect(reversed).toEqual({ kind: 'invalid', errors: { salary: FIELD_MESSAGES.salaryOrder } });
+    expect(reversed).toEqual({ kind: 'invalid', errors: { salary: FIELD_PROBLEMS.salaryOrder } });
     expect(planSubmit(jobFormReducer(accepted, field('salary', '₹15,000 - ₹25,000'))).kind).toBe('confirm');
   });
 
@@ -228,15 +228,15 @@ describe('submit: terms, validation, two steps', () => {
     const plan = planSubmit(form);
     expect(plan.kind).toBe('invalid');
     if (plan.kind !== 'invalid') return;
-    expect(plan.errors.salary).toBe(FIELD_MESSAGES.invalidSalary);
-    expect(plan.errors.companyName).toBe(FIELD_MESSAGES.required(JOB_FIELD_LABELS.companyName));
+    expect(plan.errors.salary).toBe(FIELD_PROBLEMS.invalidSalary);
+    expect(plan.errors.companyName).toBe(FIELD_PROBLEMS.required(JOB_FIELD_LABELS.companyName));
   });
 
   it('rejects a mobile number that is not a 10-digit Indian one', () => {
     const accepted = jobFormReducer(filled(), { type: 'terms', accepted: true });
     expect(planSubmit(jobFormReducer(accepted, field('mobileNumber', '12345')))).toEqual({
       kind: 'invalid',
-      errors: { mobileNumber: FIELD_MESSAGES.invalidMobile },
+      errors: { mobileNumber: FIELD_PROBLEMS.invalidMobile },
     });
     expect(planSubmit(jobFormReducer(accepted, field('mobileNumber', '9876543210'))).kind).toBe('confirm');
   });

@@ -5,7 +5,7 @@
  */
 import { CITIES_BY_STATE, DEGREES, STATES, type State } from '@jobsearch/domain/choices';
 import { formatSalary, parseSalary, tradesFor } from '@jobsearch/domain/helpers';
-import { FIELD_MESSAGES } from '@jobsearch/domain/messages';
+import { FIELD_PROBLEMS } from '@jobsearch/domain/problems';
 import { normaliseIndianMobile } from '@jobsearch/domain/phone';
 import { fieldErrors, jobInputSchema, type JobField, type JobInput } from '@jobsearch/domain/schemas';
 import type { MessageKey } from '@jobsearch/domain/i18n/catalogs/index';
@@ -200,8 +200,8 @@ export function planSubmit(state: JobFormState): SubmitPlan {
 function salaryError(salary: string): FormErrors {
   if (!salary.trim()) return {};
   const range = parseSalary(salary);
-  if (!range) return { salary: FIELD_MESSAGES.invalidSalary };
-  return range.min > range.max ? { salary: FIELD_MESSAGES.salaryOrder } : {};
+  if (!range) return { salary: FIELD_PROBLEMS.invalidSalary };
+  return range.min > range.max ? { salary: FIELD_PROBLEMS.salaryOrder } : {};
 }
 
 /** The first field with an error, in screen order, to move focus to. */

@@ -9,7 +9,7 @@ import { removeProfileResume, saveProfileResume } from '../../../lib/profile-res
 import { useProfileResume } from '../../../lib/use-profile-resume';
 import { useT } from '../../../i18n';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { profileMessage } from '../model/messages';
+import { say } from '../../../i18n/problems';
 import { toast } from '../../../ui/toast';
 
 export function ProfileResume({ uid }: { uid: string }) {
@@ -30,8 +30,8 @@ export function ProfileResume({ uid }: { uid: string }) {
     const result = await saveProfileResume(uid, file);
     setBusy(false);
     if (!result.ok) {
-      setProblem(profileMessage(t, result.message));
-      toast.error(profileMessage(t, result.message), { toastId: result.message });
+      setProblem(say(t, result.message));
+      toast.error(say(t, result.message), { toastId: result.message });
       return;
     }
     set(result.resume);

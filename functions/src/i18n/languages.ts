@@ -1,0 +1,36 @@
+/**
+ * Which language a reader gets from the server. The site remembers the
+ * Language control's choice on the device only, so a page request says it
+ * through Accept-Language, and a mail's recipient through the language
+ * stored on their users/{uid} document (when there is one); else English.
+ */
+import { DEFAULT_LANGUAGE, isLanguage, localeOf, type Language } from '@jobsearch/domain/i18n/languages';
+
+export { DEFAULT_LANGUAGE, localeOf, type Language };
+
+/**
+ * The first of the site's languages an Accept-Language header asks for, by
+ * its weights ("hi-IN,hi;q=0.9,en;q=0.8" is Hindi); English when it names none of them.
+ */
+export function languageOfAcceptLanguage(header: string | undefined): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  const ranges = header
+    .split(',')
+    .map((part, index) => {
+      const [range = '', ...parameters] = part.trim().split(';');
+      const q = parameters.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined);
+      return { code: range.trim().toLowerCase().split('-')[0], weight: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((range) => range.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const range of ranges) {
+    if (range.code === '*') return DEFAULT_LANGUAGE;
+    if (isLanguage(range.code)) return range.code;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** The language a stored document names (`language: 'hi'`), or English. */
+export function storedLanguage(value: unknown): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
