@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storedUserFrom } from './session';
+import { storedUserFrom } from './stored-user';
 
 /** An ID token as the Auth emulator issues it (unsigned): header, payload, no signature. */
 function token(claims: Record<string, unknown>): string {
