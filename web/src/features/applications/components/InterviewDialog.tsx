@@ -5,7 +5,8 @@ import { Field } from '../../../ui/Field';
 import type { InterviewForm } from '../model/applicants';
 import { StatusDialog, type DialogErrors, type DialogProps } from './StatusDialog';
 
-export function InterviewDialog({ applicant, from, onClose }: DialogProps) {
+export function InterviewDialog(props: DialogProps) {
+  const { applicant } = props;
   const t = useT();
   const id = useId();
   const [form, setForm] = useState<InterviewForm>({ when: '', phoneCall: false, place: '' });
@@ -13,14 +14,11 @@ export function InterviewDialog({ applicant, from, onClose }: DialogProps) {
 
   return (
     <StatusDialog
-      applicant={applicant}
-      from={from}
+      {...props}
       to="Interview"
       title={t('applications.interviewTitle', { name: applicant.applicantName })}
-      formId={`${id}-form`}
       details={{ interview: form }}
       onInvalid={setErrors}
-      onClose={onClose}
     >
       <Field id={`${id}-when`} label={t('applications.interviewWhen')} required error={errors.when}>
         {(control) => (

@@ -4,9 +4,11 @@ import { useId, useState } from 'react';
 import { useT } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
 import { Field } from '../../../ui/Field';
+import { Options } from '../../../ui/Options';
 import { StatusDialog, type DialogProps } from './StatusDialog';
 
-export function NotSelectedDialog({ applicant, from, onClose }: DialogProps) {
+export function NotSelectedDialog(props: DialogProps) {
+  const { applicant } = props;
   const t = useT();
   const choiceLabel = useChoiceLabel();
   const id = useId();
@@ -15,25 +17,17 @@ export function NotSelectedDialog({ applicant, from, onClose }: DialogProps) {
 
   return (
     <StatusDialog
-      applicant={applicant}
-      from={from}
+      {...props}
       to="Not selected"
       title={t('applications.notSelectedTitle', { name: applicant.applicantName })}
-      formId={`${id}-form`}
       details={{ reason }}
       onInvalid={(errors) => setError(Object.values(errors)[0])}
       danger
-      onClose={onClose}
     >
       <Field id={`${id}-reason`} label={t('applications.notSelectedReason')} error={error}>
         {(control) => (
           <select {...control} value={reason} onChange={(event) => setReason(event.target.value)}>
-            <option value="">{t('applications.notSelectedNoReason')}</option>
-            {NOT_SELECTED_REASONS.map((r) => (
-              <option key={r} value={r}>
-                {choiceLabel('notSelectedReason', r)}
-              </option>
-            ))}
+            <Options none={t('applications.notSelectedNoReason')} values={NOT_SELECTED_REASONS} labelOf={(r) => choiceLabel('notSelectedReason', r)} />
           </select>
         )}
       </Field>

@@ -1,6 +1,6 @@
 /** The frame both status dialogs (Interview, Not selected) share: check the details, move, close when done; no closing while it writes. */
 import type { ApplicationStatus } from '@jobsearch/domain/pipeline';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useT } from '../../../i18n';
 import { choiceLabel } from '../../../i18n/choices';
 import { Modal } from '../../../ui/Modal';
@@ -20,7 +20,6 @@ export type DialogErrors = Extract<CheckedChange, { ok: false }>['errors'];
 interface StatusDialogProps extends DialogProps {
   to: 'Interview' | 'Not selected';
   title: string;
-  formId: string;
   /** What the dialog asks for, checked as the rules will check it. */
   details: { interview?: InterviewForm; reason?: string };
   onInvalid: (errors: DialogErrors) => void;
@@ -28,8 +27,10 @@ interface StatusDialogProps extends DialogProps {
   children: ReactNode;
 }
 
-export function StatusDialog({ applicant, from, to, title, formId, details, onInvalid, danger, onClose, children }: StatusDialogProps) {
+export function StatusDialog({ applicant, from, to, title, details, onInvalid, danger, onClose, children }: StatusDialogProps) {
   const t = useT();
+  const id = useId();
+  const formId = `${id}-form`;
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {

@@ -3,15 +3,12 @@ import { EDUCATION_FILTERS } from '@jobsearch/domain/education';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
 import { EMPLOYER_TILES, educationTarget } from '../model/home-nav';
+import { HomeSection } from './HomeSection';
 
 export function EmployerTiles() {
   const t = useT();
   return (
-    <section className="home-section" aria-labelledby="hiring-title">
-      <div className="home-section__head">
-        <h2 id="hiring-title">{t('home.employerHomeTitle')}</h2>
-        <p>{t('home.employerHomeIntro')}</p>
-      </div>
+    <HomeSection id="hiring-title" title={t('home.employerHomeTitle')} intro={t('home.employerHomeIntro')}>
       <ul className="hiring-grid">
         {EMPLOYER_TILES.map((tile) => (
           <li key={tile.to}>
@@ -25,18 +22,14 @@ export function EmployerTiles() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }
 
 export function EducationChoices({ go }: { go: (target: string) => void }) {
   const t = useT();
   return (
-    <section className="home-section" aria-labelledby="education-title">
-      <div className="home-section__head">
-        <h2 id="education-title">{t('home.educationTitle')}</h2>
-        <p>{t('home.educationIntro')}</p>
-      </div>
+    <HomeSection id="education-title" title={t('home.educationTitle')} intro={t('home.educationIntro')}>
       <div className="education-grid">
         {EDUCATION_FILTERS.map((e) => (
           <button key={e.value} type="button" className="education-card" onClick={() => go(educationTarget(e.value))}>
@@ -51,6 +44,6 @@ export function EducationChoices({ go }: { go: (target: string) => void }) {
           </button>
         ))}
       </div>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,6 +1,7 @@
 /** Why the site, and how it works in three steps: the same for every audience. */
 import type { ReactNode } from 'react';
 import { useT, type MessageKey } from '../../../i18n';
+import { HomeSection } from './HomeSection';
 
 const VALUES: { title: MessageKey; text: MessageKey; icon: ReactNode }[] = [
   {
@@ -51,11 +52,7 @@ const STEPS: readonly { title: MessageKey; text: MessageKey }[] = [
 export function WhyUs() {
   const t = useT();
   return (
-    <section className="home-section" aria-labelledby="why-title">
-      <div className="home-section__head">
-        <h2 id="why-title">{t('home.whyTitle')}</h2>
-        <p>{t('home.whyIntro')}</p>
-      </div>
+    <HomeSection id="why-title" title={t('home.whyTitle')} intro={t('home.whyIntro')}>
       <ul className="value-grid">
         {VALUES.map((v) => (
           <li key={v.title} className="value-card">
@@ -69,17 +66,14 @@ export function WhyUs() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }
 
 export function HowItWorks() {
   const t = useT();
   return (
-    <section className="home-section" aria-labelledby="how-title">
-      <div className="home-section__head">
-        <h2 id="how-title">{t('home.howTitle')}</h2>
-      </div>
+    <HomeSection id="how-title" title={t('home.howTitle')}>
       <ol className="steps">
         {STEPS.map((s, i) => (
           <li key={s.title} className="step">
@@ -91,6 +85,6 @@ export function HowItWorks() {
           </li>
         ))}
       </ol>
-    </section>
+    </HomeSection>
   );
 }

@@ -14,58 +14,38 @@ interface FilterChipsProps {
   onClearAll: () => void;
 }
 
+/** A chip: what it says, its clear button's label, and the change that clears it. */
+interface ChipSpec {
+  key: string;
+  label: string;
+  clearLabel: string;
+  clear: Partial<Filters>;
+}
+
 export function FilterChips({ filters, education, onChange, onClearAll }: FilterChipsProps) {
   const t = useT();
   const label = useChoiceLabel();
+  const chips: ChipSpec[] = [];
+  const add = (key: string, text: string, clearLabel: string, clear: Partial<Filters>) => chips.push({ key, label: text, clearLabel, clear });
+  if (filters.q) add('q', t('jobs.chipSearch', { q: filters.q }), t('jobs.clearSearch'), { q: '' });
+  if (education) {
+    const filter = [filters.degree ? label('degree', filters.degree) : '', filters.trade].filter(Boolean).join(' · ');
+    add('education', t('jobs.chipEducation', { education: educationLabel(education, t), filter }), t('jobs.clearEducation'), { degree: '', trade: '' });
+  } else {
+    if (filters.degree) add('degree', t('jobs.chipDegree', { degree: label('degree', filters.degree) }), t('jobs.clearDegree'), { degree: '' });
+    if (filters.trade) add('trade', t('jobs.chipTrade', { trade: filters.trade }), t('jobs.clearTrade'), { trade: '' });
+  }
+  if (filters.jobType) add('jobType', t('jobs.chipJobType', { jobType: label('jobType', filters.jobType) }), t('jobs.clearJobType'), { jobType: '' });
+  if (filters.city) add('city', t('jobs.chipDistrict', { district: label('city', filters.city) }), t('jobs.clearDistrict'), { city: '' });
+  if (filters.minSalary) add('minSalary', t('jobs.chipMinSalary', { rupees: formatRupees(filters.minSalary) }), t('jobs.clearMinSalary'), { minSalary: 0 });
+
   return (
     <div className="job-filters__active" aria-label={t('jobs.filtersInUse')} role="group">
       <span className="job-filters__active-label">{t('jobs.showing')}</span>
       <ul className="chips">
-        {filters.q ? <Chip label={t('jobs.chipSearch', { q: filters.q })} clearLabel={t('jobs.clearSearch')} onClear={() => onChange({ q: '' })} /> : null}
-        {education ? (
-          <Chip
-            label={t('jobs.chipEducation', {
-              education: educationLabel(education, t),
-              filter: [filters.degree ? label('degree', filters.degree) : '', filters.trade].filter(Boolean).join(' · '),
-            })}
-            clearLabel={t('jobs.clearEducation')}
-            onClear={() => onChange({ degree: '', trade: '' })}
-          />
-        ) : (
-          <>
-            {filters.degree ? (
-              <Chip
-                label={t('jobs.chipDegree', { degree: label('degree', filters.degree) })}
-                clearLabel={t('jobs.clearDegree')}
-                onClear={() => onChange({ degree: '' })}
-              />
-            ) : null}
-            {filters.trade ? (
-              <Chip label={t('jobs.chipTrade', { trade: filters.trade })} clearLabel={t('jobs.clearTrade')} onClear={() => onChange({ trade: '' })} />
-            ) : null}
-          </>
-        )}
-        {filters.jobType ? (
-          <Chip
-            label={t('jobs.chipJobType', { jobType: label('jobType', filters.jobType) })}
-            clearLabel={t('jobs.clearJobType')}
-            onClear={() => onChange({ jobType: '' })}
-          />
-        ) : null}
-        {filters.city ? (
-          <Chip
-            label={t('jobs.chipDistrict', { district: label('city', filters.city) })}
-            clearLabel={t('jobs.clearDistrict')}
-            onClear={() => onChange({ city: '' })}
-          />
-        ) : null}
-        {filters.minSalary ? (
-          <Chip
-            label={t('jobs.chipMinSalary', { rupees: formatRupees(filters.minSalary) })}
-            clearLabel={t('jobs.clearMinSalary')}
-            onClear={() => onChange({ minSalary: 0 })}
-          />
-        ) : null}
+        {chips.map((chip) => (
+          <Chip key={chip.key} label={chip.label} clearLabel={chip.clearLabel} onClear={() => onChange(chip.clear)} />
+        ))}
       </ul>
       <button type="button" className="link-button job-filters__clear" onClick={onClearAll}>
         {t('jobs.clearAll')}

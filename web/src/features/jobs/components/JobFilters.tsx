@@ -3,6 +3,7 @@ import { tradesFor } from '@jobsearch/domain/helpers';
 import { useId } from 'react';
 import { formatRupees, useT } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
+import { Options } from '../../../ui/Options';
 import { useChosenAtOnce } from '../api/use-chosen-at-once';
 import { hasAnyFilter, salaryChoices, type JobFilters as Filters } from '../model/jobs-query';
 import { FilterChips } from './FilterChips';
@@ -33,47 +34,32 @@ export function JobFilters({ filters: applied, education, onChange, onClearAll }
         <div className="field job-filters__field">
           <label htmlFor={`${id}-degree`}>{t('jobs.degree')}</label>
           <select id={`${id}-degree`} value={filters.degree} onChange={(e) => choose({ degree: e.target.value as Filters['degree'] })}>
-            <option value="">{t('jobs.allDegrees')}</option>
-            {DEGREES.map((degree) => (
-              <option key={degree} value={degree}>
-                {label('degree', degree)}
-              </option>
-            ))}
+            <Options none={t('jobs.allDegrees')} values={DEGREES} labelOf={(degree) => label('degree', degree)} />
           </select>
         </div>
         {showTrades ? (
           <div className="field job-filters__field">
             <label htmlFor={`${id}-trade`}>{t('jobs.trade')}</label>
             <select id={`${id}-trade`} value={filters.trade} onChange={(e) => choose({ trade: e.target.value })}>
-              <option value="">{t('jobs.allTrades')}</option>
-              {trades.map((trade) => (
-                <option key={trade} value={trade}>
-                  {trade}
-                </option>
-              ))}
+              <Options none={t('jobs.allTrades')} values={trades} />
             </select>
           </div>
         ) : null}
         <div className="field job-filters__field">
           <label htmlFor={`${id}-district`}>{t('jobs.district')}</label>
           <select id={`${id}-district`} value={filters.city} onChange={(e) => choose({ city: e.target.value })}>
-            <option value="">{t('jobs.allDistricts')}</option>
-            {CITIES_BY_STATE.Maharashtra.map((district) => (
-              <option key={district} value={district}>
-                {label('city', district)}
-              </option>
-            ))}
+            <Options none={t('jobs.allDistricts')} values={CITIES_BY_STATE.Maharashtra} labelOf={(district) => label('city', district)} />
           </select>
         </div>
         <div className="field job-filters__field">
           <label htmlFor={`${id}-salary`}>{t('jobs.minSalary')}</label>
           <select id={`${id}-salary`} value={String(filters.minSalary)} onChange={(e) => choose({ minSalary: Number(e.target.value) })}>
-            <option value="0">{t('jobs.anySalary')}</option>
-            {salaryChoices(filters.minSalary).map((amount) => (
-              <option key={amount} value={String(amount)}>
-                {t('jobs.minSalaryOption', { rupees: formatRupees(amount) })}
-              </option>
-            ))}
+            <Options
+              none={t('jobs.anySalary')}
+              noneValue="0"
+              values={salaryChoices(filters.minSalary).map(String)}
+              labelOf={(amount) => t('jobs.minSalaryOption', { rupees: formatRupees(Number(amount)) })}
+            />
           </select>
         </div>
       </div>

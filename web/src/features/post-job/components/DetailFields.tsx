@@ -3,6 +3,7 @@ import { CHARGEABLE_OPTIONS, GENDERS } from '@jobsearch/domain/choices';
 import { useT } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
 import { Field } from '../../../ui/Field';
+import { Options } from '../../../ui/Options';
 import { useJobFieldProps, type JobFieldsProps } from './use-job-field-props';
 
 export function DetailFields({ form, dispatch }: JobFieldsProps) {
@@ -19,23 +20,13 @@ export function DetailFields({ form, dispatch }: JobFieldsProps) {
 
       <Field {...common('gender')} label={L('gender')}>
         <select {...inputProps('gender')}>
-          <option value="">{t('postJob.selectGender')}</option>
-          {GENDERS.map((g) => (
-            <option key={g.value} value={g.value}>
-              {choiceLabel('gender', g.value)}
-            </option>
-          ))}
+          <Options none={t('postJob.selectGender')} values={GENDERS.map((g) => g.value)} labelOf={(g) => choiceLabel('gender', g)} />
         </select>
       </Field>
 
       <Field {...common('chargeable')} label={L('chargeable')}>
         <select {...inputProps('chargeable')}>
-          <option value="">{t('postJob.select')}</option>
-          {CHARGEABLE_OPTIONS.map((c) => (
-            <option key={c} value={c}>
-              {choiceLabel('chargeable', c)}
-            </option>
-          ))}
+          <Options none={t('postJob.select')} values={CHARGEABLE_OPTIONS} labelOf={(c) => choiceLabel('chargeable', c)} />
         </select>
       </Field>
 

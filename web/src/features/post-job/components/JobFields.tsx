@@ -4,6 +4,7 @@ import { tradesFor } from '@jobsearch/domain/helpers';
 import { useT } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
 import { Field } from '../../../ui/Field';
+import { Options } from '../../../ui/Options';
 import { showsTrade } from '../model/job-form';
 import { Combobox } from './Combobox';
 import { DetailFields } from './DetailFields';
@@ -13,7 +14,7 @@ import { useJobFieldProps, type JobFieldsProps } from './use-job-field-props';
 export function JobFields({ form, dispatch }: JobFieldsProps) {
   const t = useT();
   const choiceLabel = useChoiceLabel();
-  const { label: L, set, common, inputProps } = useJobFieldProps({ form, dispatch });
+  const { label: L, set, common, inputProps, comboProps } = useJobFieldProps({ form, dispatch });
   const { values } = form;
   const trades = tradesFor(values.degree);
   const salaryHint = t('postJob.salaryHint');
@@ -28,37 +29,11 @@ export function JobFields({ form, dispatch }: JobFieldsProps) {
         <input type="text" autoComplete="organization" aria-required="true" {...inputProps('companyName')} />
       </Field>
 
-      <Combobox
-        {...common('jobRole')}
-        label={L('jobRole')}
-        value={values.jobRole}
-        options={JOB_ROLES}
-        placeholder={t('postJob.rolePlaceholder')}
-        onChange={set('jobRole')}
-        onSelect={set('jobRole')}
-      />
+      <Combobox {...comboProps('jobRole')} options={JOB_ROLES} placeholder={t('postJob.rolePlaceholder')} />
 
-      <Combobox
-        {...common('jobShift')}
-        label={L('jobShift')}
-        value={values.jobShift}
-        options={JOB_SHIFTS}
-        labelOf={shiftLabel}
-        required
-        onChange={set('jobShift')}
-        onSelect={set('jobShift')}
-      />
+      <Combobox {...comboProps('jobShift')} options={JOB_SHIFTS} labelOf={shiftLabel} required />
 
-      <Combobox
-        {...common('jobType')}
-        label={L('jobType')}
-        value={values.jobType}
-        options={JOB_TYPES}
-        labelOf={typeLabel}
-        required
-        onChange={set('jobType')}
-        onSelect={set('jobType')}
-      />
+      <Combobox {...comboProps('jobType')} options={JOB_TYPES} labelOf={typeLabel} required />
 
       <Field {...common('salary')} label={L('salary')} required hint={salaryHint} className="post-job__wide">
         <input type="text" inputMode="text" placeholder="15000 - 25000" aria-required="true" {...inputProps('salary', salaryHint)} />
@@ -81,26 +56,12 @@ export function JobFields({ form, dispatch }: JobFieldsProps) {
       {showsTrade(form) ? (
         <Field {...common('trade')} label={L('trade')}>
           <select {...inputProps('trade')}>
-            <option value="">{t('postJob.selectTrade')}</option>
-            {trades.map((trade) => (
-              <option key={trade} value={trade}>
-                {trade}
-              </option>
-            ))}
+            <Options none={t('postJob.selectTrade')} values={trades} />
           </select>
         </Field>
       ) : null}
 
-      <Combobox
-        {...common('experience')}
-        label={L('experience')}
-        value={values.experience}
-        options={EXPERIENCE_LEVELS}
-        labelOf={experienceLabel}
-        required
-        onChange={set('experience')}
-        onSelect={set('experience')}
-      />
+      <Combobox {...comboProps('experience')} options={EXPERIENCE_LEVELS} labelOf={experienceLabel} required />
 
       <DetailFields form={form} dispatch={dispatch} />
     </div>

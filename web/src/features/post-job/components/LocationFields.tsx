@@ -3,6 +3,7 @@ import { STATES } from '@jobsearch/domain/choices';
 import { useT } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
 import { Field } from '../../../ui/Field';
+import { Options } from '../../../ui/Options';
 import { cityEnabled, citiesFor } from '../model/job-form';
 import { Combobox } from './Combobox';
 import { useJobFieldProps, type JobFieldsProps } from './use-job-field-props';
@@ -21,12 +22,7 @@ export function LocationFields({ form, dispatch }: JobFieldsProps) {
       <div className="post-job__location-grid">
         <Field {...common('state')} label={L('state')} required>
           <select aria-required="true" {...inputProps('state')}>
-            <option value="">{t('postJob.selectState')}</option>
-            {STATES.map((s) => (
-              <option key={s} value={s}>
-                {choiceLabel('state', s)}
-              </option>
-            ))}
+            <Options none={t('postJob.selectState')} values={STATES} labelOf={(s) => choiceLabel('state', s)} />
           </select>
         </Field>
         <Combobox

@@ -32,5 +32,13 @@ export function useJobFieldProps({ form, dispatch }: JobFieldsProps) {
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': describedBy(fieldId(field), hint, errors[field]),
   });
-  return { label, set, common, inputProps };
+  /** A suggestion box that takes what is typed as the field's value. */
+  const comboProps = (field: JobField) => ({
+    ...common(field),
+    label: label(field),
+    value: values[field],
+    onChange: set(field),
+    onSelect: set(field),
+  });
+  return { label, set, common, inputProps, comboProps };
 }
