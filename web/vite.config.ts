@@ -14,7 +14,7 @@ const apiTarget = 'http://127.0.0.1:5000';
 
 /**
  * Every view of a signed-in user starts by reading their profile with
- * Firestore Lite and the domain schemas (lib/session.tsx -> lib/users.ts), and
+ * Firestore Lite and the domain schemas (lib/session/ -> lib/users.ts), and
  * /jobs reads its list with the same. Those chunks are dynamic imports, so the
  * browser would only ask for them once the shell has downloaded and run; an
  * inline script in index.html asks for them at once, beside the shell, when

@@ -70,7 +70,7 @@ export function NavBar() {
     setOpen(false);
     // Leave a guarded page first (committed at once), so its guard does not see the sign-out.
     await navigate(PATHS.home, { flushSync: true });
-    // Auth is loaded for anyone signed in (lib/session.tsx); imported here so a visitor's Home does not carry it.
+    // Auth is loaded for anyone signed in (lib/session/); imported here so a visitor's Home does not carry it.
     const [{ signOut }, { auth }] = await Promise.all([import('firebase/auth'), import('../lib/firebase')]);
     await signOut(auth);
   };

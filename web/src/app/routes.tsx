@@ -3,7 +3,8 @@ import { createElement, lazy, Suspense, type ComponentType, type ReactNode } fro
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { loadNamespaces, type MessageKey, type Namespace } from '../i18n';
 import { PageLoading } from '../ui/PageLoading';
-import { DenyEmployers, RequireAdmin, RequireRole, RequireUser } from './guards';
+import { RequireAdmin, RequireUser } from './guards';
+import { DenyEmployers, RequireRole } from './role-guards';
 import type { RouteHandle } from './DocumentTitle';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
@@ -21,7 +22,7 @@ type Page = ComponentType & { preload: () => void; load: () => Promise<unknown> 
  */
 const page = (load: () => Promise<{ default: ComponentType }>, namespaces: readonly Namespace[] = []): Page => {
   let loaded: ComponentType | null = null;
-  // The page's texts (issue 22) come in its language beside its code, so it never renders a key.
+  // The page's texts come in its language beside its code, so it never renders a key.
   const preload = () =>
     Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => {
       loaded = module.default;
@@ -76,7 +77,7 @@ const table: { path: string; Page: Page; title: MessageKey; ownTitle?: true; gua
   { path: PATHS.terms, Page: TermsPage, title: 'common.titleTerms' },
   { path: PATHS.privacy, Page: PrivacyPage, title: 'common.titlePrivacy' },
   { path: PATHS.postedJobs, Page: PostedJobsPage, title: 'common.titlePostedJobs', guard: employersOnly('ui.employersOnly') },
-  // A job's details are a child of the list (issue 20): the page stays mounted, its list and scroll kept.
+  // A job's details are a child of the list: the page stays mounted, its list and scroll kept.
   {
     path: PATHS.jobs,
     Page: JobsPage,
@@ -99,7 +100,7 @@ const table: { path: string; Page: Page; title: MessageKey; ownTitle?: true; gua
       </RequireRole>
     ),
   },
-  // Issue 21: a job seeker's saved jobs and job alerts.
+  // A job seeker's saved jobs and job alerts.
   {
     path: PATHS.savedJobs,
     Page: SavedJobsPage,
@@ -111,7 +112,7 @@ const table: { path: string; Page: Page; title: MessageKey; ownTitle?: true; gua
     ),
   },
   { path: PATHS.admin, Page: AdminPage, title: 'common.titleAdmin', guard: (p) => <RequireAdmin>{p}</RequireAdmin> },
-  // Issue 22: a job's public page, open to everyone; its title is the job's ("Fitter at Tata Motors, Pune").
+  // A job's public page, open to everyone; its title is the job's ("Fitter at Tata Motors, Pune").
   { path: PATHS.publicJob, Page: PublicJobPage, title: 'common.titleJobDetails', ownTitle: true },
   { path: '*', Page: NotFoundPage, title: 'common.titleNotFound' },
 ];

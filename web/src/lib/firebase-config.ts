@@ -2,7 +2,7 @@
  * The web app's Firebase settings, apart from the SDKs: the session reads
  * from them whether a signed-in user will be restored (the Auth SDK's entry
  * in sessionStorage) without downloading the Auth SDK, which a visitor's
- * Home does not need (lib/session.tsx).
+ * Home does not need (lib/session/).
  */
 const env = import.meta.env;
 const projectId = env.VITE_FIREBASE_PROJECT_ID || 'demo-jobsearch';

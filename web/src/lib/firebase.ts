@@ -1,7 +1,7 @@
 /**
  * The one place the web app connects to Firebase. Firestore and Storage live
  * in their own modules (firestore.ts, storage.ts), and this module itself
- * loads only when a user is signed in or starts to sign in (lib/session.tsx),
+ * loads only when a user is signed in or starts to sign in (lib/session/),
  * so a visitor's Home downloads no Firebase SDK at all.
  */
 import { initializeApp } from 'firebase/app';
@@ -22,7 +22,7 @@ if (usesEmulators) {
 }
 announceAuth(auth);
 
-/** The signed-in user once the SDK has settled: a restored user shows before the SDK confirms them (lib/session.tsx). */
+/** The signed-in user once the SDK has settled: a restored user shows before the SDK confirms them (lib/session/). */
 export async function confirmedUser(): Promise<User | null> {
   await auth.authStateReady();
   return auth.currentUser;

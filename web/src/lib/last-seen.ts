@@ -13,7 +13,7 @@
  * row is read back through the domain's schema (a row that no longer matches
  * is left out), like documents from Firestore (lib/live-docs.ts).
  *
- * No zod here (this module is on the shell's path through session.tsx): the
+ * No zod here (this module is on the shell's path through lib/session/): the
  * callers pass their schema.
  */
 import type { z } from 'zod';

@@ -40,7 +40,7 @@ const NOTHING: readonly never[] = [];
  * reactfire keeps a listener for the life of the page; a sign-in or sign-out starts a new
  * generation of ids, so a listener the previous user's sign-out failed is never shown again.
  * A restored user's page may start its listeners before the SDK confirms that user
- * (lib/session.tsx): the confirmation of the same user is no new generation.
+ * (lib/session/): the confirmation of the same user is no new generation.
  */
 const knownQueries: Query<DocumentData>[] = [];
 let generation = 0;
@@ -57,7 +57,7 @@ function listenerId(q: Query<DocumentData>): string {
 }
 
 /**
- * A restored user's page may mount before the SDK has confirmed that user (lib/session.tsx).
+ * A restored user's page may mount before the SDK has confirmed that user (lib/session/).
  * A listener opened meanwhile would be torn down and opened again when the Firestore client
  * learns who is signed in; it opens once the SDK has settled instead, as before.
  */

@@ -1,4 +1,5 @@
 /** My Applications: the jobs a seeker applied to, newest first, each with its status and history, updated live. */
+import { statusOf } from '@jobsearch/domain/pipeline';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { useSignedIn } from '../../lib/session';
@@ -8,7 +9,8 @@ import { useMyApplications } from './api/use-my-applications';
 import './my-applications.css';
 import { PATHS } from '../../lib/paths';
 import { formatDate } from '../../lib/dates';
-import { StatusBadge, StatusTimeline } from './components/ApplicationStatus';
+import { StatusTimeline } from './components/ApplicationStatus';
+import { StatusBadge } from '../../ui/StatusBadge';
 
 export default function MyApplicationsPage() {
   const t = useT();
@@ -48,7 +50,10 @@ export default function MyApplicationsPage() {
                 <div className="my-application__main">
                   <h2 className="my-application__title">{application.jobTitle || t('myApplications.jobOpening')}</h2>
                   <p className="my-application__company">{application.companyName}</p>
-                  <StatusBadge application={application} />
+                  <p className="my-application__status">
+                    <span className="my-applications-sr-only">{t('myApplications.status')}</span>
+                    <StatusBadge status={statusOf(application)} />
+                  </p>
                 </div>
                 <p className="my-application__date">
                   <span className="muted">{t('myApplications.appliedOn')}</span>

@@ -1,6 +1,6 @@
 import { JOBS_FIRST_PAGE_SIZE, JOBS_PAGE_SIZE } from '@jobsearch/domain/helpers';
 import { describe, expect, it } from 'vitest';
-import { buildJobsQuery, filtersFromParams, filtersKey, hasAnyFilter, NO_FILTERS, paramsWithFilter, paramsWithoutFilters } from './jobs-query';
+import { buildJobsQuery, filtersFromParams, filtersKey, hasAnyFilter, NO_FILTERS, paramsWithFilter, paramsWithoutFilters, salaryChoices } from './jobs-query';
 
 const url = (search: string) => new URLSearchParams(search);
 const active = { field: 'status', op: '==', value: 'Active' } as const;
@@ -155,7 +155,7 @@ describe('filters -> the Firestore query the rules allow', () => {
   });
 });
 
-describe('district and minimum salary (issue 20 item 9)', () => {
+describe('district and minimum salary', () => {
   it('read from ?district= and ?minSalary=; unknown districts and non-numbers are dropped', () => {
     expect(filtersFromParams(url('district=Pune&minSalary=20000')).filters).toEqual({ ...NO_FILTERS, city: 'Pune', minSalary: 20000 });
     expect(filtersFromParams(url('district=Goa&minSalary=lots')).filters).toEqual(NO_FILTERS);
@@ -192,5 +192,13 @@ describe('district and minimum salary (issue 20 item 9)', () => {
   it('the key changes with district and minimum salary', () => {
     expect(filtersKey({ ...NO_FILTERS, city: 'Pune' })).not.toBe(filtersKey(NO_FILTERS));
     expect(filtersKey({ ...NO_FILTERS, minSalary: 5000 })).not.toBe(filtersKey(NO_FILTERS));
+  });
+});
+
+describe('salaryChoices', () => {
+  it('offers the minimums, plus one a shared URL carries, in order', () => {
+    const offered = salaryChoices(0);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(salaryChoices(offered[0]! + 1)).toEqual([...offered, offered[0]! + 1].sort((a, b) => a - b));
   });
 });

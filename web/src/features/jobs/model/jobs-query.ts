@@ -4,7 +4,7 @@
  * (docs/contracts.md, "Seeker's list"). No SDK here, so it is unit-tested
  * in node; list-jobs.ts turns a description into a real query.
  */
-import { CITIES_BY_STATE, DEGREES, JOB_TYPES, type Degree } from '@jobsearch/domain/choices';
+import { CITIES_BY_STATE, DEGREES, JOB_TYPES, MIN_SALARY_CHOICES, type Degree } from '@jobsearch/domain/choices';
 import { educationToFilter, JOBS_FIRST_PAGE_SIZE, JOBS_PAGE_SIZE, searchPlan, tradesFor } from '@jobsearch/domain/helpers';
 import { jobFiltersSchema, LIMITS, MAX_MIN_SALARY, type JobFilters } from '@jobsearch/domain/schemas';
 
@@ -161,4 +161,11 @@ export function buildJobsQuery<Cursor>(filters: JobFilters, cursor: Cursor | nul
 /** A stable key of the filters, so a list refetches exactly when one changes. */
 export function filtersKey(filters: JobFilters): string {
   return JSON.stringify([filters.degree, filters.trade, filters.jobType, filters.q, filters.city, filters.minSalary]);
+}
+
+/** The offered minimums, plus one a shared URL carries that the list does not offer. */
+export function salaryChoices(current: number): number[] {
+  const offered: number[] = [...MIN_SALARY_CHOICES];
+  if (current > 0 && !offered.includes(current)) offered.push(current);
+  return offered.sort((a, b) => a - b);
 }

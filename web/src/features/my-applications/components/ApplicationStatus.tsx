@@ -1,22 +1,8 @@
-import { statusOf } from '@jobsearch/domain/pipeline';
 import type { ApplicationWithId } from '@jobsearch/domain/schemas';
 import { useT } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
 import { formatDate, formatDateTime, isoDate } from '../../../lib/dates';
-import { statusTone, timelineOf } from '../model/timeline';
-
-/** An application's current status as a labelled badge. */
-export function StatusBadge({ application }: { application: ApplicationWithId }) {
-  const t = useT();
-  const label = useChoiceLabel();
-  const status = statusOf(application);
-  return (
-    <p className="my-application__status">
-      <span className="my-applications-sr-only">{t('myApplications.status')}</span>
-      <span className={`status-badge status-badge--${statusTone(status)}`}>{label('applicationStatus', status)}</span>
-    </p>
-  );
-}
+import { timelineOf } from '../model/timeline';
 
 /** The statuses the application went through, with their dates; Interview's time and place, Not selected's reason. */
 export function StatusTimeline({ application }: { application: ApplicationWithId }) {

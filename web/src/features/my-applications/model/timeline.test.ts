@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusTone, timelineOf } from './timeline';
+import { timelineOf } from './timeline';
 
 const t = (minutes: number) => new Date(Date.UTC(2026, 10, 23, 10, minutes));
 
@@ -25,14 +25,5 @@ describe('timelineOf', () => {
       'Not selected',
     ]);
     expect(timelineOf({ status: 'Hired', createdAt: t(0) }).map((s) => s.status)).toEqual(['Applied', 'Hired']);
-  });
-});
-
-describe('statusTone', () => {
-  it('gives each status a tone', () => {
-    expect(statusTone('Applied')).toBe('neutral');
-    expect(statusTone('Interview')).toBe('progress');
-    expect(statusTone('Hired')).toBe('good');
-    expect(statusTone('Not selected')).toBe('bad');
   });
 });

@@ -1,6 +1,6 @@
 /**
- * An application's status and its history as My Applications shows them
- * (issue 21 item 1): pure, unit-tested beside. Applied's time is createdAt;
+ * An application's status and its history as My Applications shows them:
+ * pure, unit-tested beside. Applied's time is createdAt;
  * every later status its time in statusHistory (a map status -> time).
  */
 import { APPLICATION_STATUSES, statusOf, type ApplicationStatus } from '@jobsearch/domain/pipeline';
@@ -32,21 +32,4 @@ export function timelineOf(application: TimelineSource): TimelineStep[] {
   if (index < 0) steps.push({ status: current, at: application.createdAt });
   else if (index !== steps.length - 1) steps.push(...steps.splice(index, 1));
   return steps;
-}
-
-/** A CSS modifier per status, for the badge's colour (the text always says the status). */
-export function statusTone(status: ApplicationStatus): 'neutral' | 'progress' | 'good' | 'bad' {
-  switch (status) {
-    case 'Applied':
-    case 'Viewed':
-      return 'neutral';
-    case 'Shortlisted':
-    case 'Interview':
-      return 'progress';
-    case 'Offered':
-    case 'Hired':
-      return 'good';
-    case 'Not selected':
-      return 'bad';
-  }
 }

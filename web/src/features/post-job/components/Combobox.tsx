@@ -3,10 +3,11 @@
  * type to filter, Down/Up to move, Enter to choose, Escape to close, and any
  * click outside closes the list. Free text stays unless the owner rejects it
  * on commit (leaving the box). Options are stored values (English codes);
- * `labelOf` gives what people read (issue 22), and typing a label chooses its value.
+ * `labelOf` gives what people read, and typing a label chooses its value.
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { filterSuggestions, moveActive } from '../model/suggestions';
+import { filterSuggestions, moveActive, openingIndex, valueForTyped } from '../model/suggestions';
+import { ComboboxList } from './ComboboxList';
 import { describedBy, Field } from '../../../ui/Field';
 import { useT } from '../../../i18n';
 
@@ -77,9 +78,7 @@ export function Combobox({
   const openList = (from: 1 | -1 | 0) => {
     // Opening lists every option, with the current value active when it is one.
     setFilterText('');
-    const all = filterSuggestions(options, '');
-    const current = all.findIndex((o) => o.toLowerCase() === value.trim().toLowerCase() || labelOf(o).toLowerCase() === value.trim().toLowerCase());
-    setActive(current >= 0 ? current : from === -1 ? all.length - 1 : from === 1 ? 0 : -1);
+    setActive(openingIndex(filterSuggestions(options, ''), value, labelOf, from));
     setOpen(true);
   };
 
@@ -151,10 +150,7 @@ export function Combobox({
           disabled={disabled}
           placeholder={placeholder}
           onChange={(event) => {
-            // A label typed in full (in Hindi or Marathi) stands for its stored value.
-            const typed = event.target.value.trim().toLowerCase();
-            const byLabel = options.find((o) => o.toLowerCase() !== typed && labelOf(o).toLowerCase() === typed);
-            onChange(byLabel ?? event.target.value);
+            onChange(valueForTyped(options, event.target.value, labelOf));
             setFilterText(event.target.value);
             setActive(-1);
             setOpen(true);
@@ -178,27 +174,18 @@ export function Combobox({
         >
           <span aria-hidden="true">▾</span>
         </button>
-        <ul id={listId} role="listbox" aria-label={label} className="combobox__list" hidden={!expanded}>
-          {expanded
-            ? shown.map((option, index) => (
-                <li
-                  key={option}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
-                  className={`combobox__option${index === active ? ' combobox__option--active' : ''}${option === value ? ' combobox__option--chosen' : ''}`}
-                  // Keep focus in the input; the click chooses.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseMove={() => {
-                    if (index !== active) setActive(index);
-                  }}
-                  onClick={() => choose(option)}
-                >
-                  {labelOf(option)}
-                </li>
-              ))
-            : null}
-        </ul>
+        <ComboboxList
+          listId={listId}
+          label={label}
+          expanded={expanded}
+          shown={shown}
+          active={active}
+          value={value}
+          labelOf={labelOf}
+          optionId={optionId}
+          onActivate={setActive}
+          onChoose={choose}
+        />
       </div>
     </Field>
   );

@@ -10,6 +10,12 @@ import { normaliseIndianMobile } from '@jobsearch/domain/phone';
 import { fieldErrors, jobInputSchema, type JobField, type JobInput } from '@jobsearch/domain/schemas';
 import type { MessageKey } from '@jobsearch/domain/i18n/catalogs/index';
 
+/** What the form does: post a new job, edit one of the employer's jobs, or post one again as a new job. */
+export type FormMode = 'new' | 'edit' | 'repost';
+
+/** The id of a field's control (focus moves there when the field is invalid). */
+export const fieldId = (field: JobField) => `job-${field}`;
+
 /** Every field of the form, in the order the screen shows them. */
 export const FORM_FIELDS = [
   'companyName',
@@ -64,7 +70,7 @@ export const MOBILE_TEXT_MAX = 15;
 /**
  * What the mobile number box keeps of what is typed or pasted: digits and a
  * leading +, so `+91 98765 43210`, `098765-43210` and `98765 43210` all stay
- * whole (the schema then stores the 10-digit number; issue 20 item 1).
+ * whole (the schema then stores the 10-digit number).
  */
 export function mobileText(text: string): string {
   const plus = text.trimStart().startsWith('+') ? '+' : '';
@@ -254,7 +260,7 @@ export function previewRows(
 }
 
 /**
- * The form filled from a stored job (Edit and Post again, issue 20 item 5):
+ * The form filled from a stored job (Edit and Post again):
  * every field the form has, as text; anything missing or not text is empty.
  */
 export function formFromJob(job: Readonly<Record<string, unknown>>): JobFormState {

@@ -1,13 +1,13 @@
 import { JOB_ROLES, JOB_SHIFTS } from '@jobsearch/domain/choices';
 import { describe, expect, it } from 'vitest';
-import { filterSuggestions, moveActive } from './suggestions';
+import { filterSuggestions, moveActive, openingIndex, valueForTyped } from './suggestions';
 
 describe('suggestions', () => {
   it('lists every option for an empty box', () => {
     expect(filterSuggestions(JOB_SHIFTS, '')).toEqual([...JOB_SHIFTS]);
   });
 
-  it('shows the match when the text equals an option, not the whole list from the top (issue 20 item 10)', () => {
+  it('shows the match when the text equals an option, not the whole list from the top', () => {
     expect(filterSuggestions(JOB_SHIFTS, 'night shift')).toEqual(['Night Shift']);
     expect(filterSuggestions(['Driver', 'Delivery Driver', 'Driver Helper', 'Electrician'], ' driver ')).toEqual([
       'Driver',
@@ -38,5 +38,24 @@ describe('suggestions', () => {
     expect(moveActive(2, 3, 1)).toBe(0);
     expect(moveActive(0, 3, -1)).toBe(2);
     expect(moveActive(0, 0, 1)).toBe(-1);
+  });
+});
+
+describe('opening the list', () => {
+  const labels: Record<string, string> = { Day: 'दिन', Night: 'रात' };
+  const labelOf = (option: string) => labels[option] ?? option;
+  it('starts on the current value, typed as a value or as its label', () => {
+    expect(openingIndex(['Day', 'Night'], ' night ', labelOf, 0)).toBe(1);
+    expect(openingIndex(['Day', 'Night'], 'रात', labelOf, 1)).toBe(1);
+  });
+  it('else on the first (Down), the last (Up) or none', () => {
+    expect(openingIndex(['Day', 'Night'], 'x', labelOf, 1)).toBe(0);
+    expect(openingIndex(['Day', 'Night'], 'x', labelOf, -1)).toBe(1);
+    expect(openingIndex(['Day', 'Night'], 'x', labelOf, 0)).toBe(-1);
+  });
+  it('takes a label typed in full as its value, and keeps other text as typed', () => {
+    expect(valueForTyped(['Day', 'Night'], 'रात ', labelOf)).toBe('Night');
+    expect(valueForTyped(['Day', 'Night'], 'Ni', labelOf)).toBe('Ni');
+    expect(valueForTyped(['Day', 'Night'], 'Day ', labelOf)).toBe('Day ');
   });
 });

@@ -29,3 +29,20 @@ export function moveActive(active: number, count: number, step: 1 | -1): number 
   if (active < 0) return step === 1 ? 0 : count - 1;
   return (active + step + count) % count;
 }
+
+/**
+ * Where an opened list starts: on the current value when it is one of the
+ * options (typed as a value or as its label), else on the first option (Down),
+ * the last (Up) or none.
+ */
+export function openingIndex(all: readonly string[], value: string, labelOf: (option: string) => string, from: 1 | -1 | 0): number {
+  const wanted = value.trim().toLowerCase();
+  const current = all.findIndex((o) => o.toLowerCase() === wanted || labelOf(o).toLowerCase() === wanted);
+  return current >= 0 ? current : from === -1 ? all.length - 1 : from === 1 ? 0 : -1;
+}
+
+/** A label typed in full (in Hindi or Marathi) stands for its stored value; other text stays as typed. */
+export function valueForTyped(options: readonly string[], typed: string, labelOf: (option: string) => string): string {
+  const wanted = typed.trim().toLowerCase();
+  return options.find((o) => o.toLowerCase() !== wanted && labelOf(o).toLowerCase() === wanted) ?? typed;
+}

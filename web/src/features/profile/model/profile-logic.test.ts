@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmptyPlan, needsRecentLogin, phoneNeedsOtp, planProfileSave, profileDraft } from './profile-logic';
+import { initials, isEmptyPlan, needsRecentLogin, phoneNeedsOtp, planProfileSave, profileDraft } from './profile-logic';
 
 const current = { name: 'Asha Kulkarni', email: 'asha@example.com', phoneNumber: '+919876543210' };
 
@@ -49,5 +49,15 @@ describe('needsRecentLogin', () => {
   it('recognises the re-authentication errors', () => {
     expect(needsRecentLogin('auth/requires-recent-login')).toBe(true);
     expect(needsRecentLogin('auth/invalid-email')).toBe(false);
+  });
+});
+
+describe('initials', () => {
+  it('takes the first letters of the first two words', () => {
+    expect(initials('asha  kulkarni patil')).toBe('AK');
+    expect(initials('Ravi')).toBe('R');
+  });
+  it('shows ? without a name', () => {
+    expect(initials('  ')).toBe('?');
   });
 });

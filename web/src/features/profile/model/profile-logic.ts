@@ -56,3 +56,15 @@ export function needsRecentLogin(code: string): boolean {
 }
 
 export const MASKED_PASSWORD = '••••••••';
+
+/** The avatar's letters: the first letters of the first two words of the name ('?' without any). */
+export function initials(name: string): string {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((w) => w[0]?.toUpperCase() ?? '')
+      .join('') || '?'
+  );
+}

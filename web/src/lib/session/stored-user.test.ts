@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storedUserFrom } from './session';
+import { storedUserFrom } from './stored-user';
 
 /** An ID token as the Auth emulator issues it (unsigned): header, payload, no signature. */
 function token(claims: Record<string, unknown>): string {
@@ -21,7 +21,7 @@ function entry(overrides: Record<string, unknown> = {}, claims: Record<string, u
   });
 }
 
-describe('the user the Auth SDK will restore (lib/session.tsx)', () => {
+describe('the user the Auth SDK will restore (lib/session/stored-user.ts)', () => {
   it('reads the uid, email, phone and name a restored session shows before the SDK confirms them', () => {
     expect(storedUserFrom(entry())).toEqual({
       user: { uid: 'u1', email: 'asha@example.com', phoneNumber: '+919876543210', displayName: 'Asha Patil', emailVerified: false },

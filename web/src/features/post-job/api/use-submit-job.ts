@@ -1,0 +1,81 @@
+/**
+ * A press of Post Job (or Save Changes): show the errors, ask to confirm, or
+ * save. An edit updates the job; a new job or a repost needs a proved phone
+ * and posts a new one.
+ */
+import { MESSAGES } from '@jobsearch/domain/messages';
+import type { Dispatch, FormEvent } from 'react';
+import { useT } from '../../../i18n';
+import { PATHS } from '../../../lib/paths';
+import { isPhoneProved } from '../../../lib/proved-phone';
+import { useSignedIn } from '../../../lib/session';
+import { toast } from '../../../ui/toast';
+import { fieldId, firstInvalidField, planSubmit, type FormMode, type JobFormAction, type JobFormState } from '../model/job-form';
+import { clearDraft } from './draft-store';
+import { postFailureReason, updateJob, usePostJob } from './post-job';
+
+interface SubmitJob {
+  mode: FormMode;
+  jobId: string | null;
+  job: Record<string, unknown> | null;
+  form: JobFormState;
+  dispatch: Dispatch<JobFormAction>;
+  keepsDraft: boolean;
+  leaveFor: (path: string) => void;
+}
+
+export function useSubmitJob({ mode, jobId, job, form, dispatch, keepsDraft, leaveFor }: SubmitJob) {
+  const session = useSignedIn();
+  const t = useT();
+  const uid = session.user.uid;
+  const post = usePostJob(uid);
+
+  return async (event: FormEvent) => {
+    event.preventDefault();
+    const plan = planSubmit(form);
+    switch (plan.kind) {
+      case 'terms':
+      case 'busy':
+        return;
+      case 'invalid': {
+        dispatch({ type: 'invalid', errors: plan.errors });
+        const first = firstInvalidField(plan.errors);
+        if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
+        return;
+      }
+      case 'confirm':
+        dispatch({ type: 'confirm' });
+        return;
+      case 'post':
+        if (mode === 'edit' && jobId) {
+          dispatch({ type: 'submitting' });
+          try {
+            await updateJob(jobId, plan.input, typeof job?.status === 'string' ? job.status : 'Active', uid);
+            toast.success(t('postJob.jobUpdated'));
+            leaveFor(PATHS.postedJobs);
+          } catch (error) {
+            console.error('Saving the job failed', error);
+            toast.error(t('postJob.jobUpdateFailed', { reason: postFailureReason(error, t('postJob.networkError')) }));
+            dispatch({ type: 'failed' });
+          }
+          return;
+        }
+        if (!isPhoneProved(session.user.phoneNumber, session.profile)) {
+          toast.error(t('postJob.verifyPhoneInProfile'), { toastId: MESSAGES.verifyPhoneInProfile });
+          return;
+        }
+        dispatch({ type: 'submitting' });
+        try {
+          await post(plan.input);
+          toast.success(t('postJob.jobPosted'));
+          if (keepsDraft) clearDraft(uid);
+          if (mode === 'repost') leaveFor(PATHS.postedJobs);
+          else dispatch({ type: 'posted' });
+        } catch (error) {
+          console.error('Posting the job failed', error);
+          toast.error(t('postJob.jobPostFailed', { reason: postFailureReason(error, t('postJob.networkError')) }));
+          dispatch({ type: 'failed' });
+        }
+    }
+  };
+}

@@ -1,0 +1,81 @@
+/** The saved jobs, newest first; a closed or deleted one shown as such, without View. */
+import { Link } from 'react-router-dom';
+import { useT } from '../../../i18n';
+import { useChoiceLabel } from '../../../i18n/choices';
+import { formatDate } from '../../../lib/dates';
+import { jobDetailsPath, PATHS } from '../../../lib/paths';
+import { unsaveJob } from '../../../lib/saved-jobs';
+import { PageLoading } from '../../../ui/PageLoading';
+import { toast } from '../../../ui/toast';
+import { useBusyIds } from '../api/use-busy-ids';
+import { useSavedJobs } from '../api/use-saved';
+
+export function SavedList({ uid }: { uid: string }) {
+  const t = useT();
+  const label = useChoiceLabel();
+  const saved = useSavedJobs(uid);
+  const [busy, whileBusy] = useBusyIds();
+  const unsave = (jobId: string) =>
+    whileBusy(jobId, async () => {
+      if (!(await unsaveJob(uid, jobId))) toast.error(t('savedJobs.unsaveFailed'), { toastId: 'savedJobs.unsaveFailed' });
+    });
+
+  if (saved.status === 'loading') return <PageLoading label={t('savedJobs.loading')} />;
+  if (saved.status === 'error')
+    return (
+      <p className="error-text card saved-jobs__message" role="alert">
+        {t('savedJobs.loadFailed')}
+      </p>
+    );
+  if (saved.data.length === 0)
+    return (
+      <div className="card saved-jobs__message">
+        <p>{t('savedJobs.noSavedJobs')}</p>
+        <Link className="button" to={PATHS.jobs}>
+          {t('savedJobs.browseJobs')}
+        </Link>
+      </div>
+    );
+  return (
+    <ul className="saved-jobs__list">
+      {saved.data.map((job) => {
+        const closed = job.jobStatus !== 'Active';
+        return (
+          <li key={job.id} className={`card saved-job${closed ? ' saved-job--closed' : ''}`}>
+            <div className="saved-job__main">
+              <h2 className="saved-job__title">
+                {job.jobTitle}
+                {job.city ? <span className="saved-job__city"> · {label('city', job.city)}</span> : null}
+              </h2>
+              <p className="saved-job__company">{job.companyName}</p>
+              <p className="saved-job__facts">
+                {job.salary ? <span>₹ {job.salary}</span> : null}
+                <span className="muted">
+                  {t('savedJobs.savedOn')} <time dateTime={job.savedAt.toISOString()}>{formatDate(job.savedAt)}</time>
+                </span>
+              </p>
+              {closed ? (
+                <p className="saved-job__closed">
+                  <span className="status-chip status-chip--closed">{t('savedJobs.closed')}</span>{' '}
+                  {job.jobStatus === 'Deleted' ? t('savedJobs.savedJobDeleted') : t('savedJobs.savedJobClosed')}
+                </p>
+              ) : null}
+            </div>
+            <div className="saved-job__actions">
+              {closed ? null : (
+                <Link className="button button--small" to={jobDetailsPath(job.jobId)}>
+                  {t('savedJobs.view')}
+                  <span className="saved-jobs-sr-only">{t('savedJobs.itemOf', { role: job.jobTitle, company: job.companyName })}</span>
+                </Link>
+              )}
+              <button type="button" className="button button--secondary button--small" disabled={busy.has(job.jobId)} onClick={() => void unsave(job.jobId)}>
+                {t('savedJobs.unsave')}
+                <span className="saved-jobs-sr-only">{t('savedJobs.itemOf', { role: job.jobTitle, company: job.companyName })}</span>
+              </button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
