@@ -1,6 +1,6 @@
 // ESLint for the whole tree (`npm run lint`, run by `npm test`): typescript-eslint, the React
 // hooks rules (with the React Compiler checks) for the web app, and import-x for the layers of
-// docs/architecture.md: app -> features -> (ui, lib) -> domain, no feature importing another, no
+// docs/architecture.md: app -> features -> ui -> lib -> i18n -> domain, no feature importing another, no
 // cycles. Formatting is Prettier's alone (eslint-config-prettier turns style rules off).
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
@@ -24,6 +24,21 @@ const layerZones = [
     target: './web/src/i18n',
     from: ['./web/src/app', './web/src/features', './web/src/ui', './web/src/lib'],
     message: 'i18n/ (the languages) sits below everything else in the web app.',
+  },
+  {
+    // Only data code talks to Firebase: lib/data, lib/session, lib/entities and the features' api/.
+    target: [
+      './web/src/app',
+      './web/src/ui',
+      './web/src/i18n',
+      './web/src/lib/offline',
+      './web/src/lib/util',
+      './web/src/features/*/*.tsx',
+      './web/src/features/*/components/**',
+      './web/src/features/*/model/**',
+    ],
+    from: './web/src/lib/firebase',
+    message: "Only data code (lib/data, lib/session, lib/entities, a feature's api/) imports lib/firebase.",
   },
   ...FEATURES.map((name) => ({
     target: `./web/src/features/${name}`,

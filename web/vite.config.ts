@@ -7,14 +7,14 @@ import { robotsTxt } from '../domain/src/sitemap';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import { compiledCatalogs } from './build/compiled-catalogs';
 import { LANGUAGE_STORAGE_KEY } from './src/i18n/storage-key';
-import { LAST_SEEN_VIEW_KEY } from './src/lib/last-seen-keys';
+import { LAST_SEEN_VIEW_KEY } from './src/lib/offline/last-seen-keys';
 
 // In `npm run dev` the API paths go to hosting on :5000, which rewrites them to the function.
 const apiTarget = 'http://127.0.0.1:5000';
 
 /**
  * Every view of a signed-in user starts by reading their profile with
- * Firestore Lite and the domain schemas (lib/session/ -> lib/users.ts), and
+ * Firestore Lite and the domain schemas (lib/session/ -> lib/session/users.ts), and
  * /jobs reads its list with the same. Those chunks are dynamic imports, so the
  * browser would only ask for them once the shell has downloaded and run; an
  * inline script in index.html asks for them at once, beside the shell, when
@@ -26,7 +26,7 @@ export const SIGNED_IN_PRELOAD_SCRIPT = `(function(){try{for(var i=0;i<sessionSt
 
 /**
  * A repeat view paints the list the user last saw before any script has loaded
- * (lib/last-seen-view.ts keeps it): this inline script, right after #root, puts
+ * (lib/offline/last-seen-view.ts keeps it): this inline script, right after #root, puts
  * the kept markup in, inert, when it was drawn at this address, for the user the
  * Auth SDK's session entry names and in the stored language, with the page's
  * own stylesheets (render-blocking, so it never paints unstyled). main.tsx
@@ -110,13 +110,13 @@ export const NETWORK_ONLY_NAVIGATIONS = [/^\/api(\/|$)/, /^\/admin\//, /^\/job(\
  * the icons) and answers the app's navigations with index.html, so a repeat
  * visit opens without the network. Nothing else is cached by it: Firestore,
  * Auth, Storage and the API always go to the network (the pages keep their own
- * last-seen copy, lib/last-seen.ts). A new build waits until the user presses
+ * last-seen copy, lib/offline/last-seen.ts). A new build waits until the user presses
  * Reload in the prompt (registerType 'prompt', app/UpdatePrompt.tsx).
  */
 function installableSite() {
   return VitePWA({
     registerType: 'prompt',
-    injectRegister: false, // lib/service-worker.ts registers it once the page has loaded
+    injectRegister: false, // lib/offline/service-worker.ts registers it once the page has loaded
     includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
     manifest: {
       id: '/',
@@ -202,7 +202,7 @@ export default defineConfig(({ command, mode }) => ({
     target: 'es2022',
     sourcemap: true,
     rollupOptions: {
-      // reactfire (lib/live.ts) imports every Firebase product. The ones this app never uses
+      // reactfire (lib/data/live.ts) imports every Firebase product. The ones this app never uses
       // (Realtime Database, Remote Config, Functions, Analytics, Performance) are dropped, and the
       // ones it uses elsewhere (Storage for resumes, App Check) stay where they are used: a product
       // module's registration side effect is kept only where one of its exports is used, so the

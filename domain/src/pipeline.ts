@@ -169,7 +169,7 @@ export const notificationSchema = z.object({
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
 
-/** The page each kind of notification leads to (the routes of web/src/lib/paths.ts). */
+/** The page each kind of notification leads to (the routes of web/src/lib/util/paths.ts). */
 export const NOTIFICATION_LINKS: Readonly<Record<NotificationKind, string>> = {
   status: '/my-applications',
   application: '/Application',

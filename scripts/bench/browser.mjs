@@ -5,7 +5,7 @@
 import { chromium } from 'playwright-core';
 
 export const PROJECT_ID = 'demo-jobsearch';
-const API_KEY = 'demo-api-key'; // the web app's key for demo-* projects (web/src/lib/firebase-config.ts)
+const API_KEY = 'demo-api-key'; // the web app's key for demo-* projects (web/src/lib/firebase/config.ts)
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const SCREEN_FLAG = 'jobsearch.loadingScreenShown';
 

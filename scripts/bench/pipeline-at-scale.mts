@@ -6,11 +6,11 @@
  *
  * - the employer's first page of applicants: a live listener on the
  *   Applications page's own query (applicantsQueryDescription of
- *   web/src/features/applications/model/applicants.ts: employerId == uid,
+ *   web/src/features/applicants/model/applicants.ts: employerId == uid,
  *   createdAt desc, limit 51), time to its first snapshot from the server,
  *   on a fresh client each round; beside reading every application of the employer;
  * - a status change reaching the seeker's open My Applications listener
- *   (lib/live.ts myApplicationsQuery: applicantId == uid, createdAt desc):
+ *   (lib/data/live.ts myApplicationsQuery: applicantId == uid, createdAt desc):
  *   from the employer's updateDoc (statusChangeFields, as the Status control
  *   writes) to the seeker's snapshot showing the new status.
  *
@@ -38,7 +38,7 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { statusChangeFields, type ApplicationStatus } from '@jobsearch/domain';
-import { applicantsQueryDescription } from '../../web/src/features/applications/model/applicants';
+import { applicantsQueryDescription } from '../../web/src/features/applicants/model/applicants';
 import { adminDb, median, PROJECT_ID } from './jobs-at-scale.mts';
 
 interface Account {

@@ -9,7 +9,7 @@
 // the file firebase.json deploys. The bucket is the one the web app is built
 // with: VITE_FIREBASE_STORAGE_BUCKET (environment, then .env.production and
 // .env at the root, as Vite reads them), else <project>.appspot.com, the same
-// default web/src/lib/firebase-config.ts uses.
+// default web/src/lib/firebase/config.ts uses.
 //
 // Node built-ins only.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -3,7 +3,7 @@
  * deletes after confirmation, the committed demo data, and logout.
  */
 import { MESSAGES } from '@jobsearch/domain/messages';
-import { formatDate } from '../../web/src/lib/dates';
+import { formatDate } from '../../web/src/lib/util/dates';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'vitest';
 import { adminDb, BASE_URL, seedJob, createUser, FieldValue, seedApplication, storeResume } from '../support';

@@ -17,7 +17,7 @@ import { AUTH_EMULATOR_URL, BASE_URL, IDENTITY_URL, PROJECT_ID, signInTokens, ty
 import { OUTPUT_DIR } from './output';
 import { LANGUAGE_STORAGE_KEY } from '../../web/src/i18n/storage-key';
 
-/** The web app's key for demo-* projects (web/src/lib/firebase.ts): the name of the Auth SDK's session entry. */
+/** The web app's key for demo-* projects (web/src/lib/firebase/app.ts): the name of the Auth SDK's session entry. */
 const API_KEY = 'demo-api-key';
 export { OUTPUT_DIR };
 export const PHONE_VIEWPORT = { width: 360, height: 740 };

@@ -219,7 +219,7 @@ describe('Delete on Posted Jobs', () => {
       await screenshot(page, `posted-jobs-actions-${width}`);
       await card.getByRole('button', { name: MESSAGES.deleteJobOf('Electrician') }).click();
       const dialog = page.getByRole('dialog', { name: MESSAGES.deleteJobTitle });
-      // The job's posting day as the site writes dates (web/src/lib/dates.ts): "23 Nov 2026".
+      // The job's posting day as the site writes dates (web/src/lib/util/dates.ts): "23 Nov 2026".
       const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date());
       await dialog.getByText(MESSAGES.deleteJobConfirm(MESSAGES.jobNamed('Electrician', company, date), 2)).waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);

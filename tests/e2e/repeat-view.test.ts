@@ -1,11 +1,11 @@
 import { describe, it } from 'vitest';
-import { LAST_SEEN_VIEW_KEY as VIEW_KEY } from '../../web/src/lib/last-seen-keys';
+import { LAST_SEEN_VIEW_KEY as VIEW_KEY } from '../../web/src/lib/offline/last-seen-keys';
 import { adminAuth, seedJob, createUser } from '../support';
 import { expect, holdRequests, LANGUAGE_STORAGE_KEY, loginAs, openAsVisitor, uniqueWord, useBrowser, waitForList } from './harness';
 
 /**
  * What a visitor's Home downloads, and a signed-in repeat view that
- * draws from the device before the network answers (lib/session.tsx,
+ * draws from the device before the network answers (lib/session/,
  * features/jobs/api/list-jobs.ts).
  */
 

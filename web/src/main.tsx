@@ -1,4 +1,4 @@
-import './lib/zod-jitless'; // before any module that builds a zod schema
+import './lib/util/zod-jitless'; // before any module that builds a zod schema
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -28,7 +28,7 @@ const render = () => {
     createRoot(root).render(app);
     return;
   }
-  // The last-seen view (lib/last-seen-view.ts) is inert markup: the app replaces it in one
+  // The last-seen view (lib/offline/last-seen-view.ts) is inert markup: the app replaces it in one
   // synchronous commit, and only then is the root live again.
   flushSync(() => createRoot(root).render(app));
   root.inert = false;

@@ -8,6 +8,6 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string;
   /** 'true' to use the local emulators; the default whenever the project id starts with demo-. */
   readonly VITE_USE_EMULATORS?: string;
-  /** A reCAPTCHA Enterprise site key: turns App Check on (lib/app-check.ts). */
+  /** A reCAPTCHA Enterprise site key: turns App Check on (lib/firebase/app-check.ts). */
   readonly VITE_APPCHECK_RECAPTCHA_SITE_KEY?: string;
 }

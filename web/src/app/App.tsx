@@ -6,7 +6,7 @@ import { installNetworkGuard } from '../ui/network-guard';
 import { LoadingScreen } from './LoadingScreen';
 import { preloadPageAt, router } from './routes';
 import { SessionProvider } from '../lib/session';
-import { startServiceWorkerWhenIdle } from '../lib/service-worker';
+import { startServiceWorkerWhenIdle } from '../lib/offline/service-worker';
 import { UpdatePrompt } from './UpdatePrompt';
 
 const ToastHost = lazy(() => import('./ToastHost'));

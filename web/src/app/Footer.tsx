@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useT, type MessageKey } from '../i18n';
 import { LanguageControl } from './LanguageControl';
-import { audienceOf } from '../lib/audience';
+import { audienceOf } from '../lib/session/audience';
 import { useSession } from '../lib/session';
 import { BrandMark } from '../ui/BrandMark';
-import { POSTAL_ADDRESS, SUPPORT_EMAIL } from '../lib/contact';
-import { PATHS } from '../lib/paths';
+import { POSTAL_ADDRESS, SUPPORT_EMAIL } from '../lib/util/contact';
+import { PATHS } from '../lib/util/paths';
 
 const LINKS: readonly { to: string; label: MessageKey }[] = [
   { to: PATHS.home, label: 'common.navHome' },

@@ -6,8 +6,9 @@ import { BrandMark } from '../ui/BrandMark';
 import { toast } from '../ui/toast';
 import { audienceOf, isCurrentPath, navLinks, searchTarget, searchTextOf, showsSearch, type NavItem } from './nav';
 import { useSession } from '../lib/session';
-import { isUnderJobs, PATHS } from '../lib/paths';
+import { isUnderJobs, PATHS } from '../lib/util/paths';
 import { OFFLINE_OK } from '../ui/network-guard';
+import { signOutOfFirebase } from '../lib/session/sign-out';
 
 const MENU_ID = 'navbar-menu';
 
@@ -70,9 +71,7 @@ export function NavBar() {
     setOpen(false);
     // Leave a guarded page first (committed at once), so its guard does not see the sign-out.
     await navigate(PATHS.home, { flushSync: true });
-    // Auth is loaded for anyone signed in (lib/session/); imported here so a visitor's Home does not carry it.
-    const [{ signOut }, { auth }] = await Promise.all([import('firebase/auth'), import('../lib/firebase')]);
-    await signOut(auth);
+    await signOutOfFirebase();
   };
 
   return (

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { PATHS } from '../lib/paths';
+import { PATHS } from '../lib/util/paths';
 import { useT } from '../i18n';
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { loadNamespaces, useT } from '../i18n';
-import { reloadToUpdate, useUpdateWaiting } from '../lib/service-worker';
+import { reloadToUpdate, useUpdateWaiting } from '../lib/offline/service-worker';
 
 /**
- * A new build is installed and waiting (lib/service-worker.ts): a bar at the
+ * A new build is installed and waiting (lib/offline/service-worker.ts): a bar at the
  * foot of the window says so, and Reload lets it take over. The running page
  * is never swapped under the user's hands: they choose the moment. Its texts
  * (the `offline` namespace) load when it first has something to say.

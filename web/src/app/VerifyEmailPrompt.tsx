@@ -9,7 +9,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n';
-import { followAccountEmail, refreshAccount, sendVerificationMail } from '../lib/email-verification';
+import { followAccountEmail, refreshAccount, sendVerificationMail } from '../lib/session/email-verification';
 import { useSession } from '../lib/session';
 import { toast } from '../ui/toast';
 

@@ -5,7 +5,7 @@ import { translate, type MessageKey } from '../i18n';
 import { PageLoading } from '../ui/PageLoading';
 import { toast } from '../ui/toast';
 import { useSession } from '../lib/session';
-import { PATHS } from '../lib/paths';
+import { PATHS } from '../lib/util/paths';
 
 /** Shows a message (its key) once, even under StrictMode's double effects, in the chosen language. */
 export function useNoticeOnce(message: MessageKey | null, kind: 'info' | 'error') {

@@ -1,8 +1,8 @@
 /** Pure logic of the navigation bar: who sees which links, what is current, where a search goes. */
 
 import type { MessageKey } from '../i18n';
-import { audienceOf, type Audience, type SessionLike } from '../lib/audience';
-import { isUnderJobs, PATHS } from '../lib/paths';
+import { audienceOf, type Audience, type SessionLike } from '../lib/session/audience';
+import { isUnderJobs, PATHS } from '../lib/util/paths';
 
 export { audienceOf, type Audience, type SessionLike };
 

@@ -3,7 +3,7 @@ import type { Role } from '@jobsearch/domain/choices';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { MessageKey } from '../i18n';
-import { PATHS } from '../lib/paths';
+import { PATHS } from '../lib/util/paths';
 import { useSession } from '../lib/session';
 import { PageLoading } from '../ui/PageLoading';
 import { RequireUser, useNoticeOnce } from './guards';

@@ -8,7 +8,7 @@ import { DenyEmployers, RequireRole } from './role-guards';
 import type { RouteHandle } from './DocumentTitle';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
-import { PATHS } from '../lib/paths';
+import { PATHS } from '../lib/util/paths';
 
 type Page = ComponentType & { preload: () => void; load: () => Promise<unknown> };
 
@@ -40,18 +40,18 @@ const page = (load: () => Promise<{ default: ComponentType }>, namespaces: reado
 const HomePage = page(() => import('../features/home/HomePage'), ['home']);
 const LoginPage = page(() => import('../features/auth/LoginPage'), ['auth', 'validation']);
 const AdminLoginPage = page(() => import('../features/auth/AdminLoginPage'), ['auth']);
-const AboutPage = page(() => import('../features/pages/AboutPage'), ['pages']);
-const TermsPage = page(() => import('../features/pages/TermsPage'), ['pages']);
-const PrivacyPage = page(() => import('../features/pages/PrivacyPage'), ['pages']);
+const AboutPage = page(() => import('../features/static-pages/AboutPage'), ['pages']);
+const TermsPage = page(() => import('../features/static-pages/TermsPage'), ['pages']);
+const PrivacyPage = page(() => import('../features/static-pages/PrivacyPage'), ['pages']);
 const PostedJobsPage = page(() => import('../features/posted-jobs/PostedJobsPage'), ['postedJobs', 'choices']);
 const JobsPage = page(() => import('../features/jobs/JobsPage'), ['jobs', 'choices', 'validation', 'offline', 'jobPage']);
 const PostJobPage = page(() => import('../features/post-job/PostJobPage'), ['postJob', 'choices', 'validation']);
-const ApplicationsPage = page(() => import('../features/applications/ApplicationsPage'), ['applications', 'choices', 'validation']);
+const ApplicationsPage = page(() => import('../features/applicants/ApplicationsPage'), ['applications', 'choices', 'validation']);
 const ProfilePage = page(() => import('../features/profile/ProfilePage'), ['profile', 'validation']);
 const MyApplicationsPage = page(() => import('../features/my-applications/MyApplicationsPage'), ['myApplications', 'choices', 'offline']);
 const SavedJobsPage = page(() => import('../features/saved-jobs/SavedJobsPage'), ['savedJobs', 'choices']);
 const AdminPage = page(() => import('../features/admin/AdminPage'), ['admin', 'choices']);
-const NotFoundPage = page(() => import('../features/pages/NotFoundPage'), ['pages']);
+const NotFoundPage = page(() => import('../features/static-pages/NotFoundPage'), ['pages']);
 // The public job page also draws the jobs feature's details dialog and apply form for a signed-in seeker.
 const PublicJobPage = page(() => import('../features/jobs/PublicJobPage'), ['jobPage', 'jobs', 'choices', 'validation']);
 

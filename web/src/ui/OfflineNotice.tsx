@@ -1,6 +1,6 @@
 import { useT } from '../i18n';
 
-/** Over a list shown from the device's last-seen copy (lib/last-seen.ts): says so, politely. The page's route loads the `offline` texts. */
+/** Over a list shown from the device's last-seen copy (lib/offline/last-seen.ts): says so, politely. The page's route loads the `offline` texts. */
 export function OfflineNotice() {
   const t = useT();
   return (

@@ -2,19 +2,19 @@
  * The one phone-OTP component: the phone field with Send OTP (Resend OTP once
  * sent), the OTP input with Verify OTP, and the invisible reCAPTCHA's host.
  * Sign-up, the profile's phone change and forgot password all use it. Its
- * state is lib/otp.ts's tested reducer, owned by the caller (which reads it:
+ * state is lib/session/otp.ts's tested reducer, owned by the caller (which reads it:
  * Sign Up's button, the forgot stepper); what sending and a correct code do
  * differs per screen and comes in as callbacks, so this file has no Firebase.
  */
 import { useEffect, useRef, type Dispatch, type KeyboardEvent, type ReactNode } from 'react';
-import { canSendOtp, canVerifyOtp, phoneForOtp, showsOtpInput, verifyProblem, type OtpAction, type OtpState } from '../lib/otp';
+import { canSendOtp, canVerifyOtp, phoneForOtp, showsOtpInput, verifyProblem, type OtpAction, type OtpState } from '../lib/session/otp';
 import { useT } from '../i18n';
 import { Field } from './Field';
 import { PhoneField } from './PhoneField';
 import { NEEDS_NETWORK } from './network-guard';
 import { toast } from './toast';
 
-/** What a send callback reports (lib/phone-otp.ts's results fit). */
+/** What a send callback reports (lib/session/phone-otp.ts's results fit). */
 export type OtpSendOutcome = { ok: true } | { ok: false; reason: 'recaptcha' | 'send' };
 /** What the caller did with the code: accepted it, refused it (the OTP input stays), or ended the flow (back to the phone). */
 export type OtpConfirmOutcome = 'verified' | 'failed' | 'reset';

@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router-dom';
 import { useT } from '../i18n';
-import { PATHS } from '../lib/paths';
+import { PATHS } from '../lib/util/paths';
 
 export function VerifyPhoneNotice({ message }: { message?: string }) {
   const t = useT();

@@ -9,7 +9,7 @@
  * offline (the navigation bar's search only moves to /jobs) carry
  * `data-offline-ok`.
  */
-import { isOnline } from '../lib/online';
+import { isOnline } from '../lib/offline/online';
 import { toast } from './toast';
 
 /** Put on a button (or its container) whose press writes or reads over the network. */

@@ -7,7 +7,7 @@ import '../../store/firebase';
 
 /**
  * App Check for the API. The site sends `X-Firebase-AppCheck` when App Check is
- * on (web/src/lib/app-check.ts); a token that is sent must be valid. Whether a
+ * on (web/src/lib/firebase/app-check.ts); a token that is sent must be valid. Whether a
  * request without one is refused is the deployment's choice: `APP_CHECK_ENFORCE=true`
  * (functions/.env.<project>) refuses it, at the cost of the older clients this
  * API exists for, which cannot attest; README "Turn on App Check" says when.

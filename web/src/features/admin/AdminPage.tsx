@@ -9,7 +9,7 @@ import { useAdminLogout } from './api/use-admin-logout';
 import { useRecordAction } from './api/use-record-action';
 import { AdminListPanel } from './components/AdminListPanel';
 import { AdminTabs } from './components/AdminTabs';
-import { JobFilters } from './components/JobFilters';
+import { AdminJobFilters } from './components/AdminJobFilters';
 import { LIST_TABS } from './components/list-tabs';
 import { RecordActionDialog } from './components/RecordActionDialog';
 import { ReportsPanel } from './components/ReportsPanel';
@@ -45,7 +45,7 @@ export default function AdminPage() {
           onAsk={(action, row, remove) => records.ask({ action, tab: tab.id, row, remove })}
           toolbar={
             tab.filtered ? (
-              <JobFilters status={jobStatus} onStatus={setJobStatus} dateInput={dateInput} onDate={setDateInput} dateInvalid={filters.dateInvalid} />
+              <AdminJobFilters status={jobStatus} onStatus={setJobStatus} dateInput={dateInput} onDate={setDateInput} dateInvalid={filters.dateInvalid} />
             ) : undefined
           }
         />

@@ -7,7 +7,7 @@ import { PasswordField } from '../../ui/PasswordField';
 import { adminLogin } from './api/auth';
 import { AuthLayout } from './components/AuthLayout';
 import './auth.css';
-import { PATHS } from '../../lib/paths';
+import { PATHS } from '../../lib/util/paths';
 
 const ADMIN_POINTS: readonly MessageKey[] = ['auth.adminPointUsers', 'auth.adminPointJobs', 'auth.adminPointApplications'];
 

@@ -10,7 +10,7 @@ import { LoginForm } from './components/LoginForm';
 import { RoleChoice } from './components/RoleChoice';
 import { SignUpForm } from './components/SignUpForm';
 import './auth.css';
-import { PATHS } from '../../lib/paths';
+import { PATHS } from '../../lib/util/paths';
 
 type View = 'login' | 'signup' | 'forgot';
 

@@ -1,8 +1,8 @@
 /** The landing page: headline, Browse Jobs, jobs by education, why and how. */
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { audienceOf } from '../../lib/audience';
-import { PATHS } from '../../lib/paths';
+import { audienceOf } from '../../lib/session/audience';
+import { PATHS } from '../../lib/util/paths';
 import { useSession } from '../../lib/session';
 import { toast } from '../../ui/toast';
 import { Hero } from './components/Hero';

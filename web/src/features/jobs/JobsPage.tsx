@@ -3,15 +3,15 @@ import type { JobWithId } from '@jobsearch/domain/schemas';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { keepLastSeenView } from '../../lib/last-seen-view';
-import { isPhoneProved } from '../../lib/proved-phone';
+import { keepLastSeenView } from '../../lib/offline/last-seen-view';
+import { isPhoneProved } from '../../lib/session/proved-phone';
 import { useSignedIn } from '../../lib/session';
 import { PageLoading } from '../../ui/PageLoading';
 import { filtersFromParams, paramsWithFilter, paramsWithoutFilters, type JobFilters as Filters } from './model/jobs-query';
 import { useJobsPage } from './api/list-jobs';
 import { useJobDetails } from './api/use-job-details';
 import { useMyAppliedJobIds } from './api/my-applied-job-ids';
-import { useSavedJobIds, useToggleSaved } from './api/saved-jobs';
+import { useSavedJobIds, useToggleSaved } from './api/use-saved-marks';
 import { CreateAlertButton } from './components/CreateAlertButton';
 import { ApplyStep } from './components/ApplyStep';
 import { JobDetailsModal } from './components/JobDetailsModal';
@@ -52,7 +52,7 @@ export default function JobsPage() {
 
   const isApplied = (jobId: string) => appliedIds.has(jobId) || justApplied.has(jobId);
 
-  // Every drawn list, Applied and Saved marks included, is what a repeat view may paint first (lib/last-seen-view.ts).
+  // Every drawn list, Applied and Saved marks included, is what a repeat view may paint first (lib/offline/last-seen-view.ts).
   useEffect(() => {
     if (state.status === 'loaded' && detailsId === null) keepLastSeenView(uid);
   });

@@ -7,8 +7,8 @@ import { OfflineNotice } from '../../ui/OfflineNotice';
 import { PageLoading } from '../../ui/PageLoading';
 import { useMyApplications } from './api/use-my-applications';
 import './my-applications.css';
-import { PATHS } from '../../lib/paths';
-import { formatDate } from '../../lib/dates';
+import { PATHS } from '../../lib/util/paths';
+import { formatDate } from '../../lib/util/dates';
 import { StatusTimeline } from './components/ApplicationStatus';
 import { StatusBadge } from '../../ui/StatusBadge';
 

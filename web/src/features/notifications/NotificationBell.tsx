@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { loadNamespaces, useLanguage, useT } from '../../i18n';
 import { useChoiceLabel } from '../../i18n/choices';
-import { formatDateTime, isoDate } from '../../lib/dates';
+import { formatDateTime, isoDate } from '../../lib/util/dates';
 import { markRead, useNotifications } from './api/notifications';
 import { notificationLink, notificationText, unreadIds, type Writer } from './model/notifications';
 import './notifications.css';

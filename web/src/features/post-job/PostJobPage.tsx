@@ -8,8 +8,8 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useT, type Translate } from '../../i18n';
-import { PATHS } from '../../lib/paths';
-import { isPhoneProved } from '../../lib/proved-phone';
+import { PATHS } from '../../lib/util/paths';
+import { isPhoneProved } from '../../lib/session/proved-phone';
 import { useSignedIn } from '../../lib/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toast';

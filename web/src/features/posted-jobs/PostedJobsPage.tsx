@@ -9,11 +9,11 @@ import { countJobApplications, deleteJob } from './api/delete-job';
 import { setJobStatus, statusChangeFailureMessage } from './api/set-job-status';
 import { useEmployerJobs, type EmployerJob } from './api/use-employer-jobs';
 import { useJobStats } from './api/use-job-stats';
-import { JobCard } from './components/JobCard';
+import { PostedJobCard } from './components/PostedJobCard';
 import { STATUS_FILTERS, applicantCounts, filterByStatus, nextStatus, type StatusFilter } from './model/status';
 import './posted-jobs.css';
-import { PATHS } from '../../lib/paths';
-import { formatDate } from '../../lib/dates';
+import { PATHS } from '../../lib/util/paths';
+import { formatDate } from '../../lib/util/dates';
 import { useT, type Translate } from '../../i18n';
 import { useChoiceLabel } from '../../i18n/choices';
 
@@ -122,7 +122,7 @@ export default function PostedJobsPage() {
           </p>
           <ul className="posted-jobs__list">
             {shown.map((job) => (
-              <JobCard
+              <PostedJobCard
                 key={job.jobId}
                 job={job}
                 busy={changing === job.jobId || (deleting && removing?.job.jobId === job.jobId)}

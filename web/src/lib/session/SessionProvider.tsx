@@ -5,12 +5,12 @@
  * itself changes it: a live listener would put the full Firestore SDK on the
  * path of every signed-in first page.
  *
- * The Auth SDK loads only when it has something to do (lib/auth-ready.ts):
+ * The Auth SDK loads only when it has something to do (lib/firebase/auth-ready.ts):
  * its own entry in sessionStorage (stored-user.ts) says whether a user will
  * be restored. A visitor is signed out from the first render with no Firebase
  * code downloaded (Home's JavaScript budget); a sign-in page loads the SDK and
  * the session follows it from then on. A restored user is shown at once from
- * that entry and the device's last-seen profile (lib/last-seen.ts), while the
+ * that entry and the device's last-seen profile (lib/offline/last-seen.ts), while the
  * SDK confirms the user with the server and the profile is read again: a
  * repeat view draws without waiting for the network. Reads made meanwhile
  * wait for the SDK themselves (Firestore asks it for the token). While an
@@ -19,9 +19,9 @@
 import type { UserProfile } from '@jobsearch/domain/schemas';
 import type { Auth, User } from 'firebase/auth';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { whenAuthLoads } from '../auth-ready';
-import { whenIdle } from '../idle';
-import { forgetLastSeen } from '../last-seen-keys';
+import { whenAuthLoads } from '../firebase/auth-ready';
+import { whenIdle } from '../util/idle';
+import { forgetLastSeen } from '../offline/last-seen-keys';
 import { abandonStaleFlow, heldStore, isSessionHeld, readStoredHold, writeStoredHold } from './hold';
 import { setProfileReloader } from './profile-refresh';
 import { readStoredUser } from './stored-user';
@@ -53,14 +53,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       );
     // The device's last-seen profile first, so a repeat view draws at once; the read then replaces it.
     const showProfileCopy = async (uid: string) => {
-      const { recallUserProfile } = await import('../users');
+      const { recallUserProfile } = await import('./users');
       const copy = recallUserProfile(uid);
       if (copy !== undefined && !stopped) setProfile(uid, copy, true);
     };
     // Only the newest read may set the profile: an older one may answer last.
     const loadProfile = async (user: User) => {
       const read = ++latestRead;
-      const { readUserProfileOrLastSeen } = await import('../users');
+      const { readUserProfileOrLastSeen } = await import('./users');
       const profile = await readUserProfileOrLastSeen(user.uid).catch((error: unknown) => {
         console.error('Reading the profile failed', error);
         return null;
@@ -117,7 +117,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // Someone to restore (or a cut-off flow to end): load the SDK without waiting for a page to ask for it.
     const loadAuth = () => {
       if (stopped) return;
-      import('../firebase').catch((error: unknown) => {
+      import('../firebase/app').catch((error: unknown) => {
         // Offline without the installed app: a restored user stays as the device last saw them.
         console.error('Loading Firebase Auth failed', error);
         if (!stopped) setSession((prev) => (prev.status === 'loading' ? { status: 'signedOut' } : prev));

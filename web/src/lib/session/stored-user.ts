@@ -4,7 +4,7 @@
  * loaded: a restored user can be drawn at once, and a visitor is known to be
  * signed out from the first render.
  */
-import { STORED_USER_KEY } from '../firebase-config';
+import { STORED_USER_KEY } from '../firebase/config';
 import type { SessionUser } from './types';
 
 export interface StoredUser {

@@ -3,7 +3,7 @@
  * off it (the Auth account, an employer's jobs, a job's applications), which
  * the browser's SDK cannot do.
  */
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/data/api';
 import { deletePath, type AdminTabId } from '../model/admin-model';
 
 export async function deleteAdminRecord(tab: AdminTabId, id: string): Promise<void> {

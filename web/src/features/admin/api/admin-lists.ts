@@ -22,9 +22,9 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { z } from 'zod';
-import { firebaseConfig } from '../../../lib/firebase';
-import { db } from '../../../lib/firestore';
-import { resumeAction } from '../../../lib/resume-link';
+import { firebaseConfig } from '../../../lib/firebase/app';
+import { db } from '../../../lib/firebase/firestore';
+import { resumeAction } from '../../../lib/entities/resume-link';
 import { ADMIN_PAGE_SIZE, splitPage, type JobQueryFilters } from '../model/admin-model';
 
 export type Cursor = QueryDocumentSnapshot<DocumentData>;
@@ -67,7 +67,7 @@ function dateOf(doc: Cursor, field: string): Date | null {
   const value: unknown = doc.get(field);
   return value && typeof (value as { toDate?: unknown }).toDate === 'function' ? (value as { toDate: () => Date }).toDate() : null;
 }
-/** Only a download link of a file in our own bucket becomes a link (lib/resume-link.ts). */
+/** Only a download link of a file in our own bucket becomes a link (lib/entities/resume-link.ts). */
 const webLink = (url: string) => {
   const action = resumeAction(url, firebaseConfig.storageBucket);
   return action.kind === 'open' ? action.url : '';

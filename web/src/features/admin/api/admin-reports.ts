@@ -16,8 +16,8 @@
 import { adminNotificationSchema, type AdminNotificationWithId } from '@jobsearch/domain/reports';
 import { jobSchema, reportSchema, userSchema } from '@jobsearch/domain/schemas';
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, where, writeBatch } from 'firebase/firestore';
-import { callApi } from '../../../lib/api';
-import { db } from '../../../lib/firestore';
+import { callApi } from '../../../lib/data/api';
+import { db } from '../../../lib/firebase/firestore';
 import { groupReports, type OpenReport, type ReportedJob } from '../model/reports-model';
 import type { AdminPage } from './admin-lists';
 import { deleteAdminRecord } from './admin-delete';

@@ -5,14 +5,14 @@
  * employer; the rules' create would refuse a second Verify as an update. The
  * current marks are read live from Firestore under the admin claim: one
  * listener on the whole (small) collection, shared by every row's control
- * (lib/live.ts keeps one listener per query), so a mark changed anywhere,
+ * (lib/data/live.ts keeps one listener per query), so a mark changed anywhere,
  * by this dashboard or another admin, shows at once.
  */
 import { collection, type DocumentData, type Query } from 'firebase/firestore';
 import { z } from 'zod';
-import { callApi } from '../../../lib/api';
-import { db } from '../../../lib/firestore';
-import { useLiveQuery } from '../../../lib/live';
+import { callApi } from '../../../lib/data/api';
+import { db } from '../../../lib/firebase/firestore';
+import { useLiveQuery } from '../../../lib/data/live';
 
 export function verificationPath(employerId: string): string {
   return `/admin/employers/${encodeURIComponent(employerId)}/verification`;

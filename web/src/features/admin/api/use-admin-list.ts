@@ -1,11 +1,11 @@
 /**
- * One admin list with Prev/Next paging (lib/use-paged-read.ts). It loads when
+ * One admin list with Prev/Next paging (lib/data/use-paged-read.ts). It loads when
  * its tab is first shown, keeps its page while other tabs are open, starts
  * again at page 1 when its filters change or `invalidateAdminLists` names it
  * (another tab's delete may have removed its records).
  */
-import { usePagedRead, type PagedRead } from '../../../lib/use-paged-read';
-import { invalidateReads } from '../../../lib/use-read-once';
+import { usePagedRead, type PagedRead } from '../../../lib/data/use-paged-read';
+import { invalidateReads } from '../../../lib/data/use-read';
 import { DASHBOARD_TABS, type DashboardTabId } from '../model/admin-model';
 import type { AdminPage, Cursor } from './admin-lists';
 

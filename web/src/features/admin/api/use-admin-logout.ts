@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../../i18n';
-import { PATHS } from '../../../lib/paths';
+import { PATHS } from '../../../lib/util/paths';
 import { toast } from '../../../ui/toast';
 import { logOutAdmin } from './admin-logout';
 

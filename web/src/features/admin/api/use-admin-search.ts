@@ -6,7 +6,7 @@
  * invalidated. `bounded` says the bound stopped the reading.
  */
 import { useCallback } from 'react';
-import { useRead, type Read } from '../../../lib/use-read-once';
+import { useRead, type Read } from '../../../lib/data/use-read';
 import { ADMIN_SEARCH_BOUND } from '../model/admin-search';
 import type { DashboardTabId } from '../model/admin-model';
 import type { AdminPage, Cursor } from './admin-lists';

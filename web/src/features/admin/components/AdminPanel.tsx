@@ -5,7 +5,7 @@
  * both draw their tab through it.
  */
 import type { ReactNode } from 'react';
-import type { ReadOnce } from '../../../lib/use-read-once';
+import type { ReadOnce } from '../../../lib/data/use-read';
 import { useT } from '../../../i18n';
 import type { DashboardTabId } from '../model/admin-model';
 import { panelId, tabId } from './AdminTabs';

@@ -7,8 +7,8 @@
 import type { AdminNotificationWithId } from '@jobsearch/domain/reports';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
-import { formatDateTime } from '../../../lib/dates';
-import { useRead } from '../../../lib/use-read-once';
+import { formatDateTime } from '../../../lib/util/dates';
+import { useRead } from '../../../lib/data/use-read';
 import { fetchAutoHiddenNotices, markNoticesRead } from '../api/admin-reports';
 import { adminListTag } from '../api/use-admin-list';
 

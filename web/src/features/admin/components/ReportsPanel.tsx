@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { formatNumber, useT, type MessageKey, type Translate } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/util/dates';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { toast } from '../../../ui/toast';

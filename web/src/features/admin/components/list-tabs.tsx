@@ -8,7 +8,7 @@ import { formatPhone } from '@jobsearch/domain/phone';
 import type { ReactNode } from 'react';
 import { translate, type Translate } from '../../../i18n';
 import { choiceLabel } from '../../../i18n/choices';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '../../../lib/util/dates';
 import type { Column } from '../../../ui/DataTable';
 import {
   fetchApplications,

@@ -19,9 +19,9 @@ import {
 } from 'firebase/auth';
 import type { MessageKey } from '../../../i18n';
 import { isUnfinishedSignUp } from '../../../lib/session';
-import { auth } from '../../../lib/firebase';
+import { auth } from '../../../lib/firebase/app';
 import { errorCode, isEmailInUse, loginErrorMessage, registrationErrorMessage } from '../model/flows';
-import { createUserProfile, readUserProfile } from '../../../lib/users';
+import { createUserProfile, readUserProfile } from '../../../lib/session/users';
 
 /** A failure's message is a key of the catalogs: the screen says it in the chosen language. */
 export type Outcome<T = void> = { ok: true; value: T } | { ok: false; message: MessageKey; code?: string };

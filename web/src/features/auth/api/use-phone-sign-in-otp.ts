@@ -2,7 +2,7 @@ import { translate } from '../../../i18n';
 import type { ConfirmationResult } from 'firebase/auth';
 import { useRef } from 'react';
 import { holdSession, releaseSession } from '../../../lib/session';
-import { sendSignInOtp } from '../../../lib/phone-otp';
+import { sendSignInOtp } from '../../../lib/session/phone-otp';
 import type { OtpConfirmOutcome } from '../../../ui/PhoneOtp';
 import { toast } from '../../../ui/toast';
 import type { Outcome } from './auth';

@@ -5,7 +5,7 @@
 import type { Role } from '@jobsearch/domain/choices';
 import { OTP_MIN_LENGTH } from '@jobsearch/domain/constants';
 import type { MessageKey } from '../../../i18n';
-import { errorCode, isEmailInUse } from '../../../lib/auth-errors';
+import { errorCode, isEmailInUse } from '../../../lib/session/auth-errors';
 import {
   canSendOtp,
   canSignUp,
@@ -19,8 +19,8 @@ import {
   type OtpAction,
   type OtpPhase,
   type OtpState,
-} from '../../../lib/otp';
-import { PATHS } from '../../../lib/paths';
+} from '../../../lib/session/otp';
+import { PATHS } from '../../../lib/util/paths';
 
 // The phone-OTP state machine and the Auth error helpers are shared with the profile screen, so
 // they live in lib/; the login screen's tests still reach them through this module.

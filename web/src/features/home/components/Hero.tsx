@@ -1,8 +1,8 @@
 /** The hero: headline, the audience's lead and first actions (Browse Jobs, or the employer's three), and three points. */
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
-import type { Audience } from '../../../lib/audience';
-import { PATHS } from '../../../lib/paths';
+import type { Audience } from '../../../lib/session/audience';
+import { PATHS } from '../../../lib/util/paths';
 import { HeroArt } from './HeroArt';
 
 export function Hero({ audience, go }: { audience: Audience; go: (target: string) => void }) {

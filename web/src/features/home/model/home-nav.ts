@@ -1,6 +1,6 @@
 /** Where Home's buttons lead: signed-in users straight to the target, visitors to /login first. */
 import type { MessageKey } from '../../../i18n';
-import { PATHS } from '../../../lib/paths';
+import { PATHS } from '../../../lib/util/paths';
 
 export interface HomeNavigation {
   to: string;

@@ -11,8 +11,8 @@
  * means 'This job is no longer accepting applications.' (issue 20).
  */
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
-import { confirmedUser } from '../../../lib/firebase';
-import { db } from '../../../lib/firestore';
+import { confirmedUser } from '../../../lib/firebase/app';
+import { db } from '../../../lib/firebase/firestore';
 import { applicationRecord, type ApplyFormValues, type UploadedResume } from '../model/application-record';
 import type { JobWithId } from '@jobsearch/domain/schemas';
 

@@ -3,7 +3,7 @@
  * not among the cards already read (the read: jobs-reads.ts).
  */
 import type { JobWithId } from '@jobsearch/domain/schemas';
-import { useReadOnce } from '../../../lib/use-read-once';
+import { useReadOnce } from '../../../lib/data/use-read';
 
 const getOpenJob = (jobId: string) => import('./jobs-reads').then((reads) => reads.getOpenJob(jobId));
 

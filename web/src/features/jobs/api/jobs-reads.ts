@@ -28,7 +28,7 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { liteDb, liteSchemaConverter } from '../../../lib/firestore-lite';
+import { liteDb, liteSchemaConverter } from '../../../lib/firebase/firestore-lite';
 import { buildJobsQuery, type JobFilters, type JobsQueryDescription } from '../model/jobs-query';
 
 const jobConverter = liteSchemaConverter(jobSchema);

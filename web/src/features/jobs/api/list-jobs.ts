@@ -3,12 +3,12 @@
  * (the reads: jobs-reads.ts, loaded on the first one). Beside the first page,
  * the number of matching jobs from Firestore's count aggregation (nothing
  * read). Read with Firestore Lite: the list is not live, and Lite keeps the
- * full SDK off the path to the first cards (lib/firestore-lite.ts).
+ * full SDK off the path to the first cards (lib/firebase/firestore-lite.ts).
  */
 import type { JobWithId } from '@jobsearch/domain/schemas';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { recallLastSeen, rememberLastSeen } from '../../../lib/last-seen';
-import { checkOnline, isOnline, useOnline } from '../../../lib/online';
+import { recallLastSeen, rememberLastSeen } from '../../../lib/offline/last-seen';
+import { checkOnline, isOnline, useOnline } from '../../../lib/offline/online';
 import { filtersKey, type JobFilters } from '../model/jobs-query';
 import { lastListFor, lastListToStore } from '../model/last-list';
 import type { JobSnapshot } from './jobs-reads';

@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 
-/** The seeker's queries in lib/live.ts whose documents carry a jobId. */
+/** The seeker's queries in lib/data/live.ts whose documents carry a jobId. */
 type JobListQuery = 'myApplicationsQuery' | 'savedJobsQuery';
 
 /** A projection of the list's domain schema to its jobId (a module constant, so the listener is not restarted). */
@@ -24,7 +24,7 @@ export function useLiveJobIds(uid: string | null, cardsShown: boolean, queryName
     if (!uid || !enabled) return undefined;
     let stop: (() => void) | null = null;
     let ended = false;
-    import('../../../lib/live').then(
+    import('../../../lib/data/live').then(
       (live) => {
         if (ended) return;
         // Not knowing (an error) only hides the marks; the rules still refuse a second application.

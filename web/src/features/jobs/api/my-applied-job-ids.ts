@@ -5,13 +5,13 @@
  */
 import { applicationSchema } from '@jobsearch/domain/schemas';
 import { useMemo } from 'react';
-import { recallApplications } from '../../../lib/last-seen-applications';
-import { useOnline } from '../../../lib/online';
+import { recallApplications } from '../../../lib/offline/last-seen-applications';
+import { useOnline } from '../../../lib/offline/online';
 import { useLiveJobIds } from './live-job-ids';
 
 const appliedSchema = applicationSchema.pick({ jobId: true });
 
-/** Offline, the listener cannot tell: the applications last seen (lib/last-seen-applications.ts) mark the cards too. */
+/** Offline, the listener cannot tell: the applications last seen (lib/offline/last-seen-applications.ts) mark the cards too. */
 export function useMyAppliedJobIds(uid: string | null, cardsShown: boolean): ReadonlySet<string> {
   const live = useLiveJobIds(uid, cardsShown, 'myApplicationsQuery', appliedSchema, 'my applications');
   const online = useOnline();

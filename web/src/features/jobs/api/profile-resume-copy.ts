@@ -6,7 +6,7 @@
  * employer received.
  */
 import { problem } from '@jobsearch/domain/problems';
-import { ApiError, callApi } from '../../../lib/api';
+import { ApiError, callApi } from '../../../lib/data/api';
 import type { UploadedResume } from '../model/application-record';
 
 export type CopyResult =

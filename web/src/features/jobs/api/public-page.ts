@@ -7,8 +7,8 @@
  */
 import { PUBLIC_PAGE_DATA_ID, publicPageDataSchema, type PublicPageData } from '@jobsearch/domain/public-job';
 import { useMemo } from 'react';
-import { publicJobPagePath } from '../../../lib/paths';
-import { useReadOnce } from '../../../lib/use-read-once';
+import { publicJobPagePath } from '../../../lib/util/paths';
+import { useReadOnce } from '../../../lib/data/use-read';
 
 /** The page data in a data block's text, when it is this job's. */
 function parseData(text: string | null | undefined, jobId: string): PublicPageData | null {

@@ -1,6 +1,6 @@
 /** The job as a signed-in user may read it (for Apply on the public page); null for a visitor or when the rules refuse. */
 import type { JobWithId } from '@jobsearch/domain/schemas';
-import { useReadOnce } from '../../../lib/use-read-once';
+import { useReadOnce } from '../../../lib/data/use-read';
 
 /** The rules may refuse a closed job: Apply is then not offered, which is no failure. */
 async function readForApply(jobId: string): Promise<JobWithId | null> {

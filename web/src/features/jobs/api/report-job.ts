@@ -11,8 +11,8 @@ import { reportId, todayInIndia } from '@jobsearch/domain/helpers';
 import { nextReportQuota, reportQuotaSchema } from '@jobsearch/domain/reports';
 import { reportInputSchema, type ReportInput } from '@jobsearch/domain/schemas';
 import { doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore';
-import { confirmedUser } from '../../../lib/firebase';
-import { db } from '../../../lib/firestore';
+import { confirmedUser } from '../../../lib/firebase/app';
+import { db } from '../../../lib/firebase/firestore';
 
 export type ReportResult =
   | { outcome: 'reported' }

@@ -5,7 +5,7 @@
  * kept in memory only (never in the offline copies), so reopening a job shows
  * its number again without asking.
  */
-import { ApiError, callApi } from '../../../lib/api';
+import { ApiError, callApi } from '../../../lib/data/api';
 
 export type Reveal = { kind: 'number'; mobileNumber: string } | { kind: 'limit' } | { kind: 'unproved' } | { kind: 'failed' };
 

@@ -7,7 +7,7 @@ import { problem } from '@jobsearch/domain/problems';
 import { deleteObject, getDownloadURL, ref, uploadBytesResumable, type UploadTask } from 'firebase/storage';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { resumeContentDisposition } from '@jobsearch/domain/resume-file';
-import { storage } from '../../../lib/storage';
+import { storage } from '../../../lib/firebase/storage';
 import { checkResumeFile, resumeObjectPath, type UploadedResume } from '../model/application-record';
 
 export interface ResumeUpload {

@@ -6,7 +6,7 @@
 import type { JobWithId } from '@jobsearch/domain/schemas';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { translate, useT } from '../../../i18n';
-import { useProfileResume } from '../../../lib/use-profile-resume';
+import { useProfileResume } from '../../../lib/entities/use-profile-resume';
 import { toast } from '../../../ui/toast';
 import { applyReaction, type ApplyEnding } from '../model/apply-outcome';
 import type { ApplyFormValues } from '../model/application-record';

@@ -8,7 +8,7 @@ import type { JobWithId } from '@jobsearch/domain/schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { translate } from '../../../i18n';
-import { jobDetailsPath, PATHS } from '../../../lib/paths';
+import { jobDetailsPath, PATHS } from '../../../lib/util/paths';
 import { toast } from '../../../ui/toast';
 import { preloadApplyModal } from '../components/ApplyStep';
 import { useLinkedJob } from './get-job';

@@ -6,7 +6,7 @@
 import type { JobWithId } from '@jobsearch/domain/schemas';
 import { lazy, Suspense } from 'react';
 import { useT } from '../../../i18n';
-import { isPhoneProved } from '../../../lib/proved-phone';
+import { isPhoneProved } from '../../../lib/session/proved-phone';
 import { useSignedIn } from '../../../lib/session';
 import { Modal } from '../../../ui/Modal';
 import { PageLoading } from '../../../ui/PageLoading';

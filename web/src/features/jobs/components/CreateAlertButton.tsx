@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../../lib/paths';
+import { PATHS } from '../../../lib/util/paths';
 import { toast } from '../../../ui/toast';
 import { NEEDS_NETWORK } from '../../../ui/network-guard';
 import type { JobFilters } from '../model/jobs-query';
@@ -24,7 +24,7 @@ export function CreateAlertButton({ uid, filters, onNeedsPhone }: { uid: string;
     }
     setBusy(true);
     try {
-      const { createJobAlert } = await import('../../../lib/job-alerts');
+      const { createJobAlert } = await import('../../../lib/entities/job-alerts');
       const result = await createJobAlert(uid, filters);
       const message = say(t, result.message);
       if (result.outcome === 'created') toast.success(message, { toastId: result.message });

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { publicJobPagePath } from '../../../lib/paths';
+import { publicJobPagePath } from '../../../lib/util/paths';
 import type { JobWithId } from '@jobsearch/domain/schemas';
 import { formatRupees, useT } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
 import { VerifiedBadge } from '../../../ui/VerifiedBadge';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '../../../lib/util/dates';
 import { educationText, jobRoleText, salaryText } from '../model/job-text';
 import { ChargeableWarning } from './ChargeableWarning';
 import { SaveJobButton } from './SaveJobButton';

@@ -7,7 +7,7 @@ import { Modal } from '../../../ui/Modal';
 import { VerifiedBadge } from '../../../ui/VerifiedBadge';
 import { educationText, fullLocation, genderLabel, jobRoleText, salaryText } from '../model/job-text';
 import { Link } from 'react-router-dom';
-import { PATHS, publicJobPagePath } from '../../../lib/paths';
+import { PATHS, publicJobPagePath } from '../../../lib/util/paths';
 import { ShareButtons } from '../../../ui/ShareButtons';
 import { ChargeableWarning } from './ChargeableWarning';
 import { RevealNumber } from './RevealNumber';

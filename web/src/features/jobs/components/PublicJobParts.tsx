@@ -3,7 +3,7 @@ import type { PublicJob } from '@jobsearch/domain/public-job';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
-import { PATHS, publicJobPagePath } from '../../../lib/paths';
+import { PATHS, publicJobPagePath } from '../../../lib/util/paths';
 import { headlineOf, salaryText } from '../model/public-job-text';
 
 // Loaded for a signed-in seeker only: a visitor's page needs no API client.

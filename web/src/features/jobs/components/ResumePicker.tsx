@@ -5,7 +5,7 @@
  */
 import type { ChangeEvent } from 'react';
 import { useT } from '../../../i18n';
-import type { ProfileResume } from '../../../lib/profile-resume';
+import type { ProfileResume } from '../../../lib/entities/profile-resume';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import type { ResumeUploadState } from '../api/upload-resume';
 

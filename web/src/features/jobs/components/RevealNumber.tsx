@@ -3,7 +3,7 @@ import { LIMITS } from '@jobsearch/domain/schemas';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
-import { PATHS } from '../../../lib/paths';
+import { PATHS } from '../../../lib/util/paths';
 import { NEEDS_NETWORK } from '../../../ui/network-guard';
 import { PhoneLink } from '../../../ui/PhoneLink';
 import { revealedNumber, revealNumber, type Reveal } from '../api/reveal-number';

@@ -1,6 +1,6 @@
 import type { JobWithId } from '@jobsearch/domain/schemas';
 import { describe, expect, it } from 'vitest';
-import { decodeEntry, encodeEntry } from '../../../lib/last-seen';
+import { decodeEntry, encodeEntry } from '../../../lib/offline/last-seen';
 import { lastListFor, lastListToStore } from './last-list';
 
 const job = (jobId: string): JobWithId => ({

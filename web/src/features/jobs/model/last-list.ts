@@ -1,11 +1,11 @@
 /**
- * The jobs list's last-seen copy (lib/last-seen.ts): the first page a seeker
+ * The jobs list's last-seen copy (lib/offline/last-seen.ts): the first page a seeker
  * last saw, for the filters it was read with, and its total. Shown offline
  * (or when the read fails) only for the same filters: a list for other
  * filters would answer a question the seeker did not ask.
  */
 import { jobSchema, type JobWithId } from '@jobsearch/domain/schemas';
-import { readRows } from '../../../lib/last-seen';
+import { readRows } from '../../../lib/offline/last-seen';
 
 export interface LastList {
   filtersKey: string;

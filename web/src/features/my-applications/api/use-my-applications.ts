@@ -1,13 +1,13 @@
 /**
- * A job seeker's own applications, newest first, live (lib/live.ts). Query
+ * A job seeker's own applications, newest first, live (lib/data/live.ts). Query
  * (rules allow it, index in firestore.indexes.json): applications where
  * applicantId == uid, orderBy createdAt desc.
  */
 import { applicationSchema, type ApplicationWithId } from '@jobsearch/domain/schemas';
 import { useEffect, useMemo } from 'react';
-import { recallApplications, rememberApplications } from '../../../lib/last-seen-applications';
-import { myApplicationsQuery, useLiveQuery } from '../../../lib/live';
-import { useOnline } from '../../../lib/online';
+import { recallApplications, rememberApplications } from '../../../lib/offline/last-seen-applications';
+import { myApplicationsQuery, useLiveQuery } from '../../../lib/data/live';
+import { useOnline } from '../../../lib/offline/online';
 
 export type MyApplicationsState =
   | { status: 'loading' }

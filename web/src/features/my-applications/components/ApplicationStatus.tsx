@@ -1,7 +1,7 @@
 import type { ApplicationWithId } from '@jobsearch/domain/schemas';
 import { useT } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
-import { formatDate, formatDateTime, isoDate } from '../../../lib/dates';
+import { formatDate, formatDateTime, isoDate } from '../../../lib/util/dates';
 import { timelineOf } from '../model/timeline';
 
 /** The statuses the application went through, with their dates; Interview's time and place, Not selected's reason. */

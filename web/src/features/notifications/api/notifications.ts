@@ -1,13 +1,13 @@
 /**
- * A user's notifications, newest first, live (lib/live.ts), and marking them
+ * A user's notifications, newest first, live (lib/data/live.ts), and marking them
  * read. Query (rules allow it, index in firestore.indexes.json):
  * notifications where userId == uid orderBy createdAt desc, limit 30. The
  * rules let a user change only `read` of their own.
  */
 import { notificationSchema } from '@jobsearch/domain/pipeline';
 import { doc, writeBatch } from 'firebase/firestore';
-import { db } from '../../../lib/firestore';
-import { notificationsQuery, useLiveQuery } from '../../../lib/live';
+import { db } from '../../../lib/firebase/firestore';
+import { notificationsQuery, useLiveQuery } from '../../../lib/data/live';
 
 export function useNotifications(uid: string) {
   return useLiveQuery(notificationsQuery(uid), notificationSchema, 'notifications');

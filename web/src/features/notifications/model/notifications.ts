@@ -1,7 +1,7 @@
 /** What the bell shows: the unread ones and where each notification leads. Pure, unit-tested beside. */
 import { NOTIFICATION_LINKS, type AppNotification } from '@jobsearch/domain/pipeline';
 import { writeNotification, type NotificationWriter } from '@jobsearch/domain/notification-text';
-import { jobDetailsPath } from '../../../lib/paths';
+import { jobDetailsPath } from '../../../lib/util/paths';
 
 type Row = Pick<AppNotification, 'kind' | 'jobId' | 'read'> & { id: string };
 

@@ -7,7 +7,7 @@ import { MESSAGES } from '@jobsearch/domain/messages';
 import type { JobInput } from '@jobsearch/domain/schemas';
 import { collection, deleteField, doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { useCallback } from 'react';
-import { db } from '../../../lib/firestore';
+import { db } from '../../../lib/firebase/firestore';
 
 export async function postJob(input: JobInput, employerId: string): Promise<string> {
   const ref = doc(collection(db, 'jobs'));

@@ -1,6 +1,6 @@
 /** The job an Edit or a Post again starts from, read once under the rules (the owner's only). */
 import { useCallback } from 'react';
-import { useReadOnce } from '../../../lib/use-read-once';
+import { useReadOnce } from '../../../lib/data/use-read';
 import { loadOwnJob } from './post-job';
 
 export type SourceJob = { status: 'none' } | { status: 'loading' } | { status: 'ready'; job: Record<string, unknown> } | { status: 'missing'; failed: boolean };

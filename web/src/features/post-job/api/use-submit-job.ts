@@ -6,8 +6,8 @@
 import { MESSAGES } from '@jobsearch/domain/messages';
 import type { Dispatch, FormEvent } from 'react';
 import { useT } from '../../../i18n';
-import { PATHS } from '../../../lib/paths';
-import { isPhoneProved } from '../../../lib/proved-phone';
+import { PATHS } from '../../../lib/util/paths';
+import { isPhoneProved } from '../../../lib/session/proved-phone';
 import { useSignedIn } from '../../../lib/session';
 import { toast } from '../../../ui/toast';
 import { fieldId, firstInvalidField, planSubmit, type FormMode, type JobFormAction, type JobFormState } from '../model/job-form';

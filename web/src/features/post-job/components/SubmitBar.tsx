@@ -3,7 +3,7 @@ import type { Dispatch } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
 import { richText } from '../../../i18n/rich';
-import { PATHS } from '../../../lib/paths';
+import { PATHS } from '../../../lib/util/paths';
 import type { FormMode, JobFormAction, JobFormState } from '../model/job-form';
 
 export function SubmitBar({ mode, form, dispatch }: { mode: FormMode; form: JobFormState; dispatch: Dispatch<JobFormAction> }) {

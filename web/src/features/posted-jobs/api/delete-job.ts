@@ -6,7 +6,7 @@
  * aggregation, filtered by employerId as the rules demand of an employer.
  */
 import { collection, deleteDoc, doc, getCountFromServer, query, where } from 'firebase/firestore';
-import { db } from '../../../lib/firestore';
+import { db } from '../../../lib/firebase/firestore';
 
 export async function countJobApplications(jobId: string, employerId: string): Promise<number> {
   const snapshot = await getCountFromServer(query(collection(db, 'applications'), where('employerId', '==', employerId), where('jobId', '==', jobId)));

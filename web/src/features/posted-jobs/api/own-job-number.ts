@@ -5,8 +5,8 @@
  */
 import { jobContactPath } from '@jobsearch/domain/job';
 import { doc, getDoc } from 'firebase/firestore';
-import { db } from '../../../lib/firestore';
-import { useReadOnce } from '../../../lib/use-read-once';
+import { db } from '../../../lib/firebase/firestore';
+import { useReadOnce } from '../../../lib/data/use-read';
 
 async function readOwnJobNumber(jobId: string): Promise<string> {
   const number = (await getDoc(doc(db, jobContactPath(jobId)))).get('mobileNumber');

@@ -2,7 +2,7 @@
 import type { JobStatus } from '@jobsearch/domain/choices';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { db } from '../../../lib/firestore';
+import { db } from '../../../lib/firebase/firestore';
 
 export async function setJobStatus(jobId: string, status: JobStatus): Promise<void> {
   await updateDoc(doc(db, 'jobs', jobId), { status, updatedAt: serverTimestamp() });

@@ -1,12 +1,12 @@
 /**
- * The signed-in employer's jobs, live (lib/live.ts): a change made anywhere
+ * The signed-in employer's jobs, live (lib/data/live.ts): a change made anywhere
  * (another tab, the admin) shows without a reload.
  * Query: jobs where employerId == uid, orderBy createdAt desc.
  */
 import { jobSchema } from '@jobsearch/domain/schemas';
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import { employerJobsQuery, useLiveQuery, type Live } from '../../../lib/live';
+import { employerJobsQuery, useLiveQuery, type Live } from '../../../lib/data/live';
 
 /** What a card needs; status may be absent (shown as 'Not Available'). */
 const employerJobSchema = jobSchema

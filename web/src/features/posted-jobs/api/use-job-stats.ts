@@ -6,8 +6,8 @@
 import { jobStatsSchema, type JobStats } from '@jobsearch/domain/pipeline';
 import { collection, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { db } from '../../../lib/firestore';
-import { useLiveQuery } from '../../../lib/live';
+import { db } from '../../../lib/firebase/firestore';
+import { useLiveQuery } from '../../../lib/data/live';
 
 export function useJobStats(employerId: string): ReadonlyMap<string, JobStats> | null {
   const live = useLiveQuery(query(collection(db, 'jobStats'), where('employerId', '==', employerId)), jobStatsSchema, 'the applicant counts');

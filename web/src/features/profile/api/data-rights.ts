@@ -11,8 +11,8 @@ import { applicationSchema, jobSchema, type ApplicationWithId, type JobWithId, t
 import type { z } from 'zod';
 import { deleteUser, type User } from 'firebase/auth';
 import { collection, doc, getDoc, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
-import { liteDb, liteSchemaConverter } from '../../../lib/firestore-lite';
-import { profileResumeLink } from '../../../lib/profile-resume';
+import { liteDb, liteSchemaConverter } from '../../../lib/firebase/firestore-lite';
+import { profileResumeLink } from '../../../lib/entities/profile-resume';
 import { reauthenticate } from './profile';
 
 async function applicationsWhere(field: 'applicantId' | 'employerId', uid: string): Promise<ApplicationWithId[]> {

@@ -2,7 +2,7 @@
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword, updateProfile, verifyBeforeUpdateEmail, type User } from 'firebase/auth';
 import { doc, updateDoc } from 'firebase/firestore/lite';
 import { refreshProfile } from '../../../lib/session';
-import { liteDb } from '../../../lib/firestore-lite';
+import { liteDb } from '../../../lib/firebase/firestore-lite';
 import type { SavePlan } from '../model/profile-logic';
 
 export type SaveResult = { emailPending: string | null };
@@ -14,7 +14,7 @@ export type SaveResult = { emailPending: string | null };
  * (verifyBeforeUpdateEmail) and changes the account's email only once it is
  * opened, proved. Until then the profile keeps the old one (the rules accept
  * only the token's email); the app then brings it in line
- * (lib/email-verification.ts followAccountEmail).
+ * (lib/session/email-verification.ts followAccountEmail).
  */
 export async function saveProfile(user: User, plan: SavePlan): Promise<SaveResult> {
   let emailPending: string | null = null;

@@ -3,8 +3,8 @@ import { formatPhone } from '@jobsearch/domain/phone';
 import type { UserProfile } from '@jobsearch/domain/schemas';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
-import { PATHS } from '../../../lib/paths';
-import { isPhoneProved } from '../../../lib/proved-phone';
+import { PATHS } from '../../../lib/util/paths';
+import { isPhoneProved } from '../../../lib/session/proved-phone';
 import { MASKED_PASSWORD } from '../model/profile-logic';
 
 export function ProfileDetails({ profile, authPhone, onEdit }: { profile: UserProfile; authPhone: string | null; onEdit: () => void }) {

@@ -5,8 +5,8 @@
  * replacing or removing it here never changes what an employer received.
  */
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { removeProfileResume, saveProfileResume } from '../../../lib/profile-resume';
-import { useProfileResume } from '../../../lib/use-profile-resume';
+import { removeProfileResume, saveProfileResume } from '../../../lib/entities/profile-resume';
+import { useProfileResume } from '../../../lib/entities/use-profile-resume';
 import { useT } from '../../../i18n';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { say } from '../../../i18n/problems';

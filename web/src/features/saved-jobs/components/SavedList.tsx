@@ -2,9 +2,9 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
-import { formatDate } from '../../../lib/dates';
-import { jobDetailsPath, PATHS } from '../../../lib/paths';
-import { unsaveJob } from '../../../lib/saved-jobs';
+import { formatDate } from '../../../lib/util/dates';
+import { jobDetailsPath, PATHS } from '../../../lib/util/paths';
+import { unsaveJob } from '../../../lib/entities/saved-jobs';
 import { PageLoading } from '../../../ui/PageLoading';
 import { toast } from '../../../ui/toast';
 import { useBusyIds } from '../api/use-busy-ids';

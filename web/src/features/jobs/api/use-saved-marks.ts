@@ -1,0 +1,34 @@
+/**
+ * The jobs the signed-in seeker has saved (issue 21 item 3), live, so a card's
+ * button says "Saved" the moment it is saved; and the toggle. Query (rules allow
+ * it): savedJobs where userId == uid, orderBy savedAt desc, the same listener as
+ * Saved Jobs. As with the Applied marks, the live layer and the writes (full
+ * SDK) load once the first cards are shown, never before them.
+ */
+import { savedJobSchema } from '@jobsearch/domain/pipeline';
+import type { JobWithId } from '@jobsearch/domain/schemas';
+import { useCallback } from 'react';
+import { translate } from '../../../i18n';
+import { toast } from '../../../ui/toast';
+import { useLiveJobIds } from './live-job-ids';
+
+const savedIdSchema = savedJobSchema.pick({ jobId: true });
+
+export function useSavedJobIds(uid: string | null, cardsShown: boolean): ReadonlySet<string> {
+  return useLiveJobIds(uid, cardsShown, 'savedJobsQuery', savedIdSchema, 'saved jobs');
+}
+
+/** Saves or unsaves a job; a failure says so in a toast. */
+export function useToggleSaved(uid: string) {
+  return useCallback(
+    async (job: JobWithId, saved: boolean) => {
+      const { saveJob, unsaveJob } = await import('../../../lib/entities/saved-jobs');
+      const ok = saved ? await unsaveJob(uid, job.jobId) : await saveJob(uid, job);
+      if (!ok) {
+        const message = saved ? 'jobs.unsaveJobFailed' : 'jobs.saveJobFailed';
+        toast.error(translate(message), { toastId: message });
+      }
+    },
+    [uid],
+  );
+}

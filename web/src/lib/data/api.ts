@@ -1,0 +1,26 @@
+/** Calls to the function `api` (admin deletes need the Admin SDK, which the browser lacks). */
+import { appCheckHeaders } from '../firebase/app-check';
+import { confirmedUser } from '../firebase/app';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export async function callApi<T>(method: string, path: string, body?: unknown): Promise<T> {
+  // Waits for a restored user to be confirmed, or the call would go out without a token.
+  const [token, appCheck] = await Promise.all([confirmedUser().then((user) => user?.getIdToken()), appCheckHeaders()]);
+  const response = await fetch(path, {
+    method,
+    headers: { ...appCheck, ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const payload = response.status === 204 ? null : await response.json().catch(() => null);
+  if (!response.ok) throw new ApiError(response.status, payload?.error?.code ?? 'unknown', payload?.error?.message ?? response.statusText);
+  return payload as T;
+}

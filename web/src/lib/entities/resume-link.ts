@@ -1,0 +1,26 @@
+/** A resume's download link, checked before anyone is sent to it (the employer's Applications, the admin's tab). */
+import { firebaseConfig } from '../firebase/config';
+
+/**
+ * What View does: open the resume link, or say it is missing. Only a download
+ * link of a file in our own bucket is opened (the rules tie it to the
+ * applicant's own upload, but cannot name the bucket); anything else counts as
+ * missing rather than sending the employer to an unknown site.
+ */
+export function resumeAction(resume: string | null | undefined, bucket: string): { kind: 'open'; url: string } | { kind: 'missing' } {
+  const url = resume?.trim();
+  if (!url) return { kind: 'missing' };
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return { kind: 'missing' };
+    if (!parsed.pathname.startsWith(`/v0/b/${encodeURIComponent(bucket)}/o/`)) return { kind: 'missing' };
+  } catch {
+    return { kind: 'missing' };
+  }
+  return { kind: 'open', url };
+}
+
+/** `resumeAction` for a resume stored in this site's own bucket. */
+export function ownResumeAction(resume: string | null | undefined): { kind: 'open'; url: string } | { kind: 'missing' } {
+  return resumeAction(resume, firebaseConfig.storageBucket);
+}

@@ -1,0 +1,67 @@
+/**
+ * The users/{uid} document, as the session and the auth flows read and create
+ * it. Firestore Lite (one-shot REST reads and writes), loaded on first use so
+ * /login's first view carries no Firestore code.
+ */
+import type { Role } from '@jobsearch/domain/choices';
+import { userSchema, type UserProfile } from '@jobsearch/domain/schemas';
+import { recallLastSeen, rememberLastSeen } from '../offline/last-seen';
+
+async function lite() {
+  const [{ doc, getDoc, serverTimestamp, setDoc }, { liteDb, liteSchemaConverter }] = await Promise.all([
+    import('firebase/firestore/lite'),
+    import('../firebase/firestore-lite'),
+  ]);
+  const ref = (uid: string) => doc(liteDb, 'users', uid).withConverter(liteSchemaConverter(userSchema));
+  return { getDoc, serverTimestamp, setDoc, ref, rawRef: (uid: string) => doc(liteDb, 'users', uid) };
+}
+
+/** The profile, or null when there is no users document (e.g. an admin). */
+export async function readUserProfile(uid: string): Promise<UserProfile | null> {
+  const fs = await lite();
+  const snap = await fs.getDoc(fs.ref(uid));
+  return snap.exists() ? snap.data() : null;
+}
+
+/**
+ * The device's last-seen copy of the profile (lib/offline/last-seen.ts), read back
+ * through the schema: the profile, null (the user has none, e.g. an admin),
+ * or undefined when there is no copy that still matches.
+ */
+export function recallUserProfile(uid: string): UserProfile | null | undefined {
+  const copy = recallLastSeen('profile', uid);
+  if (!copy) return undefined;
+  if (copy.data === null) return null;
+  const parsed = userSchema.safeParse(copy.data);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * The profile as the session reads it: from Firestore, kept as the device's
+ * last-seen copy; when the read fails (offline), that copy, so a repeat visit
+ * without the network still knows the user's role.
+ */
+export async function readUserProfileOrLastSeen(uid: string): Promise<UserProfile | null> {
+  try {
+    const profile = await readUserProfile(uid);
+    rememberLastSeen('profile', uid, profile);
+    return profile;
+  } catch (error) {
+    void import('../offline/online').then(({ checkOnline }) => checkOnline());
+    const copy = recallUserProfile(uid);
+    if (copy === undefined) throw error;
+    return copy;
+  }
+}
+
+/** Created once by its owner, with exactly the keys the rules allow. */
+export async function createUserProfile(uid: string, profile: { name: string; email: string; phoneNumber: string; role: Role }): Promise<void> {
+  const fs = await lite();
+  await fs.setDoc(fs.rawRef(uid), {
+    name: profile.name,
+    email: profile.email,
+    phoneNumber: profile.phoneNumber,
+    role: profile.role,
+    createdAt: fs.serverTimestamp(),
+  });
+}
