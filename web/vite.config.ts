@@ -14,7 +14,7 @@ const apiTarget = 'http://127.0.0.1:5000';
 
 /**
  * Every view of a signed-in user starts by reading their profile with
- * Firestore Lite and the domain schemas (lib/session/ -> lib/session/users.ts), and
+ * Firestore Lite and the domain schemas (lib/session/SessionProvider.tsx -> lib/session/users.ts), and
  * /jobs reads its list with the same. Those chunks are dynamic imports, so the
  * browser would only ask for them once the shell has downloaded and run; an
  * inline script in index.html asks for them at once, beside the shell, when
@@ -45,7 +45,7 @@ function lastSeenView(): Plugin {
 }
 
 function preloadSignedInReads(): Plugin {
-  const wanted = [/web\/src\/lib\/users\.ts$/, /web\/src\/lib\/firestore-lite\.ts$/];
+  const wanted = [/web\/src\/lib\/session\/users\.ts$/, /web\/src\/lib\/firebase\/firestore-lite\.ts$/];
   return {
     name: 'preload-signed-in-reads',
     apply: 'build',
