@@ -207,10 +207,13 @@ describe('admin dashboard', () => {
         if (!(await next.count()) || (await next.isDisabled())) return rows;
         await next.click();
         await expect
-          .poll(async () => {
-            const key = await firstKey();
-            return key !== null && key !== first;
-          })
+          .poll(
+            async () => {
+              const key = await firstKey();
+              return key !== null && key !== first;
+            },
+            { timeout: 15_000 },
+          )
           .toBe(true);
       }
     };

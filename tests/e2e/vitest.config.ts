@@ -26,7 +26,7 @@ export default defineConfig({
     // one file to the next instead of loading them again for each: nothing in them holds a
     // test's state, and each file launches its own browser.
     isolate: false,
-    testTimeout: 90_000,
+    testTimeout: 180_000,
     hookTimeout: 90_000,
   },
 });
