@@ -9,18 +9,13 @@ export const MESSAGES = {
   jobsLoading: 'Loading jobs...',
   invalidJobListFormat: 'Invalid data format. Expected an array.',
   noJobsFound: 'No jobs found.',
-  // Jobs list: experience (issue 20, ours)
+  // Jobs list: experience (ours)
   jobNoLongerAccepting: 'This job is no longer accepting applications.', // ours
   jobLinkUnavailable: 'This job is not available any more. It may have been filled or removed.', // ours
-  jobsTotal: (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'job' : 'jobs'}`, // ours
-  jobsShowing: (shown: number, total: number) => `Showing ${shown} of ${total.toLocaleString('en-IN')}`, // ours
   jobsDistrictLabel: 'District', // ours
   jobsAllDistricts: 'All districts', // ours
   jobsMinSalaryLabel: 'Minimum salary', // ours
   jobsAnySalary: 'Any salary', // ours
-  jobsMinSalaryOption: (rupees: string) => `${rupees} a month or more`, // ours
-  jobsMinSalaryChip: (rupees: string) => `Salary: ${rupees}+`, // ours
-  jobsDistrictChip: (district: string) => `District: ${district}`, // ours
   jobsClearDistrict: 'Clear the district filter', // ours
   jobsClearMinSalary: 'Clear the minimum salary filter', // ours
 
@@ -54,8 +49,6 @@ export const MESSAGES = {
   // Posted jobs
   statusChangeNotOk: 'Failed to change the job status. Please try again.',
   statusChangeThrew: 'An error occurred while changing the job status.',
-  statusChanged: (status: string) => `Job status changed to ${status}`,
-  confirmStatusChange: (status: string) => `Are you sure you want to mark this job as ${status}?`,
   employerJobsLoadFailed: 'Your jobs could not be loaded. Please refresh the page.', // ours
 
   // Applications
@@ -90,7 +83,6 @@ export const MESSAGES = {
   loginSucceeded: 'Login Successful',
   networkError: 'Something went wrong. Please try again.',
   // The catalogue's wording for a login whose data (here the role) is wrong, and what was wrong (ours).
-  wrongRole: (role: string) => `Invalid credentials or data. This account is not registered as ${role === 'employer' ? 'an employer' : 'a job seeker'}.`,
   phoneAlreadyUsed: 'This phone number is already linked to another account.', // ours
 
   // Password reset
@@ -103,63 +95,41 @@ export const MESSAGES = {
   adminBlankInput: 'Please enter both email and password to log in.',
   adminInvalidCredentials: 'Invalid credentials',
   adminLoadFailed: 'Failed to load data. Please try again.....',
-  adminConfirmDelete: (what: string) => `Delete this ${what}? This cannot be undone.`, // ours
   adminLoading: 'Loading data...', // ours
-  adminNothingFound: (things: string) => `No ${things} found.`, // ours
-  adminDeleted: (what: string) => `The ${what} was deleted.`, // ours
-  adminDeleteFailed: (what: string) => `The ${what} could not be deleted. Please try again.`, // ours
-  // Admin: verified employers (issue 19)
+  // Admin: verified employers
   adminVerified: 'Verified', // ours
   adminNotVerified: 'Not verified', // ours
-  adminConfirmVerify: (name: string) => `Mark ${name} as a verified employer? Their jobs then show the "Verified employer" badge to job seekers.`, // ours
-  adminConfirmUnverify: (name: string) => `Withdraw the verification of ${name}? The "Verified employer" badge goes from their jobs.`, // ours
   adminVerifyDone: 'The employer is marked verified.', // ours
   adminUnverifyDone: 'The verification was withdrawn.', // ours
   adminVerifyFailed: 'The verification could not be changed. Please try again.', // ours
 
-  // Sign-up, forgot password and profile (issue 5)
+  // Sign-up, forgot password and profile
   emailAlreadyUsed: 'This email address is already registered. Please log in instead.', // ours
   noAccountForPhone: 'No account is registered with this phone number.', // ours
   verifyNewPhoneFirst: 'Please verify the new phone number with an OTP before saving.', // ours
   reauthRequired: 'For your security, please enter your current password to save these changes.', // ours
   wrongCurrentPassword: 'The current password is not correct.', // ours
-  emailVerificationSent: (email: string) => `We sent a verification link to ${email}. Your email changes once you open it.`, // ours
   // Mail goes only to an address its owner proved (Firebase Auth's email verification)
   verifyEmailPrompt: 'Verify your email to get updates by mail', // ours
   sendVerificationMail: 'Send verification mail', // ours
-  verificationMailSent: (email: string) => `We sent a verification link to ${email}. Open it, then come back to this page.`, // ours
   verificationMailFailed: 'The verification mail could not be sent. Please try again in a few minutes.', // ours
 
-  // Trust: proved phones, bans, login throttle (issue 18)
+  // Trust: proved phones, bans, login throttle
   accountBanned: 'This phone number or email address cannot be used to sign up.', // ours
   phoneNotVerified: 'Please verify your phone number with an OTP on the website before posting jobs or applying.', // ours
   phoneChangeNeedsOtp: 'To change your phone number, sign in on the website and verify the new number with an OTP.', // ours
   tooManyFailedLogins: 'Too many failed logins. Please wait a few minutes and try again.', // ours
-  adminBanned: (what: string) => `The ${what} was banned and deleted.`, // ours
   // Profile: the person's own data (DPDP Act 2023)
   downloadMyData: 'Download my data', // ours
   deleteMyAccount: 'Delete my account', // ours
-  deleteAccountWhatGoes: (role: string) =>
-    role === 'employer' // ours
-      ? 'This deletes your account and profile, every job you posted and every application to those jobs. It cannot be undone.'
-      : 'This deletes your account and profile, your applications and your resumes. It cannot be undone.',
-  deleteAccountCounts: (role: string, jobs: number, applications: number) =>
-    // ours
-    role === 'employer'
-      ? `Going with it: your profile, ${plural(jobs, 'job')} and the ${plural(applications, 'application')} to ${jobs === 1 ? 'it' : 'them'}.`
-      : `Going with it: your profile, ${plural(applications, 'application')} and ${applications === 1 ? 'its resume' : 'their resumes'}.`,
   deleteAccountPassword: 'Enter your password to confirm it is you.', // ours
   accountDeleted: 'Your account and its data were deleted.', // ours
   accountDeleteFailed: 'Your account could not be deleted. Please try again.', // ours
   dataDownloadFailed: 'Your data could not be downloaded. Please try again.', // ours
   verifyPhoneInProfile:
     'Your phone number is not verified yet. Please verify it with an OTP in your Profile (Edit, then Send OTP) before posting jobs or applying.', // ours
-  adminConfirmBan: (name: string) =>
-    // ours
-    `Ban ${name}? Their account and data are deleted, and their phone number and email address cannot be used to sign up again.`,
-  adminBanFailed: (what: string) => `The ${what} could not be banned. Please try again.`, // ours
 
-  // Reports and the Chargeable warning (issue 19, ours)
+  // Reports and the Chargeable warning (ours)
   reportJob: 'Report this job', // ours
   reportJobTitle: 'Report this job', // ours
   reportReasonLabel: 'Reason', // ours
@@ -169,11 +139,9 @@ export const MESSAGES = {
   reportFailed: 'The report could not be sent. Please try again.', // ours
   alreadyReported: 'You have already reported this job.', // ours
   reportNoteTooLong: 'The note must be at most 500 characters.', // ours
-  reportsPerDayReached: (max: number) => `You have sent ${max} reports today, the most one account may send in a day. Please try again tomorrow.`, // ours
   verifyPhoneToSaveReportAlert:
     'Only accounts with a verified phone number can save jobs, report jobs or create job alerts. Please verify your phone with an OTP in your Profile (Edit, then Send OTP).', // ours
   adminAutoHiddenTitle: 'Jobs hidden by reports', // ours
-  adminAutoHidden: (reports: number) => `Hidden automatically after ${reports} reports from established accounts.`, // ours
   adminAutoHiddenNone: 'No job has been hidden by reports.', // ours
   adminReportCounts: 'Counts toward hiding', // ours
   chargeableWarning: 'This employer says the job is chargeable. JobSearch India never asks job seekers for money: do not pay anyone for a job.', // ours
@@ -190,11 +158,10 @@ export const MESSAGES = {
   // Employers' numbers, revealed one job at a time (ours)
   showNumber: 'Show number', // ours
   showingNumber: 'Getting the number…', // ours
-  numberDailyLimit: (limit: number | string) => `You have seen ${limit} employers' numbers today, the most for one day. Please try again tomorrow.`, // ours
   proveToSeeNumber: "Verify your phone number with an OTP in your Profile to see employers' numbers.", // ours
   numberFailed: 'The number could not be shown. Please try again.', // ours
 
-  // The employer's side (issue 20 items 1, 4, 5, 6, 7; all ours)
+  // The employer's side (all ours)
   mobileNumberHint: 'Indian mobile number, for example 98765 43210 or +91 98765 43210', // ours
   employerHomeLead: 'Post your openings and meet the people who apply, all in one place.', // ours
   employerHomeTitle: 'Your hiring', // ours
@@ -207,25 +174,14 @@ export const MESSAGES = {
   employerApplicationsText: 'See who applied to each job, with their resumes and phone numbers.', // ours
   employerTileMore: 'Open', // ours
   untitledJob: 'Untitled job', // ours
-  jobNamed: (title: string, company: string, posted?: string) => `${title} at ${company}${posted ? ` (posted ${posted})` : ''}`, // ours
   editJob: 'Edit', // ours
-  editJobOf: (title: string) => `Edit ${title}`, // ours
   postAgain: 'Post again', // ours
-  postAgainOf: (title: string) => `Post again: ${title}`, // ours
   deleteJob: 'Delete', // ours
-  deleteJobOf: (title: string) => `Delete ${title}`, // ours
   deleteJobTitle: 'Delete this job?', // ours
-  deleteJobCounting: (job: string) => `Delete ${job}? Counting its applications...`, // ours
-  deleteJobConfirm: (job: string, applications: number) =>
-    // ours
-    applications === 0
-      ? `Delete ${job}? It has no applications. This cannot be undone.`
-      : `Delete ${job}? ${plural(applications, 'application')} and ${applications === 1 ? 'its resume' : 'their resumes'} go with it. This cannot be undone.`,
   deleteJobConfirmLabel: 'Delete job', // ours
   jobDeleted: 'The job was deleted.', // ours
   jobDeleteFailed: 'The job could not be deleted. Please try again.', // ours
   editJobPageTitle: 'Edit Job', // ours
-  repostNotice: (job: string) => `A new job copied from ${job}, dated today. Check the details and post it.`, // ours
   jobLoadingForEdit: 'Loading the job...', // ours
   jobNotYours: 'This job was not found, or it is not yours.', // ours
   saveChanges: 'Save Changes', // ours
@@ -243,37 +199,21 @@ export const MESSAGES = {
   leaveNewJob: 'This job is not posted yet. Your draft stays on this device until you post it or discard it.', // ours
   leaveEditJob: 'Your changes to this job are not saved and will be lost.', // ours
   leavePage: 'Leave', // ours
-  // Experience (issue 20, ours)
-  profileIntro: (role: string) =>
-    role === 'employer' // ours
-      ? 'Keep your details up to date so job seekers can trust your jobs and we can reach you.'
-      : 'Keep your details up to date so employers can reach you.',
+  // Experience (ours)
   profilePasswordRow: 'Password', // ours
   profilePhoneSaved: 'New phone number verified and saved.', // ours
   profileCancelKeepsPhone:
     'Cancel does not undo a verified phone number: it is already saved. To use your old number again, enter it and verify it with an OTP.', // ours
-  adminSearchLabel: (things: string) => `Search ${things}`, // ours
   adminSearchHints: {
     users: 'Matches name, email and phone.',
     employers: 'Matches name, email and phone.',
     jobs: 'Matches job role and company.',
     applications: 'Matches applicant name, email, phone, job and company.',
   }, // ours
-  adminSearchNoMatches: (query: string) => `No matches for "${query}".`, // ours
   adminSearching: 'Searching...', // ours
-  adminSearchBounded: (count: number, things: string) => `Only the newest ${count} ${things} were searched.`, // ours
-  adminSearchCount: (shown: number, total: number) =>
-    shown < total // ours
-      ? `Showing the first ${shown} of ${total} matches. Add more words to narrow the search.`
-      : `${total} ${total === 1 ? 'match' : 'matches'}.`,
-  adminConfirmDeletePerson: (what: string, name: string) => `Delete the ${what} ${name}?`, // ours
-  adminConfirmDeleteJob: (role: string, company: string) => `Delete the job ${role} at ${company}?`, // ours
-  adminConfirmDeleteApplication: (applicant: string, role: string, company: string) => `Delete ${applicant}'s application to ${role} at ${company}?`, // ours
   adminResumeLink: 'Resume', // ours
-  // Hiring pipeline (issue 21, ours): an application's status, notifications, saved jobs, job alerts
+  // Hiring pipeline (ours): an application's status, notifications, saved jobs, job alerts
   statusUnknown: 'Please choose a status of the list.', // ours
-  statusChangeNotAllowed: (from: string, to: string) => `An application cannot go from ${from} to ${to}.`, // ours
-  applicationStatusChanged: (status: string) => `Application status changed to ${status}`, // ours
   applicationStatusChangeFailed: 'The application status could not be changed. Please try again.', // ours
   notYourApplicant: 'Only the employer of the job can change the status of this application.', // ours
   interviewWhenRequired: 'Please enter the date and time of the interview.', // ours
@@ -291,10 +231,8 @@ export const MESSAGES = {
   alertInvalidFilter: 'This alert has a filter that is not one of the lists.', // ours
   alertNeedsFilter: 'Choose at least one filter or search word before creating a job alert.', // ours
   alertsFull: 'You already have 10 job alerts. Remove one to create another.', // ours
-  // Issue 21, the seeker's screens (ours)
+  // The seeker's screens (ours)
   statusTimelineLabel: 'Status history', // ours
-  interviewAt: (when: string, where: string) => `Interview: ${when}, ${where}`, // ours
-  notificationsLabel: (unread: number) => (unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'), // ours
   notificationsEmpty: 'No notifications yet.', // ours
   notificationsLoadFailed: 'Notifications could not be loaded. Please try again later.', // ours
   notificationNew: 'New', // ours
@@ -317,37 +255,28 @@ export const MESSAGES = {
   alertsLoadFailed: 'Your job alerts could not be loaded. Please try again later.', // ours
   yourJobAlerts: 'Your job alerts', // ours
   noAlerts: 'No job alerts yet. On Jobs, choose filters or search words and press Create job alert.', // ours
-  alertsCount: (n: number, max: number) => `${n} of ${max} job alerts`, // ours
   noProfileResume: 'There is no resume on your profile yet. Upload one in your Profile, or choose a file.', // ours
   resumeFolderFull: 'This job already holds 5 resume files of yours. Delete one before adding another.', // ours
   resumeAccountFull: 'Your account already holds 20 resume files, the most it may keep.', // ours
   resumeStillChecking: 'Your resume is still being checked. Please try again in a moment.', // ours
   resumeBeingChecked: 'This resume is still being checked. Please try again in a minute.', // ours
-  // Hiring pipeline screens (issue 21 items 1 and 5, ours): the employer's Applications and Posted Jobs, the profile resume
+  // Hiring pipeline screens (ours): the employer's Applications and Posted Jobs, the profile resume
   applicantStatusColumn: 'Status', // ours
   applicantStatusFilter: 'Filter by status', // ours
   applicantStatusAll: 'All statuses', // ours
-  applicantStatusMove: (applicant: string) => `Move ${applicant} to`, // ours
   applicantStatusMovePlaceholder: 'Move to…', // ours
   applicantStatusFinal: 'No further step', // ours
-  applicantDetailsOf: (applicant: string) => `Details of ${applicant}`, // ours
   applicantAppliedOn: 'Applied on', // ours
   applicantInterview: 'Interview', // ours
   applicantNotSelectedReason: 'Reason', // ours
-  noApplicantsWithStatus: (status: string) => `No applicants with the status ${status}.`, // ours
-  interviewDialogTitle: (applicant: string) => `Interview with ${applicant}`, // ours
   interviewWhenLabel: 'Date and time', // ours
   interviewPlaceLabel: 'Place', // ours
   interviewPhoneCallHint: 'Tick for a phone call; otherwise say where the interview is.', // ours
-  notSelectedDialogTitle: (applicant: string) => `Not selected: ${applicant}`, // ours
   notSelectedReasonLabel: 'Reason (optional)', // ours
   notSelectedNoReason: 'No reason given', // ours
-  statusDialogConfirm: (status: string) => `Move to ${status}`, // ours
-  jobApplicantCounts: (total: number, shortlisted: number) => `${plural(total, 'applicant')} · ${shortlisted} shortlisted`, // ours
   profileResumeTitle: 'Resume on your profile', // ours
   profileResumeIntro: 'Keep one resume here and the apply form offers it. Every application keeps the copy it was sent with.', // ours
   profileResumeNone: 'No resume saved yet.', // ours
-  profileResumeCurrent: (fileName: string) => `Saved resume: ${fileName}`, // ours
   profileResumeChoose: 'Upload a resume', // ours
   profileResumeReplace: 'Replace resume', // ours
   profileResumeRemove: 'Remove resume', // ours
@@ -356,15 +285,14 @@ export const MESSAGES = {
   profileResumeRemoved: 'The resume was removed from your profile.', // ours
   profileResumeRemoveFailed: 'The resume could not be removed. Please try again.', // ours
   profileResumeLoadFailed: 'Your saved resume could not be read. Please refresh the page.', // ours
-  applyUseSavedResume: (fileName: string) => `Use my saved resume: ${fileName}`, // ours
   applyUploadNewResume: 'Upload a new file', // ours
 } as const;
 
-/** The name every document title ends with (issue 20 item 15, ours). */
+/** The name every document title ends with (ours). */
 export const SITE_NAME = 'JobSearch India';
 
 /**
- * Each route's own document title (issue 20 item 15, ours): app/routes.tsx gives each
+ * Each route's own document title (ours): app/routes.tsx gives each
  * route `handle: { title }` from here, and app/DocumentTitle.tsx writes
  * `{title} · JobSearch India` (Home: the site's own title, as index.html has it).
  */
@@ -392,8 +320,4 @@ export const PAGE_TITLES = {
 export function documentTitle(title: string | undefined): string {
   if (!title || title === PAGE_TITLES.home) return `${SITE_NAME}: ${PAGE_TITLES.home}`;
   return `${title} \u00b7 ${SITE_NAME}`;
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }

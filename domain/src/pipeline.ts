@@ -1,5 +1,5 @@
 /**
- * The hiring pipeline (issue 21): an application's status and its history,
+ * The hiring pipeline: an application's status and its history,
  * the notifications the triggers write, saved jobs and job alerts. Pure: the
  * rules (firestore.rules) repeat the lists and limits here; change them together.
  */
@@ -156,7 +156,7 @@ export const notificationSchema = z.object({
   title: z.string(),
   body: z.string(),
   /**
-   * What the title and body were written from (issue 22), so the bell writes them
+   * What the title and body were written from, so the bell writes them
    * again in the reader's language: job title, company, applicant, status, city,
    * reason, interview time (ISO) and place. Older notifications have none.
    */

@@ -1,3 +1,4 @@
+import { english } from '../src/i18n/english';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/index';
 
@@ -17,12 +18,12 @@ describe('the error catalogue', () => {
   });
 
   it('fills in the status of status messages', () => {
-    expect(MESSAGES.statusChanged('Inactive')).toBe('Job status changed to Inactive');
-    expect(MESSAGES.confirmStatusChange('Active')).toBe('Are you sure you want to mark this job as Active?');
+    expect(english('postedJobs.statusChanged', { status: 'Inactive' })).toBe('Job status changed to Inactive');
+    expect(english('postedJobs.confirmStatusChange', { status: 'Active' })).toBe('Are you sure you want to mark this job as Active?');
   });
 
   it("says a login with the wrong role in the catalogue's words, then what was wrong", () => {
-    expect(MESSAGES.wrongRole('employer')).toBe('Invalid credentials or data. This account is not registered as an employer.');
-    expect(MESSAGES.wrongRole('jobseeker')).toBe('Invalid credentials or data. This account is not registered as a job seeker.');
+    expect(english('auth.wrongRoleEmployer')).toBe('Invalid credentials or data. This account is not registered as an employer.');
+    expect(english('auth.wrongRoleJobseeker')).toBe('Invalid credentials or data. This account is not registered as a job seeker.');
   });
 });

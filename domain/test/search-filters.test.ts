@@ -1,5 +1,6 @@
 // Degree and trade are searchable; district and minimum salary filter the list.
 import { describe, expect, it } from 'vitest';
+import { english } from '../src/i18n/english';
 import { CITIES_BY_STATE, derivedJobFields, jobFiltersSchema, jobMatchesFilters, matchesSearchWords, MESSAGES, searchKeywords, searchPlan } from '../src/index';
 
 const job = {
@@ -74,9 +75,9 @@ describe('list filters: district and minimum salary', () => {
 
 describe('messages of the list', () => {
   it('counts jobs with Indian digit grouping', () => {
-    expect(MESSAGES.jobsTotal(128)).toBe('128 jobs');
-    expect(MESSAGES.jobsTotal(1)).toBe('1 job');
-    expect(MESSAGES.jobsTotal(123456)).toBe('1,23,456 jobs');
+    expect(english('jobs.jobsTotal', { count: 128 })).toBe('128 jobs');
+    expect(english('jobs.jobsTotal', { count: 1 })).toBe('1 job');
+    expect(english('jobs.jobsTotal', { count: 123456 })).toBe('1,23,456 jobs');
     expect(MESSAGES.jobNoLongerAccepting).toBe('This job is no longer accepting applications.');
   });
 });

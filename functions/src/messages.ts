@@ -38,6 +38,7 @@ export const API_MESSAGES = {
   profileNotFound: 'There is no profile for this user.',
   accountNotFound: 'There is no account with this id.',
   cannotBanAdmin: 'An administrator cannot be banned.',
+  accountBanned: 'The account was banned and deleted.',
   noAccountForPhone: 'No account is registered with this phone number.',
   emailAlreadyUsed: 'An account with this email already exists.',
   unknownCursor: 'The `after` cursor names no item of this list.',

@@ -1,4 +1,5 @@
 // /api/auth/*: register, login, profile update and the phone-verified password reset.
+import { english } from '@jobsearch/domain/i18n/english';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@jobsearch/domain';
 import { adminAuth, createUser, resumeUrl, seedJob, uniqueEmail, uniquePhone, type TestUser, createUsers } from '../support';
@@ -184,7 +185,7 @@ describe('POST /api/auth/login', () => {
   it('refuses the wrong role (403)', async () => {
     const answer = await call('POST', '/api/auth/login', { body: { email: employer.email, password: employer.password, role: 'jobseeker' } });
     expectError(answer, 403, 'wrong_role');
-    expect(answer.body.error.message).toBe(MESSAGES.wrongRole('jobseeker'));
+    expect(answer.body.error.message).toBe(english('auth.wrongRoleJobseeker'));
   });
 
   it('refuses an account without a profile (403)', async () => {

@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@jobsearch/domain';
 import { createUser, seedApplication, seedJob, uniqueEmail, type TestUser, accountExists, createUsers } from '../support';
+import { API_MESSAGES } from '../../functions/src/messages';
 import { call, createAdmin, expectError, expectUnchanged, idsWhere, readDoc } from './helpers';
 
 let admin: TestUser;
@@ -24,7 +25,7 @@ describe('POST /admin/ban/{id}', () => {
     const answer = await call('POST', `/admin/ban/${seeker.uid}`, { token: admin.token });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body).toEqual({
-      message: MESSAGES.adminBanned('account'),
+      message: API_MESSAGES.accountBanned,
       id: seeker.uid,
       banned: { phoneNumbers: [seeker.phoneNumber], emails: [seeker.email.toLowerCase()] },
       deleted: expect.objectContaining({ applications: 1, account: true }),

@@ -4,6 +4,7 @@
 // LIMITS.numberRevealsPerDay different jobs a day in India (a repeat is
 // free). Old clients still post and edit with mobileNumber in the body; the
 // migration script moves the numbers of jobs stored before.
+import { english } from '@jobsearch/domain/i18n/english';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -53,7 +54,7 @@ describe('POST /api/jobs/{jobId}/contact', () => {
     expect(allowed.body.mobileNumber).toBe('9000000030');
     const refused = await reveal(beyond, fresh);
     expectError(refused, 429, 'daily_limit');
-    expect(refused.body.error.message).toBe(MESSAGES.numberDailyLimit(LIMITS.numberRevealsPerDay));
+    expect(refused.body.error.message).toBe(english('jobs.numberDailyLimit', { limit: LIMITS.numberRevealsPerDay }));
     expect(refused.text).not.toContain('9000000031');
     expect(((await readDoc(countPath(fresh.uid)))!.jobIds as string[]).length).toBe(LIMITS.numberRevealsPerDay);
     // A number already revealed today stays free.

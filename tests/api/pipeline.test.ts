@@ -38,7 +38,7 @@ describe('PUT /api/applications/{id}/status', () => {
       () => setStatus(id, employer.token, { status: 'Viewed' }),
     );
     expectError(back, 409, 'status_change_not_allowed');
-    expect(back.body.error.message).toBe(MESSAGES.statusChangeNotAllowed('Shortlisted', 'Viewed'));
+    expect(back.body.error.message).toBe(english('applications.statusChangeNotAllowed', { from: 'Shortlisted', to: 'Viewed' }));
 
     const past = await setStatus(id, employer.token, { status: 'Interview', interview: { at: inDays(-1), place: 'Pune office' } });
     expectError(past, 409, 'status_change_not_allowed');

@@ -4,8 +4,7 @@
  * apply form, the admin tabs and the delete dialog, profile view mode, a
  * 360 px Home with the menu open, and the job-status confirm dialog.
  */
-import { englishProblem } from '@jobsearch/domain/i18n/english';
-import { MESSAGES } from '@jobsearch/domain/messages';
+import { english, englishProblem } from '@jobsearch/domain/i18n/english';
 import { FIELD_PROBLEMS } from '@jobsearch/domain/problems';
 import { describe, it } from 'vitest';
 import { adminDb, seedJob, createUser, samplePdf } from '../support';
@@ -110,7 +109,7 @@ describe('accessibility: signed-in screens', () => {
     const card = page.getByTestId('posted-job').filter({ hasText: 'Axe Confirm Co' });
     await card.getByRole('button', { name: 'Mark as Inactive' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(MESSAGES.confirmStatusChange('Inactive')).waitFor();
+    await dialog.getByText(english('postedJobs.confirmStatusChange', { status: 'Inactive' })).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -135,10 +134,10 @@ describe('accessibility: signed-in screens', () => {
       .getByRole('button', { name: /^Delete application/ })
       .click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(MESSAGES.adminConfirmDelete('application')).waitFor();
+    await dialog.getByText(english('admin.confirmDelete:applications')).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.locator('.Toastify__toast', { hasText: MESSAGES.adminDeleted('application') }).count()).toBe(0);
+    expect(await page.locator('.Toastify__toast', { hasText: english('admin.deleted:applications') }).count()).toBe(0);
   });
 });

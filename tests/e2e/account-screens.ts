@@ -2,6 +2,7 @@
  * The account screens as a person uses them (login, sign-up with the phone OTP),
  * and the catalogue messages they show, shared by the e2e files about them.
  */
+import { english } from '@jobsearch/domain/i18n/english';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import type { Page } from 'playwright-core';
 import { uniquePhone } from '../support';
@@ -25,7 +26,7 @@ export const ACCOUNT_TEXT = {
   emailInUse: MESSAGES.emailAlreadyUsed,
   loginOk: MESSAGES.loginSucceeded,
   loginFailed: MESSAGES.loginFailed,
-  wrongRoleEmployer: MESSAGES.wrongRole('employer'),
+  wrongRoleEmployer: english('auth.wrongRoleEmployer'),
   passwordsDiffer: MESSAGES.passwordsDontMatch,
   resetOk: MESSAGES.passwordResetSucceeded,
   noAccountForPhone: MESSAGES.noAccountForPhone,

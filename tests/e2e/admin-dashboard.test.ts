@@ -2,6 +2,7 @@
  * The admin dashboard: the guard, each tab with its filters, search and paging,
  * deletes after confirmation, the committed demo data, and logout.
  */
+import { english } from '@jobsearch/domain/i18n/english';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { formatDate } from '../../web/src/lib/util/dates';
 import { readFileSync } from 'node:fs';
@@ -118,14 +119,14 @@ describe('admin dashboard', () => {
       .getByRole('button', { name: /^Delete job/ })
       .click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(MESSAGES.adminConfirmDelete('job')).waitFor();
+    await dialog.getByText(english('admin.confirmDelete:jobs')).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     await rowOf(inactiveId)
       .getByRole('button', { name: /^Delete job/ })
       .click();
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expectToast(page, MESSAGES.adminDeleted('job'));
+    await expectToast(page, english('admin.deleted:jobs'));
     await rowOf(inactiveId).waitFor({ state: 'detached' });
     expect((await adminDb().doc(`jobs/${inactiveId}`).get()).exists).toBe(false);
 
@@ -134,7 +135,7 @@ describe('admin dashboard', () => {
     await rowOf(applicationId)
       .getByRole('button', { name: /^Delete application/ })
       .click();
-    await dialog.getByText(MESSAGES.adminConfirmDelete('application')).waitFor();
+    await dialog.getByText(english('admin.confirmDelete:applications')).waitFor();
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await rowOf(applicationId).waitFor({ state: 'detached' });
     expect((await adminDb().doc(`applications/${applicationId}`).get()).exists).toBe(false);
@@ -153,9 +154,9 @@ describe('admin dashboard', () => {
     await tab('Employers').click();
     expect(await authAccountExists(employer.uid)).toBe(true);
     await rowOf(employer.uid).getByRole('button', { name: 'Delete employer Tab Employer' }).click();
-    await dialog.getByText(MESSAGES.adminConfirmDelete('employer')).waitFor();
+    await dialog.getByText(english('admin.confirmDelete:employers')).waitFor();
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expectToast(page, MESSAGES.adminDeleted('employer'));
+    await expectToast(page, english('admin.deleted:employers'));
     await rowOf(employer.uid).waitFor({ state: 'detached' });
     expect((await adminDb().doc(`users/${employer.uid}`).get()).exists).toBe(false);
     expect(await authAccountExists(employer.uid)).toBe(false);
@@ -313,7 +314,7 @@ describe('admin dashboard at 360 px', () => {
     const tab = (label: string) => b.page.getByRole('tab', { name: label, exact: true });
 
     // Users: by a part of the name, by phone digits typed with spaces, by email; then no matches.
-    const users = b.page.getByLabel(MESSAGES.adminSearchLabel('users'));
+    const users = b.page.getByLabel(english('admin.searchLabel:users'));
     /** The panel's rows, by key, once the (debounced) search has run. */
     const keysIn = (panel: string) => b.page.locator(`#admin-panel-${panel} tbody tr`).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key')));
     await users.fill(word.slice(0, 6).toUpperCase());
@@ -326,23 +327,26 @@ describe('admin dashboard at 360 px', () => {
     await users.fill(seeker.email);
     await expect.poll(() => keysIn('users')).toEqual([seeker.uid]);
     await users.fill(`${word}zz`);
-    await b.page.getByText(MESSAGES.adminSearchNoMatches(`${word}zz`)).waitFor();
+    await b.page.getByText(english('admin.searchNoMatches', { query: `${word}zz` })).waitFor();
     expect(await seriousA11yViolations(b.page)).toEqual([]);
     await users.fill('');
     await b.page.locator('#admin-panel-users tbody tr').first().waitFor();
 
     // Employers.
     await tab('Employers').click();
-    await b.page.getByLabel(MESSAGES.adminSearchLabel('employers')).fill(`boss ${word}`);
+    await b.page.getByLabel(english('admin.searchLabel:employers')).fill(`boss ${word}`);
     await expect.poll(() => keysIn('employers')).toEqual([employer.uid]);
 
     // Jobs: the old job is not on the first page, and the search still finds it.
     await tab('Jobs').click();
     await b.page.locator('#admin-panel-jobs tbody tr').first().waitFor();
     expect(await rowOf(oldJob).count()).toBe(0);
-    await b.page.getByLabel(MESSAGES.adminSearchLabel('jobs')).fill(`${word} old`);
+    await b.page.getByLabel(english('admin.searchLabel:jobs')).fill(`${word} old`);
     await expect.poll(() => keysIn('jobs')).toEqual([oldJob]);
-    await b.page.locator('#admin-panel-jobs').getByText(MESSAGES.adminSearchCount(1, 1)).waitFor();
+    await b.page
+      .locator('#admin-panel-jobs')
+      .getByText(english('admin.searchCount', { shown: 1, total: 1 }))
+      .waitFor();
   });
 
   it('the Applications tab shows job, company, date and a resume link; deletes name the record; one Logout', async () => {
@@ -361,7 +365,7 @@ describe('admin dashboard at 360 px', () => {
     // One Logout on the page (the dashboard's own), not a second one in the navigation bar.
     expect(await b.page.getByRole('button', { name: 'Logout' }).count()).toBe(1);
     await b.page.getByRole('tab', { name: 'Applications', exact: true }).click();
-    await b.page.getByLabel(MESSAGES.adminSearchLabel('applications')).fill(company);
+    await b.page.getByLabel(english('admin.searchLabel:applications')).fill(company);
     const row = b.page.locator(`tr[data-row-key="${applicationId}"]`);
     // The search is debounced and then read from Firestore: more than expect.poll's default second under a full run.
     await expect.poll(() => b.page.locator('#admin-panel-applications tbody tr').count(), { timeout: 15_000 }).toBe(1);
@@ -378,29 +382,29 @@ describe('admin dashboard at 360 px', () => {
 
     await row.getByRole('button', { name: /^Delete application/ }).click();
     const dialog = b.page.getByRole('dialog');
-    await dialog.getByText(MESSAGES.adminConfirmDeleteApplication(`Priya ${word}`, 'Welder', company)).waitFor();
-    await dialog.getByText(MESSAGES.adminConfirmDelete('application')).waitFor();
+    await dialog.getByText(english('admin.confirmDeleteApplication', { applicant: `Priya ${word}`, role: 'Welder', company })).waitFor();
+    await dialog.getByText(english('admin.confirmDelete:applications')).waitFor();
     await b.page.screenshot({ path: join(OUTPUT_DIR, 'everyone-admin-delete-360.png') });
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await row.waitFor({ state: 'detached' });
-    await b.page.getByText(MESSAGES.adminSearchNoMatches(company)).waitFor();
+    await b.page.getByText(english('admin.searchNoMatches', { query: company })).waitFor();
 
     // A person's and a job's confirmations name them too.
     await b.page.getByRole('tab', { name: 'Users', exact: true }).click();
-    await b.page.getByLabel(MESSAGES.adminSearchLabel('users')).fill(word);
+    await b.page.getByLabel(english('admin.searchLabel:users')).fill(word);
     await b.page
       .locator(`tr[data-row-key="${seeker.uid}"]`)
       .getByRole('button', { name: /^Delete user/ })
       .click();
-    await dialog.getByText(MESSAGES.adminConfirmDeletePerson('user', `Priya ${word}`)).waitFor();
+    await dialog.getByText(english('admin.confirmDeletePerson:users', { name: `Priya ${word}` })).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await b.page.getByRole('tab', { name: 'Jobs', exact: true }).click();
-    await b.page.getByLabel(MESSAGES.adminSearchLabel('jobs')).fill(company);
+    await b.page.getByLabel(english('admin.searchLabel:jobs')).fill(company);
     await b.page
       .locator(`tr[data-row-key="${jobId}"]`)
       .getByRole('button', { name: /^Delete job/ })
       .click();
-    await dialog.getByText(MESSAGES.adminConfirmDeleteJob('Welder', company)).waitFor();
+    await dialog.getByText(english('admin.confirmDeleteJob', { role: 'Welder', company })).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 });

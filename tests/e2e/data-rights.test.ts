@@ -7,6 +7,7 @@
  * phone is unproved (registered through the API) told to verify it in
  * Profile before posting or applying, and verifying it there by OTP.
  */
+import { english } from '@jobsearch/domain/i18n/english';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { PERSONAL_DATA_FORMAT } from '@jobsearch/domain/personal-data';
 import { randomUUID } from 'node:crypto';
@@ -110,8 +111,8 @@ describe('Profile: Delete my account', () => {
     await loginAs(b.page, seeker, '/Profile');
     await b.page.getByRole('button', { name: MESSAGES.deleteMyAccount }).click();
     const dialog = b.page.getByRole('dialog', { name: MESSAGES.deleteMyAccount });
-    await dialog.getByText(MESSAGES.deleteAccountWhatGoes('jobseeker')).waitFor();
-    await dialog.getByText(MESSAGES.deleteAccountCounts('jobseeker', 0, 1)).waitFor();
+    await dialog.getByText(english('profile.deleteWhatGoesJobseeker')).waitFor();
+    await dialog.getByText(english('profile.deleteCountsJobseeker', { applications: 1 })).waitFor();
     expect(await seriousA11yViolations(b.page)).toEqual([]);
 
     // A wrong password deletes nothing.
@@ -148,8 +149,8 @@ describe('Profile: Delete my account', () => {
     await loginAs(b.page, employer, '/Profile');
     await b.page.getByRole('button', { name: MESSAGES.deleteMyAccount }).click();
     const dialog = b.page.getByRole('dialog', { name: MESSAGES.deleteMyAccount });
-    await dialog.getByText(MESSAGES.deleteAccountWhatGoes('employer')).waitFor();
-    await dialog.getByText(MESSAGES.deleteAccountCounts('employer', 1, 1)).waitFor();
+    await dialog.getByText(english('profile.deleteWhatGoesEmployer')).waitFor();
+    await dialog.getByText(english('profile.deleteCountsEmployer', { jobs: 1, applications: 1 })).waitFor();
     await dialog.getByLabel('Current Password').fill(employer.password);
     await b.page.screenshot({ path: join(OUTPUT_DIR, 'delete-account-dialog-360.png') });
     await dialog.getByRole('button', { name: MESSAGES.deleteMyAccount }).click();
@@ -181,10 +182,10 @@ describe('admin: Ban', () => {
     const row = b.page.locator(`tr[data-row-key="${seeker.uid}"]`);
     await row.getByRole('button', { name: `Ban user ${name}` }).click();
     const dialog = b.page.getByRole('dialog', { name: 'Ban user' });
-    await dialog.getByText(MESSAGES.adminConfirmBan(name)).waitFor();
+    await dialog.getByText(english('admin.confirmBan', { name })).waitFor();
     expect(await seriousA11yViolations(b.page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Ban', exact: true }).click();
-    await expectToast(b.page, MESSAGES.adminBanned('user'));
+    await expectToast(b.page, english('admin.banned:users'));
     await row.waitFor({ state: 'detached' });
     expect(await exists(`bannedPhones/${seeker.phoneNumber}`)).toBe(true);
     expect(await authAccountExists(seeker.uid)).toBe(false);

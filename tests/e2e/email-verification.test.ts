@@ -6,6 +6,7 @@
  * the Auth emulator's link (in another tab) makes the prompt go when the tab
  * is back in view, and the next notification is mailed to that address.
  */
+import { english } from '@jobsearch/domain/i18n/english';
 import { join } from 'node:path';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { alertFields, alertId, alertInputSchema, notificationIds } from '@jobsearch/domain/pipeline';
@@ -50,7 +51,7 @@ describe('email verification', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expectToast(page, MESSAGES.registrationSucceeded);
-    await expectToast(page, MESSAGES.verificationMailSent(email));
+    await expectToast(page, english('ui.verificationMailSent', { email }));
     const sent = await until(
       () => oobCodesFor(email),
       (codes) => codes.some((c) => c.requestType === 'VERIFY_EMAIL'),
@@ -78,7 +79,7 @@ describe('email verification', () => {
 
     // The button sends the link again, and says so.
     await prompt.getByRole('button', { name: MESSAGES.sendVerificationMail }).click();
-    await expectToast(page, MESSAGES.verificationMailSent(email));
+    await expectToast(page, english('ui.verificationMailSent', { email }));
     const codes = await until(
       () => oobCodesFor(email),
       (c) => c.length > sent.length,
@@ -118,7 +119,7 @@ describe('email verification', () => {
     const newEmail = uniqueEmail('moved');
     await page.getByLabel('Email').fill(newEmail);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expectToast(page, MESSAGES.emailVerificationSent(newEmail));
+    await expectToast(page, english('profile.emailVerificationSent', { email: newEmail }));
     // Nothing changed yet: the account and the profile keep the proved address.
     expect((await adminAuth().getUser(seeker.uid)).email).toBe(seeker.email);
     expect((await readDoc(`users/${seeker.uid}`))?.email).toBe(seeker.email);

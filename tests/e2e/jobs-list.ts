@@ -37,5 +37,5 @@ export function companiesShown(page: Page): Promise<string[]> {
 export async function expectTotal(page: Page, total: number, shown: number) {
   await expect
     .poll(() => page.locator('.jobs-count').textContent(), { timeout: 15_000 })
-    .toBe(`${MESSAGES.jobsTotal(total)} · ${MESSAGES.jobsShowing(shown, total)}`);
+    .toBe(`${english('jobs.jobsTotal', { count: total })} · ${english('jobs.jobsShowing', { shown, total })}`);
 }

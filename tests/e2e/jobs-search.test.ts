@@ -3,6 +3,7 @@
  * search (in the URL, from Home and from the navigation bar), a job's own address
  * under /jobs, and the list on a phone.
  */
+import { english } from '@jobsearch/domain/i18n/english';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
@@ -311,8 +312,8 @@ describe("a job's own address, and search by degree, trade, district and salary"
     await expect.poll(() => new URL(b.page.url()).searchParams.get('minSalary')).toBe('20000');
     await expectTotal(b.page, 1, 1);
     expect(await companiesShown(b.page)).toEqual([`${W} Nagpur High`]);
-    await b.page.getByText(MESSAGES.jobsDistrictChip('Nagpur')).waitFor();
-    await b.page.getByText(MESSAGES.jobsMinSalaryChip('₹20,000')).waitFor();
+    await b.page.getByText(english('jobs.chipDistrict', { district: 'Nagpur' })).waitFor();
+    await b.page.getByText(english('jobs.chipMinSalary', { rupees: '₹20,000' })).waitFor();
     expect(await seriousA11yViolations(b.page)).toEqual([]);
 
     // Back undoes the minimum salary; a shared URL gives the same list.

@@ -39,7 +39,7 @@ const seeker = (name: string) => createUser({ role: 'jobseeker', name: `${name} 
 const row = (page: Page, name: string) => page.locator('[data-testid="applicants-table"] tbody tr', { hasText: name });
 const section = (page: Page) => page.getByTestId('profile-resume');
 const current = (page: Page) => page.getByTestId('profile-resume-current');
-const moveControl = (scope: Page | Locator, name: string) => scope.getByRole('combobox', { name: MESSAGES.applicantStatusMove(name) });
+const moveControl = (scope: Page | Locator, name: string) => scope.getByRole('combobox', { name: english('applications.moveApplicant', { name }) });
 
 /** A datetime-local value `days` from now, at 10:30 in the browser's zone. */
 function localDateTime(days: number): string {
@@ -68,15 +68,15 @@ describe('the Status column moves an applicant along the pipeline', () => {
 
       // Shortlisted: one choice, written at once; the row says so (live).
       await moveControl(row(page, asha.name), asha.name).selectOption('Shortlisted');
-      await expectToast(page, MESSAGES.applicationStatusChanged('Shortlisted'));
+      await expectToast(page, english('applications.statusChanged', { status: 'Shortlisted' }));
       await row(page, asha.name).getByTestId('applicant-status').getByText('Shortlisted').waitFor();
       expect(await statusIn(ashaApp)).toBe('Shortlisted');
 
       // Interview: the dialog asks when and where; bad input gets the catalogue's words and changes nothing.
       await moveControl(row(page, asha.name), asha.name).selectOption('Interview');
-      const dialog = page.getByRole('dialog', { name: MESSAGES.interviewDialogTitle(asha.name) });
+      const dialog = page.getByRole('dialog', { name: english('applications.interviewTitle', { name: asha.name }) });
       await dialog.waitFor();
-      const confirm = dialog.getByRole('button', { name: MESSAGES.statusDialogConfirm('Interview') });
+      const confirm = dialog.getByRole('button', { name: english('applications.moveTo', { status: 'Interview' }) });
       await confirm.click();
       await dialog.getByText(MESSAGES.interviewWhenRequired).waitFor();
       await dialog.getByLabel(MESSAGES.interviewWhenLabel).fill(localDateTime(-2));
@@ -92,7 +92,7 @@ describe('the Status column moves an applicant along the pipeline', () => {
       await dialog.getByLabel(MESSAGES.interviewPlaceLabel).fill('Acme office, FC Road, Pune');
       await screenshot(page, `pipeline-interview-dialog-${width}`);
       await confirm.click();
-      await expectToast(page, MESSAGES.applicationStatusChanged('Interview'));
+      await expectToast(page, english('applications.statusChanged', { status: 'Interview' }));
       await dialog.waitFor({ state: 'detached' });
       await row(page, asha.name).getByTestId('applicant-status').getByText('Interview').waitFor();
       await expect.poll(() => statusIn(ashaApp)).toBe('Interview');
@@ -105,11 +105,11 @@ describe('the Status column moves an applicant along the pipeline', () => {
 
       // Not selected: the optional reason from the short list.
       await moveControl(row(page, ravi.name), ravi.name).selectOption('Not selected');
-      const notSelected = page.getByRole('dialog', { name: MESSAGES.notSelectedDialogTitle(ravi.name) });
+      const notSelected = page.getByRole('dialog', { name: english('applications.notSelectedTitle', { name: ravi.name }) });
       await notSelected.getByLabel(MESSAGES.notSelectedReasonLabel).selectOption('Position filled');
       await screenshot(page, `pipeline-not-selected-dialog-${width}`);
-      await notSelected.getByRole('button', { name: MESSAGES.statusDialogConfirm('Not selected') }).click();
-      await expectToast(page, MESSAGES.applicationStatusChanged('Not selected'));
+      await notSelected.getByRole('button', { name: english('applications.moveTo', { status: 'Not selected' }) }).click();
+      await expectToast(page, english('applications.statusChanged', { status: 'Not selected' }));
       await row(page, ravi.name).getByTestId('applicant-status').getByText('Not selected').waitFor();
       await expect.poll(() => application(raviApp)).toMatchObject({ status: 'Not selected', notSelectedReason: 'Position filled' });
       // Nothing follows Not selected: no control, the row says so.
@@ -118,7 +118,7 @@ describe('the Status column moves an applicant along the pipeline', () => {
 
       // The opened row shows the interview and the reason.
       await row(page, asha.name).getByRole('button', { name: asha.name, exact: true }).click();
-      const details = page.getByRole('dialog', { name: MESSAGES.applicantDetailsOf(asha.name) });
+      const details = page.getByRole('dialog', { name: english('applications.detailsOf', { name: asha.name }) });
       await details.getByTestId('applicant-interview').getByText('Acme office, FC Road, Pune', { exact: false }).waitFor();
       await screenshot(page, `pipeline-applicant-details-${width}`);
       expect(await seriousA11yViolations(page)).toEqual([]);
@@ -142,12 +142,12 @@ describe('the Status column moves an applicant along the pipeline', () => {
 
     // The dialog is open when someone else (another tab) hires Sunil: Not selected is no longer allowed.
     await moveControl(row(page, shortlisted.name), shortlisted.name).selectOption('Not selected');
-    const dialog = page.getByRole('dialog', { name: MESSAGES.notSelectedDialogTitle(shortlisted.name) });
+    const dialog = page.getByRole('dialog', { name: english('applications.notSelectedTitle', { name: shortlisted.name }) });
     await dialog.waitFor();
     await adminDb().doc(`applications/${sunilApp}`).update({ status: 'Hired', 'statusHistory.Hired': new Date() });
     await row(page, shortlisted.name).getByTestId('applicant-status').getByText('Hired').waitFor();
-    await dialog.getByRole('button', { name: MESSAGES.statusDialogConfirm('Not selected') }).click();
-    await dialog.getByText(MESSAGES.statusChangeNotAllowed('Hired', 'Not selected')).waitFor();
+    await dialog.getByRole('button', { name: english('applications.moveTo', { status: 'Not selected' }) }).click();
+    await dialog.getByText(english('applications.statusChangeNotAllowed', { from: 'Hired', to: 'Not selected' })).waitFor();
     expect(await statusIn(sunilApp)).toBe('Hired');
   });
 
@@ -176,7 +176,7 @@ describe('the Status column moves an applicant along the pipeline', () => {
     await expect.poll(names).toEqual([people.out.name]);
     await screenshot(page, 'pipeline-status-filter-1280');
     await filter.selectOption('Hired');
-    await page.getByText(MESSAGES.noApplicantsWithStatus('Hired')).waitFor();
+    await page.getByText(english('applications.noApplicantsWithStatus', { status: 'Hired' })).waitFor();
     await filter.selectOption({ label: MESSAGES.applicantStatusAll });
     await expect.poll(async () => (await names()).length).toBe(4);
   });
@@ -194,7 +194,7 @@ describe('the Status column moves an applicant along the pipeline', () => {
 
     await loginAs(page, employer, '/Application');
     await row(page, byRow.name).getByRole('button', { name: byRow.name, exact: true }).click();
-    const details = page.getByRole('dialog', { name: MESSAGES.applicantDetailsOf(byRow.name) });
+    const details = page.getByRole('dialog', { name: english('applications.detailsOf', { name: byRow.name }) });
     await details.getByTestId('applicant-status').getByText('Viewed').waitFor();
     // The badge shows the write at once (the SDK's own copy); the server has it a moment later.
     await expect.poll(() => statusIn(rowApp)).toBe('Viewed');
@@ -210,7 +210,7 @@ describe('the Status column moves an applicant along the pipeline', () => {
     await expect.poll(() => statusIn(resumeApp)).toBe('Viewed');
 
     await row(page, later.name).getByRole('button', { name: later.name, exact: true }).click();
-    await page.getByRole('dialog', { name: MESSAGES.applicantDetailsOf(later.name) }).waitFor();
+    await page.getByRole('dialog', { name: english('applications.detailsOf', { name: later.name }) }).waitFor();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await statusIn(laterApp)).toBe('Shortlisted');
   });
@@ -235,13 +235,17 @@ describe('per-job counts on Posted Jobs', () => {
 
       await loginAs(page, employer, '/posted-jobs');
       const counts = (company: string) => page.locator('[data-testid="posted-job"]', { hasText: company }).getByTestId('job-applicant-counts');
-      await expect.poll(() => counts(busy).textContent(), { timeout: TRIGGER_WAIT_MS }).toBe(MESSAGES.jobApplicantCounts(3, 2));
-      expect(await counts(quiet).textContent()).toBe(MESSAGES.jobApplicantCounts(0, 0));
-      expect(MESSAGES.jobApplicantCounts(3, 2)).toBe('3 applicants · 2 shortlisted');
+      await expect
+        .poll(() => counts(busy).textContent(), { timeout: TRIGGER_WAIT_MS })
+        .toBe(english('postedJobs.applicantCounts', { total: 3, shortlisted: 2 }));
+      expect(await counts(quiet).textContent()).toBe(english('postedJobs.applicantCounts', { total: 0, shortlisted: 0 }));
+      expect(english('postedJobs.applicantCounts', { total: 3, shortlisted: 2 })).toBe('3 applicants · 2 shortlisted');
       await screenshot(page, `pipeline-posted-jobs-counts-${width}`);
 
       await adminDb().doc(`applications/${a}`).update({ status: 'Not selected', 'statusHistory.Not selected': new Date() });
-      await expect.poll(() => counts(busy).textContent(), { timeout: TRIGGER_WAIT_MS }).toBe(MESSAGES.jobApplicantCounts(3, 1));
+      await expect
+        .poll(() => counts(busy).textContent(), { timeout: TRIGGER_WAIT_MS })
+        .toBe(english('postedJobs.applicantCounts', { total: 3, shortlisted: 1 }));
     });
   }
 });
@@ -270,7 +274,9 @@ describe('a resume kept on the profile', () => {
         .getByLabel(MESSAGES.profileResumeChoose)
         .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: samplePdf('First') });
       await expectToast(page, MESSAGES.profileResumeSaved);
-      await current(page).getByText(MESSAGES.profileResumeCurrent('cv.pdf')).waitFor();
+      await current(page)
+        .getByText(english('profile.resumeCurrent', { fileName: 'cv.pdf' }))
+        .waitFor();
       expect((await profileFile(me.uid).exists())[0]).toBe(true);
       await screenshot(page, `pipeline-profile-resume-saved-${width}`);
       expect(await seriousA11yViolations(page)).toEqual([]);
@@ -279,9 +285,13 @@ describe('a resume kept on the profile', () => {
       await section(page)
         .getByLabel(MESSAGES.profileResumeReplace)
         .setInputFiles({ name: 'new-cv.pdf', mimeType: 'application/pdf', buffer: samplePdf('Second') });
-      await current(page).getByText(MESSAGES.profileResumeCurrent('new-cv.pdf')).waitFor();
+      await current(page)
+        .getByText(english('profile.resumeCurrent', { fileName: 'new-cv.pdf' }))
+        .waitFor();
       await page.reload();
-      await current(page).getByText(MESSAGES.profileResumeCurrent('new-cv.pdf')).waitFor();
+      await current(page)
+        .getByText(english('profile.resumeCurrent', { fileName: 'new-cv.pdf' }))
+        .waitFor();
 
       // Remove, after asking.
       await section(page).getByRole('button', { name: MESSAGES.profileResumeRemove }).click();
@@ -309,11 +319,13 @@ describe('a resume kept on the profile', () => {
       await section(page)
         .getByLabel(MESSAGES.profileResumeChoose)
         .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: samplePdf('Sent to Acme') });
-      await current(page).getByText(MESSAGES.profileResumeCurrent('cv.pdf')).waitFor();
+      await current(page)
+        .getByText(english('profile.resumeCurrent', { fileName: 'cv.pdf' }))
+        .waitFor();
 
       await page.goto(`/jobs?q=${word}`);
       const form = await openApplyForm(page, company);
-      const saved = form.getByLabel(MESSAGES.applyUseSavedResume('cv.pdf'));
+      const saved = form.getByLabel(english('jobs.useSavedResume', { fileName: 'cv.pdf' }));
       await saved.waitFor();
       expect(await saved.isChecked()).toBe(true);
       expect(await form.getByLabel(MESSAGES.applyUploadNewResume).isChecked()).toBe(false);
@@ -332,7 +344,9 @@ describe('a resume kept on the profile', () => {
       await section(page)
         .getByLabel(MESSAGES.profileResumeReplace)
         .setInputFiles({ name: 'cv-2027.pdf', mimeType: 'application/pdf', buffer: samplePdf('A newer resume') });
-      await current(page).getByText(MESSAGES.profileResumeCurrent('cv-2027.pdf')).waitFor();
+      await current(page)
+        .getByText(english('profile.resumeCurrent', { fileName: 'cv-2027.pdf' }))
+        .waitFor();
       const [kept] = await bucket().file(app.resumePath).download();
       expect(kept.equals(sent)).toBe(true);
       expect((await application(`${jobId}_${me.uid}`)).resume).toBe(app.resume);
@@ -392,7 +406,9 @@ describe('Download my data holds the pipeline too', () => {
     await section(page)
       .getByLabel(MESSAGES.profileResumeChoose)
       .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: samplePdf('Export') });
-    await current(page).getByText(MESSAGES.profileResumeCurrent('cv.pdf')).waitFor();
+    await current(page)
+      .getByText(english('profile.resumeCurrent', { fileName: 'cv.pdf' }))
+      .waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: MESSAGES.downloadMyData }).click()]);
     const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as Record<string, unknown>;
     // (Jobs other tests post in Pune may have notified the alert too: real notifications.)

@@ -4,7 +4,7 @@
  * open My Applications, in another, shows the new badge and its bell the
  * notification, with no reload. Both sides are the real screens on the emulators.
  */
-import { MESSAGES } from '@jobsearch/domain/messages';
+import { english } from '@jobsearch/domain/i18n/english';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
 import { adminDb, BASE_URL, seedJob, createUser, FieldValue } from '../support';
@@ -49,7 +49,7 @@ describe('a status change reaches the seeker live, in another browser', () => {
       await b.page.setViewportSize(DESKTOP_VIEWPORT);
       await loginAs(b.page, employer, '/Application');
       const row = b.page.locator('[data-testid="applicants-table"] tbody tr', { hasText: seeker.name });
-      await row.getByRole('combobox', { name: MESSAGES.applicantStatusMove(seeker.name) }).selectOption('Shortlisted');
+      await row.getByRole('combobox', { name: english('applications.moveApplicant', { name: seeker.name }) }).selectOption('Shortlisted');
       await row.getByTestId('applicant-status').getByText('Shortlisted').waitFor();
 
       // The seeker's open page follows: the badge, the history and the bell's unread count.

@@ -265,14 +265,14 @@ describe('job alerts', () => {
     await b.page.getByRole('link', { name: MESSAGES.yourJobAlerts }).click();
     await b.page.waitForURL(/\/saved-jobs#job-alerts$/);
     const alerts = b.page.getByRole('region', { name: 'Job alerts' });
-    await alerts.getByText(MESSAGES.alertsCount(10, 10)).waitFor();
+    await alerts.getByText(english('savedJobs.alertsCount', { count: 10, max: 10 })).waitFor();
     const firstAlert = alerts.getByRole('listitem').filter({ hasText: `Search: ${word} · District: Pune` });
     await firstAlert.waitFor();
     expect(await seriousA11yViolations(b.page)).toEqual([]);
     await shoot(b.page, 'saved-jobs-alerts');
     await firstAlert.getByRole('button', { name: new RegExp(`^${MESSAGES.alertRemove}`) }).click();
     await expectToast(b.page, MESSAGES.alertRemoved);
-    await alerts.getByText(MESSAGES.alertsCount(9, 10)).waitFor();
+    await alerts.getByText(english('savedJobs.alertsCount', { count: 9, max: 10 })).waitFor();
     expect(
       (
         await adminDb()

@@ -4,7 +4,7 @@
  * Role suggestions, the draft kept on the device with the warning before
  * leaving, and the same form's other modes: Edit and Post again.
  */
-import { englishProblem } from '@jobsearch/domain/i18n/english';
+import { english, englishProblem } from '@jobsearch/domain/i18n/english';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { FIELD_PROBLEMS } from '@jobsearch/domain/problems';
 import { JOB_FIELD_LABELS } from '@jobsearch/domain/schemas';
@@ -399,7 +399,7 @@ describe('Edit and Post again from Posted Jobs', () => {
     const jobId = await seedJob(employer.uid, { companyName: company, mobileNumber: '9876543210', createdAt });
     await adminDb().doc(`jobs/${jobId}`).update({ date: '2026-01-05', status: 'Inactive' });
     await loginAs(page, employer, '/posted-jobs');
-    await page.getByRole('link', { name: MESSAGES.editJobOf('Electrician') }).click();
+    await page.getByRole('link', { name: english('postedJobs.editJobOf', { title: 'Electrician' }) }).click();
     await page.getByRole('heading', { level: 1, name: MESSAGES.editJobPageTitle }).waitFor();
     expect(await page.getByLabel('Company Name').inputValue()).toBe(company);
     expect(await page.getByLabel('Mobile Number (Optional)').inputValue()).toBe('9876543210');
@@ -471,8 +471,8 @@ describe('Edit and Post again from Posted Jobs', () => {
     const oldId = await seedJob(employer.uid, { companyName: company, createdAt: new Date('2026-01-05T10:00:00Z') });
     await adminDb().doc(`jobs/${oldId}`).update({ date: '2026-01-05' });
     await loginAs(page, employer, '/posted-jobs');
-    await page.getByRole('link', { name: MESSAGES.postAgainOf('Electrician') }).click();
-    await page.getByText(MESSAGES.repostNotice(MESSAGES.jobNamed('Electrician', company))).waitFor();
+    await page.getByRole('link', { name: english('postedJobs.postAgainOf', { title: 'Electrician' }) }).click();
+    await page.getByText(english('postJob.repostNotice', { job: english('postJob.jobNamed', { title: 'Electrician', company }) })).waitFor();
     expect(await page.getByLabel('Company Name').inputValue()).toBe(company);
     await screenshot(page, 'post-again-1280');
     await page.setViewportSize(PHONE_VIEWPORT);

@@ -3,6 +3,7 @@
  * (live), Delete with its applications, applicants appearing live with their
  * resumes, an applicant's current contact, and phone numbers as tel: links.
  */
+import { english } from '@jobsearch/domain/i18n/english';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { describe, it } from 'vitest';
 import { adminDb, BASE_URL, seedJob, samplePdf, createUser, seedApplication, storeResume, eventually } from '../support';
@@ -49,7 +50,7 @@ describe('Posted Jobs and Applications', () => {
     // Cancel leaves it as it was.
     await card.getByRole('button', { name: 'Mark as Inactive' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(MESSAGES.confirmStatusChange('Inactive')).waitFor();
+    await dialog.getByText(english('postedJobs.confirmStatusChange', { status: 'Inactive' })).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await status.textContent()).toBe('Active');
@@ -57,7 +58,7 @@ describe('Posted Jobs and Applications', () => {
     // Confirm: Inactive, in red, in Firestore too.
     await card.getByRole('button', { name: 'Mark as Inactive' }).click();
     await dialog.getByRole('button', { name: 'Mark as Inactive' }).click();
-    await expectToast(page, MESSAGES.statusChanged('Inactive'));
+    await expectToast(page, english('postedJobs.statusChanged', { status: 'Inactive' }));
     await card.getByTestId('job-status').filter({ hasText: 'Inactive' }).waitFor();
     expect(await status.getAttribute('class')).toContain('status--inactive');
     expect((await adminDb().doc(`jobs/${jobId}`).get()).data()?.status).toBe('Inactive');
@@ -72,9 +73,9 @@ describe('Posted Jobs and Applications', () => {
 
     // And back to Active.
     await card.getByRole('button', { name: 'Mark as Active' }).click();
-    await dialog.getByText(MESSAGES.confirmStatusChange('Active')).waitFor();
+    await dialog.getByText(english('postedJobs.confirmStatusChange', { status: 'Active' })).waitFor();
     await dialog.getByRole('button', { name: 'Mark as Active' }).click();
-    await expectToast(page, MESSAGES.statusChanged('Active'));
+    await expectToast(page, english('postedJobs.statusChanged', { status: 'Active' }));
     await card
       .getByTestId('job-status')
       .filter({ hasText: /^Active$/ })
@@ -217,18 +218,25 @@ describe('Delete on Posted Jobs', () => {
       const card = page.locator('[data-testid="posted-job"]', { hasText: company }).filter({ hasNotText: 'Kept' });
       await card.waitFor();
       await screenshot(page, `posted-jobs-actions-${width}`);
-      await card.getByRole('button', { name: MESSAGES.deleteJobOf('Electrician') }).click();
+      await card.getByRole('button', { name: english('postedJobs.deleteJobOf', { title: 'Electrician' }) }).click();
       const dialog = page.getByRole('dialog', { name: MESSAGES.deleteJobTitle });
       // The job's posting day as the site writes dates (web/src/lib/util/dates.ts): "23 Nov 2026".
       const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date());
-      await dialog.getByText(MESSAGES.deleteJobConfirm(MESSAGES.jobNamed('Electrician', company, date), 2)).waitFor();
+      await dialog
+        .getByText(
+          english('postedJobs.deleteJobConfirm', {
+            job: english('postedJobs.jobNamedPosted', { title: 'Electrician', company, posted: date }),
+            applications: 2,
+          }),
+        )
+        .waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshot(page, `delete-job-dialog-${width}`);
 
       // Cancel keeps it; Delete job deletes it, and the trigger its applications.
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       expect((await adminDb().doc(`jobs/${jobId}`).get()).exists).toBe(true);
-      await card.getByRole('button', { name: MESSAGES.deleteJobOf('Electrician') }).click();
+      await card.getByRole('button', { name: english('postedJobs.deleteJobOf', { title: 'Electrician' }) }).click();
       await dialog.getByRole('button', { name: MESSAGES.deleteJobConfirmLabel }).click();
       await expectToast(page, MESSAGES.jobDeleted);
       await card.waitFor({ state: 'detached' });

@@ -1,7 +1,7 @@
 /**
  * My Profile: viewing and editing it, Cancel, and what it says to each role.
  */
-import { englishProblem } from '@jobsearch/domain/i18n/english';
+import { english, englishProblem } from '@jobsearch/domain/i18n/english';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { FIELD_PROBLEMS } from '@jobsearch/domain/problems';
 import { describe, it } from 'vitest';
@@ -122,7 +122,7 @@ describe('Profile: read-only view and Cancel', () => {
     const details = b.page.locator('.profile-details');
     await details.getByText(MESSAGES.profilePasswordRow, { exact: true }).waitFor();
     expect(await details.innerText()).not.toContain('New Password');
-    await b.page.getByText(MESSAGES.profileIntro('employer')).waitFor();
+    await b.page.getByText(english('profile.introEmployer')).waitFor();
     expect(await b.page.locator('.page-header').innerText()).not.toContain('so employers can reach you');
     await screenshotsAtBothWidths(b.page, 'everyone-profile-employer');
     // The edit form keeps the spec's "New Password" label.
@@ -131,7 +131,7 @@ describe('Profile: read-only view and Cancel', () => {
 
     const seeker = await createUser({ role: 'jobseeker' });
     await loginAs(b.page, seeker, '/Profile');
-    await b.page.getByText(MESSAGES.profileIntro('jobseeker')).waitFor();
+    await b.page.getByText(english('profile.introJobseeker')).waitFor();
   });
 
   it('Cancel undoes what is not saved, and says honestly that a verified phone stays', async () => {

@@ -145,7 +145,7 @@ describe('Reporting a job', () => {
     const dialog = b.page.getByRole('dialog', { name: /^Report this job/ });
     await dialog.getByRole('radio', { name: 'Fake or misleading' }).check();
     await dialog.getByRole('button', { name: MESSAGES.reportSubmit }).click();
-    await expectToast(b.page, MESSAGES.reportsPerDayReached(REPORTS_PER_DAY));
+    await expectToast(b.page, english('jobs.reportsPerDayReached', { max: REPORTS_PER_DAY }));
     expect(
       (
         await adminDb()
@@ -209,7 +209,7 @@ describe('The admin Reports tab', () => {
     await panel
       .getByTestId('admin-auto-hidden')
       .locator('li', { hasText: `Plumber at ${W} Dismiss Co` })
-      .getByText(MESSAGES.adminAutoHidden(3))
+      .getByText(english('admin.autoHidden', { reports: 3 }))
       .waitFor();
     const dismissRow = await rowOf(dismissJob).innerText();
     expect(dismissRow).toContain(`Plumber at ${W} Dismiss Co`);
@@ -273,9 +273,9 @@ describe('The admin Reports tab', () => {
       .getByRole('button', { name: new RegExp(`^${MESSAGES.adminDeleteEmployer}:`) })
       .click();
     confirm = b.page.getByRole('dialog');
-    await confirm.getByText(MESSAGES.adminConfirmDelete('employer')).waitFor();
+    await confirm.getByText(english('admin.confirmDelete:employers')).waitFor();
     await confirm.getByRole('button', { name: MESSAGES.adminDeleteEmployer, exact: true }).click();
-    await expectToast(b.page, MESSAGES.adminDeleted('employer'));
+    await expectToast(b.page, english('admin.deleted:employers'));
     await rowOf(deleteJob).waitFor({ state: 'detached' });
     expect((await adminDb().doc(`users/${boss3.uid}`).get()).exists).toBe(false);
     expect((await adminDb().doc(`jobs/${deleteJob}`).get()).exists).toBe(false);

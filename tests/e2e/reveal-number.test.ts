@@ -2,6 +2,7 @@
 // and presses Show number for it; after the day's limit they are told to try
 // tomorrow; a seeker who has not proved their phone is sent to Profile. The
 // public job page offers the same button to a signed-in seeker. At 360 px.
+import { english } from '@jobsearch/domain/i18n/english';
 import { LIMITS, numberRevealsId } from '@jobsearch/domain';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { todayInIndia } from '@jobsearch/domain/helpers';
@@ -57,7 +58,7 @@ describe('Show number (360 px)', () => {
     await loginAs(page, seeker, '/jobs');
     const details = await openDetails(page, company, word);
     await details.getByRole('button', { name: MESSAGES.showNumber }).click();
-    await details.getByText(MESSAGES.numberDailyLimit(LIMITS.numberRevealsPerDay)).waitFor();
+    await details.getByText(english('jobs.numberDailyLimit', { limit: LIMITS.numberRevealsPerDay })).waitFor();
     expect(await details.getByTestId('phone-link').count()).toBe(0);
     expect(await page.content()).not.toContain('9812300078');
     await screenshot(page, 'reveal-number-limit-360');

@@ -5,6 +5,7 @@
  * such control for anyone else; and the apply form's contact read-only from
  * the profile.
  */
+import { english } from '@jobsearch/domain/i18n/english';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -141,7 +142,7 @@ describe('verified employers', () => {
       // Verify: Cancel first changes nothing, then the confirmation.
       await row.getByRole('button', { name: `Verify employer ${boss.name}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Verify employer' });
-      await dialog.getByText(MESSAGES.adminConfirmVerify(boss.name)).waitFor();
+      await dialog.getByText(english('admin.confirmVerify', { name: boss.name })).waitFor();
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'detached' });
       expect((await adminDb().doc(`employerVerifications/${boss.uid}`).get()).exists).toBe(false);
@@ -162,7 +163,7 @@ describe('verified employers', () => {
       // Withdraw.
       await withdraw.click();
       const withdrawDialog = page.getByRole('dialog', { name: 'Withdraw verification' });
-      await withdrawDialog.getByText(MESSAGES.adminConfirmUnverify(boss.name)).waitFor();
+      await withdrawDialog.getByText(english('admin.confirmUnverify', { name: boss.name })).waitFor();
       await withdrawDialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
       await expectToast(page, MESSAGES.adminUnverifyDone);
       await expect.poll(() => state.textContent(), { timeout: 15_000 }).toBe(MESSAGES.adminNotVerified);

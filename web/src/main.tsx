@@ -36,7 +36,7 @@ const render = () => {
 };
 
 // A job's public page comes drawn by the server, and a repeat view may start from the last-seen
-// view (issue 22): either stays until the page's own code (and its texts) are in, rather than
+// view: either stays until the page's own code (and its texts) are in, rather than
 // giving way to a loading spinner first.
 if (root.dataset.prerendered) void loadPageAt(window.location).then(render, render);
 else render();

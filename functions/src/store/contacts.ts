@@ -5,7 +5,6 @@ import {
   jobContactPath,
   jobContactSchema,
   LIMITS,
-  MESSAGES,
   NUMBER_REVEALS_COLLECTION,
   numberRevealsId,
   todayInIndia,
@@ -13,6 +12,7 @@ import {
   type JobInput,
 } from '@jobsearch/domain';
 import { ApiError, notFound } from '../errors';
+import { english } from '../i18n/translate';
 import { API_MESSAGES } from '../messages';
 import { jobsCollection } from './collections';
 import { db } from './firebase';
@@ -35,7 +35,7 @@ export function writeJobContact(batch: WriteBatch, jobId: string, input: Pick<Jo
 }
 
 /** The daily limit reached: 429, told to come back tomorrow. */
-const dailyLimitReached = () => new ApiError(429, 'daily_limit', MESSAGES.numberDailyLimit(LIMITS.numberRevealsPerDay));
+const dailyLimitReached = () => new ApiError(429, 'daily_limit', english('jobs.numberDailyLimit', { limit: LIMITS.numberRevealsPerDay }));
 
 /**
  * A seeker reveals one job's number. The job must be Active and listed (any

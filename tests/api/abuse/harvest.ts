@@ -1,6 +1,7 @@
 // Harvesting numbers: listing jobs gives no employer number; numbers come one job at a time, 30 a day.
+import { english } from '@jobsearch/domain/i18n/english';
 import { describe, expect, it } from 'vitest';
-import { LIMITS, MESSAGES, numberRevealsId, todayInIndia } from '@jobsearch/domain';
+import { LIMITS, numberRevealsId, todayInIndia } from '@jobsearch/domain';
 import { PROJECT_ID, createUser, seedJob, unique, type TestUser, createUsers } from '../../support';
 import { call, db, expectError } from '../helpers';
 
@@ -72,7 +73,7 @@ describe('Harvesting numbers: listing jobs gives no employer number; numbers com
     }
     expect(new Set(seen).size).toBe(LIMITS.numberRevealsPerDay);
     expectError(refused!, 429, 'daily_limit');
-    expect(refused!.body.error.message).toBe(MESSAGES.numberDailyLimit(LIMITS.numberRevealsPerDay));
+    expect(refused!.body.error.message).toBe(english('jobs.numberDailyLimit', { limit: LIMITS.numberRevealsPerDay }));
     const count = await db.doc(`numberReveals/${numberRevealsId(harvester.uid, todayInIndia())}`).get();
     expect(count.get('jobIds')).toHaveLength(LIMITS.numberRevealsPerDay);
   }, 120_000);

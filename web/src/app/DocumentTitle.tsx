@@ -11,10 +11,10 @@ export interface RouteHandle {
 }
 
 /**
- * The one place the document title is set (issue 20 item 15): the deepest
+ * The one place the document title is set: the deepest
  * matched route's `handle.title`, written as "Available Jobs · JobSearch India".
  * A route without one gets the site's own title; a route marked `ownTitle` (only a
- * job's public page, issue 22) is left to write the job's own. Mounted once, in the layout.
+ * job's public page) is left to write the job's own. Mounted once, in the layout.
  */
 export function DocumentTitle() {
   const t = useT();

@@ -15,7 +15,7 @@ const LINKS: readonly { to: string; label: MessageKey }[] = [
   { to: PATHS.privacy, label: 'common.footerPrivacy' },
 ];
 
-/** An employer's quick links lead to their own work, not to the seekers' Jobs (issue 20 item 4). */
+/** An employer's quick links lead to their own work, not to the seekers' Jobs. */
 const EMPLOYER_LINKS: readonly { to: string; label: MessageKey }[] = [
   LINKS[0]!,
   { to: PATHS.postJob, label: 'common.employerPostJob' },

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { setLanguage, useLanguage, useT } from '../i18n';
 
 /**
- * The "Language" control of the navigation bar and the footer (issue 22).
+ * The "Language" control of the navigation bar and the footer.
  * Each language is named in itself, so a reader finds theirs whatever is
  * shown; the choice is remembered on this device.
  */

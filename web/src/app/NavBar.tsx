@@ -12,7 +12,7 @@ import { signOutOfFirebase } from '../lib/session/sign-out';
 
 const MENU_ID = 'navbar-menu';
 
-// The bell (issue 21) listens to Firestore: its code loads only for a signed-in seeker or employer.
+// The bell listens to Firestore: its code loads only for a signed-in seeker or employer.
 const NotificationBell = lazy(() => import('../features/notifications/NotificationBell'));
 
 /** The navigation bar: brand, links of the audience, the seeker's search box, the notifications bell, Login or Logout. */
@@ -25,7 +25,7 @@ export function NavBar() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const signedIn = session.status === 'signedIn';
-  // On /jobs the search box stays in the bar at every width (issue 20); elsewhere, on phones, it sits in the menu.
+  // On /jobs the search box stays in the bar at every width; elsewhere, on phones, it sits in the menu.
   const search = showsSearch(audience);
   const pinnedSearch = search && isUnderJobs(location.pathname);
 

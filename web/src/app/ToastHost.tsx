@@ -6,7 +6,7 @@ import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import { raiseToastLayer, TOAST_LAYER_ID } from '../ui/toast-layer';
 
-/** At most this many toasts show at once; later ones wait their turn (issue 20 item 11). */
+/** At most this many toasts show at once; later ones wait their turn. */
 const TOAST_LIMIT = 2;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The site's languages at run time (issue 22): Lingui's runtime with the
+ * The site's languages at run time: Lingui's runtime with the
  * catalogs of domain/src/i18n. Screens call `useT()` and format numbers,
  * money and dates with the helpers here, so everything follows the chosen
  * language; the choice is remembered on the device and written to <html lang>.

@@ -21,7 +21,7 @@ export function whatsAppShareUrl(t: Translate, props: ShareButtonsProps): string
 }
 
 /**
- * Share a job (issue 22): WhatsApp (a wa.me link), copy the link (Clipboard
+ * Share a job: WhatsApp (a wa.me link), copy the link (Clipboard
  * API, with a toast), and the system's share sheet where the browser has the
  * Web Share API. On the job's details and on its public page.
  */

@@ -1,5 +1,5 @@
 /**
- * "Verified employer": an admin verified the job's employer (issue 19). A
+ * "Verified employer": an admin verified the job's employer. A
  * shield with a tick and the words, so it never rests on colour alone; the
  * icon is decoration, the text is what screen readers read.
  */

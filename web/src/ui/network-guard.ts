@@ -1,5 +1,5 @@
 /**
- * Actions that need the network say so when there is none (issue 22 part 3),
+ * Actions that need the network say so when there is none,
  * instead of waiting forever (the full Firestore SDK queues an offline write
  * and its promise never settles) or failing without a word. One guard for the
  * whole site, installed once (app/App.tsx): while the browser is offline, a

@@ -5,6 +5,7 @@ import { callerOf } from '../middleware/caller';
 import { assertOwner } from '../middleware/guards';
 import { signInWithPassword } from '../password-sign-in';
 import { ApiError, badRequest, conflict, forbidden, notFound, unauthenticated } from '../../errors';
+import { english } from '../../i18n/translate';
 import { log } from '../../log';
 import { API_MESSAGES } from '../../messages';
 import { auth } from '../../store/firebase';
@@ -112,7 +113,7 @@ export function accountsRouter(): Router {
         const session = await throttled(keys, () => signInWithPassword(email, password, MESSAGES.loginFailed));
         const profile = await getUserProfile(session.uid);
         if (!profile) throw forbidden(API_MESSAGES.noProfile, 'no_profile');
-        if (role && profile.role !== role) throw forbidden(MESSAGES.wrongRole(role), 'wrong_role');
+        if (role && profile.role !== role) throw forbidden(english(role === 'employer' ? 'auth.wrongRoleEmployer' : 'auth.wrongRoleJobseeker'), 'wrong_role');
         const { idToken, refreshToken, expiresIn } = session;
         res.json({
           ...userAnswer(profile),

@@ -179,7 +179,7 @@ export function adminRouter(): Router {
         const summary = await banAccount(id, callerOf(res).uid);
         if (!summary) throw notFound(API_MESSAGES.accountNotFound);
         log.info('Admin banned an account', { id, phones: summary.phones.length, emails: summary.emails.length, ...summary.deleted });
-        res.json({ message: MESSAGES.adminBanned('account'), id, banned: { phoneNumbers: summary.phones, emails: summary.emails }, deleted: summary.deleted });
+        res.json({ message: API_MESSAGES.accountBanned, id, banned: { phoneNumbers: summary.phones, emails: summary.emails }, deleted: summary.deleted });
       },
     ],
   });

@@ -1,7 +1,7 @@
 /**
  * Applications (employer): everyone who applied to the employer's jobs, live,
  * filterable by job and by status; each row's status moves along the hiring
- * pipeline (issue 21), and opening a row or a resume marks the applicant
+ * pipeline, and opening a row or a resume marks the applicant
  * Viewed the first time.
  */
 import { useState } from 'react';

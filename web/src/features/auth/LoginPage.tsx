@@ -30,7 +30,7 @@ export default function LoginPage() {
   const [formKey, setFormKey] = useState(0);
   const leaving = useRef(false);
   // Bumped after a sign-up: the page scrolls back up to the login form (on a phone the
-  // sign-up form is long, and the page stayed at the footer: issue 20 item 14).
+  // sign-up form is long, and the page stayed at the footer).
   const [returned, setReturned] = useState(0);
   const top = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * The bell in the navigation bar (issue 21 item 2), for every signed-in seeker
+ * The bell in the navigation bar, for every signed-in seeker
  * and employer: its accessible name carries the unread count ("Notifications
  * (2 unread)"); it opens a small panel listing the newest notifications first,
  * and opening marks them read (those that arrive while it is open, too). The

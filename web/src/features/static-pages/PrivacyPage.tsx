@@ -22,7 +22,7 @@ const mail = <a href={`mailto:${SUPPORT_EMAIL}`} />;
 /** Privacy policy, effective May 17, 2025. */
 export default function PrivacyPage() {
   const t = useT();
-  // English keeps the spec's words, "May 17, 2025"; Hindi and Marathi write the day as their dates read (issue 22).
+  // English keeps the spec's words, "May 17, 2025"; Hindi and Marathi write the day as their dates read.
   const effective = useLanguage() === 'en' ? PRIVACY_EFFECTIVE_DATE : formatDate(PRIVACY_EFFECTIVE_DAY);
   return (
     <article className="info-page legal">

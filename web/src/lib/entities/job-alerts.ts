@@ -1,5 +1,5 @@
 /**
- * A seeker's job alerts (issue 21 item 4): the /jobs filters and search words
+ * A seeker's job alerts: the /jobs filters and search words
  * in one of ten slots, `jobAlerts/{uid}_{0..9}` (alertFields(), checked by
  * firestore.rules: only create, no update, so a slot in use is refused).
  * Used by the Jobs list (Create job alert) and Saved Jobs (the list, Remove). Full SDK.

@@ -1,5 +1,5 @@
 /**
- * The one resume a job seeker keeps on their profile (issue 21 item 5):
+ * The one resume a job seeker keeps on their profile:
  * Storage `profileResumes/{uid}/resume` (storage.rules: its seeker uploads,
  * replaces and removes it; no employer reads it). Its original file name rides
  * along as custom metadata, so Profile and the apply form can say "cv.pdf".

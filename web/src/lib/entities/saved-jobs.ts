@@ -1,5 +1,5 @@
 /**
- * Saving and unsaving a job (issue 21 item 3): `savedJobs/{uid}_{jobId}`
+ * Saving and unsaving a job: `savedJobs/{uid}_{jobId}`
  * copies what Saved Jobs shows of an Active job (savedJobFields(), checked by
  * firestore.rules); the jobs trigger keeps its jobStatus. Used by the Jobs list
  * (its cards and details, imported on first use) and by Saved Jobs. Full SDK.

@@ -4,7 +4,7 @@
  * inline script in index.html (LAST_SEEN_VIEW_SCRIPT in web/vite.config.ts)
  * puts it into #root, inert, when it is this address's, this user's and in
  * this language; main.tsx renders the app over it once the page's code is in
- * (issue 22 part 3: the service worker serves the document and code at once,
+ * (the service worker serves the document and code at once,
  * and what is left before the cards is the app starting up).
  *
  * The same rules as the other last-seen copies (lib/offline/last-seen.ts): in

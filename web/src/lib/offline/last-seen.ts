@@ -3,7 +3,7 @@
  * the first page of the jobs list and their applications. Written each time
  * one of them loads from Firestore, read when the network is gone (or a read
  * fails), so a repeat visit offline still shows them, under an offline
- * notice (issue 22 part 3; the service worker brings the app itself).
+ * notice (the service worker brings the app itself).
  *
  * Kept in sessionStorage, as the Auth SDK keeps the signed-in user (a fresh
  * browser session starts signed out, docs/spec-notes.md §2): nothing personal

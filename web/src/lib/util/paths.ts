@@ -12,18 +12,18 @@ export const PATHS = {
   privacy: '/privacy-policy',
   postedJobs: '/posted-jobs',
   jobs: '/jobs',
-  /** A job's details over the list (issue 20): a child of /jobs, the list's query string kept. */
+  /** A job's details over the list: a child of /jobs, the list's query string kept. */
   jobDetails: '/jobs/:jobId',
   postJob: '/post-job',
-  /** The Post a Job form editing one of the employer's jobs (issue 20 item 5). */
+  /** The Post a Job form editing one of the employer's jobs. */
   editJob: '/post-job/:jobId/edit',
   applications: '/Application',
   profile: '/Profile',
   myApplications: '/my-applications',
-  /** A seeker's saved jobs and job alerts (issue 21). */
+  /** A seeker's saved jobs and job alerts. */
   savedJobs: '/saved-jobs',
   admin: '/admin',
-  /** A job's public page (issue 22): served as HTML by the pages function, then this app's route. */
+  /** A job's public page: served as HTML by the pages function, then this app's route. */
   publicJob: '/job/:jobId',
 } as const;
 

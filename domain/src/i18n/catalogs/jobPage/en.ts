@@ -1,5 +1,5 @@
 /**
- * Texts of the public job pages (issue 22 part 2): the page the server renders
+ * Texts of the public job pages: the page the server renders
  * at /job/{jobId}, its closed and unknown answers, and the share buttons.
  * ICU MessageFormat; hi.ts and mr.ts translate every key.
  */

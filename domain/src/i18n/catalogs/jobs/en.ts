@@ -4,9 +4,8 @@ import type { Catalog } from '../../catalog';
 
 /**
  * /jobs: the list and its filters, the cards, a job's details, Save job and
- * job alerts, the apply form and the report dialog. MESSAGES' templates are
- * ICU here; tests/unit/i18n-messages.test.ts proves English writes what
- * MESSAGES writes.
+ * job alerts, the apply form and the report dialog. Sentences with counts or
+ * names are ICU messages, written here only.
  */
 const education = Object.fromEntries(EDUCATION_FILTERS.map((e) => [`education:${e.value}`, e.label])) as Record<
   `education:${(typeof EDUCATION_FILTERS)[number]['value']}`,
@@ -48,7 +47,7 @@ export default {
   allDistricts: MESSAGES.jobsAllDistricts,
   minSalary: MESSAGES.jobsMinSalaryLabel,
   anySalary: MESSAGES.jobsAnySalary,
-  minSalaryOption: MESSAGES.jobsMinSalaryOption('{rupees}'),
+  minSalaryOption: '{rupees} a month or more',
   jobType: 'Job type',
   allTypes: 'All types',
   filtersInUse: 'Filters in use',
@@ -63,9 +62,9 @@ export default {
   clearTrade: 'Clear the trade filter',
   chipJobType: 'Job type: {jobType}',
   clearJobType: 'Clear the job type filter',
-  chipDistrict: MESSAGES.jobsDistrictChip('{district}'),
+  chipDistrict: 'District: {district}',
   clearDistrict: MESSAGES.jobsClearDistrict,
-  chipMinSalary: MESSAGES.jobsMinSalaryChip('{rupees}'),
+  chipMinSalary: 'Salary: {rupees}+',
   clearMinSalary: MESSAGES.jobsClearMinSalary,
   clearAll: 'Clear all',
   ...education,
@@ -129,14 +128,14 @@ export default {
   email: 'Email',
   phone: 'Phone',
   resume: 'Resume',
-  useSavedResume: MESSAGES.applyUseSavedResume('{fileName}'),
+  useSavedResume: 'Use my saved resume: {fileName}',
   uploadNewResume: MESSAGES.applyUploadNewResume,
   resumeHint: 'PDF, DOC or DOCX, up to 5 MB. It uploads as soon as you choose it.',
   uploadingFile: 'Uploading {fileName}',
   resumeUploaded: '{fileName} uploaded. Choose another file to replace it.',
   showNumber: MESSAGES.showNumber,
   showingNumber: MESSAGES.showingNumber,
-  numberDailyLimit: MESSAGES.numberDailyLimit('{limit}'),
+  numberDailyLimit: "You have seen {limit} employers' numbers today, the most for one day. Please try again tomorrow.",
   proveToSeeNumber: MESSAGES.proveToSeeNumber,
   openProfile: 'Open Profile',
   numberFailed: MESSAGES.numberFailed,

@@ -16,7 +16,7 @@ export default {
   resumeLinkMissing: MESSAGES.resumeLinkMissing,
   status: 'Status: ',
   timelineLabel: `${MESSAGES.statusTimelineLabel}: {role}`,
-  interviewAt: MESSAGES.interviewAt('{when}', '{where}'),
+  interviewAt: 'Interview: {when}, {where}',
   interviewPhoneCall: MESSAGES.interviewPhoneCall,
   notSelectedReason: 'Reason: {reason}.',
 } as const satisfies Catalog;

@@ -19,7 +19,7 @@ export default {
   alertsTitle: 'Job alerts',
   alertsLoadFailed: MESSAGES.alertsLoadFailed,
   noAlerts: MESSAGES.noAlerts,
-  alertsCount: MESSAGES.alertsCount('{count, number}' as unknown as number, '{max, number}' as unknown as number),
+  alertsCount: '{count, number} of {max, number} job alerts',
   alertRemove: MESSAGES.alertRemove,
   alertRemoved: MESSAGES.alertRemoved,
   alertRemoveFailed: MESSAGES.alertRemoveFailed,

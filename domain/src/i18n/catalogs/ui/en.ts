@@ -24,7 +24,7 @@ export default {
   goToProfile: 'Go to Profile',
   verifyEmailPrompt: MESSAGES.verifyEmailPrompt,
   sendVerificationMail: MESSAGES.sendVerificationMail,
-  verificationMailSent: MESSAGES.verificationMailSent('{email}'),
+  verificationMailSent: 'We sent a verification link to {email}. Open it, then come back to this page.',
   verificationMailFailed: MESSAGES.verificationMailFailed,
   verifiedEmployer: MESSAGES.verifiedEmployer,
   showPassword: 'Show password',

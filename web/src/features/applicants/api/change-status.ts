@@ -1,5 +1,5 @@
 /**
- * Moving an application along the hiring pipeline (issue 21): the job's
+ * Moving an application along the hiring pipeline: the job's
  * employer updates the status fields, which firestore.rules check
  * (validStatusChange: forward only, or Not selected before Hired; the time
  * is the server's). The applications trigger then counts and notifies.

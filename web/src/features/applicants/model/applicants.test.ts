@@ -43,7 +43,7 @@ describe('applicants', () => {
   });
 });
 
-describe('the hiring pipeline on Applications (issue 21 item 1)', () => {
+describe('the hiring pipeline on Applications', () => {
   const NOW = new Date('2026-11-23T10:00:00Z');
 
   it('offers exactly the moves the rules allow: forward (skips allowed), Not selected before Hired, nothing after Hired or Not selected', () => {

@@ -27,7 +27,7 @@ export interface JobOption {
  */
 export function jobOptions(
   jobs: readonly { jobId: string; title: string; jobRole: string; companyName: string; date: string }[],
-  /** The words, in the chosen language (issue 22); English by default. */
+  /** The words, in the chosen language; English by default. */
   words: { untitled: string; named: (title: string, company: string, date: string) => string } = {
     untitled: 'Untitled job',
     named: (title, company, date) => `${title} — ${company}, ${date}`,
@@ -42,7 +42,7 @@ export function jobOptions(
   }));
 }
 
-// ---- The hiring pipeline (issue 21 item 1) ----------------------------------------
+// ---- The hiring pipeline ----------------------------------------
 
 /** The status filter's choices: '' is every status. */
 export type StatusFilter = ApplicationStatus | '';
@@ -50,7 +50,7 @@ export const STATUS_FILTERS: readonly StatusFilter[] = ['', ...APPLICATION_STATU
 
 /**
  * The status the Firestore query filters on, or null. Applied is not queried:
- * an application stored without a status (every one made before issue 21, and
+ * an application stored without a status (every one made before the hiring pipeline, and
  * every new one: newApplicationFields writes none) is Applied, and Firestore
  * cannot ask for a missing field; Applied rows are picked out of the unfiltered
  * page instead (rowsWithStatus).

@@ -164,7 +164,7 @@ describe('redirect after login', () => {
     expect(redirectAfterLogin('jobseeker', 'https://evil.example/')).toBe('/jobs');
     expect(redirectAfterLogin('jobseeker', 42)).toBe('/jobs');
   });
-  it("comes back to a job's public page after logging in or signing up (issue 22), from the state or ?next=", () => {
+  it("comes back to a job's public page after logging in or signing up, from the state or ?next=", () => {
     expect(returnPathOf(null, '?next=%2Fjob%2Fabc123')).toBe('/job/abc123');
     expect(returnPathOf({ from: '/Profile' }, '?next=%2Fjob%2Fabc123')).toBe('/Profile');
     expect(returnPathOf(null, '')).toBeUndefined();

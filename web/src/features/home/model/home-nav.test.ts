@@ -28,7 +28,7 @@ describe('educationTarget', () => {
   });
 });
 
-describe("an employer's Home tiles (issue 20 item 4)", () => {
+describe("an employer's Home tiles", () => {
   it("lead to Post a Job, Posted Jobs and Applications, never to the seekers' /jobs", () => {
     expect(EMPLOYER_TILES.map((t) => t.to)).toEqual(['/post-job', '/posted-jobs', '/Application']);
     expect(EMPLOYER_TILES.map((t) => english(t.title))).toEqual(['Post a Job', 'Posted Jobs', 'Applications']);

@@ -22,7 +22,7 @@ export function educationTarget(value: string): string {
 }
 
 /**
- * An employer's Home leads to their own work (issue 20 item 4): the seekers'
+ * An employer's Home leads to their own work: the seekers'
  * Browse Jobs and education tiles would only end in "Access denied".
  */
 export const EMPLOYER_TILES: readonly { to: string; title: MessageKey; text: MessageKey }[] = [

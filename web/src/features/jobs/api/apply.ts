@@ -8,7 +8,7 @@
  * The rules also refuse an application to a job that is no longer Active (or
  * no longer exists): then the job itself is read again, which the rules allow
  * a seeker only for an Active job, so a refusal or a missing or Inactive job
- * means 'This job is no longer accepting applications.' (issue 20).
+ * means 'This job is no longer accepting applications.'
  */
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { confirmedUser } from '../../../lib/firebase/app';

@@ -1,5 +1,5 @@
 /**
- * Applying with the resume kept on the profile (issue 21 item 5): the server
+ * Applying with the resume kept on the profile: the server
  * copies it into the job's folder (POST /api/applications/profile-resume) and
  * answers the copy, which the application then names. The copy is the
  * application's own: replacing the profile resume later changes nothing an

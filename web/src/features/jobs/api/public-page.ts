@@ -1,5 +1,5 @@
 /**
- * The public job page's data (issue 22): the server renders /job/{jobId} with
+ * The public job page's data: the server renders /job/{jobId} with
  * the job in a JSON data block; the app reads it from the page it was loaded
  * with, or, after moving to another job's page inside the app, fetches that
  * page's HTML and reads the block from its text. No Firestore: a visitor may not

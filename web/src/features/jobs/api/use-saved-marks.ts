@@ -1,5 +1,5 @@
 /**
- * The jobs the signed-in seeker has saved (issue 21 item 3), live, so a card's
+ * The jobs the signed-in seeker has saved, live, so a card's
  * button says "Saved" the moment it is saved; and the toggle. Query (rules allow
  * it): savedJobs where userId == uid, orderBy savedAt desc, the same listener as
  * Saved Jobs. As with the Applied marks, the live layer and the writes (full

@@ -8,7 +8,7 @@ import type { JobFilters } from '../model/jobs-query';
 import { say } from '../../../i18n/problems';
 
 /**
- * "Create job alert" (issue 21 item 4): saves the list's current filters and
+ * "Create job alert": saves the list's current filters and
  * search words as one of the seeker's ten alerts; the seeker's alerts are listed
  * (and removed) on Saved Jobs. A refusal (no filter, ten already) says why;
  * `onNeedsPhone` is called instead when the account has not proved a phone.

@@ -14,7 +14,7 @@ interface JobCardProps {
   applied: boolean;
   onDetails: (job: JobWithId) => void;
   saved?: boolean;
-  /** Save job / Saved (issue 21): absent, no button. */
+  /** Save job / Saved: absent, no button. */
   onToggleSave?: (job: JobWithId, saved: boolean) => Promise<void>;
 }
 

@@ -22,7 +22,7 @@ interface JobDetailsModalProps {
   /** "Report this job" pressed: the caller closes this and opens the report dialog. */
   onReport?: (job: JobWithId) => void;
   saved?: boolean;
-  /** Save job / Saved (issue 21): absent, no button. */
+  /** Save job / Saved: absent, no button. */
   onToggleSave?: (job: JobWithId, saved: boolean) => Promise<void>;
 }
 

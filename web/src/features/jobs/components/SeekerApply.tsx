@@ -1,5 +1,5 @@
 /**
- * Apply on a job's public page (issue 22), for a signed-in job seeker: the
+ * Apply on a job's public page, for a signed-in job seeker: the
  * same details dialog (terms, Apply) and apply form as on /jobs, loaded only
  * for a signed-in user so a visitor's page carries no Firestore listener code.
  */

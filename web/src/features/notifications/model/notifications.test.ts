@@ -26,7 +26,7 @@ describe('notificationLink', () => {
   });
 });
 
-describe('notificationText (issue 22)', () => {
+describe('notificationText', () => {
   const load = (locale: string, namespace: string, texts: Record<string, string>) =>
     i18n.load(locale, Object.fromEntries(Object.entries(texts).map(([key, text]) => [`${namespace}.${key}`, compileMessage(text)])));
   load('en-IN', 'notifications', notificationsEn);

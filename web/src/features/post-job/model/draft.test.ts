@@ -5,7 +5,7 @@ import { FORM_FIELDS, formFromJob, initialJobForm, jobFormReducer, type JobFormA
 const typed = (...actions: JobFormAction[]): JobFormState => actions.reduce(jobFormReducer, initialJobForm());
 const field = (f: (typeof FORM_FIELDS)[number], value: string): JobFormAction => ({ type: 'field', field: f, value });
 
-describe('the Post a Job draft (issue 20 item 6)', () => {
+describe('the Post a Job draft', () => {
   it('is kept per employer', () => {
     expect(draftKey('uid-1')).not.toBe(draftKey('uid-2'));
     expect(draftKey('uid-1')).toContain('uid-1');
@@ -68,7 +68,7 @@ describe('the Post a Job draft (issue 20 item 6)', () => {
   });
 });
 
-describe('the form from a stored job (Edit and Post again, issue 20 item 5)', () => {
+describe('the form from a stored job (Edit and Post again)', () => {
   it('takes every field the form has, as text, and leaves out the rest', () => {
     const form = formFromJob({
       companyName: 'Acme',

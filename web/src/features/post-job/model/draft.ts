@@ -1,5 +1,5 @@
 /**
- * The Post a Job draft (issue 20 item 6), as pure data: what is kept on the
+ * The Post a Job draft, as pure data: what is kept on the
  * device per employer (localStorage, keyed by uid) until the job is posted or
  * the draft discarded, how it is read back, and whether the form holds
  * changes worth a warning before leaving. No React, no storage here.

@@ -167,7 +167,7 @@ describe('mobile number', () => {
     expect(run(field('mobileNumber', 'ab98x')).values.mobileNumber).toBe('98');
   });
 
-  it('keeps a typed or pasted number whole, with its +91 or 0 (issue 20 item 1)', () => {
+  it('keeps a typed or pasted number whole, with its +91 or 0', () => {
     expect(run(field('mobileNumber', '+91 9876543210')).values.mobileNumber).toBe('+919876543210');
     expect(run(field('mobileNumber', '98765 43210')).values.mobileNumber).toBe('9876543210');
     expect(run(field('mobileNumber', '098765-43210')).values.mobileNumber).toBe('09876543210');

@@ -1,5 +1,5 @@
 /**
- * The owner deletes their job (issue 20 item 5). The rules let the owner
+ * The owner deletes their job. The rules let the owner
  * delete jobs/{jobId}; the onJobDeleted trigger then deletes its
  * applications, their resumes and its reports, as for an admin's delete.
  * The confirmation first counts the applications with Firestore's count

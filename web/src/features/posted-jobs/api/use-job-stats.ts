@@ -1,5 +1,5 @@
 /**
- * The employer's per-job applicant counts (issue 21), live: jobStats where
+ * The employer's per-job applicant counts, live: jobStats where
  * employerId == uid (the rules' list filter), written by the applications
  * trigger. One listener for the whole list; a card reads its job's entry.
  */

@@ -1,5 +1,5 @@
 /**
- * The person's own data (DPDP Act 2023, issue 18): "Download my data" reads
+ * The person's own data (DPDP Act 2023): "Download my data" reads
  * what the rules already let them read and hands it to the domain's
  * personalDataExport(); "Delete my account" proves the person again and
  * deletes the Auth user, whose trigger cascades (functions/src/triggers/accounts.ts).
@@ -42,7 +42,7 @@ async function ownDocs<S extends z.ZodType<Record<string, unknown>>>(name: strin
 /**
  * Everything the export holds: a seeker's applications, saved jobs, alerts and
  * profile resume link, or an employer's jobs and the applications to them;
- * both their notifications (issue 21).
+ * both their notifications.
  */
 export async function readPersonalData(uid: string, profile: UserProfile): Promise<PersonalDataSource> {
   if (profile.role === 'employer') {
