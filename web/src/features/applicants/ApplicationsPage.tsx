@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { toast } from '../../ui/toast';
 import { useSignedIn } from '../../lib/session';
-import { ownResumeAction } from '../../lib/entities/resume-link';
+import { ownResumeAction } from '../../lib/entities/own-resume-link';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { PhoneLink } from '../../ui/PhoneLink';
 import { markViewed } from './api/change-status';

@@ -1,5 +1,4 @@
 /** A resume's download link, checked before anyone is sent to it (the employer's Applications, the admin's tab). */
-import { firebaseConfig } from '../firebase/config';
 
 /**
  * What View does: open the resume link, or say it is missing. Only a download
@@ -18,9 +17,4 @@ export function resumeAction(resume: string | null | undefined, bucket: string):
     return { kind: 'missing' };
   }
   return { kind: 'open', url };
-}
-
-/** `resumeAction` for a resume stored in this site's own bucket. */
-export function ownResumeAction(resume: string | null | undefined): { kind: 'open'; url: string } | { kind: 'missing' } {
-  return resumeAction(resume, firebaseConfig.storageBucket);
 }
