@@ -1,5 +1,5 @@
 // Writes the choice lists firestore.rules checks (districts by state, trades
-// by degree) from domain/src/choices.ts into the generated block of the rules:
+// by degree, the site's languages) from domain/src/choices.ts and i18n/languages.ts into the generated block of the rules:
 // rules cannot import, so the block is generated, never edited by hand.
 //   node --import tsx scripts/gen-rules-lists.mts           rewrite the block
 //   node --import tsx scripts/gen-rules-lists.mts --check   exit 1 when it is stale
@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CITIES_BY_STATE, TRADES_BY_DEGREE } from '../domain/src/choices.ts';
+import { LANGUAGES } from '../domain/src/i18n/languages.ts';
 
 const RULES = join(fileURLToPath(new URL('..', import.meta.url)), 'firestore.rules');
 const BEGIN = '    // ---- BEGIN GENERATED choice lists (scripts/gen-rules-lists.mts from domain/src/choices.ts; do not edit) ----';
@@ -40,6 +41,8 @@ export function generatedBlock(): string {
     mapFunction('citiesByState', "CITIES_BY_STATE: the districts of each state (a job's city).", CITIES_BY_STATE),
     '',
     mapFunction('tradesByDegree', "TRADES_BY_DEGREE: the trades of each degree (a job's trade).", TRADES_BY_DEGREE),
+    '',
+    `    // LANGUAGES (domain/src/i18n/languages.ts): the codes a users document's language may hold.\n    function languageCodes() {\n      return [${LANGUAGES.map((language) => quote(language.code)).join(', ')}];\n    }`,
     END,
   ].join('\n');
 }

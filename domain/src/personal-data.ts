@@ -87,7 +87,15 @@ export function personalDataExport(source: PersonalDataSource, exportedAt: Date)
   const base = {
     format: PERSONAL_DATA_FORMAT,
     exportedAt: iso(exportedAt),
-    profile: { id: uid, name: profile.name, email: profile.email, phoneNumber: profile.phoneNumber, role, createdAt: iso(profile.createdAt) },
+    profile: {
+      id: uid,
+      name: profile.name,
+      email: profile.email,
+      phoneNumber: profile.phoneNumber,
+      role,
+      createdAt: iso(profile.createdAt),
+      ...(profile.language ? { language: profile.language } : {}),
+    },
   };
   const notifications = [...(source.notifications ?? [])]
     .filter((n) => n.userId === uid)

@@ -15,6 +15,7 @@ import {
 import { FIELD_PROBLEMS, problem } from './problems.js';
 import { DESCRIPTION_MAX_LENGTH, parseSalary, tradesFor } from './helpers.js';
 import { normaliseIndianMobile } from './phone.js';
+import { isLanguage, type Language } from './i18n/languages.js';
 import { APPLICATION_STATUSES, interviewSchema } from './pipeline.js';
 
 /** Field labels as the screens show them; validation messages name fields by these. */
@@ -204,6 +205,11 @@ export const userSchema = z.object({
   phoneNumber: z.string(),
   role: roleSchema,
   createdAt: z.date(),
+  /** The language their mails are written in (the one they last chose on the site); none reads as English. */
+  language: z
+    .custom<Language>((value) => isLanguage(value))
+    .optional()
+    .catch(undefined),
 });
 export type UserProfile = z.infer<typeof userSchema>;
 

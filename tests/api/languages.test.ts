@@ -1,20 +1,25 @@
 // Texts the server writes come from the catalogs, in the reader's language
-// when it is known: the public job page by the browser's Accept-Language,
-// a mail by the language on its recipient's users document; else English.
+// when it is known: the public job page by the language chosen on the site
+// (the __session cookie), else the browser's Accept-Language; a mail by the
+// language on its recipient's users document (the site writes it); else English.
 // The API's own answers stay English, written from the English catalog.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { doc, updateDoc } from 'firebase/firestore';
 import hindiJobPage from '@jobsearch/domain/i18n/catalogs/jobPage/hi';
 import marathiJobPage from '@jobsearch/domain/i18n/catalogs/jobPage/mr';
 import englishJobPage from '@jobsearch/domain/i18n/catalogs/jobPage/en';
 import { notificationIds } from '@jobsearch/domain';
 import { writeNotification } from '@jobsearch/domain/notification-text';
 import { notificationWriter, translator } from '../../functions/src/i18n/translate';
-import { adminDb, BASE_URL, createUser, eventually, seedApplication, seedJob, unique } from '../support';
+import { adminDb, BASE_URL, closeWebSdks, createUser, eventually, seedApplication, seedJob, unique, webSdkAs } from '../support';
 import { call, readDoc } from './helpers';
 
-async function page(path: string, language?: string): Promise<{ status: number; headers: Headers; html: string }> {
+afterEach(closeWebSdks);
+
+async function page(path: string, language?: string, cookie?: string): Promise<{ status: number; headers: Headers; html: string }> {
   const headers: Record<string, string> = { accept: 'text/html' };
   if (language) headers['accept-language'] = language;
+  if (cookie) headers.cookie = cookie;
   const response = await fetch(`${BASE_URL}${path}`, { redirect: 'manual', headers });
   return { status: response.status, headers: response.headers, html: await response.text() };
 }
@@ -51,6 +56,25 @@ describe('the public job page in the reader’s language', () => {
     expect(hindi.headers.get('vary') ?? '').toMatch(/Accept-Language/i);
   });
 
+  it('the language chosen on the site (the __session cookie) comes before the browser’s', async () => {
+    const employer = await createUser({ role: 'employer' });
+    const jobId = await seedJob(employer.uid, { companyName: `Shakti ${unique('co')}`, jobRole: 'Welder', city: 'Nashik' });
+    const [marathiChoice, englishChoice, unknownChoice] = await Promise.all([
+      page(`/job/${jobId}`, 'hi-IN,hi;q=0.9', '__session=mr'),
+      page(`/job/${jobId}`, 'hi-IN,hi;q=0.9', 'theme=dark; __session=en'),
+      page(`/job/${jobId}`, 'hi-IN,hi;q=0.9', '__session=fr'),
+    ]);
+    expect(marathiChoice.html).toContain('<html lang="mr-IN"');
+    expect(article(marathiChoice.html)).toContain(`<dt>${marathiJobPage.companyName}</dt>`);
+    expect(englishChoice.html).toContain('<html lang="en-IN"');
+    expect(article(englishChoice.html)).toContain(`<dt>${englishJobPage.companyName}</dt>`);
+    // A cookie naming none of the site's languages leaves the browser's choice.
+    expect(unknownChoice.html).toContain('<html lang="hi-IN"');
+    // Caches keep one copy per cookie and per Accept-Language (Hosting's CDN keys on __session itself).
+    expect(marathiChoice.headers.get('vary') ?? '').toMatch(/Accept-Language/i);
+    expect(marathiChoice.headers.get('vary') ?? '').toMatch(/Cookie/i);
+  });
+
   it('a closed job says so in Hindi to a Hindi browser', async () => {
     const employer = await createUser({ role: 'employer' });
     const jobId = await seedJob(employer.uid);
@@ -62,10 +86,15 @@ describe('the public job page in the reader’s language', () => {
   });
 });
 
-/** A new application to an employer with a verified email whose users document says `language`: the mail they are sent, and its id. */
-async function newApplicationMail(language: string) {
+/**
+ * A new application to an employer with a verified email whose users document says `language`: the mail
+ * they are sent, and its id. `by: 'site'` writes the language as the site does (the web SDK, signed in as
+ * the employer, under the rules); else the Admin SDK writes it (a value the rules would refuse).
+ */
+async function newApplicationMail(language: string, by: 'site' | 'admin' = 'admin') {
   const [employer, seeker] = await Promise.all([createUser({ role: 'employer', emailVerified: true }), createUser({ role: 'jobseeker' })]);
-  await adminDb().doc(`users/${employer.uid}`).update({ language });
+  if (by === 'site') await updateDoc(doc(await webSdkAs(employer), 'users', employer.uid), { language });
+  else await adminDb().doc(`users/${employer.uid}`).update({ language });
   const applicationId = await seedApplication({ jobId: await seedJob(employer.uid), seeker, employerId: employer.uid });
   const id = notificationIds.application(applicationId);
   let mail: Record<string, any> | null = null;
@@ -74,8 +103,8 @@ async function newApplicationMail(language: string) {
 }
 
 describe('mail in the recipient’s language', () => {
-  it('an employer whose users document says Hindi gets the new-application mail in Hindi; the notification keeps English', async () => {
-    const { id, seeker, message } = await newApplicationMail('hi');
+  it('an employer who chose Hindi on the site gets the new-application mail in Hindi; the notification keeps English', async () => {
+    const { id, seeker, message } = await newApplicationMail('hi', 'site');
     const params = { jobTitle: 'Electrician', applicantName: seeker.name, companyName: 'Acme' };
     const inHindi = writeNotification('application', params, notificationWriter('hi'));
     expect(message.subject).toBe(inHindi.title);

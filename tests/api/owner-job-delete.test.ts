@@ -4,33 +4,13 @@
 // the job's applications, their resume files and its reports exactly as an
 // admin's delete does. The application count the confirmation shows is the
 // SDK's count aggregation under the rules the owner passes.
-import { initializeApp, deleteApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import { collection, connectFirestoreEmulator, deleteDoc, doc, getCountFromServer, getFirestore, query, where, type Firestore } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getCountFromServer, query, where, type Firestore } from 'firebase/firestore';
 
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROJECT_ID, seedApplication, seedJob, type TestUser, eventually, bucket, createUsers, fileExists } from '../support';
+import { closeWebSdks, webSdkAs, seedApplication, seedJob, eventually, bucket, createUsers, fileExists } from '../support';
 import { db, idsWhere, readDoc } from './helpers';
 
-const [authHost, authPort] = (process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099').split(':');
-const [firestoreHost, firestorePort] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-
-const apps: FirebaseApp[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
-});
-
-/** The web SDK signed in as this user, as the browser would be. */
-async function browserAs(user: TestUser): Promise<Firestore> {
-  const app = initializeApp({ apiKey: 'demo-key', projectId: PROJECT_ID }, `browser-${user.uid}`);
-  apps.push(app);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${authHost}:${authPort}`, { disableWarnings: true });
-  await signInWithEmailAndPassword(auth, user.email, user.password);
-  const firestore = getFirestore(app);
-  connectFirestoreEmulator(firestore, firestoreHost!, Number(firestorePort));
-  return firestore;
-}
+afterEach(closeWebSdks);
 
 const countOf = (firestore: Firestore, employerId: string, jobId: string) =>
   getCountFromServer(query(collection(firestore, 'applications'), where('employerId', '==', employerId), where('jobId', '==', jobId))).then(
@@ -54,8 +34,8 @@ describe("an owner's delete from the browser (web SDK, under the rules)", () => 
       await Promise.all([...resumes, keptResume].map((p) => bucket().file(p).save(Buffer.from('%PDF-1.4 test'), { contentType: 'application/pdf' })));
     }
 
-    const owner = await browserAs(employer);
-    const intruder = await browserAs(other);
+    const owner = await webSdkAs(employer);
+    const intruder = await webSdkAs(other);
     // The confirmation's count: the owner may count; another employer may not.
     expect(await countOf(owner, employer.uid, job)).toBe(2);
     await expect(countOf(intruder, employer.uid, job)).rejects.toMatchObject({ code: 'permission-denied' });

@@ -63,8 +63,9 @@ describe('sign-up with phone OTP', () => {
     expect(record.displayName).toBe('Kavita Deshpande');
     expect(record.providerData.map((p) => p.providerId).sort()).toEqual(['password', 'phone']);
     const profile = (await adminDb().doc(`users/${record.uid}`).get()).data();
-    expect(profile).toMatchObject({ name: 'Kavita Deshpande', email, phoneNumber: phone, role: 'employer' });
-    expect(Object.keys(profile!).sort()).toEqual(['createdAt', 'email', 'name', 'phoneNumber', 'role']);
+    // The language in use at sign-up is the one their mails are written in.
+    expect(profile).toMatchObject({ name: 'Kavita Deshpande', email, phoneNumber: phone, role: 'employer', language: 'en' });
+    expect(Object.keys(profile!).sort()).toEqual(['createdAt', 'email', 'language', 'name', 'phoneNumber', 'role']);
 
     await loginThroughScreen(b.page, 'employer', email, 'Hire@2025');
     await expectToast(b.page, ACCOUNT_TEXT.loginOk);

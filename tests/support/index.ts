@@ -8,3 +8,4 @@ export * from './eventually';
 export * from './users';
 export * from './files';
 export * from './data';
+export * from './web-sdk';

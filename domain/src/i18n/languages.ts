@@ -16,6 +16,12 @@ export type LanguageLocale = (typeof LANGUAGES)[number]['locale'];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/**
+ * The cookie that tells the server the language chosen on the site (its value is the code alone).
+ * Firebase Hosting passes no other cookie to a function, and keys its cache on this one.
+ */
+export const LANGUAGE_COOKIE = '__session';
+
 export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((language) => language.code === value);
 }

@@ -1,10 +1,10 @@
 /**
- * Which language a reader gets from the server. The site remembers the
- * Language control's choice on the device only, so a page request says it
- * through Accept-Language, and a mail's recipient through the language
+ * Which language a reader gets from the server. A page request says it by
+ * the cookie the Language control writes (the reader's choice on the site),
+ * else by the browser's Accept-Language; a mail's recipient by the language
  * stored on their users/{uid} document (when there is one); else English.
  */
-import { DEFAULT_LANGUAGE, isLanguage, localeOf, type Language } from '@jobsearch/domain/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, localeOf, type Language } from '@jobsearch/domain/i18n/languages';
 
 export { DEFAULT_LANGUAGE, localeOf, type Language };
 
@@ -28,6 +28,21 @@ export function languageOfAcceptLanguage(header: string | undefined): Language {
     if (isLanguage(range.code)) return range.code;
   }
   return DEFAULT_LANGUAGE;
+}
+
+/** The language a Cookie header's language cookie names (`__session=hi`), or null when it names none of the site's. */
+export function languageOfCookie(header: string | undefined): Language | null {
+  if (!header) return null;
+  for (const pair of header.split(';')) {
+    const [name = '', value = ''] = pair.split('=').map((part) => part.trim());
+    if (name === LANGUAGE_COOKIE) return isLanguage(value) ? value : null;
+  }
+  return null;
+}
+
+/** A page's language: the reader's choice on the site (the cookie), else what their browser asks for. */
+export function languageOfRequest(headers: { cookie?: string; acceptLanguage?: string }): Language {
+  return languageOfCookie(headers.cookie) ?? languageOfAcceptLanguage(headers.acceptLanguage);
 }
 
 /** The language a stored document names (`language: 'hi'`), or English. */

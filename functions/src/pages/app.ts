@@ -19,7 +19,7 @@ import { readSitemapJobs } from '../store/sitemap';
 import { siteUrl } from '../site-url';
 import { pageTemplate, renderGonePage, renderJobPage } from './render';
 import { readDeletedJob } from '../store/deleted-jobs';
-import { languageOfAcceptLanguage } from '../i18n/languages';
+import { languageOfRequest } from '../i18n/languages';
 
 /** web/dist/index.html and its stylesheet, put into the bundle by functions/build.mjs (null when the site was not built first). */
 declare const __WEB_INDEX_HTML__: string | null;
@@ -63,9 +63,10 @@ async function similarJobs(like: { jobId?: string; jobType?: string; city?: stri
 
 async function jobPage(request: Request, response: Response): Promise<void> {
   const jobId = String(request.params.jobId ?? '');
-  // The site keeps the reader's choice of language on the device only: the browser's Accept-Language says it here.
-  const options = { siteUrl: siteUrl(), now: new Date(), language: languageOfAcceptLanguage(request.get('Accept-Language')) };
-  response.set('Cache-Control', PAGE_CACHE).set('Vary', 'Accept-Language').type('html');
+  // The reader's choice on the site comes as the one cookie Hosting passes on (and keys its cache on); else the browser's languages.
+  const language = languageOfRequest({ cookie: request.get('Cookie'), acceptLanguage: request.get('Accept-Language') });
+  const options = { siteUrl: siteUrl(), now: new Date(), language };
+  response.set('Cache-Control', PAGE_CACHE).set('Vary', 'Accept-Language, Cookie').type('html');
   if (pagePolicy) response.set('Content-Security-Policy', pagePolicy);
   if (!isWellFormedJobId(jobId)) {
     response.status(404).send(renderGonePage(template, 'notFound', jobId.slice(0, 128), await similarJobs({}), options));

@@ -5,7 +5,7 @@ import englishJobPage from '@jobsearch/domain/i18n/catalogs/jobPage/en';
 import hindiJobPage from '@jobsearch/domain/i18n/catalogs/jobPage/hi';
 import marathiJobPage from '@jobsearch/domain/i18n/catalogs/jobPage/mr';
 import { formatDate } from '@jobsearch/domain/i18n/dates';
-import { languageOfAcceptLanguage } from '../i18n/languages';
+import { languageOfAcceptLanguage, languageOfCookie, languageOfRequest } from '../i18n/languages';
 import { inlineStylesheet, pageTemplate, renderGonePage, renderJobPage, withoutLoadingScreen } from './render';
 
 const indexHtml = readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8');
@@ -143,5 +143,17 @@ describe('the public job page in the reader’s language', () => {
     expect(languageOfAcceptLanguage('fr;q=0.9, mr;q=0.8')).toBe('mr');
     expect(languageOfAcceptLanguage('mr;q=0, hi;q=0.5')).toBe('hi');
     expect(languageOfAcceptLanguage('de, fr')).toBe('en');
+  });
+
+  it('the choice made on the site (the __session cookie) comes before Accept-Language', () => {
+    expect(languageOfCookie(undefined)).toBeNull();
+    expect(languageOfCookie('__session=mr')).toBe('mr');
+    expect(languageOfCookie('theme=dark; __session=hi')).toBe('hi');
+    expect(languageOfCookie('__session=fr')).toBeNull();
+    expect(languageOfCookie('session=hi')).toBeNull();
+    expect(languageOfRequest({ cookie: '__session=mr', acceptLanguage: 'hi-IN,hi' })).toBe('mr');
+    expect(languageOfRequest({ cookie: '__session=en', acceptLanguage: 'hi-IN,hi' })).toBe('en');
+    expect(languageOfRequest({ cookie: '__session=xx', acceptLanguage: 'hi-IN,hi' })).toBe('hi');
+    expect(languageOfRequest({})).toBe('en');
   });
 });

@@ -1,31 +1,15 @@
 // Throwaway accounts: unproved accounts cannot report, save or alert; new accounts' reports hide nothing; 10 reports a day.
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import { connectFirestoreEmulator, doc, getFirestore, serverTimestamp, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { REPORTS_PER_DAY, alertFields, alertId, alertInputSchema, reportId, savedJobFields, savedJobId, todayInIndia } from '@jobsearch/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROJECT_ID, createUser, seedJob, unique, uniqueEmail, uniquePhone, type TestUser, createUsers } from '../../support';
+import { closeWebSdks, webSdkAs, createUser, seedJob, unique, uniqueEmail, uniquePhone, type TestUser, createUsers } from '../../support';
 import { call, db } from '../helpers';
 
 describe('Throwaway accounts: unproved accounts cannot report, save or alert; reports of new accounts hide nothing; 10 reports a day', () => {
-  const [authHost, authPort] = (process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099').split(':');
-  const [firestoreHost, firestorePort] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-  const apps: FirebaseApp[] = [];
-  afterEach(async () => {
-    await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
-  });
+  afterEach(closeWebSdks);
 
   /** The web SDK signed in with this email and password, as a script would be. */
-  async function sdkAs(email: string, password: string): Promise<Firestore> {
-    const app = initializeApp({ apiKey: 'demo-key', projectId: PROJECT_ID }, unique('attacker-'));
-    apps.push(app);
-    const auth = getAuth(app);
-    connectAuthEmulator(auth, `http://${authHost}:${authPort}`, { disableWarnings: true });
-    await signInWithEmailAndPassword(auth, email, password);
-    const firestore = getFirestore(app);
-    connectFirestoreEmulator(firestore, firestoreHost!, Number(firestorePort));
-    return firestore;
-  }
+  const sdkAs = (email: string, password: string): Promise<Firestore> => webSdkAs({ email, password });
 
   /** A report as the app files it: the report and the day's quota in one batch. */
   async function report(firestore: Firestore, uid: string, jobId: string, count: number): Promise<void> {

@@ -1,5 +1,5 @@
-// users/{uid}: the owner creates (once), reads and edits name, email, phone;
-// an admin reads, lists and deletes. Nobody changes a role.
+// users/{uid}: the owner creates (once), reads and edits name, email, phone,
+// and their language alone; an admin reads, lists and deletes. Nobody changes a role.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
@@ -88,6 +88,18 @@ export function usersPolicy(env: () => RulesTestEnvironment): void {
     },
     {
       op: 'update',
+      what: "set the language of the job seeker's mails",
+      allow: ['seeker'],
+      attempt: (db) => updateDoc(doc(db, 'users', UID.seeker), { language: 'hi' }),
+    },
+    {
+      op: 'update',
+      what: "set the language of an employer's mails",
+      allow: ['employer'],
+      attempt: (db) => updateDoc(doc(db, 'users', UID.employer), { language: 'mr' }),
+    },
+    {
+      op: 'update',
       what: "change the job seeker's role to employer",
       allow: nobody,
       attempt: (db) => updateDoc(doc(db, 'users', UID.seeker), { role: 'employer' }),
@@ -153,6 +165,9 @@ export function usersPolicy(env: () => RulesTestEnvironment): void {
     { name: 'an email of 255 characters', expect: 'deny', ...signUp({ ...valid, email: `${'a'.repeat(244)}@example.in` }) },
     { name: 'a phone number not in E.164', expect: 'deny', ...signUp({ ...valid, phoneNumber: '9876543210' }) },
     { name: 'a phone number as a number', expect: 'deny', ...signUp({ ...valid, phoneNumber: 919876543210 }) },
+    { name: 'the language in use at sign-up, Hindi', expect: 'allow', ...signUp({ ...valid, language: 'hi' }) },
+    { name: 'a language the site does not have (fr)', expect: 'deny', ...signUp({ ...valid, language: 'fr' }) },
+    { name: 'a language as its locale (hi-IN)', expect: 'deny', ...signUp({ ...valid, language: 'hi-IN' }) },
     {
       name: "a profile under the employer's uid",
       actor: 'seeker',
@@ -178,6 +193,18 @@ export function usersPolicy(env: () => RulesTestEnvironment): void {
     { name: 'a blank name', ...edit({ name: '' }, 'deny') },
     { name: "another job seeker's name", ...edit({ name: 'Hacked' }, 'deny', 'seeker2') },
     { name: "a job seeker's name, as admin (admins only read and delete)", ...edit({ name: 'Renamed' }, 'deny', 'admin') },
+  ]);
+
+  // The language the functions write a person's mails in: the Language control writes it alone,
+  // each person on their own document only (the policy above tries every other actor).
+  cases('users: the language of their mails', env, [
+    { name: 'Marathi', ...edit({ language: 'mr' }, 'allow') },
+    { name: 'English', ...edit({ language: 'en' }, 'allow') },
+    { name: 'taken away (English again)', ...edit({ language: deleteField() }, 'allow') },
+    { name: 'a language the site does not have (de)', ...edit({ language: 'de' }, 'deny') },
+    { name: 'a language as a number', ...edit({ language: 1 }, 'deny') },
+    { name: 'with a new role', ...edit({ language: 'hi', role: 'employer' }, 'deny') },
+    { name: 'with a new name (each is written on its own)', ...edit({ language: 'hi', name: 'Asha P.' }, 'deny') },
   ]);
 
   // The profile's email is the Auth account's: the ID token's `email`. A person

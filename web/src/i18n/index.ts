@@ -4,7 +4,7 @@
  * money and dates with the helpers here, so everything follows the chosen
  * language; the choice is remembered on the device and written to <html lang>.
  */
-import { DEFAULT_LANGUAGE, isLanguage, localeOf, type Language } from '@jobsearch/domain/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, localeOf, type Language } from '@jobsearch/domain/i18n/languages';
 import type { MessageKey, Namespace } from '@jobsearch/domain/i18n/catalogs/index';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
@@ -15,20 +15,35 @@ export { i18n };
 export type { MessageKey, Namespace, Language };
 
 import { LANGUAGE_STORAGE_KEY } from './storage-key';
+import { rememberLanguage, writeLanguageCookie } from './remember';
 
 export { LANGUAGE_STORAGE_KEY };
 
 export type MessageValues = Record<string, string | number | Date>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
-/** The language remembered on this device, else English. */
-export function storedLanguage(): Language {
+/** The language chosen on this device, or null when none was. */
+function chosenLanguage(): Language | null {
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+    return isLanguage(value) ? value : null;
   } catch {
-    return DEFAULT_LANGUAGE;
+    return null;
   }
+}
+
+/**
+ * The language of the page as it came: a public job page the server wrote in the reader's
+ * language says it in <html lang> (the index.html of every other page says English).
+ */
+function pageLanguage(): Language {
+  const locale = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return LANGUAGES.find((entry) => entry.locale === locale || entry.code === locale)?.code ?? DEFAULT_LANGUAGE;
+}
+
+/** The language remembered on this device, else the page's own (English but on a public job page the server wrote in another). */
+export function storedLanguage(): Language {
+  return chosenLanguage() ?? pageLanguage();
 }
 
 /**
@@ -90,11 +105,7 @@ async function switchTo(language: Language): Promise<void> {
 /** Switches the whole site: loads the texts first, so no screen shows keys, then remembers the choice. */
 export async function setLanguage(language: Language): Promise<void> {
   await switchTo(language);
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // A browser without storage still switches, for this visit.
-  }
+  rememberLanguage(language);
 }
 
 /**
@@ -105,6 +116,9 @@ export async function setLanguage(language: Language): Promise<void> {
  * visit; if not even English comes, it starts all the same rather than stay a blank page.
  */
 export async function startLanguage(): Promise<void> {
+  // A choice made before the cookie existed reaches the server's pages from now on.
+  const chosen = chosenLanguage();
+  if (chosen) writeLanguageCookie(chosen);
   for (const language of new Set([current, DEFAULT_LANGUAGE])) {
     try {
       await switchTo(language);

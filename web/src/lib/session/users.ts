@@ -4,16 +4,17 @@
  * /login's first view carries no Firestore code.
  */
 import type { Role } from '@jobsearch/domain/choices';
+import type { Language } from '@jobsearch/domain/i18n/languages';
 import { userSchema, type UserProfile } from '@jobsearch/domain/schemas';
 import { recallLastSeen, rememberLastSeen } from '../offline/last-seen';
 
 async function lite() {
-  const [{ doc, getDoc, serverTimestamp, setDoc }, { liteDb, liteSchemaConverter }] = await Promise.all([
+  const [{ doc, getDoc, serverTimestamp, setDoc, updateDoc }, { liteDb, liteSchemaConverter }] = await Promise.all([
     import('firebase/firestore/lite'),
     import('../firebase/firestore-lite'),
   ]);
   const ref = (uid: string) => doc(liteDb, 'users', uid).withConverter(liteSchemaConverter(userSchema));
-  return { getDoc, serverTimestamp, setDoc, ref, rawRef: (uid: string) => doc(liteDb, 'users', uid) };
+  return { getDoc, serverTimestamp, setDoc, updateDoc, ref, rawRef: (uid: string) => doc(liteDb, 'users', uid) };
 }
 
 /** The profile, or null when there is no users document (e.g. an admin). */
@@ -54,8 +55,11 @@ export async function readUserProfileOrLastSeen(uid: string): Promise<UserProfil
   }
 }
 
-/** Created once by its owner, with exactly the keys the rules allow. */
-export async function createUserProfile(uid: string, profile: { name: string; email: string; phoneNumber: string; role: Role }): Promise<void> {
+/** Created once by its owner, with exactly the keys the rules allow; `language` is the one in use at sign-up (their mails' language). */
+export async function createUserProfile(
+  uid: string,
+  profile: { name: string; email: string; phoneNumber: string; role: Role; language: Language },
+): Promise<void> {
   const fs = await lite();
   await fs.setDoc(fs.rawRef(uid), {
     name: profile.name,
@@ -63,5 +67,12 @@ export async function createUserProfile(uid: string, profile: { name: string; em
     phoneNumber: profile.phoneNumber,
     role: profile.role,
     createdAt: fs.serverTimestamp(),
+    language: profile.language,
   });
+}
+
+/** The language the person chose on the site, for the mails the functions write them (the rules let the owner write it alone). */
+export async function saveUserLanguage(uid: string, language: Language): Promise<void> {
+  const fs = await lite();
+  await fs.updateDoc(fs.rawRef(uid), { language });
 }

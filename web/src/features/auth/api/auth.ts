@@ -17,7 +17,7 @@ import {
   type ConfirmationResult,
   type User,
 } from 'firebase/auth';
-import type { MessageKey } from '../../../i18n';
+import { currentLanguage, type MessageKey } from '../../../i18n';
 import { isUnfinishedSignUp } from '../../../lib/session';
 import { auth } from '../../../lib/firebase/app';
 import { errorCode, isEmailInUse, loginErrorMessage, registrationErrorMessage } from '../model/flows';
@@ -89,7 +89,13 @@ export async function completeRegistration(input: RegistrationInput): Promise<Ou
     if (user.displayName !== input.name) await updateProfile(user, { displayName: input.name });
     if (!(await readUserProfile(user.uid))) {
       try {
-        await createUserProfile(user.uid, { name: input.name, email: user.email ?? input.email, phoneNumber: user.phoneNumber, role: input.role });
+        await createUserProfile(user.uid, {
+          name: input.name,
+          email: user.email ?? input.email,
+          phoneNumber: user.phoneNumber,
+          role: input.role,
+          language: currentLanguage(),
+        });
       } catch (error) {
         // The phone is proved and the fields valid, so the rules refuse this new profile for a ban
         // (bannedPhones, bannedEmails: only admins may read them).
@@ -132,7 +138,7 @@ export async function loginWithRole(email: string, password: string, role: Role)
     if (!profile && user.displayName && user.phoneNumber && user.email) {
       const isAdmin = (await user.getIdTokenResult()).claims.admin === true;
       if (!isAdmin) {
-        await createUserProfile(user.uid, { name: user.displayName, email: user.email, phoneNumber: user.phoneNumber, role });
+        await createUserProfile(user.uid, { name: user.displayName, email: user.email, phoneNumber: user.phoneNumber, role, language: currentLanguage() });
         profile = await readUserProfile(user.uid);
       }
     }
