@@ -134,4 +134,8 @@ export default {
   proveToSeeNumber: 'नियोक्त्यांचे नंबर पाहण्यासाठी तुमच्या प्रोफाइलमध्ये OTP ने तुमचा फोन नंबर पडताळा.',
   openProfile: 'प्रोफाइल उघडा',
   numberFailed: 'नंबर दाखवता आला नाही. कृपया पुन्हा प्रयत्न करा.',
+  filters: 'फिल्टर',
+  filtersButton: '{count, plural, =0 {फिल्टर} other {फिल्टर, # लागू}}',
+  showJobs: '{count, plural, one {# नोकरी दाखवा} other {# नोकऱ्या दाखवा}}',
+  showAllJobs: 'नोकऱ्या दाखवा',
 } as const satisfies Translation<typeof en>;
