@@ -46,7 +46,8 @@ describe('a shared job page, opened by a visitor (1280 px)', () => {
     await expectPath(b.page, `/login?next=${encodeURIComponent(`/job/${jobId}`)}`);
     const phone = uniquePhone();
     const email = uniqueEmail('public-job');
-    await b.page.getByRole('button', { name: /I want a Job/ }).click();
+    // A job's Apply is a job seeker's: the role is already chosen.
+    expect(await b.page.getByRole('button', { name: /I want a Job/ }).getAttribute('aria-pressed')).toBe('true');
     await b.page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await b.page.getByLabel('Full Name').fill('Sunita Pawar');
     await b.page.locator('#signup-phone').fill(phone.replace(/^\+91/, ''));
@@ -59,9 +60,8 @@ describe('a shared job page, opened by a visitor (1280 px)', () => {
     await b.page.getByLabel('Password', { exact: true }).fill('Seek@2025');
     await b.page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expectToast(b.page, MESSAGES.registrationSucceeded);
-    // Sign-up returns to the login form (the spec's flow); logging in comes back to the job.
-    await b.page.getByRole('button', { name: /I want a Job/ }).click();
-    await b.page.getByLabel('Email').fill(email);
+    // Sign-up returns to the login form (the spec's flow), role and email kept; logging in comes back to the job.
+    expect(await b.page.getByLabel('Email').inputValue()).toBe(email);
     await b.page.getByLabel('Password', { exact: true }).fill('Seek@2025');
     await b.page.getByRole('button', { name: 'Login', exact: true }).click();
     await expectPath(b.page, `/job/${jobId}`);
