@@ -356,12 +356,8 @@ describe('the jobs list on a phone', () => {
     await b.page.keyboard.press('Escape');
     await b.page.getByRole('dialog').waitFor({ state: 'detached' });
   });
-});
 
-describe('the filters on a phone', () => {
-  const b = useBrowser({ viewport: PHONE_VIEWPORT });
-
-  it('fold into a Filters button with the number in use, opening a keyboard-usable sheet with "Show N jobs"; the first card shows without scrolling', async () => {
+  it('folds the filters into a Filters button with the number in use, opening a keyboard-usable sheet with "Show N jobs"; the first card shows without scrolling', async () => {
     const word = uniqueWord();
     const W = capitalised(word);
     const boss = await employer();

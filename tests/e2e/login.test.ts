@@ -69,11 +69,11 @@ describe('keep me signed in', () => {
     await reopened.getByLabel('Email').fill(seeker.email);
     await reopened.getByLabel('Password', { exact: true }).fill(seeker.password);
     await reopened.getByRole('button', { name: 'Login', exact: true }).click();
-    await expectPath(reopened, '/jobs');
+    await expectPath(reopened, '/my-applications');
     expect(await authEntries(reopened, 'localStorage')).toBe(1);
     expect(await authEntries(reopened, 'sessionStorage')).toBe(0);
-    // The offline copy of the list goes with the kept user, to open offline in a later session too.
-    await expect.poll(() => reopened.evaluate(() => localStorage.getItem('jobsearch.lastSeen.jobs') !== null)).toBe(true);
+    // The offline copies go with the kept user, to open offline in a later session too.
+    await expect.poll(() => reopened.evaluate(() => localStorage.getItem('jobsearch.lastSeen.applications') !== null)).toBe(true);
 
     // Opened again: the spec's loading screen on the session's first load, then the page, signed in.
     const again = await b.context.newPage();
