@@ -8,8 +8,10 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { CATALOGS } from '@jobsearch/domain/i18n/all-catalogs';
 import { formatDateTime } from '@jobsearch/domain/i18n/dates';
-import { choiceKey, type Translate } from '@jobsearch/domain/i18n/translate';
+import { choiceLabel } from '@jobsearch/domain/i18n/choice-label';
+import type { Translate } from '@jobsearch/domain/i18n/translate';
 import type { NotificationWriter } from '@jobsearch/domain/notification-text';
+import { formatLocaleOf } from '@jobsearch/domain/i18n/languages';
 import { DEFAULT_LANGUAGE, localeOf, type Language } from './languages';
 
 export type { Translate };
@@ -23,7 +25,7 @@ function instanceFor(language: Language): I18n {
     for (const [namespace, catalog] of Object.entries(CATALOGS[language]))
       for (const [key, text] of Object.entries(catalog)) messages[`${namespace}.${key}`] = text;
     const locale = localeOf(language);
-    found = setupI18n({ locale, messages: { [locale]: messages } });
+    found = setupI18n({ locale, locales: [formatLocaleOf(language)], messages: { [locale]: messages } });
     found.setMessagesCompiler(compileMessage);
     instances.set(language, found);
   }
@@ -42,10 +44,9 @@ export const english: Translate = translator(DEFAULT_LANGUAGE);
 /** What writes a notification (its title, body and mail) in one language: texts, choice labels, dates. */
 export function notificationWriter(language: Language): NotificationWriter {
   const t = translator(language);
-  const choices = CATALOGS[language].choices;
   return {
     t,
-    choice: (list, value) => (`${list}:${value}` in choices ? t(choiceKey(list, value)) : value),
+    choice: (list, value) => choiceLabel(t, list, value),
     when: (at) => formatDateTime(at, language),
   };
 }
