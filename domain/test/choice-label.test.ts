@@ -1,21 +1,11 @@
-import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { JOB_ROLES, TRADES } from '../src/choices';
 import { CATALOGS } from '../src/i18n/all-catalogs';
+import { catalogTranslator as translatorOf } from '../src/i18n/catalog-translator';
 import { CHOICE_VALUES, choiceLabel, listedValue } from '../src/i18n/choice-label';
 import { english } from '../src/i18n/english';
-import { LANGUAGES, type Language } from '../src/i18n/languages';
-import { choiceKey, type ChoiceList, type Translate } from '../src/i18n/translate';
-
-function translatorOf(language: Language): Translate {
-  const messages: Record<string, string> = {};
-  for (const [namespace, catalog] of Object.entries(CATALOGS[language]))
-    for (const [key, text] of Object.entries(catalog)) messages[`${namespace}.${key}`] = text;
-  const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
-  i18n.setMessagesCompiler(compileMessage);
-  return (key, values) => i18n._(key, values);
-}
+import { LANGUAGES } from '../src/i18n/languages';
+import { choiceKey, type ChoiceList } from '../src/i18n/translate';
 
 describe('a stored choice in the reader’s language', () => {
   it('every value of every list has a label in every language, in Devanagari for roles and trades', () => {

@@ -15,11 +15,8 @@ import {
   JOB_TYPES,
   type JobWithId,
 } from '../src/index';
-import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { CATALOGS } from '../src/i18n/all-catalogs';
+import { catalogTranslator as translatorOf } from '../src/i18n/catalog-translator';
 import { english } from '../src/i18n/english';
-import type { Translate } from '../src/i18n/translate';
 import en from '../src/i18n/catalogs/jobPage/en';
 import hi from '../src/i18n/catalogs/jobPage/hi';
 import mr from '../src/i18n/catalogs/jobPage/mr';
@@ -189,16 +186,6 @@ describe('the JobPosting JSON-LD', () => {
     expect(JSON.parse(text).title).toBe('</script><script>alert(1)</script>');
   });
 });
-
-/** The catalogs of one language as the server renders them (functions/src/i18n/translate.ts). */
-function translatorOf(language: 'hi' | 'mr'): Translate {
-  const messages: Record<string, string> = {};
-  for (const [namespace, catalog] of Object.entries(CATALOGS[language]))
-    for (const [key, text] of Object.entries(catalog)) messages[`${namespace}.${key}`] = text;
-  const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
-  i18n.setMessagesCompiler(compileMessage);
-  return (key, values) => i18n._(key, values);
-}
 
 describe('similar open jobs', () => {
   const job = (jobId: string, jobRole: string, trade: string, city: string) => ({ jobId, jobRole, trade, city });
