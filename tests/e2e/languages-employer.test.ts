@@ -158,7 +158,7 @@ describe('the employer and admin side in Hindi and Marathi', () => {
     await page.goto('/posted-jobs');
     await page.getByRole('heading', { level: 1, name: postedJobsMr.title }).waitFor();
     const card = page.locator(`[data-job-id="${jobId}"]`);
-    await expect.poll(() => card.locator('time').textContent()).toBe(dayIn('mr-IN', todayInIndia()));
+    await expect.poll(() => card.locator('time').textContent()).toBe(dayIn('mr-IN-u-nu-latn', todayInIndia()));
     await expect.poll(() => card.textContent()).toContain(`${marathiRupees(15000)} - ${marathiRupees(25000)}`);
     expect(marathiRupees(15000)).toBe('₹15,000');
     expect(await card.getByRole('heading', { level: 2 }).textContent()).toBe(choiceMr('jobRole:Welder'));

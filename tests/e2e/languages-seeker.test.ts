@@ -28,7 +28,7 @@ async function textsOf(language: Language) {
     for (const [key, text] of Object.entries(catalog)) messages[`${namespace}.${key}`] = compileMessage(text);
   }
   const locale = localeOf(language);
-  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  const i18n = setupI18n({ locale, locales: [formatLocaleOf(language)], messages: { [locale]: messages } });
   // Digits 0-9 in every language (docs/decisions.md).
   const date = new Intl.DateTimeFormat(formatLocaleOf(language), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
   const rupees = new Intl.NumberFormat(formatLocaleOf(language), { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });

@@ -206,18 +206,20 @@ describe('sharing and the link from /jobs', () => {
     const meta = (selector: string) => bare.locator(selector).getAttribute('content');
     expect(await meta('meta[property="og:title"]')).toBe(headline);
     expect(await meta('meta[name="description"]')).toMatch(new RegExp(`^${headline}, महाराष्ट्र\\. पगार दरमहा ₹15,000 - ₹20,000\\.`));
+    // Pages name the site from SITE_URL (the emulators': localhost), never from the request.
+    const site = 'http://localhost:5000';
     const alternates = await bare
       .locator('link[rel="alternate"][hreflang]')
       .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
     expect(alternates).toEqual([
-      ['en-IN', `${BASE_URL}/job/${jobId}?lang=en`],
-      ['hi-IN', `${BASE_URL}/job/${jobId}?lang=hi`],
-      ['mr-IN', `${BASE_URL}/job/${jobId}?lang=mr`],
-      ['x-default', `${BASE_URL}/job/${jobId}`],
+      ['en-IN', `${site}/job/${jobId}?lang=en`],
+      ['hi-IN', `${site}/job/${jobId}?lang=hi`],
+      ['mr-IN', `${site}/job/${jobId}?lang=mr`],
+      ['x-default', `${site}/job/${jobId}`],
     ]);
     const image = (await meta('meta[property="og:image"]'))!;
-    expect(image).toBe(`${BASE_URL}/og-image.png`);
-    const picture = await fetch(image);
+    expect(image).toBe(`${site}/og-image.png`);
+    const picture = await fetch(`${BASE_URL}/og-image.png`);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/png');
     // The hreflang link of another language gives that language, whatever the phone's.

@@ -113,7 +113,7 @@ const jobs: ListTab<JobRow> = {
   columns: jobColumns,
   rowName: (tr, r) =>
     r.jobRole && r.companyName ? tr('admin.jobAtCompany', { role: choiceLabel('jobRole', r.jobRole), company: r.companyName }) : r.jobRole || r.companyName,
-  fields: (r) => ({ text: [r.jobRole, r.companyName] }),
+  fields: (r) => ({ text: [r.jobRole, choiceLabel('jobRole', r.jobRole), r.companyName] }),
   fetchPage: fetchJobs,
   filtered: true,
 };
@@ -122,7 +122,7 @@ const applications: ListTab<ApplicationRow> = {
   id: 'applications',
   columns: applicationColumns,
   rowName: (_tr, r) => r.applicantName,
-  fields: (r) => ({ text: [r.applicantName, r.email, r.jobTitle, r.companyName], phones: [r.phoneNumber] }),
+  fields: (r) => ({ text: [r.applicantName, r.email, r.jobTitle, choiceLabel('jobRole', r.jobTitle), r.companyName], phones: [r.phoneNumber] }),
   fetchPage: (_filters, after, size) => fetchApplications(after, size),
 };
 
