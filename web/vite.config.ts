@@ -140,6 +140,8 @@ function installableSite() {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // The link previews' picture (the job pages' og:image) is for other sites' crawlers, not the installed app.
+      globIgnores: ['og-image.png'],
       navigateFallback: '/index.html',
       navigateFallbackDenylist: NETWORK_ONLY_NAVIGATIONS,
       cleanupOutdatedCaches: true,

@@ -54,7 +54,7 @@ const personColumns = (tr: Translate, phoneHeader: string): Column<PersonRow>[] 
 
 const jobColumns = (tr: Translate): Column<JobRow>[] => [
   idColumn(tr),
-  { header: tr('admin.jobRole'), cell: (r) => text(r.jobRole, r.unreadable) },
+  { header: tr('admin.jobRole'), cell: (r) => text(choiceLabel('jobRole', r.jobRole), r.unreadable) },
   { header: tr('admin.companyName'), cell: (r) => text(r.companyName) },
   {
     header: tr('admin.status'),
@@ -71,7 +71,7 @@ const applicationColumns = (tr: Translate): Column<ApplicationRow>[] => [
   { header: tr('admin.applicantName'), cell: (r) => text(r.applicantName, r.unreadable) },
   { header: tr('admin.applicantEmail'), cell: (r) => text(r.email) },
   { header: tr('admin.applicantMobile'), cell: (r) => phone(r.phoneNumber) },
-  { header: tr('admin.job'), cell: (r) => text(r.jobTitle) },
+  { header: tr('admin.job'), cell: (r) => text(choiceLabel('jobRole', r.jobTitle)) },
   { header: tr('admin.companyName'), cell: (r) => text(r.companyName) },
   { header: tr('admin.date'), className: 'data-table__nowrap', cell: (r) => text(r.createdAt ? formatDate(r.createdAt) : '') },
   {
@@ -111,8 +111,9 @@ const employers = peopleTab('employers', 'employer', (tr) => [
 const jobs: ListTab<JobRow> = {
   id: 'jobs',
   columns: jobColumns,
-  rowName: (tr, r) => (r.jobRole && r.companyName ? tr('admin.jobAtCompany', { role: r.jobRole, company: r.companyName }) : r.jobRole || r.companyName),
-  fields: (r) => ({ text: [r.jobRole, r.companyName] }),
+  rowName: (tr, r) =>
+    r.jobRole && r.companyName ? tr('admin.jobAtCompany', { role: choiceLabel('jobRole', r.jobRole), company: r.companyName }) : r.jobRole || r.companyName,
+  fields: (r) => ({ text: [r.jobRole, choiceLabel('jobRole', r.jobRole), r.companyName] }),
   fetchPage: fetchJobs,
   filtered: true,
 };
@@ -121,7 +122,7 @@ const applications: ListTab<ApplicationRow> = {
   id: 'applications',
   columns: applicationColumns,
   rowName: (_tr, r) => r.applicantName,
-  fields: (r) => ({ text: [r.applicantName, r.email, r.jobTitle, r.companyName], phones: [r.phoneNumber] }),
+  fields: (r) => ({ text: [r.applicantName, r.email, r.jobTitle, choiceLabel('jobRole', r.jobTitle), r.companyName], phones: [r.phoneNumber] }),
   fetchPage: (_filters, after, size) => fetchApplications(after, size),
 };
 
