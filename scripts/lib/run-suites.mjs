@@ -3,7 +3,7 @@
 //
 // The rules suite and most API files run side by side: both are Node clients on data of their own
 // (other projects, unique ids), and much of an API test is waiting on a trigger. Then, alone, the
-// API files that act on the whole emulator suite (tests/api/vitest.config.ts names them: the
+// API files that act on or look at the whole emulator suite (tests/api/vitest.config.ts names them: the
 // restore drill wipes the database with the triggers off; the fault switch fails whichever delete
 // cascade comes next). The browser suite comes last: with the API files after it (or beside
 // it) the Firestore emulator spent its time on the browsers' listen channels ("too many pending
