@@ -116,6 +116,39 @@ describe('PUT /api/applications/{id}/status', () => {
   });
 });
 
+describe('POST /api/jobs/{jobId}/applicant-counts', () => {
+  it('counts a job that has no counts yet, once, for its owner only', async () => {
+    const { employer, seeker, jobId, id } = await world();
+    const [other, s2] = await createUsers({ role: 'employer' }, { role: 'jobseeker', emailVerified: false });
+    const id2 = await seedApplication({ jobId, seeker: s2, employerId: employer.uid, status: 'Shortlisted' });
+    // A job from before the counting: both triggers done (they notify after counting), then its counts gone.
+    for (const application of [id, id2])
+      await until(
+        () => readDoc(`notifications/${notificationIds.application(application)}`),
+        (n) => n !== null,
+        'the trigger done',
+      );
+    await db.doc(`jobStats/${jobId}`).delete();
+
+    const path = `/api/jobs/${jobId}/applicant-counts`;
+    const counted = await call('POST', path, { token: employer.token });
+    expect(counted.status, counted.text).toBe(200);
+    expect(counted.body).toMatchObject({ jobId, total: 2, counts: { Applied: 1, Shortlisted: 1, Hired: 0 } });
+    expect(await readDoc(`jobStats/${jobId}`)).toMatchObject({ jobId, employerId: employer.uid, total: 2 });
+
+    // Asking again writes nothing: the counting happens once a job.
+    const again = await expectUnchanged(
+      () => readDoc(`jobStats/${jobId}`),
+      () => call('POST', path, { token: employer.token }),
+    );
+    expect(again.body).toEqual(counted.body);
+    expectError(await call('POST', path, { token: other.token }), 403);
+    expectError(await call('POST', path, { token: seeker.token }), 403);
+    expectError(await call('POST', '/api/jobs/no-such-job/applicant-counts', { token: employer.token }), 404, 'job_not_found');
+    expectError(await call('POST', path), 401);
+  });
+});
+
 describe('the applications trigger', () => {
   it('counts a job’s applicants by status in jobStats/{jobId}, for its employer', async () => {
     const { employer, jobId, id } = await world();

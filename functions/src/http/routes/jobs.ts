@@ -8,6 +8,8 @@ import { notFound } from '../../errors';
 import { API_MESSAGES } from '../../messages';
 import { listApplicantsOf } from '../../store/applications';
 import { deleteJobCascade } from '../../store/deletions';
+import { db } from '../../store/firebase';
+import { applicantCountsOf } from '../../store/job-stats';
 import { readJobContact } from '../../store/contacts';
 import { createJob, getJob, listActiveJobs, listEmployerJobs, setJobStatus, updateJob } from '../../store/jobs';
 import { checkedResumeLinks } from '../../store/resumes';
@@ -110,6 +112,21 @@ export function jobsRouter(): Router {
         if (!job) throw notFound(API_MESSAGES.jobNotFound, 'job_not_found');
         assertOwner(callerOf(res), job.employerId, API_MESSAGES.ownJobsOnly);
         res.json(ownJobAnswer(await setJobStatus(jobId, status), await readJobContact(jobId)));
+      },
+    ],
+  });
+
+  // The owner's applicant counts; a job never counted is counted now (store/job-stats.ts), once.
+  endpoint(router, '/:jobId/applicant-counts', {
+    post: [
+      ...employerOnly(API_MESSAGES.ownJobsOnly),
+      async (req, res) => {
+        const { jobId } = validate(idParams('jobId'), req.params);
+        validate(noBodySchema, req.body);
+        const job = await getJob(jobId);
+        if (!job) throw notFound(API_MESSAGES.jobNotFound, 'job_not_found');
+        assertOwner(callerOf(res), job.employerId, API_MESSAGES.ownJobsOnly);
+        res.set('Cache-Control', 'no-store').json({ jobId, ...(await applicantCountsOf(db, jobId)) });
       },
     ],
   });
