@@ -5,7 +5,8 @@
 // by status in jobStats/{jobId}, a notification (and its mail) to the
 // employer for each new application and to the applicant for each change.
 import { english } from '@jobsearch/domain/i18n/english';
-import { MESSAGES, notificationIds } from '@jobsearch/domain';
+import { fromIndiaTime, MESSAGES, notificationIds, toIndiaTime } from '@jobsearch/domain';
+import { formatIndiaDateTime } from '@jobsearch/domain/i18n/dates';
 import { describe, expect, it } from 'vitest';
 import { seedApplication, seedJob, type TestUser, until, createUsers } from '../support';
 import { allPages, call, db, expectError, expectUnchanged, readDoc } from './helpers';
@@ -53,6 +54,23 @@ describe('PUT /api/applications/{id}/status', () => {
     const notSelected = await setStatus(id, employer.token, { status: 'Not selected', reason: 'Position filled' });
     expect(notSelected.body).toMatchObject({ status: 'Not selected', notSelectedReason: 'Position filled' });
     expectError(await setStatus(id, employer.token, { status: 'Hired' }), 409, 'status_change_not_allowed');
+  });
+
+  it('reads an interview time without a zone as India’s, and the notification and its mail say it in IST', async () => {
+    const { employer, id } = await world();
+    const typed = `${toIndiaTime(new Date(Date.now() + 3 * 86_400_000)).slice(0, 10)}T11:00`;
+    const answer = await setStatus(id, employer.token, { status: 'Interview', interview: { at: typed, phoneCall: true } });
+    expect(answer.status, answer.text).toBe(200);
+    const at = fromIndiaTime(typed)!;
+    expect(answer.body.interview.at).toBe(at.toISOString());
+    const mailId = notificationIds.status(id, 'Interview');
+    const mail = await until(
+      () => readDoc(`mail/${mailId}`),
+      (m) => m !== null,
+      'the Interview mail',
+    );
+    expect((mail!.message as { text: string }).text).toContain(`${formatIndiaDateTime(at, 'en')}, `);
+    expect(formatIndiaDateTime(at, 'en')).toMatch(/, 11:00 am IST$/);
   });
 
   it('answers bad input with a 400 naming the field, and changes nothing', async () => {

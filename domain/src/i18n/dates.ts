@@ -4,6 +4,7 @@
  * "23 Nov 2026" (a day), "23 Nov 2026, 2:05 pm" (a moment); a stored calendar
  * day ('YYYY-MM-DD', as jobs carry it) reads as that day wherever it is written.
  */
+import { INDIA_TIME_LABEL } from '../india-time';
 import { localeOf, type Language } from './languages';
 
 export const TIME_ZONE = 'Asia/Kolkata';
@@ -33,4 +34,10 @@ export function formatDate(value: Date | string, language: Language): string {
 /** A moment with its time: "23 Nov 2026, 2:05 pm". */
 export function formatDateTime(value: Date, language: Language): string {
   return Number.isNaN(value.getTime()) ? '' : formatter(language, true).format(value);
+}
+
+/** A time to turn up at, with India's zone named, whatever the reader's device zone: "28 Nov 2026, 11:00 am IST". */
+export function formatIndiaDateTime(value: Date, language: Language): string {
+  const text = formatDateTime(value, language);
+  return text ? `${text} ${INDIA_TIME_LABEL}` : '';
 }

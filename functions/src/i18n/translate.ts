@@ -7,7 +7,7 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { CATALOGS } from '@jobsearch/domain/i18n/all-catalogs';
-import { formatDateTime } from '@jobsearch/domain/i18n/dates';
+import { formatIndiaDateTime } from '@jobsearch/domain/i18n/dates';
 import { choiceKey, type Translate } from '@jobsearch/domain/i18n/translate';
 import type { NotificationWriter } from '@jobsearch/domain/notification-text';
 import { DEFAULT_LANGUAGE, localeOf, type Language } from './languages';
@@ -46,6 +46,6 @@ export function notificationWriter(language: Language): NotificationWriter {
   return {
     t,
     choice: (list, value) => (`${list}:${value}` in choices ? t(choiceKey(list, value)) : value),
-    when: (at) => formatDateTime(at, language),
+    when: (at) => formatIndiaDateTime(at, language),
   };
 }
