@@ -4,7 +4,7 @@
  */
 export const LAST_SEEN_PREFIX = 'jobsearch.lastSeen.';
 
-export type LastSeenKind = 'profile' | 'jobs' | 'applications' | 'view';
+export type LastSeenKind = 'profile' | 'jobs' | 'applications' | 'savedJobs' | 'alerts' | 'view';
 
 /** The last-seen view's markup (lib/offline/last-seen-view.ts), read before any script by index.html's inline one. */
 export const LAST_SEEN_VIEW_KEY = `${LAST_SEEN_PREFIX}view`;
@@ -12,7 +12,8 @@ export const LAST_SEEN_VIEW_KEY = `${LAST_SEEN_PREFIX}view`;
 /** On sign-out: nothing of the previous user stays. */
 export function forgetLastSeen(): void {
   try {
-    for (const kind of ['profile', 'jobs', 'applications', 'view'] satisfies LastSeenKind[]) sessionStorage.removeItem(LAST_SEEN_PREFIX + kind);
+    for (const kind of ['profile', 'jobs', 'applications', 'savedJobs', 'alerts', 'view'] satisfies LastSeenKind[])
+      sessionStorage.removeItem(LAST_SEEN_PREFIX + kind);
   } catch {
     /* storage unavailable: nothing to forget */
   }

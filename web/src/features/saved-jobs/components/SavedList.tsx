@@ -8,12 +8,13 @@ import { unsaveJob } from '../../../lib/entities/saved-jobs';
 import { PageLoading } from '../../../ui/PageLoading';
 import { toast } from '../../../ui/toast';
 import { useBusyIds } from '../api/use-busy-ids';
-import { useSavedJobs } from '../api/use-saved';
+import type { SavedJobsList } from '../api/use-saved';
+import { NEEDS_NETWORK } from '../../../ui/network-guard';
 
-export function SavedList({ uid }: { uid: string }) {
+/** `saved`: the live list, or offline the last-seen one (the page shows the offline notice). */
+export function SavedList({ uid, saved }: { uid: string; saved: SavedJobsList }) {
   const t = useT();
   const label = useChoiceLabel();
-  const saved = useSavedJobs(uid);
   const [busy, whileBusy] = useBusyIds();
   const unsave = (jobId: string) =>
     whileBusy(jobId, async () => {
@@ -27,7 +28,7 @@ export function SavedList({ uid }: { uid: string }) {
         {t('savedJobs.loadFailed')}
       </p>
     );
-  if (saved.data.length === 0)
+  if (saved.rows.length === 0)
     return (
       <div className="card saved-jobs__message">
         <p>{t('savedJobs.noSavedJobs')}</p>
@@ -38,7 +39,7 @@ export function SavedList({ uid }: { uid: string }) {
     );
   return (
     <ul className="saved-jobs__list">
-      {saved.data.map((job) => {
+      {saved.rows.map((job) => {
         const closed = job.jobStatus !== 'Active';
         return (
           <li key={job.id} className={`card saved-job${closed ? ' saved-job--closed' : ''}`}>
@@ -68,7 +69,13 @@ export function SavedList({ uid }: { uid: string }) {
                   <span className="saved-jobs-sr-only">{t('savedJobs.itemOf', { role: job.jobTitle, company: job.companyName })}</span>
                 </Link>
               )}
-              <button type="button" className="button button--secondary button--small" disabled={busy.has(job.jobId)} onClick={() => void unsave(job.jobId)}>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                disabled={busy.has(job.jobId)}
+                onClick={() => void unsave(job.jobId)}
+                {...NEEDS_NETWORK}
+              >
                 {t('savedJobs.unsave')}
                 <span className="saved-jobs-sr-only">{t('savedJobs.itemOf', { role: job.jobTitle, company: job.companyName })}</span>
               </button>
