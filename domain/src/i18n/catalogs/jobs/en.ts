@@ -139,4 +139,6 @@ export default {
   proveToSeeNumber: MESSAGES.proveToSeeNumber,
   openProfile: 'Open Profile',
   numberFailed: MESSAGES.numberFailed,
+  applyNeedsTerms: 'To apply, tick “I accept the terms and conditions” below.',
+  waitForUpload: 'Wait for the upload...',
 } as const satisfies Catalog;

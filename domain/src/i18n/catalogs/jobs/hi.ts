@@ -134,4 +134,6 @@ export default {
   proveToSeeNumber: 'नियोक्ताओं के नंबर देखने के लिए अपनी प्रोफ़ाइल में OTP से अपना फ़ोन नंबर सत्यापित करें।',
   openProfile: 'प्रोफ़ाइल खोलें',
   numberFailed: 'नंबर नहीं दिखाया जा सका। कृपया फिर से कोशिश करें।',
+  applyNeedsTerms: 'आवेदन करने के लिए नीचे “मैं स्वीकार करता/करती हूँ: नियम और शर्तें” पर टिक करें।',
+  waitForUpload: 'अपलोड पूरा होने दें...',
 } as const satisfies Translation<typeof en>;

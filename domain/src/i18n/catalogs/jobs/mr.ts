@@ -134,4 +134,6 @@ export default {
   proveToSeeNumber: 'नियोक्त्यांचे नंबर पाहण्यासाठी तुमच्या प्रोफाइलमध्ये OTP ने तुमचा फोन नंबर पडताळा.',
   openProfile: 'प्रोफाइल उघडा',
   numberFailed: 'नंबर दाखवता आला नाही. कृपया पुन्हा प्रयत्न करा.',
+  applyNeedsTerms: 'अर्ज करण्यासाठी खाली “मी मान्य करतो/करते: अटी आणि नियम” वर खूण करा.',
+  waitForUpload: 'अपलोड पूर्ण होऊ द्या...',
 } as const satisfies Translation<typeof en>;
