@@ -30,6 +30,7 @@ import {
 } from '@jobsearch/domain';
 import { DEMO_ACCOUNTS } from './demo-accounts.mjs';
 import { samplePdf, seededRandom } from './lib/sample-data.mjs';
+import { countApplicants } from '../functions/src/store/job-stats.ts';
 
 const PROJECT_ID = 'demo-jobsearch';
 const BUCKET = `${PROJECT_ID}.appspot.com`;
@@ -228,6 +229,8 @@ await createAccounts();
 const jobs = await createJobs();
 const applications = await createApplications(jobs);
 await writeSitemapShards();
+// Posted Jobs' counts, as the applications trigger keeps them (the seed is written without Functions), with the trigger's own code.
+for (const job of jobs) await countApplicants(db, job.id);
 console.log(
   `Seeded ${DEMO_ACCOUNTS.length} accounts, ${jobs.length} jobs (${jobs.filter((j) => !j.active).length} Inactive), ${applications} applications${withStorage ? ' with resumes' : ' WITHOUT resume files (no Storage emulator)'}.`,
 );

@@ -11,3 +11,4 @@ export * from './public-job.js';
 export * from './sitemap.js';
 export * from './reports.js';
 export * from './resume-file.js';
+export * from './india-time.js';

@@ -269,7 +269,7 @@ export const MESSAGES = {
   applicantAppliedOn: 'Applied on', // ours
   applicantInterview: 'Interview', // ours
   applicantNotSelectedReason: 'Reason', // ours
-  interviewWhenLabel: 'Date and time', // ours
+  interviewWhenLabel: 'Date and time (IST)', // ours: typed in India's time, whatever the device's zone
   interviewPlaceLabel: 'Place', // ours
   interviewPhoneCallHint: 'Tick for a phone call; otherwise say where the interview is.', // ours
   notSelectedReasonLabel: 'Reason (optional)', // ours

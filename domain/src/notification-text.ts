@@ -11,6 +11,7 @@ import type { NotificationKind } from './pipeline.js';
 export interface NotificationWriter {
   t: Translate;
   choice: (list: ChoiceList, value: string) => string;
+  /** An interview's time: India's, with its zone named ("11:00 am IST"), whatever the reader's zone. */
   when: (at: Date) => string;
 }
 

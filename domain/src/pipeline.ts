@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CITIES_BY_STATE, DEGREES } from './choices.js';
 import { searchTokens, tradesFor } from './helpers.js';
+import { fromIndiaTime, isWallClockTime } from './india-time.js';
 import { problem } from './problems.js';
 
 // ---- Application status ------------------------------------------------------
@@ -70,7 +71,11 @@ export interface Interview {
 /** The interview an employer sets with the Interview status (a form, or the API's JSON). */
 export const interviewInputSchema = z
   .object({
-    at: z.coerce.date({ message: problem('applications.interviewWhenRequired') }),
+    // A time without a zone ('2026-11-28T11:00') is India's (india-time.ts); an ISO moment is itself.
+    at: z.preprocess(
+      (value) => (typeof value === 'string' && isWallClockTime(value) ? (fromIndiaTime(value) ?? new Date(Number.NaN)) : value),
+      z.coerce.date({ message: problem('applications.interviewWhenRequired') }),
+    ),
     phoneCall: z.boolean().default(false),
     place: z.string().trim().max(PIPELINE_LIMITS.interviewPlace, problem('applications.interviewPlaceTooLong')).default(''),
   })

@@ -202,6 +202,7 @@ const ROUTES = [
   '/api/jobs/applicants/:id',
   '/api/jobs/:id/status',
   '/api/jobs/:id/contact',
+  '/api/jobs/:id/applicant-counts',
   '/api/applications/apply',
   '/api/auth/register',
   '/api/auth/login',

@@ -5,7 +5,8 @@
 // by status in jobStats/{jobId}, a notification (and its mail) to the
 // employer for each new application and to the applicant for each change.
 import { english } from '@jobsearch/domain/i18n/english';
-import { MESSAGES, notificationIds } from '@jobsearch/domain';
+import { fromIndiaTime, MESSAGES, notificationIds, toIndiaTime } from '@jobsearch/domain';
+import { formatIndiaDateTime } from '@jobsearch/domain/i18n/dates';
 import { describe, expect, it } from 'vitest';
 import { seedApplication, seedJob, type TestUser, until, createUsers } from '../support';
 import { allPages, call, db, expectError, expectUnchanged, readDoc } from './helpers';
@@ -53,6 +54,23 @@ describe('PUT /api/applications/{id}/status', () => {
     const notSelected = await setStatus(id, employer.token, { status: 'Not selected', reason: 'Position filled' });
     expect(notSelected.body).toMatchObject({ status: 'Not selected', notSelectedReason: 'Position filled' });
     expectError(await setStatus(id, employer.token, { status: 'Hired' }), 409, 'status_change_not_allowed');
+  });
+
+  it('reads an interview time without a zone as India’s, and the notification and its mail say it in IST', async () => {
+    const { employer, id } = await world();
+    const typed = `${toIndiaTime(new Date(Date.now() + 3 * 86_400_000)).slice(0, 10)}T11:00`;
+    const answer = await setStatus(id, employer.token, { status: 'Interview', interview: { at: typed, phoneCall: true } });
+    expect(answer.status, answer.text).toBe(200);
+    const at = fromIndiaTime(typed)!;
+    expect(answer.body.interview.at).toBe(at.toISOString());
+    const mailId = notificationIds.status(id, 'Interview');
+    const mail = await until(
+      () => readDoc(`mail/${mailId}`),
+      (m) => m !== null,
+      'the Interview mail',
+    );
+    expect((mail!.message as { text: string }).text).toContain(`${formatIndiaDateTime(at, 'en')}, `);
+    expect(formatIndiaDateTime(at, 'en')).toMatch(/, 11:00 am IST$/);
   });
 
   it('answers bad input with a 400 naming the field, and changes nothing', async () => {
@@ -113,6 +131,39 @@ describe('PUT /api/applications/{id}/status', () => {
     const after = await allPages('/api/applications/mine', seeker.token);
     expect(after[0]).toMatchObject({ applicationId: id, status: 'Shortlisted' });
     expectError(await call('GET', '/api/applications/mine', { token: employer.token }), 403);
+  });
+});
+
+describe('POST /api/jobs/{jobId}/applicant-counts', () => {
+  it('counts a job that has no counts yet, once, for its owner only', async () => {
+    const { employer, seeker, jobId, id } = await world();
+    const [other, s2] = await createUsers({ role: 'employer' }, { role: 'jobseeker', emailVerified: false });
+    const id2 = await seedApplication({ jobId, seeker: s2, employerId: employer.uid, status: 'Shortlisted' });
+    // A job from before the counting: both triggers done (they notify after counting), then its counts gone.
+    for (const application of [id, id2])
+      await until(
+        () => readDoc(`notifications/${notificationIds.application(application)}`),
+        (n) => n !== null,
+        'the trigger done',
+      );
+    await db.doc(`jobStats/${jobId}`).delete();
+
+    const path = `/api/jobs/${jobId}/applicant-counts`;
+    const counted = await call('POST', path, { token: employer.token });
+    expect(counted.status, counted.text).toBe(200);
+    expect(counted.body).toMatchObject({ jobId, total: 2, counts: { Applied: 1, Shortlisted: 1, Hired: 0 } });
+    expect(await readDoc(`jobStats/${jobId}`)).toMatchObject({ jobId, employerId: employer.uid, total: 2 });
+
+    // Asking again writes nothing: the counting happens once a job.
+    const again = await expectUnchanged(
+      () => readDoc(`jobStats/${jobId}`),
+      () => call('POST', path, { token: employer.token }),
+    );
+    expect(again.body).toEqual(counted.body);
+    expectError(await call('POST', path, { token: other.token }), 403);
+    expectError(await call('POST', path, { token: seeker.token }), 403);
+    expectError(await call('POST', '/api/jobs/no-such-job/applicant-counts', { token: employer.token }), 404, 'job_not_found');
+    expectError(await call('POST', path), 401);
   });
 });
 

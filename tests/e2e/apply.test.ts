@@ -3,11 +3,12 @@
  * refusals (a second application, a wrong or too large file, a job that went
  * Inactive or was deleted meanwhile) and My Applications.
  */
+import { english } from '@jobsearch/domain/i18n/english';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import type { Page, Locator } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { adminDb, seedJob, createUser, FieldValue, samplePdf } from '../support';
-import { expect, expectToast, loginAs, openApplyForm, seriousA11yViolations, uniqueWord, useBrowser, waitForList } from './harness';
+import { expect, expectToast, loginAs, openApplyForm, screenshotsAtBothWidths, seriousA11yViolations, uniqueWord, useBrowser, waitForList } from './harness';
 import { JOBS_TEXT, capitalised, employer, seekerUser, cardOf, companiesShown, expectTotal } from './jobs-list';
 
 /** Records whether an upload progress bar ever appeared (a small file may finish in a blink). */
@@ -85,9 +86,17 @@ describe('applying from /jobs', () => {
     expect(await terms.getAttribute('target')).toBe('_blank');
     const apply = details.getByRole('button', { name: 'Apply', exact: true });
     expect(await apply.isDisabled()).toBe(true);
+    // Why it is off is said over it (the terms box may be below the fold); the hint brings the box into view.
+    const needsTerms = details.getByRole('button', { name: english('jobs.applyNeedsTerms') });
+    expect(await apply.getAttribute('aria-describedby')).toBe(await needsTerms.getAttribute('id'));
     expect(await seriousA11yViolations(b.page)).toEqual([]);
-    await details.getByLabel(JOBS_TEXT.acceptTerms).check();
+    await screenshotsAtBothWidths(b.page, 'apply-needs-terms', false);
+    await needsTerms.click();
+    const termsBox = details.getByLabel(JOBS_TEXT.acceptTerms);
+    await expect.poll(() => termsBox.evaluate((box) => box === document.activeElement)).toBe(true);
+    await termsBox.check();
     expect(await apply.isEnabled()).toBe(true);
+    expect(await needsTerms.count()).toBe(0);
     await apply.click();
 
     const form = b.page.getByRole('dialog', { name: 'Apply for Electrician' });
@@ -111,11 +120,15 @@ describe('applying from /jobs', () => {
     await watchForProgress(b.page);
     await form.getByLabel('Resume', { exact: true }).setInputFiles({ name: 'Kiran CV.pdf', mimeType: 'application/pdf', buffer: samplePdf('Kiran CV') });
     await expectToast(b.page, JOBS_TEXT.uploading);
+    // A resume chosen: "upload your resume" no longer holds, and goes.
+    await b.page.locator('.Toastify__toast', { hasText: JOBS_TEXT.uploadFirst }).waitFor({ state: 'detached', timeout: 3_000 });
     await form.getByText('Kiran CV.pdf uploaded').waitFor({ timeout: 30_000 });
     expect(await b.page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress)).toBe(true);
 
     await form.getByRole('button', { name: 'Submit' }).click();
     await expectToast(b.page, JOBS_TEXT.applied);
+    // Never an error beside the success.
+    expect(await b.page.locator('.Toastify__toast--error').count()).toBe(0);
     await form.waitFor({ state: 'detached' });
     await cardOf(b.page, company).getByText('Applied', { exact: true }).waitFor();
 

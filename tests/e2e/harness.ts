@@ -75,6 +75,8 @@ export function useBrowser(
      * allows it. A context's service worker ends with the context, so none outlives a test.
      */
     serviceWorkers?: 'allow' | 'block';
+    /** The device's time zone (an IANA name); the machine's by default. */
+    timezoneId?: string;
   } = {},
 ): BrowserHandle {
   const handle = { consoleLines: [] as string[] } as BrowserHandle;
@@ -92,6 +94,7 @@ export function useBrowser(
       baseURL: BASE_URL,
       acceptDownloads: true,
       serviceWorkers: options.serviceWorkers ?? 'block',
+      ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     });
     handle.page = await handle.context.newPage();
     handle.page.setDefaultTimeout(PAGE_WAIT_MS);

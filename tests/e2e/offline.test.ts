@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import offline from '@jobsearch/domain/i18n/catalogs/offline/en';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { adminDb, seedJob, createUser, seedApplication } from '../support';
+import savedJobs from '@jobsearch/domain/i18n/catalogs/savedJobs/en';
+import { adminDb, seedJob, createUser, seedApplication, seedAlert, FieldValue } from '../support';
 import {
   DESKTOP_VIEWPORT,
   expect,
@@ -56,7 +57,7 @@ describe('an installable site that survives a bad network', () => {
     await serviceWorkerReady(b.page);
   });
 
-  it('opens offline on a repeat visit: the last jobs list and My Applications under the offline notice, Save and Apply say they need the network, and back online the notice goes', async () => {
+  it('opens offline on a repeat visit: the last jobs list, My Applications and Saved Jobs under the offline notice, Save, Unsave and Apply say they need the network, and back online the notice goes', async () => {
     const { page, context } = b;
     const employer = await createUser({ role: 'employer' });
     const seeker = await createUser({ role: 'jobseeker' });
@@ -64,11 +65,26 @@ describe('an installable site that survives a bad network', () => {
     const appliedCompany = `Applied Works ${word}`;
     const openCompany = `Open Works ${word}`;
     const appliedJobId = await seedJob(employer.uid, { companyName: appliedCompany });
-    await seedJob(employer.uid, { companyName: openCompany });
+    const openJobId = await seedJob(employer.uid, { companyName: openCompany });
     await seedApplication({ jobId: appliedJobId, employerId: employer.uid, jobTitle: 'Electrician', companyName: appliedCompany, seeker, resume: '' });
+    // Saved Jobs holds the applied job and one alert.
+    await adminDb().doc(`savedJobs/${seeker.uid}_${appliedJobId}`).set({
+      userId: seeker.uid,
+      jobId: appliedJobId,
+      jobTitle: 'Electrician',
+      companyName: appliedCompany,
+      city: 'Pune',
+      salary: '15000 - 25000',
+      jobStatus: 'Active',
+      savedAt: FieldValue.serverTimestamp(),
+    });
+    await seedAlert(seeker.uid, 0, { q: word });
 
     // The first visit, online: the list, then My Applications; the service worker installs meanwhile.
-    await loginAs(page, seeker, '/jobs');
+    await loginAs(page, seeker, '/saved-jobs');
+    await page.locator('.saved-job', { hasText: appliedCompany }).waitFor();
+    await page.locator('.job-alert', { hasText: word }).waitFor();
+    await page.goto('/jobs');
     await page.locator('.job-card', { hasText: openCompany }).waitFor();
     await serviceWorkerReady(page);
     await page.getByRole('link', { name: 'My Applications' }).first().click();
@@ -82,6 +98,19 @@ describe('an installable site that survives a bad network', () => {
     await page.getByRole('status').filter({ hasText: offline.showingLastSeen }).waitFor();
     expect(await page.getByTestId('offline-notice').textContent()).toBe(offline.showingLastSeen);
     await screenshotsAtBothWidths(page, 'offline-my-applications');
+
+    // Saved Jobs: the saved job and the alert last seen, under the notice; Unsave needs the network.
+    await page.goto('/saved-jobs');
+    const savedCard = page.locator('.saved-job', { hasText: appliedCompany });
+    await savedCard.waitFor();
+    await page.locator('.job-alert', { hasText: word }).waitFor();
+    expect(await page.getByTestId('offline-notice').textContent()).toBe(offline.showingLastSeen);
+    expect(await page.getByText(savedJobs.noSavedJobs).count()).toBe(0);
+    expect(await page.getByText(savedJobs.noAlerts).count()).toBe(0);
+    await screenshotsAtBothWidths(page, 'offline-saved-jobs');
+    await savedCard.getByRole('button', { name: new RegExp(`^${savedJobs.unsave}`) }).click();
+    await expectToast(page, offline.needsNetwork);
+    expect((await adminDb().doc(`savedJobs/${seeker.uid}_${appliedJobId}`).get()).exists).toBe(true);
 
     // A new navigation to /jobs: the last list, the applied job still marked.
     await page.goto('/jobs');
@@ -110,7 +139,7 @@ describe('an installable site that survives a bad network', () => {
     expect(await page.getByRole('dialog', { name: /^Apply for / }).count()).toBe(0);
     await screenshotsAtBothWidths(page, 'offline-apply', false);
     await details.getByRole('button', { name: 'Close' }).first().click();
-    expect((await adminDb().collection('savedJobs').where('userId', '==', seeker.uid).get()).size).toBe(0);
+    expect((await adminDb().doc(`savedJobs/${seeker.uid}_${openJobId}`).get()).exists).toBe(false);
 
     // Back online (the site probes the network every few seconds while offline): the list is read again and the notice goes.
     await context.setOffline(false);

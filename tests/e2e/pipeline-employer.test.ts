@@ -8,6 +8,9 @@
  */
 import { english } from '@jobsearch/domain/i18n/english';
 import { MESSAGES } from '@jobsearch/domain/messages';
+import { fromIndiaTime, toIndiaTime } from '@jobsearch/domain/india-time';
+import { formatIndiaDateTime } from '@jobsearch/domain/i18n/dates';
+import { notificationIds } from '@jobsearch/domain/pipeline';
 import { readFileSync } from 'node:fs';
 import { getStorage } from 'firebase-admin/storage';
 import type { Locator, Page } from 'playwright-core';
@@ -41,15 +44,14 @@ const section = (page: Page) => page.getByTestId('profile-resume');
 const current = (page: Page) => page.getByTestId('profile-resume-current');
 const moveControl = (scope: Page | Locator, name: string) => scope.getByRole('combobox', { name: english('applications.moveApplicant', { name }) });
 
-/** A datetime-local value `days` from now, at 10:30 in the browser's zone. */
-function localDateTime(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T10:30`;
+/** A datetime-local value `days` from now at `time`, as typed in India's time (what the Interview field takes). */
+function indiaDateTime(days: number, time = '10:30'): string {
+  return `${toIndiaTime(new Date(Date.now() + days * 86_400_000)).slice(0, 10)}T${time}`;
 }
 
 describe('the Status column moves an applicant along the pipeline', () => {
-  const b = useBrowser();
+  // An employer whose device is not on India's time: interviews are still typed and shown in IST.
+  const b = useBrowser({ timezoneId: 'America/New_York' });
 
   for (const [width, viewport] of WIDTHS) {
     it(`at ${width} px: Shortlisted at once, Interview with a date, time and place, Not selected with a reason; live, from the catalogue`, async () => {
@@ -79,11 +81,12 @@ describe('the Status column moves an applicant along the pipeline', () => {
       const confirm = dialog.getByRole('button', { name: english('applications.moveTo', { status: 'Interview' }) });
       await confirm.click();
       await dialog.getByText(MESSAGES.interviewWhenRequired).waitFor();
-      await dialog.getByLabel(MESSAGES.interviewWhenLabel).fill(localDateTime(-2));
+      await dialog.getByLabel(MESSAGES.interviewWhenLabel).fill(indiaDateTime(-2));
       await dialog.getByLabel(MESSAGES.interviewPlaceLabel).fill('Acme office, FC Road, Pune');
       await confirm.click();
       await dialog.getByText(MESSAGES.interviewInPast).waitFor();
-      await dialog.getByLabel(MESSAGES.interviewWhenLabel).fill(localDateTime(5));
+      const when = indiaDateTime(5, '11:00');
+      await dialog.getByLabel(MESSAGES.interviewWhenLabel).fill(when);
       await dialog.getByLabel(MESSAGES.interviewPlaceLabel).fill('');
       await confirm.click();
       await dialog.getByText(MESSAGES.interviewPlaceRequired).waitFor();
@@ -100,7 +103,21 @@ describe('the Status column moves an applicant along the pipeline', () => {
       expect(interviewed.status).toBe('Interview');
       expect(interviewed.interview.place).toBe('Acme office, FC Road, Pune');
       expect(interviewed.interview.phoneCall).toBe(false);
-      expect(interviewed.interview.at.toDate().getTime()).toBeGreaterThan(Date.now());
+      // 11:00 typed on a New York device is 11:00 in India; the seeker's notification (and mail) says "11:00 am IST".
+      const at = fromIndiaTime(when)!;
+      expect(interviewed.interview.at.toDate()).toEqual(at);
+      expect(formatIndiaDateTime(at, 'en')).toMatch(/, 11:00 am IST$/);
+      await expect
+        .poll(
+          async () =>
+            (
+              await adminDb()
+                .doc(`notifications/${notificationIds.status(ashaApp, 'Interview')}`)
+                .get()
+            ).get('body'),
+          { timeout: TRIGGER_WAIT_MS },
+        )
+        .toContain(formatIndiaDateTime(at, 'en'));
       expect(Object.keys(interviewed.statusHistory).sort()).toEqual(['Interview', 'Shortlisted']);
 
       // Not selected: the optional reason from the short list.
@@ -120,6 +137,7 @@ describe('the Status column moves an applicant along the pipeline', () => {
       await row(page, asha.name).getByRole('button', { name: asha.name, exact: true }).click();
       const details = page.getByRole('dialog', { name: english('applications.detailsOf', { name: asha.name }) });
       await details.getByTestId('applicant-interview').getByText('Acme office, FC Road, Pune', { exact: false }).waitFor();
+      expect(await details.getByTestId('applicant-interview').textContent()).toContain(formatIndiaDateTime(at, 'en'));
       await screenshot(page, `pipeline-applicant-details-${width}`);
       expect(await seriousA11yViolations(page)).toEqual([]);
     });

@@ -54,7 +54,8 @@ async function expectNoSideScroll(page: Page) {
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 
 describe('My Applications shows each status as a badge and the history as a timeline, live', () => {
-  const b = useBrowser();
+  // A seeker whose device is on London's time still reads the interview in India's time, labelled IST.
+  const b = useBrowser({ timezoneId: 'Europe/London' });
 
   it('the employer moves the application; the open page shows the new badge and history without a reload', async () => {
     const employer = await createUser({ role: 'employer' });
@@ -83,7 +84,7 @@ describe('My Applications shows each status as a badge and the history as a time
     await expect.poll(() => card.locator('.status-badge').textContent(), { timeout: 15_000 }).toBe('Interview');
     const interviewStep = history.getByRole('listitem').filter({ hasText: /^Interview/ });
     await expect.poll(() => interviewStep.textContent()).toContain('Interview: ');
-    expect(await interviewStep.textContent()).toContain('11:00 am, Acme Plant, MG Road, Pune');
+    expect(await interviewStep.textContent()).toContain('11:00 am IST, Acme Plant, MG Road, Pune');
 
     const otherCard = b.page.locator('.my-application', { hasText: 'Fitter' });
     await setStatus(employer, otherId, { status: 'Not selected', reason: 'Position filled' });

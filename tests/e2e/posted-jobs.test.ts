@@ -5,6 +5,7 @@
  */
 import { english } from '@jobsearch/domain/i18n/english';
 import { MESSAGES } from '@jobsearch/domain/messages';
+import { notificationIds } from '@jobsearch/domain/pipeline';
 import { describe, it } from 'vitest';
 import { adminDb, BASE_URL, seedJob, samplePdf, createUser, seedApplication, storeResume, eventually } from '../support';
 import {
@@ -201,7 +202,7 @@ describe('Delete on Posted Jobs', () => {
     ['360', PHONE_VIEWPORT],
     ['1280', DESKTOP_VIEWPORT],
   ] as const) {
-    it(`at ${width} px: Delete names the job and its applications, then the job and its applications go`, async () => {
+    it(`at ${width} px: the cards count applicants (a job never counted is counted on sight), Delete names the job and its applications, then the job and its applications go`, async () => {
       const page = b.page;
       await page.setViewportSize(viewport);
       const [employer, seekerA, seekerB] = await Promise.all([
@@ -212,11 +213,31 @@ describe('Delete on Posted Jobs', () => {
       const company = `Delete ${uniqueWord()}`;
       const jobId = await seedJob(employer.uid, { companyName: company, mobileNumber: '9876543210' });
       const keptId = await seedJob(employer.uid, { companyName: `${company} Kept` });
-      await seedApplication({ jobId, employerId: employer.uid, seeker: seekerA });
-      await seedApplication({ jobId, employerId: employer.uid, seeker: seekerB });
+      const applications = [
+        await seedApplication({ jobId, employerId: employer.uid, seeker: seekerA }),
+        await seedApplication({ jobId, employerId: employer.uid, seeker: seekerB, status: 'Shortlisted' }),
+      ];
+      // A job from before the counting (as the demo's were): both triggers done (they notify after counting), then no counts.
+      await eventually(
+        'both applications counted',
+        async () =>
+          (await adminDb().getAll(...applications.map((id) => adminDb().doc(`notifications/${notificationIds.application(id)}`)))).every((n) => n.exists),
+        TRIGGER_WAIT_MS / 1000,
+      );
+      await adminDb().doc(`jobStats/${jobId}`).delete();
       await loginAs(page, employer, '/posted-jobs');
       const card = page.locator('[data-testid="posted-job"]', { hasText: company }).filter({ hasNotText: 'Kept' });
       await card.waitFor();
+      await card
+        .getByTestId('job-applicant-counts')
+        .getByText(english('postedJobs.applicantCounts', { total: 2, shortlisted: 1 }))
+        .waitFor();
+      const keptCard = page.locator('[data-testid="posted-job"]', { hasText: `${company} Kept` });
+      await keptCard
+        .getByTestId('job-applicant-counts')
+        .getByText(english('postedJobs.applicantCounts', { total: 0, shortlisted: 0 }))
+        .waitFor();
+      expect((await adminDb().doc(`jobStats/${jobId}`).get()).get('total')).toBe(2);
       await screenshot(page, `posted-jobs-actions-${width}`);
       await card.getByRole('button', { name: english('postedJobs.deleteJobOf', { title: 'Electrician' }) }).click();
       const dialog = page.getByRole('dialog', { name: MESSAGES.deleteJobTitle });

@@ -5,6 +5,7 @@
  * day ('YYYY-MM-DD', as jobs carry it) reads as that day wherever it is written.
  * Digits are 0-9 in every language (formatLocaleOf).
  */
+import { INDIA_TIME_LABEL } from '../india-time';
 import { formatLocaleOf, type Language } from './languages';
 
 export const TIME_ZONE = 'Asia/Kolkata';
@@ -46,4 +47,10 @@ export function formatDateTime(value: Date, language: Language): string {
   // India keeps +5:30 all year: the hour there decides the word, whatever the runtime calls it.
   const afterNoon = Math.floor(((value.getTime() / 60_000 + 330) % 1440) / 60) >= 12;
   return parts.map((part) => (part.type === 'dayPeriod' ? (afterNoon ? periods.pm : periods.am) : part.value)).join('');
+}
+
+/** A time to turn up at, with India's zone named, whatever the reader's device zone: "28 Nov 2026, 11:00 am IST". */
+export function formatIndiaDateTime(value: Date, language: Language): string {
+  const text = formatDateTime(value, language);
+  return text ? `${text} ${INDIA_TIME_LABEL}` : '';
 }

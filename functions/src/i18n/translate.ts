@@ -5,7 +5,7 @@
  * language, each message compiled the first time it is used.
  */
 import { catalogTranslator } from '@jobsearch/domain/i18n/catalog-translator';
-import { formatDateTime } from '@jobsearch/domain/i18n/dates';
+import { formatIndiaDateTime } from '@jobsearch/domain/i18n/dates';
 import { choiceLabel } from '@jobsearch/domain/i18n/choice-label';
 import type { Translate } from '@jobsearch/domain/i18n/translate';
 import type { NotificationWriter } from '@jobsearch/domain/notification-text';
@@ -27,6 +27,6 @@ export function notificationWriter(language: Language): NotificationWriter {
   return {
     t,
     choice: (list, value) => choiceLabel(t, list, value),
-    when: (at) => formatDateTime(at, language),
+    when: (at) => formatIndiaDateTime(at, language),
   };
 }

@@ -3,7 +3,7 @@ import { JOB_CONTACT_DOC } from '@jobsearch/domain';
 import { log } from '../log';
 import { deleteAccountCascade, deleteApplicationRecord, deleteJobCascade } from '../store/deletions';
 import { auth, db, resumeBucket, storageAvailable } from '../store/firebase';
-import { countApplicants } from '../store/pipeline';
+import { countApplicants, jobsWithoutStats } from '../store/job-stats';
 
 /**
  * The reconciliation: finds and removes what a failed cascade step can leave
@@ -134,7 +134,8 @@ async function deleteDocs(refs: DocumentReference[]): Promise<number> {
 
 /** Counts each job's applications again, a few jobs at a time; returns how many. */
 async function recount(jobIds: string[]): Promise<number> {
-  for (let start = 0; start < jobIds.length; start += RECOUNT_AT_ONCE) await Promise.all(jobIds.slice(start, start + RECOUNT_AT_ONCE).map(countApplicants));
+  for (let start = 0; start < jobIds.length; start += RECOUNT_AT_ONCE)
+    await Promise.all(jobIds.slice(start, start + RECOUNT_AT_ONCE).map((jobId) => countApplicants(db, jobId)));
   return jobIds.length;
 }
 
@@ -232,9 +233,7 @@ export async function reconcile({ budgetMs, now = Date.now }: ReconcileOptions):
           } else if (jobId) liveJobs.add(jobId);
         }
         // A job with applications but no stats: the count on its first application failed.
-        const ids = [...liveJobs];
-        const stats = ids.length ? await db.getAll(...ids.map((id) => db.doc(`jobStats/${id}`))) : [];
-        recounted += await recount(ids.filter((_, i) => !stats[i]!.exists));
+        recounted += await recount(await jobsWithoutStats(db, [...liveJobs]));
         break;
       }
       case 'savedJobs':

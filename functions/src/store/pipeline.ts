@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { APPLICATION_STATUSES, statusChangeFields, statusChangeProblem, statusOf, type ApplicationWithId, type StatusChange } from '@jobsearch/domain';
+import { statusChangeFields, statusChangeProblem, statusOf, type ApplicationWithId, type StatusChange } from '@jobsearch/domain';
 import { conflict, notFound } from '../errors';
 import { API_MESSAGES } from '../messages';
 import { getApplication } from './applications';
@@ -25,34 +25,4 @@ export async function changeApplicationStatus(id: string, employerId: string, ch
   const updated = await getApplication(id);
   if (!updated) throw notFound(API_MESSAGES.applicationNotFound, 'application_not_found');
   return updated;
-}
-
-/**
- * Counts a job's applications by status into `jobStats/{jobId}` (what Posted
- * Jobs shows: "12 applicants · 3 shortlisted"). Counting again, in a
- * transaction, rather than adding one, makes runs in any order end at the
- * truth. An application without a status counts as Applied. A job that is
- * gone takes its counts with it.
- */
-export async function countApplicants(jobId: string): Promise<void> {
-  const jobRef = db.collection('jobs').doc(jobId);
-  const statsRef = db.collection('jobStats').doc(jobId);
-  const ofJob = db.collection('applications').where('jobId', '==', jobId);
-  await db.runTransaction(async (tx) => {
-    const job = await tx.get(jobRef);
-    if (!job.exists) {
-      tx.delete(statsRef);
-      return;
-    }
-    const total = (await tx.get(ofJob.count())).data().count;
-    const counts: Record<string, number> = {};
-    let counted = 0;
-    for (const status of APPLICATION_STATUSES) {
-      if (status === 'Applied') continue;
-      counts[status] = (await tx.get(ofJob.where('status', '==', status).count())).data().count;
-      counted += counts[status];
-    }
-    counts.Applied = total - counted;
-    tx.set(statsRef, { jobId, employerId: job.get('employerId'), total, counts, updatedAt: FieldValue.serverTimestamp() });
-  });
 }

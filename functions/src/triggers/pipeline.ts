@@ -9,7 +9,7 @@ import { ALERT_MATCHING, findMatchingAlerts } from '../store/alerts';
 import { db } from '../store/firebase';
 import { notify, notifyAll } from '../store/notifications';
 import { expectedDerivedFields } from './jobs';
-import { countApplicants } from '../store/pipeline';
+import { countApplicants } from '../store/job-stats';
 
 const REGION = 'asia-south1';
 
@@ -51,7 +51,7 @@ export const onApplicationWritten = onDocumentWritten({ document: 'applications/
   const jobId = text(data?.jobId);
   if (!data || !jobId) return;
   const statusChanged = before !== null && after !== null && statusOf(before) !== statusOf(after);
-  if (!before || !after || statusChanged) await countApplicants(jobId);
+  if (!before || !after || statusChanged) await countApplicants(db, jobId);
 
   if (!before && after) {
     const employerId = text(after.employerId);

@@ -49,7 +49,7 @@ const PostJobPage = page(() => import('../features/post-job/PostJobPage'), ['pos
 const ApplicationsPage = page(() => import('../features/applicants/ApplicationsPage'), ['applications', 'choices', 'validation']);
 const ProfilePage = page(() => import('../features/profile/ProfilePage'), ['profile', 'validation']);
 const MyApplicationsPage = page(() => import('../features/my-applications/MyApplicationsPage'), ['myApplications', 'choices', 'offline']);
-const SavedJobsPage = page(() => import('../features/saved-jobs/SavedJobsPage'), ['savedJobs', 'choices']);
+const SavedJobsPage = page(() => import('../features/saved-jobs/SavedJobsPage'), ['savedJobs', 'choices', 'offline']);
 const AdminPage = page(() => import('../features/admin/AdminPage'), ['admin', 'choices']);
 const NotFoundPage = page(() => import('../features/static-pages/NotFoundPage'), ['pages']);
 // The public job page also draws the jobs feature's details dialog and apply form for a signed-in seeker.

@@ -1,5 +1,5 @@
-import { Router } from 'express';
-import { jobFiltersSchema, jobInputSchema, jobStatusSchema, MESSAGES } from '@jobsearch/domain';
+import { Router, type Response } from 'express';
+import { jobFiltersSchema, jobInputSchema, jobStatusSchema, MESSAGES, type JobWithId } from '@jobsearch/domain';
 import { z } from 'zod';
 import { authenticate } from '../middleware/authenticate';
 import { callerOf } from '../middleware/caller';
@@ -8,6 +8,8 @@ import { notFound } from '../../errors';
 import { API_MESSAGES } from '../../messages';
 import { listApplicantsOf } from '../../store/applications';
 import { deleteJobCascade } from '../../store/deletions';
+import { db } from '../../store/firebase';
+import { applicantCountsOf } from '../../store/job-stats';
 import { readJobContact } from '../../store/contacts';
 import { createJob, getJob, listActiveJobs, listEmployerJobs, setJobStatus, updateJob } from '../../store/jobs';
 import { checkedResumeLinks } from '../../store/resumes';
@@ -31,6 +33,14 @@ function withoutServerDecidedFields(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
   const { employer: _employer, date: _date, charges: _charges, ...posting } = body as Record<string, unknown>;
   return posting;
+}
+
+/** The caller's own job: 404 for an unknown id, 403 for someone else's (admins too: they delete through /admin). */
+async function ownJob(res: Response, jobId: string): Promise<JobWithId> {
+  const job = await getJob(jobId);
+  if (!job) throw notFound(API_MESSAGES.jobNotFound, 'job_not_found');
+  assertOwner(callerOf(res), job.employerId, API_MESSAGES.ownJobsOnly);
+  return job;
 }
 
 export function jobsRouter(): Router {
@@ -106,10 +116,21 @@ export function jobsRouter(): Router {
         const { jobId } = validate(idParams('jobId'), req.params);
         const { status } = validate(statusQuerySchema, req.query);
         validate(noBodySchema, req.body);
-        const job = await getJob(jobId);
-        if (!job) throw notFound(API_MESSAGES.jobNotFound, 'job_not_found');
-        assertOwner(callerOf(res), job.employerId, API_MESSAGES.ownJobsOnly);
+        await ownJob(res, jobId);
         res.json(ownJobAnswer(await setJobStatus(jobId, status), await readJobContact(jobId)));
+      },
+    ],
+  });
+
+  // The owner's applicant counts; a job never counted is counted now (store/job-stats.ts), once.
+  endpoint(router, '/:jobId/applicant-counts', {
+    post: [
+      ...employerOnly(API_MESSAGES.ownJobsOnly),
+      async (req, res) => {
+        const { jobId } = validate(idParams('jobId'), req.params);
+        validate(noBodySchema, req.body);
+        await ownJob(res, jobId);
+        res.set('Cache-Control', 'no-store').json({ jobId, ...(await applicantCountsOf(db, jobId)) });
       },
     ],
   });
@@ -123,9 +144,7 @@ export function jobsRouter(): Router {
         const { jobId } = validate(idParams('jobId'), req.params);
         const posting = withoutServerDecidedFields(req.body);
         const input = validate(jobInputSchema, posting);
-        const job = await getJob(jobId);
-        if (!job) throw notFound(API_MESSAGES.jobNotFound, 'job_not_found');
-        assertOwner(callerOf(res), job.employerId, API_MESSAGES.ownJobsOnly);
+        const job = await ownJob(res, jobId);
         // A body without a status keeps the job's (jobInputSchema's default is for new jobs).
         const status = typeof posting === 'object' && posting !== null && 'status' in posting ? input.status : job.status;
         res.json(ownJobAnswer(await updateJob(jobId, input, status, job.employerId), input));
@@ -136,9 +155,7 @@ export function jobsRouter(): Router {
       async (req, res) => {
         const { jobId } = validate(idParams('jobId'), req.params);
         validate(noBodySchema, req.body);
-        const job = await getJob(jobId);
-        if (!job) throw notFound(API_MESSAGES.jobNotFound, 'job_not_found');
-        assertOwner(callerOf(res), job.employerId, API_MESSAGES.ownJobsOnly);
+        await ownJob(res, jobId);
         const deleted = await deleteJobCascade(jobId);
         res.json({ message: API_MESSAGES.deleted('job'), id: jobId, deleted });
       },

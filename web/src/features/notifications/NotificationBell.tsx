@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { loadNamespaces, useLanguage, useT } from '../../i18n';
 import { useChoiceLabel } from '../../i18n/choices';
-import { formatDateTime, isoDate } from '../../lib/util/dates';
+import { formatDateTime, formatIndiaDateTime, isoDate } from '../../lib/util/dates';
 import { markRead, useNotifications } from './api/notifications';
 import { notificationLink, notificationText, unreadIds, type Writer } from './model/notifications';
 import './notifications.css';
@@ -20,7 +20,7 @@ await loadNamespaces(['notifications', 'choices']);
 
 export default function NotificationBell({ uid }: { uid: string }) {
   const t = useT();
-  const writer: Writer = { english: useLanguage() === 'en', t, choice: useChoiceLabel(), when: formatDateTime };
+  const writer: Writer = { english: useLanguage() === 'en', t, choice: useChoiceLabel(), when: formatIndiaDateTime };
   const live = useNotifications(uid);
   const unread = unreadIds(live.data);
   const [open, setOpen] = useState(false);

@@ -9,6 +9,7 @@ import { countJobApplications, deleteJob } from './api/delete-job';
 import { setJobStatus, statusChangeFailureMessage } from './api/set-job-status';
 import { useEmployerJobs, type EmployerJob } from './api/use-employer-jobs';
 import { useJobStats } from './api/use-job-stats';
+import { useCountUncounted } from './api/count-uncounted';
 import { PostedJobCard } from './components/PostedJobCard';
 import { STATUS_FILTERS, applicantCounts, filterByStatus, nextStatus, type StatusFilter } from './model/status';
 import './posted-jobs.css';
@@ -32,6 +33,10 @@ export default function PostedJobsPage() {
   const choiceLabel = useChoiceLabel();
   const jobs = useEmployerJobs(user.uid);
   const stats = useJobStats(user.uid);
+  useCountUncounted(
+    stats,
+    jobs.jobs.map((job) => job.jobId),
+  );
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [asking, setAsking] = useState<{ job: EmployerJob; next: JobStatus } | null>(null);
   const [changing, setChanging] = useState<string | null>(null);

@@ -63,9 +63,14 @@ function listenerId(q: Query<DocumentData>): string {
  */
 const authSettled = auth.authStateReady();
 
+/**
+ * With metadata changes: a listener whose first answer came from the SDK's cache (another
+ * read had fetched the same documents) otherwise never hears that the server agreed, and
+ * `fromCache` would stay true while online (a page would take itself for offline).
+ */
 function emissions(q: Query<DocumentData>): Observable<Emission> {
   return from(authSettled).pipe(
-    switchMap(() => fromRef(q)),
+    switchMap(() => fromRef(q, { includeMetadataChanges: true })),
     map((snapshot) => ({ snapshot })),
     catchError((error: Error) => of({ error })),
   );

@@ -1,4 +1,4 @@
-import { formatDate as formatDateIn, formatDateTime as formatDateTimeIn } from '@jobsearch/domain/i18n/dates';
+import { formatDate as formatDateIn, formatDateTime as formatDateTimeIn, formatIndiaDateTime as formatIndiaDateTimeIn } from '@jobsearch/domain/i18n/dates';
 import { currentLanguage } from '../../i18n';
 
 /**
@@ -14,6 +14,11 @@ export function formatDate(value: Date | string): string {
 /** A moment with its time: "23 Nov 2026, 2:05 pm". */
 export function formatDateTime(value: Date): string {
   return formatDateTimeIn(value, currentLanguage());
+}
+
+/** A time to turn up at (an interview), India's, with its zone named: "28 Nov 2026, 11:00 am IST". */
+export function formatIndiaDateTime(value: Date): string {
+  return formatIndiaDateTimeIn(value, currentLanguage());
 }
 
 /** The machine-readable form for <time dateTime>. */

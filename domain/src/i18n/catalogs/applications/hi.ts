@@ -39,7 +39,7 @@ export default {
   cancel: 'रद्द करें',
   moveTo: '{status} में ले जाएँ',
   interviewTitle: '{name} के साथ इंटरव्यू',
-  interviewWhen: 'तारीख और समय',
+  interviewWhen: 'तारीख और समय (IST)',
   phoneCall: 'फ़ोन कॉल',
   phoneCallHint: 'फ़ोन कॉल के लिए टिक करें; नहीं तो बताएँ कि इंटरव्यू कहाँ है।',
   interviewPlace: 'जगह',

@@ -39,7 +39,7 @@ export default {
   cancel: 'रद्द करा',
   moveTo: '{status} मध्ये न्या',
   interviewTitle: '{name} यांची मुलाखत',
-  interviewWhen: 'तारीख आणि वेळ',
+  interviewWhen: 'तारीख आणि वेळ (IST)',
   phoneCall: 'फोन कॉल',
   phoneCallHint: 'फोन कॉलसाठी टिक करा; नाहीतर मुलाखत कुठे आहे ते लिहा.',
   interviewPlace: 'ठिकाण',

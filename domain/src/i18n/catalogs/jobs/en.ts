@@ -143,4 +143,6 @@ export default {
   filtersButton: '{count, plural, =0 {Filters} one {Filters, # in use} other {Filters, # in use}}',
   showJobs: 'Show {count, plural, one {# job} other {# jobs}}',
   showAllJobs: 'Show jobs',
+  applyNeedsTerms: 'To apply, tick “I accept the terms and conditions” below.',
+  waitForUpload: 'Wait for the upload...',
 } as const satisfies Catalog;

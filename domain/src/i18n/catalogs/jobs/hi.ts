@@ -138,4 +138,6 @@ export default {
   filtersButton: '{count, plural, =0 {फ़िल्टर} other {फ़िल्टर, # लागू}}',
   showJobs: '{count, plural, one {# नौकरी दिखाएँ} other {# नौकरियाँ दिखाएँ}}',
   showAllJobs: 'नौकरियाँ दिखाएँ',
+  applyNeedsTerms: 'आवेदन करने के लिए नीचे “मैं स्वीकार करता/करती हूँ: नियम और शर्तें” पर टिक करें।',
+  waitForUpload: 'अपलोड पूरा होने दें...',
 } as const satisfies Translation<typeof en>;

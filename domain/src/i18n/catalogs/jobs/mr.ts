@@ -138,4 +138,6 @@ export default {
   filtersButton: '{count, plural, =0 {फिल्टर} other {फिल्टर, # लागू}}',
   showJobs: '{count, plural, one {# नोकरी दाखवा} other {# नोकऱ्या दाखवा}}',
   showAllJobs: 'नोकऱ्या दाखवा',
+  applyNeedsTerms: 'अर्ज करण्यासाठी खाली “मी मान्य करतो/करते: अटी आणि नियम” वर खूण करा.',
+  waitForUpload: 'अपलोड पूर्ण होऊ द्या...',
 } as const satisfies Translation<typeof en>;

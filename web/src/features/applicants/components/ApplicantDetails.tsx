@@ -2,7 +2,7 @@
 import { statusOf } from '@jobsearch/domain/pipeline';
 import { useT } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
-import { formatDate, formatDateTime, isoDate } from '../../../lib/util/dates';
+import { formatDate, formatIndiaDateTime, isoDate } from '../../../lib/util/dates';
 import { Modal } from '../../../ui/Modal';
 import { PhoneLink } from '../../../ui/PhoneLink';
 import type { Applicant } from '../api/use-applicants';
@@ -56,7 +56,7 @@ export function ApplicantDetails({ applicant, onViewResume, onClose }: { applica
             <dt>{t('applications.interview')}</dt>
             <dd data-testid="applicant-interview">
               {t('applications.interviewWhere', {
-                when: formatDateTime(applicant.interview.at),
+                when: formatIndiaDateTime(applicant.interview.at),
                 where: applicant.interview.phoneCall ? t('applications.phoneCall') : applicant.interview.place,
               })}
             </dd>

@@ -1,4 +1,5 @@
-/** Interview: a date and time, and a place or a phone call. */
+/** Interview: a date and time (India's, whatever the device's zone), and a place or a phone call. */
+import { toIndiaTime } from '@jobsearch/domain/india-time';
 import { useId, useState } from 'react';
 import { useT } from '../../../i18n';
 import { Field } from '../../../ui/Field';
@@ -25,6 +26,7 @@ export function InterviewDialog(props: DialogProps) {
           <input
             {...control}
             type="datetime-local"
+            min={toIndiaTime(new Date())}
             value={form.when}
             onChange={(event) => {
               setForm({ ...form, when: event.target.value });

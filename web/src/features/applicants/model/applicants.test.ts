@@ -96,7 +96,8 @@ describe('the hiring pipeline on Applications', () => {
       errors: { when: problem('applications.interviewTooFar') },
     });
     const ok = checkStatusChange('Viewed', 'Interview', { interview: { when: '2026-11-28T10:30', phoneCall: true, place: 'ignored' } }, NOW);
-    expect(ok.ok && ok.change).toEqual({ status: 'Interview', interview: { at: new Date('2026-11-28T10:30'), phoneCall: true, place: '' }, reason: '' });
+    // Typed as India's time: 10:30 IST is 05:00 UTC, whatever zone the device is in.
+    expect(ok.ok && ok.change).toEqual({ status: 'Interview', interview: { at: new Date('2026-11-28T05:00:00Z'), phoneCall: true, place: '' }, reason: '' });
   });
 
   it('checks Not selected with an optional reason, and refuses a move the rules refuse', () => {

@@ -1,5 +1,6 @@
 /** Pure pieces of the employer's Applications screen (unit tested). */
 import { problem } from '@jobsearch/domain/problems';
+import { fromIndiaTime } from '@jobsearch/domain/india-time';
 import {
   APPLICATION_STATUSES,
   canChangeStatus,
@@ -104,8 +105,8 @@ export type CheckedChange = { ok: true; change: StatusChange } | { ok: false; er
 /**
  * A move as the control asks for it, checked as the rules will check it
  * (statusChangeSchema, then statusChangeProblem at `now`): the change to
- * write, or the problems per field (codes the screen writes in the chosen language). `when` is the browser's local
- * time (datetime-local).
+ * write, or the problems per field (codes the screen writes in the chosen language). `when` is
+ * India's wall clock (datetime-local, typed in IST whatever the device's zone).
  */
 export function checkStatusChange(
   from: ApplicationStatus,
@@ -117,7 +118,15 @@ export function checkStatusChange(
   if (interview && interview.when.trim() === '') return { ok: false, errors: { when: problem('applications.interviewWhenRequired') } };
   const parsed = statusChangeSchema.safeParse({
     status: to,
-    ...(interview ? { interview: { at: new Date(interview.when), phoneCall: interview.phoneCall, place: interview.phoneCall ? '' : interview.place } } : {}),
+    ...(interview
+      ? {
+          interview: {
+            at: fromIndiaTime(interview.when) ?? new Date(Number.NaN),
+            phoneCall: interview.phoneCall,
+            place: interview.phoneCall ? '' : interview.place,
+          },
+        }
+      : {}),
     ...(to === 'Not selected' ? { reason: details.reason ?? '' } : {}),
   });
   if (!parsed.success) {

@@ -4,7 +4,7 @@
  * answer per ending (model/apply-outcome.ts).
  */
 import type { JobWithId } from '@jobsearch/domain/schemas';
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { translate, useT } from '../../../i18n';
 import { useProfileResume } from '../../../lib/entities/use-profile-resume';
 import { toast } from '../../../ui/toast';
@@ -15,10 +15,9 @@ import { applyForJob } from './apply';
 import { copyProfileResume } from './profile-resume-copy';
 import { useResumeUpload } from './upload-resume';
 
-// One upload toast at a time, closed when the upload ends (done, failed or replaced) or the
-// form goes; a fast upload still leaves it up long enough to be read.
+// One upload toast at a time, closed the moment the upload ends (done, failed or replaced) or the
+// form goes: it says to wait, so it never outlives the wait.
 const UPLOAD_TOAST_ID = 'resume-uploading';
-const UPLOAD_TOAST_MIN_MS = 1500;
 
 /** The apply form's job, who applies and with what contact, and what the list and the dialog do when it ends. */
 export interface ApplyArgs {
@@ -32,14 +31,36 @@ export interface ApplyArgs {
   onJobClosed: (jobId: string) => void;
 }
 
-/** The "Uploading..." toast that `announce` put up goes when the upload ends (after UPLOAD_TOAST_MIN_MS at least) or with the form. */
-function useUploadToastClosing(uploading: boolean, shownAt: RefObject<number>) {
+/** The "Uploading..." toast goes when the upload ends, or with the form. */
+function useUploadToastClosing(uploading: boolean) {
   useEffect(() => {
-    if (uploading) return;
-    const timer = setTimeout(() => toast.dismiss(UPLOAD_TOAST_ID), Math.max(0, shownAt.current + UPLOAD_TOAST_MIN_MS - Date.now()));
-    return () => clearTimeout(timer);
-  }, [uploading, shownAt]);
+    if (!uploading) toast.dismiss(UPLOAD_TOAST_ID);
+  }, [uploading]);
   useEffect(() => () => toast.dismiss(UPLOAD_TOAST_ID), []);
+}
+
+/**
+ * The form's error toasts (a refused file, a refused application): each is closed as soon as
+ * it no longer holds (another file chosen, another ending, success), so an old error never
+ * shows beside a success. An error raised again stays up (a toast of the same id is not
+ * shown twice, and closing it first would leave none).
+ */
+function useProblemToasts() {
+  const shown = useRef(new Set<string>());
+  const clear = useCallback((except?: string) => {
+    for (const toastId of shown.current) if (toastId !== except) toast.dismiss(toastId);
+    shown.current = new Set(except && shown.current.has(except) ? [except] : []);
+  }, []);
+  const raise = useCallback(
+    (text: string, options: { toastId?: string; icon?: false } = {}) => {
+      const toastId = options.toastId ?? text;
+      clear(toastId);
+      shown.current.add(toastId);
+      toast.error(text, { ...options, toastId });
+    },
+    [clear],
+  );
+  return { raise, clear };
 }
 
 export function useApply({ job, uid, initial, onClose, onApplied, onJobClosed }: ApplyArgs) {
@@ -47,19 +68,18 @@ export function useApply({ job, uid, initial, onClose, onApplied, onJobClosed }:
   const say = (message: string) => sayProblem(t, message);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
-  const toastShownAt = useRef(0);
-  const announce = useCallback(() => {
-    toastShownAt.current = Date.now();
-    toast.info(translate('jobs.resumeUploading'), { toastId: UPLOAD_TOAST_ID });
-  }, []);
+  const problems = useProblemToasts();
+  const announce = useCallback(() => toast.info(translate('jobs.resumeUploading'), { toastId: UPLOAD_TOAST_ID }), []);
   const upload = useResumeUpload(uid, job.jobId, announce);
-  useUploadToastClosing(upload.state.status === 'uploading', toastShownAt);
+  const uploading = upload.state.status === 'uploading';
+  useUploadToastClosing(uploading);
   // The resume kept on the profile: offered first when there is one; a failed read offers an upload.
   const profileResume = useProfileResume(uid).state;
   const saved = profileResume.status === 'done' ? profileResume.value : null;
   const [choice, setChoice] = useState<'saved' | 'upload' | null>(null);
   const source = choice ?? (saved ? 'saved' : 'upload');
   const withSaved = saved !== null && source === 'saved';
+  const waitingForUpload = uploading && !withSaved;
 
   /** A file was chosen: its upload starts; a wrong file says why at once. */
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -67,15 +87,19 @@ export function useApply({ job, uid, initial, onClose, onApplied, onJobClosed }:
     setErrors(({ resume: _gone, ...rest }) => rest);
     const problem = upload.choose(file);
     if (problem) {
-      toast.error(say(problem), { toastId: problem });
+      problems.raise(say(problem), { toastId: problem });
       event.target.value = '';
-    }
+    } else problems.clear();
   };
 
   const answer = (ending: ApplyEnding) => {
     const reaction = applyReaction(ending, t, say);
     const { kind, text, ...options } = reaction.toast;
-    toast[kind](text, options);
+    if (kind === 'error') problems.raise(text, options);
+    else {
+      problems.clear();
+      toast[kind](text, options);
+    }
     if (reaction.applied) onApplied(job.jobId);
     if (reaction.jobClosed) onJobClosed(job.jobId);
     if (reaction.close) onClose();
@@ -84,7 +108,8 @@ export function useApply({ job, uid, initial, onClose, onApplied, onJobClosed }:
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
+    // Submit waits for the upload (its button says so): before, there is no resume to send yet.
+    if (submitting || waitingForUpload) return;
     setErrors({});
     setSubmitting(true);
     let resume = upload.state.status === 'done' ? upload.state.resume : null;
@@ -106,5 +131,5 @@ export function useApply({ job, uid, initial, onClose, onApplied, onJobClosed }:
   };
 
   const resumeError = errors.resume ?? (upload.state.status === 'error' ? say(upload.state.message) : undefined);
-  return { errors, submitting, submit, upload: upload.state, chooseFile, saved, source, setSource: setChoice, withSaved, resumeError };
+  return { errors, submitting, waitingForUpload, submit, upload: upload.state, chooseFile, saved, source, setSource: setChoice, withSaved, resumeError };
 }

@@ -27,7 +27,7 @@ export function ApplyModal(props: ApplyArgs) {
   const id = useId();
   const formId = `${id}-form`;
   const apply = useApply(props);
-  const { errors, submitting } = apply;
+  const { errors, submitting, waitingForUpload } = apply;
   const role = jobRoleText(job, t);
 
   return (
@@ -39,8 +39,9 @@ export function ApplyModal(props: ApplyArgs) {
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t('ui.cancel')}
           </button>
-          <button type="submit" form={formId} className="button" disabled={submitting}>
-            {submitting ? t('jobs.submitting') : t('jobs.submit')}
+          {/* While the resume uploads there is nothing to send yet: the button says to wait. */}
+          <button type="submit" form={formId} className="button" disabled={submitting || waitingForUpload}>
+            {submitting ? t('jobs.submitting') : waitingForUpload ? t('jobs.waitForUpload') : t('jobs.submit')}
           </button>
         </>
       }

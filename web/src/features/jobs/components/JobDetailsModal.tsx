@@ -59,17 +59,36 @@ export function JobDetailsModal({ job, applied, onClose, onApply, onReport, save
     onApply(job);
   };
 
+  /** The hint beside Apply brings the terms box into view and focuses it. */
+  const showTerms = () => {
+    const box = document.getElementById(`${id}-terms`);
+    box?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    box?.focus({ preventScroll: true });
+  };
+
   return (
     <Modal
       title={t('jobs.roleAtCompany', { role: jobRoleText(job, t), company: job.companyName })}
       onClose={onClose}
       footer={
         <>
+          {/* Why Apply is greyed out, over it: the terms box may be below the fold. */}
+          {!accepted && !applied ? (
+            <button type="button" id={`${id}-needs-terms`} className="link-button apply-needs-terms" onClick={showTerms}>
+              {t('jobs.applyNeedsTerms')}
+            </button>
+          ) : null}
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t('ui.close')}
           </button>
           {onToggleSave ? <SaveJobButton saved={saved} onToggle={() => onToggleSave(job, saved)} className="save-job--details" /> : null}
-          <button type="submit" form={formId} className="button" disabled={!accepted || applied}>
+          <button
+            type="submit"
+            form={formId}
+            className="button"
+            disabled={!accepted || applied}
+            aria-describedby={!accepted && !applied ? `${id}-needs-terms` : undefined}
+          >
             {applied ? t('jobs.applied') : t('jobs.apply')}
           </button>
         </>

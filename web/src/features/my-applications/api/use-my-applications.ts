@@ -4,10 +4,9 @@
  * applicantId == uid, orderBy createdAt desc.
  */
 import { applicationSchema, type ApplicationWithId } from '@jobsearch/domain/schemas';
-import { useEffect, useMemo } from 'react';
-import { recallApplications, rememberApplications } from '../../../lib/offline/last-seen-applications';
+import { recallApplications } from '../../../lib/offline/last-seen-applications';
 import { myApplicationsQuery, useLiveQuery } from '../../../lib/data/live';
-import { useOnline } from '../../../lib/offline/online';
+import { useWithLastSeen } from '../../../lib/data/with-last-seen';
 
 export type MyApplicationsState =
   | { status: 'loading' }
@@ -15,23 +14,8 @@ export type MyApplicationsState =
   /** `lastSeen`: the device's copy from the last time the list came from the server (offline, or the listener failed). */
   | { status: 'ready'; applications: readonly ApplicationWithId[]; lastSeen: boolean };
 
-/**
- * The live list; each answer from the server is kept as the last-seen copy.
- * Offline, or when the SDK could only answer from its (memory) cache or
- * failed, the copy shows instead; without a copy that is an error, never an
- * empty list the seeker could take for "no applications".
- */
+/** The live list, or offline the last-seen copy (lib/data/with-last-seen.ts). */
 export function useMyApplications(uid: string): MyApplicationsState {
-  const live = useLiveQuery(myApplicationsQuery(uid), applicationSchema, 'my applications');
-  const online = useOnline();
-  const fresh = live.status === 'ready' && !live.fromCache ? live.data : null;
-  useEffect(() => {
-    if (fresh) rememberApplications(uid, fresh);
-  }, [uid, fresh]);
-  const withoutServer = !online || live.status === 'error' || (live.status === 'ready' && live.fromCache);
-  const copy = useMemo(() => (withoutServer ? recallApplications(uid) : null), [withoutServer, uid]);
-  if (copy) return { status: 'ready', applications: copy, lastSeen: true };
-  if (fresh) return { status: 'ready', applications: fresh, lastSeen: false };
-  if (withoutServer && live.status !== 'loading') return { status: 'error' };
-  return { status: 'loading' };
+  const list = useWithLastSeen(useLiveQuery(myApplicationsQuery(uid), applicationSchema, 'my applications'), 'applications', uid, recallApplications);
+  return list.status === 'ready' ? { status: 'ready', applications: list.rows, lastSeen: list.lastSeen } : list;
 }

@@ -1,7 +1,7 @@
 import type { ApplicationWithId } from '@jobsearch/domain/schemas';
 import { useT } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
-import { formatDate, formatDateTime, isoDate } from '../../../lib/util/dates';
+import { formatDate, formatIndiaDateTime, isoDate } from '../../../lib/util/dates';
 import { timelineOf } from '../model/timeline';
 
 /** The statuses the application went through, with their dates; Interview's time and place, Not selected's reason. */
@@ -23,7 +23,7 @@ export function StatusTimeline({ application }: { application: ApplicationWithId
           {step.status === 'Interview' && interview ? (
             <span className="status-timeline__detail">
               {t('myApplications.interviewAt', {
-                when: formatDateTime(interview.at),
+                when: formatIndiaDateTime(interview.at),
                 where: interview.phoneCall ? t('myApplications.interviewPhoneCall') : interview.place,
               })}
             </span>

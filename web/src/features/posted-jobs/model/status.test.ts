@@ -35,8 +35,8 @@ describe('employer job status', () => {
 });
 
 describe('applicant counts on a card', () => {
-  it('counts everyone, and as shortlisted those at Shortlisted or a later step; no stats yet is 0 and 0', () => {
-    expect(applicantCounts(undefined)).toEqual({ total: 0, shortlisted: 0 });
+  it('counts everyone, and as shortlisted those at Shortlisted or a later step; a job not counted yet shows no counts (not a wrong 0)', () => {
+    expect(applicantCounts(undefined)).toBeNull();
     expect(applicantCounts({ total: 12, counts: { Applied: 5, Viewed: 2, Shortlisted: 1, Interview: 1, Offered: 0, Hired: 1, 'Not selected': 2 } })).toEqual({
       total: 12,
       shortlisted: 3,

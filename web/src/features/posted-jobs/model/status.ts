@@ -47,8 +47,11 @@ export function filterByStatus<T extends { status?: string | null }>(jobs: reado
 /** The statuses a job's card counts as shortlisted: Shortlisted and every later step of the forward path. */
 export const SHORTLISTED_OR_LATER = ['Shortlisted', 'Interview', 'Offered', 'Hired'] as const;
 
-/** "12 applicants · 3 shortlisted" of a job's jobStats counts; a job nobody applied to has no stats yet: 0 and 0. */
-export function applicantCounts(stats: { total: number; counts: Record<string, number> } | undefined): { total: number; shortlisted: number } {
-  if (!stats) return { total: 0, shortlisted: 0 };
+/**
+ * "12 applicants · 3 shortlisted" of a job's jobStats counts; null for a job not counted yet
+ * (api/count-uncounted.ts has it counted): no line rather than a wrong "0 applicants".
+ */
+export function applicantCounts(stats: { total: number; counts: Record<string, number> } | undefined): { total: number; shortlisted: number } | null {
+  if (!stats) return null;
   return { total: stats.total, shortlisted: SHORTLISTED_OR_LATER.reduce((sum, status) => sum + (stats.counts[status] ?? 0), 0) };
 }

@@ -8,13 +8,14 @@ import { PATHS } from '../../../lib/util/paths';
 import { PageLoading } from '../../../ui/PageLoading';
 import { toast } from '../../../ui/toast';
 import { useBusyIds } from '../api/use-busy-ids';
-import { useMyAlerts } from '../api/use-saved';
+import type { AlertsList } from '../api/use-saved';
+import { NEEDS_NETWORK } from '../../../ui/network-guard';
 import { alertJobsSearch, alertParts, bySlot } from '../model/alert-text';
 
-export function AlertList({ uid }: { uid: string }) {
+/** `alerts`: the live list, or offline the last-seen one (the page shows the offline notice). */
+export function AlertList({ alerts }: { alerts: AlertsList }) {
   const t = useT();
   const label = useChoiceLabel();
-  const alerts = useMyAlerts(uid);
   const [busy, whileBusy] = useBusyIds();
   const remove = (id: string) =>
     whileBusy(id, async () => {
@@ -31,12 +32,12 @@ export function AlertList({ uid }: { uid: string }) {
           {t('savedJobs.alertsLoadFailed')}
         </p>
       ) : null}
-      {alerts.status === 'ready' && alerts.data.length === 0 ? <p className="muted">{t('savedJobs.noAlerts')}</p> : null}
-      {alerts.status === 'ready' && alerts.data.length > 0 ? (
+      {alerts.status === 'ready' && alerts.rows.length === 0 ? <p className="muted">{t('savedJobs.noAlerts')}</p> : null}
+      {alerts.status === 'ready' && alerts.rows.length > 0 ? (
         <>
-          <p className="muted job-alerts__count">{t('savedJobs.alertsCount', { count: alerts.data.length, max: PIPELINE_LIMITS.alertsPerSeeker })}</p>
+          <p className="muted job-alerts__count">{t('savedJobs.alertsCount', { count: alerts.rows.length, max: PIPELINE_LIMITS.alertsPerSeeker })}</p>
           <ul className="job-alerts__list">
-            {bySlot(alerts.data).map((alert) => {
+            {bySlot(alerts.rows).map((alert) => {
               const text = alertParts(alert, t, formatRupees, label).join(' · ');
               const search = alertJobsSearch(alert);
               return (
@@ -44,7 +45,13 @@ export function AlertList({ uid }: { uid: string }) {
                   <Link className="job-alert__text" to={search ? `${PATHS.jobs}?${search}` : PATHS.jobs}>
                     {text}
                   </Link>
-                  <button type="button" className="button button--secondary button--small" disabled={busy.has(alert.id)} onClick={() => void remove(alert.id)}>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    disabled={busy.has(alert.id)}
+                    onClick={() => void remove(alert.id)}
+                    {...NEEDS_NETWORK}
+                  >
                     {t('savedJobs.alertRemove')}
                     <span className="saved-jobs-sr-only">: {text}</span>
                   </button>

@@ -9,12 +9,13 @@ import { unsaveJob } from '../../../lib/entities/saved-jobs';
 import { PageLoading } from '../../../ui/PageLoading';
 import { toast } from '../../../ui/toast';
 import { useBusyIds } from '../api/use-busy-ids';
-import { useSavedJobs } from '../api/use-saved';
+import type { SavedJobsList } from '../api/use-saved';
+import { NEEDS_NETWORK } from '../../../ui/network-guard';
 
-export function SavedList({ uid }: { uid: string }) {
+/** `saved`: the live list, or offline the last-seen one (the page shows the offline notice). */
+export function SavedList({ uid, saved }: { uid: string; saved: SavedJobsList }) {
   const t = useT();
   const label = useChoiceLabel();
-  const saved = useSavedJobs(uid);
   const [busy, whileBusy] = useBusyIds();
   const unsave = (jobId: string) =>
     whileBusy(jobId, async () => {
@@ -28,7 +29,7 @@ export function SavedList({ uid }: { uid: string }) {
         {t('savedJobs.loadFailed')}
       </p>
     );
-  if (saved.data.length === 0)
+  if (saved.rows.length === 0)
     return (
       <div className="card saved-jobs__message">
         <p>{t('savedJobs.noSavedJobs')}</p>
@@ -39,7 +40,7 @@ export function SavedList({ uid }: { uid: string }) {
     );
   return (
     <ul className="saved-jobs__list">
-      {saved.data.map((job) => {
+      {saved.rows.map((job) => {
         const closed = job.jobStatus !== 'Active';
         const role = label('jobRole', job.jobTitle);
         // Written as the job cards write it: "₹15,000 - ₹20,000".
@@ -72,7 +73,13 @@ export function SavedList({ uid }: { uid: string }) {
                   <span className="saved-jobs-sr-only">{t('savedJobs.itemOf', { role, company: job.companyName })}</span>
                 </Link>
               )}
-              <button type="button" className="button button--secondary button--small" disabled={busy.has(job.jobId)} onClick={() => void unsave(job.jobId)}>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                disabled={busy.has(job.jobId)}
+                onClick={() => void unsave(job.jobId)}
+                {...NEEDS_NETWORK}
+              >
                 {t('savedJobs.unsave')}
                 <span className="saved-jobs-sr-only">{t('savedJobs.itemOf', { role, company: job.companyName })}</span>
               </button>
