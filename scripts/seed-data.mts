@@ -28,6 +28,7 @@ import {
   RESUME_CHECK_PASSED,
   resumeContentDisposition,
 } from '@jobsearch/domain';
+import { recountOverview, writeRecount } from '../functions/src/store/overview.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.mjs';
 import { samplePdf, seededRandom } from './lib/sample-data.mjs';
 
@@ -228,6 +229,8 @@ await createAccounts();
 const jobs = await createJobs();
 const applications = await createApplications(jobs);
 await writeSitemapShards();
+// The admin Overview's counters, as the counting triggers would have kept them (the seed is written without Functions).
+await writeRecount(db, await recountOverview(db));
 console.log(
   `Seeded ${DEMO_ACCOUNTS.length} accounts, ${jobs.length} jobs (${jobs.filter((j) => !j.active).length} Inactive), ${applications} applications${withStorage ? ' with resumes' : ' WITHOUT resume files (no Storage emulator)'}.`,
 );
