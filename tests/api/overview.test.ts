@@ -99,7 +99,7 @@ describe('the Overview counters', () => {
     expect(await applyTally(db, eventId, { [day]: { accounts: 1 } }, 7)).toBe(false);
     expect((await db.doc(`${OVERVIEW_COUNTERS}/${counterDoc(day, 4).id}`).get()).data()).toEqual({ kind: 'day', day, accounts: 1 });
     expect((await db.doc(`${OVERVIEW_COUNTERS}/${counterDoc(day, 7).id}`).get()).exists).toBe(false);
-    expect((await db.doc(`overviewEvents/${eventId}`).get()).get('expiresAt')).toBeDefined();
+    expect((await db.doc(`overviewEvents/e-${eventId}`).get()).get('expiresAt')).toBeDefined();
     // Taken back, so the counters still equal a recount.
     expect(await applyTally(db, `${eventId}-undo`, { [day]: { accounts: -1 } }, 4)).toBe(true);
     expect((await dayCounts(day)).accounts).toBeUndefined();

@@ -29,7 +29,10 @@ const ALREADY_EXISTS = 6;
  */
 export async function applyTally(db: Firestore, eventId: string, change: Tally, shard = Math.floor(Math.random() * COUNTER_SHARDS)): Promise<boolean> {
   const batch = db.batch();
-  batch.create(db.collection(OVERVIEW_EVENTS).doc(eventId), { expiresAt: Timestamp.fromMillis(Date.now() + EVENT_MARK_DAYS * 86_400_000) });
+  // An id is a path segment: no slash, and never '.' or '..'.
+  batch.create(db.collection(OVERVIEW_EVENTS).doc(`e-${eventId.replace(/\//g, '_')}`), {
+    expiresAt: Timestamp.fromMillis(Date.now() + EVENT_MARK_DAYS * 86_400_000),
+  });
   for (const [target, fields] of Object.entries(change)) {
     const { id, fields: kind } = counterDoc(target, shard);
     const increments = Object.fromEntries(Object.entries(fields).map(([field, by]) => [field, FieldValue.increment(by)]));
