@@ -86,7 +86,15 @@ describe('admin dashboard', () => {
     expect(await tab('Employers').getAttribute('aria-selected')).toBe('true');
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Employers');
     await panel('Employers').locator(`tr[data-row-key="${employer.uid}"]`).waitFor();
-    for (const header of ['ID', 'Name', 'Email', 'Mobile Number']) await panel('Employers').getByRole('columnheader', { name: header, exact: true }).waitFor();
+    for (const header of ['ID', 'Name', 'Email', 'Mobile Number', 'Role', 'Joined'])
+      await panel('Employers').getByRole('columnheader', { name: header, exact: true }).waitFor();
+    // The widest people table fits 1280 px: no sideways scroll.
+    expect(
+      await panel('Employers')
+        .locator('.table-wrap')
+        .evaluate((wrap) => wrap.scrollWidth <= wrap.clientWidth),
+    ).toBe(true);
+    await page.screenshot({ path: join(OUTPUT_DIR, 'admin-employers-1280.png') });
 
     // Applications.
     await tab('Applications').click();

@@ -159,7 +159,7 @@ export default {
   dailyTable: 'The last {days, number} days, day by day',
   day: 'Day',
   funnelTitle: 'Hiring pipeline: Applied to Hired',
-  funnelNote: 'Applications that reached each step; one not selected counts up to the step it reached.',
+  funnelNote: 'Applications that reached each step; one marked Not selected counts up to the step it had reached.',
   funnelReached: '{count, number} ({percent, number}%)',
   overviewRefresh: 'Refresh',
   role: 'Role',

@@ -58,7 +58,7 @@ const joined = (tr: Translate): Column<PersonRow> => ({
 const personColumns = (tr: Translate, phoneHeader: string): Column<PersonRow>[] => [
   idColumn(tr),
   { header: tr('admin.name'), cell: (r) => text(r.name, r.unreadable) },
-  { header: tr('admin.email'), cell: (r) => text(r.email) },
+  { header: tr('admin.email'), className: 'admin__break', cell: (r) => text(r.email) },
   { header: phoneHeader, cell: (r) => phone(r.phoneNumber) },
   { header: tr('admin.role'), cell: (r) => text(r.role ? tr(`admin.role:${r.role}`) : '') },
 ];
@@ -80,7 +80,7 @@ const jobColumns = (tr: Translate): Column<JobRow>[] => [
 const applicationColumns = (tr: Translate): Column<ApplicationRow>[] => [
   idColumn(tr),
   { header: tr('admin.applicantName'), cell: (r) => text(r.applicantName, r.unreadable) },
-  { header: tr('admin.applicantEmail'), cell: (r) => text(r.email) },
+  { header: tr('admin.applicantEmail'), className: 'admin__break', cell: (r) => text(r.email) },
   { header: tr('admin.applicantMobile'), cell: (r) => phone(r.phoneNumber) },
   // The job and its company in one cell, so that every column fits a 1280 px screen.
   {
