@@ -85,14 +85,22 @@ const applicationColumns = (tr: Translate): Column<ApplicationRow>[] => [
   // The job and its company in one cell, so that every column fits a 1280 px screen.
   {
     header: tr('admin.job'),
+    // One element per cell: on a phone each cell is a grid of its label and its content.
     cell: (r) => (
-      <>
+      <div>
         {text(r.jobTitle)}
         {r.companyName ? <span className="admin__cell-second muted">{r.companyName}</span> : null}
-      </>
+      </div>
     ),
   },
-  { header: tr('admin.status'), cell: (r) => <StatusBadge status={r.status} /> },
+  {
+    header: tr('admin.status'),
+    cell: (r) => (
+      <div>
+        <StatusBadge status={r.status} />
+      </div>
+    ),
+  },
   { header: tr('admin.date'), className: 'data-table__nowrap', cell: (r) => text(r.createdAt ? formatDate(r.createdAt) : '') },
   {
     header: tr('admin.resume'),
