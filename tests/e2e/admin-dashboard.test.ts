@@ -118,6 +118,7 @@ describe('admin dashboard', () => {
       .getByTestId('admin-total-jobs')
       .getByText(english('admin.jobsTotal', { count: 2 }))
       .waitFor();
+    await page.screenshot({ path: join(OUTPUT_DIR, 'admin-jobs-total-1280.png') });
     // The one date helper writes it as people read it: '13 Jun 2007'.
     expect(await rowOf(activeId).textContent()).toContain(formatDate(date));
     await jobs.getByRole('button', { name: 'Inactive', exact: true }).click();
