@@ -30,6 +30,8 @@ const QUERIES = [
   // Seeker's list (web and API): status == 'Active' [+ degree] [+ trade] [+ jobType] [+ city]
   // [+ keywords array-contains] [+ salaryMax >= minimum]; the count aggregation runs the same query.
   { collection: 'jobs', always: ['status'], optional: ['degree', 'trade', 'jobType', 'city'], contains: 'keywords', range: 'salaryMax' },
+  // A public job page's similar open jobs: status == 'Active' + jobRole (trade and city have theirs above).
+  { collection: 'jobs', always: ['status', 'jobRole'], optional: [] },
   // Employer's jobs: employerId == uid [+ status].
   { collection: 'jobs', always: ['employerId'], optional: ['status'] },
   // Admin: jobs [+ status] [+ date].

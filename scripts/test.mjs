@@ -1,7 +1,8 @@
 // `npm test`: every suite against real emulators, one closing line summed over all.
 //   node scripts/test.mjs [lint|unit|deploy|rules|api|e2e ...]   (no argument: all of them)
 // `lint` is ESLint, Prettier and TypeScript (every workspace and the tests) over the whole tree: one check each, counted like a test.
-// Suites that need emulators run inside one `firebase emulators:exec`, under
+// Suites that need emulators run inside one `firebase emulators:exec` (rules beside most of
+// api: scripts/lib/run-suites.mjs), under
 // a machine-wide lock so two test runs never fight over the fixed ports.
 // At the end each suite's counts and wall time, then the closing line alone and last.
 import { spawn } from 'node:child_process';
@@ -37,7 +38,7 @@ const timed = async (name, work) => {
 const { ensureDependencies, ensureChromium, buildWorkspacesAlongside } = await import('./lib/setup.mjs');
 await timed('install', () => ensureDependencies());
 mkdirSync(TEST_OUTPUT_DIR, { recursive: true });
-for (const s of suites) for (const file of [join(TEST_OUTPUT_DIR, `${s}.json`), suiteSecondsFile(s)]) rmSync(file, { force: true });
+for (const s of [...suites, 'emulated']) for (const file of [join(TEST_OUTPUT_DIR, `${s}.json`), suiteSecondsFile(s)]) rmSync(file, { force: true });
 
 const emulated = suites.filter((s) => EMULATED.has(s));
 // The suites without emulators (the lint checks; the pure code; the function as `firebase deploy`
@@ -64,8 +65,7 @@ else {
   const start = process.hrtime.bigint();
   await runEmulatedSuites(emulated);
   // What the emulators took beyond their suites: starting, importing the seed, stopping.
-  const inSuites = emulated.reduce((sum, s) => sum + (readSeconds(s) ?? 0), 0);
-  steps.push(['emulators', Math.max(0, secondsSince(start) - inSuites)]);
+  steps.push(['emulators', Math.max(0, secondsSince(start) - (readSeconds('emulated') ?? 0))]);
   await Promise.all(alongside);
 }
 
@@ -169,7 +169,8 @@ function report(names) {
       failed += r.numFailedTestSuites;
     }
     const seconds = readSeconds(name);
-    const time = seconds === null ? '' : `  (${clock(seconds)})`;
+    const beside = names.includes('rules') && names.includes('api') && (name === 'rules' || name === 'api') ? ', side by side' : '';
+    const time = seconds === null ? '' : `  (${clock(seconds)}${beside})`;
     console.error(`  ${name}: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped${time}`);
   }
   const overhead = steps.filter(([, seconds]) => seconds >= 1).map(([name, seconds]) => `${name} ${clock(seconds)}`);

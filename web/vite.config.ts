@@ -18,21 +18,21 @@ const apiTarget = 'http://127.0.0.1:5000';
  * /jobs reads its list with the same. Those chunks are dynamic imports, so the
  * browser would only ask for them once the shell has downloaded and run; an
  * inline script in index.html asks for them at once, beside the shell, when
- * the Auth SDK's session entry says a user will be restored. A visitor's first
+ * the Auth SDK's entry (either storage) says a user will be restored. A visitor's first
  * view (Home's 150 KB budget) is untouched.
  */
 export const SIGNED_IN_PRELOADS_ID = 'signed-in-preloads';
-export const SIGNED_IN_PRELOAD_SCRIPT = `(function(){try{for(var i=0;i<sessionStorage.length;i++){if((sessionStorage.key(i)||'').indexOf('firebase:authUser:')===0){JSON.parse(document.getElementById('${SIGNED_IN_PRELOADS_ID}').textContent).forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.appendChild(l);});return;}}}catch(e){}})();`;
+export const SIGNED_IN_PRELOAD_SCRIPT = `(function(){try{var s=[sessionStorage,localStorage],j,i;for(j=0;j<2;j++)for(i=0;i<s[j].length;i++){if((s[j].key(i)||'').indexOf('firebase:authUser:')===0){JSON.parse(document.getElementById('${SIGNED_IN_PRELOADS_ID}').textContent).forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.appendChild(l);});return;}}}catch(e){}})();`;
 
 /**
  * A repeat view paints the list the user last saw before any script has loaded
  * (lib/offline/last-seen-view.ts keeps it): this inline script, right after #root, puts
  * the kept markup in, inert, when it was drawn at this address, for the user the
- * Auth SDK's session entry names and in the stored language, with the page's
+ * Auth SDK's entry names (either storage) and in the stored language, with the page's
  * own stylesheets (render-blocking, so it never paints unstyled). main.tsx
  * renders the app over it. A constant, so the policy in firebase.json allows it by hash.
  */
-export const LAST_SEEN_VIEW_SCRIPT = `(function(){try{var v=JSON.parse(sessionStorage.getItem('${LAST_SEEN_VIEW_KEY}')||'null'),u=null,i,k;if(!v||v.path!==location.pathname+location.search||v.language!==localStorage.getItem('${LANGUAGE_STORAGE_KEY}'))return;for(i=0;i<sessionStorage.length;i++){k=sessionStorage.key(i)||'';if(k.indexOf('firebase:authUser:')===0)u=JSON.parse(sessionStorage.getItem(k)).uid;}if(!u||u!==v.uid)return;(v.css||[]).forEach(function(c){if(/^\\/assets\\/[\\w.-]+\\.css$/.test(c)&&!document.querySelector('link[href="'+c+'"]')){var l=document.createElement('link');l.rel='stylesheet';l.href=c;l.setAttribute('blocking','render');document.head.appendChild(l);}});var r=document.getElementById('root');r.innerHTML=v.html;r.inert=true;r.dataset.prerendered='last-seen';}catch(e){}})();`;
+export const LAST_SEEN_VIEW_SCRIPT = `(function(){try{var v=JSON.parse(sessionStorage.getItem('${LAST_SEEN_VIEW_KEY}')||localStorage.getItem('${LAST_SEEN_VIEW_KEY}')||'null'),u=null,i,k;if(!v||v.path!==location.pathname+location.search||v.language!==localStorage.getItem('${LANGUAGE_STORAGE_KEY}'))return;var s=[sessionStorage,localStorage],j;for(j=0;j<2&&!u;j++)for(i=0;i<s[j].length;i++){k=s[j].key(i)||'';if(k.indexOf('firebase:authUser:')===0)u=JSON.parse(s[j].getItem(k)).uid;}if(!u||u!==v.uid)return;(v.css||[]).forEach(function(c){if(/^\\/assets\\/[\\w.-]+\\.css$/.test(c)&&!document.querySelector('link[href="'+c+'"]')){var l=document.createElement('link');l.rel='stylesheet';l.href=c;l.setAttribute('blocking','render');document.head.appendChild(l);}});var r=document.getElementById('root');r.innerHTML=v.html;r.inert=true;r.dataset.prerendered='last-seen';}catch(e){}})();`;
 
 function lastSeenView(): Plugin {
   return {
@@ -140,6 +140,8 @@ function installableSite() {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // The link previews' picture (the job pages' og:image) is for other sites' crawlers, not the installed app.
+      globIgnores: ['og-image.png'],
       navigateFallback: '/index.html',
       navigateFallbackDenylist: NETWORK_ONLY_NAVIGATIONS,
       cleanupOutdatedCaches: true,

@@ -159,6 +159,9 @@ export const TRADES_BY_DEGREE: Readonly<Record<Degree, readonly string[]>> = {
   'Post-Graduation': POST_GRADUATION_TRADES,
 };
 
+/** Every trade once (Other and the engineering branches are offered under several degrees). */
+export const TRADES: readonly string[] = [...new Set(Object.values(TRADES_BY_DEGREE).flat())];
+
 /** Only Maharashtra is listed; its 36 districts are the cities and areas. */
 export const STATES = ['Maharashtra'] as const;
 export type State = (typeof STATES)[number];

@@ -16,7 +16,8 @@ export interface NotificationWriter {
 
 export function writeNotification(kind: NotificationKind, params: Readonly<Record<string, string>>, w: NotificationWriter): { title: string; body: string } {
   const p = params;
-  const job = { jobTitle: p.jobTitle ?? '', companyName: p.companyName ?? '' };
+  // The job's role by its label when it is one of the list's (the employer's own words otherwise).
+  const job = { jobTitle: w.choice('jobRole', p.jobTitle ?? ''), companyName: p.companyName ?? '' };
   switch (kind) {
     case 'application':
       return {

@@ -7,6 +7,7 @@ import {
   jobPostingSchema,
   jsonForScript,
   pickSimilarJobs,
+  publicJobFacts,
   publicJobHeadline,
   publicJobSummary,
   toPublicJob,
@@ -14,6 +15,8 @@ import {
   JOB_TYPES,
   type JobWithId,
 } from '../src/index';
+import { catalogTranslator as translatorOf } from '../src/i18n/catalog-translator';
+import { english } from '../src/i18n/english';
 import en from '../src/i18n/catalogs/jobPage/en';
 import hi from '../src/i18n/catalogs/jobPage/hi';
 import mr from '../src/i18n/catalogs/jobPage/mr';
@@ -80,11 +83,22 @@ describe('the public job model', () => {
 
   it('heads and summarises with role, company and city, the summary at most 160 characters', () => {
     const model = toPublicJob(job({ description: 'x'.repeat(400) }));
-    expect(publicJobHeadline(model)).toBe('Fitter at Tata Motors, Pune');
-    const summary = publicJobSummary(model);
+    expect(publicJobHeadline(model, english)).toBe('Fitter at Tata Motors, Pune');
+    const summary = publicJobSummary(model, english);
     expect(summary.startsWith('Fitter at Tata Motors in Pune, Maharashtra. Salary ₹15,000 - ₹25,000 a month.')).toBe(true);
     expect(summary.length).toBeLessThanOrEqual(160);
-    expect(publicJobHeadline(toPublicJob(job({ jobRole: '', title: '' })))).toBe('Job opening at Tata Motors, Pune');
+    expect(publicJobHeadline(toPublicJob(job({ jobRole: '', title: '' })), english)).toBe('Job opening at Tata Motors, Pune');
+  });
+
+  it('heads, summarises and lists its facts in the reader’s language, choices by their labels and digits 0-9', () => {
+    const hindi = translatorOf('hi');
+    const model = toPublicJob(job({ trade: 'Fitter', degree: 'ITI', description: 'Fit parts.' }));
+    expect(publicJobHeadline(model, hindi)).toBe('Tata Motors में फ़िटर, पुणे');
+    expect(publicJobSummary(model, hindi)).toBe('Tata Motors में फ़िटर, पुणे, महाराष्ट्र। वेतन ₹15,000 - ₹25,000 प्रति माह। इंडस्ट्री जॉब, दिन की शिफ़्ट। Fit parts.');
+    const marathi = Object.fromEntries(publicJobFacts(model, translatorOf('mr')));
+    expect(marathi).toMatchObject({ jobRole: 'फिटर', jobShift: 'दिवसाची पाळी', education: 'ITI · फिटर', salary: 'दरमहा ₹15,000 - ₹25,000' });
+    // A role in the employer's own words stays as written.
+    expect(publicJobHeadline(toPublicJob(job({ jobRole: 'Gear cutter' })), hindi)).toBe('Tata Motors में Gear cutter, पुणे');
   });
 
   it('accepts only well-formed ids', () => {
@@ -174,18 +188,27 @@ describe('the JobPosting JSON-LD', () => {
 });
 
 describe('similar open jobs', () => {
+  const job = (jobId: string, jobRole: string, trade: string, city: string) => ({ jobId, jobRole, trade, city });
   const candidates = [
-    { jobId: 'a', jobType: 'Office Job', city: 'Nagpur' },
-    { jobId: 'b', jobType: 'Industry Job', city: 'Nagpur' },
-    { jobId: 'job123', jobType: 'Industry Job', city: 'Pune' },
-    { jobId: 'c', jobType: 'Industry Job', city: 'Pune' },
-    { jobId: 'b', jobType: 'Industry Job', city: 'Nagpur' },
-    { jobId: 'd', jobType: 'Office Job', city: 'Pune' },
-    { jobId: 'e', jobType: 'Field Job', city: 'Pune' },
-    { jobId: 'f', jobType: 'Industry Job', city: 'Beed' },
+    job('lecturer', 'Lecturer', 'M.A', 'Pune'),
+    job('courier-beed', 'Courier Boy', 'Other', 'Beed'),
+    job('delivery-nagpur', 'Delivery Boy', 'Other', 'Nagpur'),
+    job('job123', 'Delivery Boy', 'Other', 'Pune'),
+    job('delivery-pune', 'delivery boy', '', 'Pune'),
+    job('delivery-nagpur', 'Delivery Boy', 'Other', 'Nagpur'),
+    job('clerk-beed', 'Clerk', 'Other', 'Beed'),
   ];
-  it('offers up to five, best matches first, never the job itself or twice', () => {
-    expect(pickSimilarJobs({ jobId: 'job123', jobType: 'Industry Job', city: 'Pune' }, candidates).map((j) => j.jobId)).toEqual(['c', 'b', 'd', 'e', 'f']);
+  it('offers the same role first (its district before others), then its district; never a job alike in nothing', () => {
+    const like = { jobId: 'job123', jobRole: 'Delivery Boy', trade: 'Other', city: 'Pune' };
+    expect(pickSimilarJobs(like, candidates).map((j) => j.jobId)).toEqual(['delivery-pune', 'delivery-nagpur', 'lecturer']);
+  });
+  it('counts a particular trade as alike, Other as nothing', () => {
+    const welders = [job('w1', 'Fabricator', 'Welder', 'Beed'), job('o1', 'Helper', 'Other', 'Beed'), job('c1', 'Clerk', '', 'Satara')];
+    expect(pickSimilarJobs({ jobRole: 'Welder', trade: 'Welder', city: 'Satara' }, welders).map((j) => j.jobId)).toEqual(['w1', 'c1']);
+    expect(pickSimilarJobs({ jobRole: 'Helper', trade: 'Other', city: 'Pune' }, welders).map((j) => j.jobId)).toEqual(['o1']);
+  });
+  it('without anything to go by, the first five, once each', () => {
+    expect(pickSimilarJobs({}, candidates).map((j) => j.jobId)).toEqual(['lecturer', 'courier-beed', 'delivery-nagpur', 'job123', 'delivery-pune']);
   });
 });
 

@@ -115,6 +115,26 @@ describe('mail in the recipient’s language', () => {
     expect(note).toMatchObject({ title: writeNotification('application', params, notificationWriter('en')).title, params });
   });
 
+  it('a seeker who chose Marathi gets a status mail in Marathi: the status, the listed role and the reason by their labels', async () => {
+    const [employer, seeker] = await Promise.all([createUser({ role: 'employer' }), createUser({ role: 'jobseeker', emailVerified: true })]);
+    await adminDb().doc(`users/${seeker.uid}`).update({ language: 'mr' });
+    const jobId = await seedJob(employer.uid, { jobRole: 'Delivery Boy', companyName: 'Acme' });
+    const applicationId = await seedApplication({ jobId, seeker, employerId: employer.uid, jobTitle: 'Delivery Boy' });
+    await adminDb().doc(`applications/${applicationId}`).update({ status: 'Not selected', notSelectedReason: 'Position filled' });
+    const id = notificationIds.status(applicationId, 'Not selected');
+    let mail: Record<string, any> | null = null;
+    await eventually('the seeker’s mail', async () => (mail = await readDoc(`mail/${id}`)) !== null);
+    const params = { jobTitle: 'Delivery Boy', companyName: 'Acme', status: 'Not selected', reason: 'Position filled' };
+    const inMarathi = writeNotification('status', params, notificationWriter('mr'));
+    expect(mail!.message.subject).toBe(inMarathi.title);
+    expect(mail!.message.text).toContain(inMarathi.body);
+    expect(inMarathi.body).toContain('डिलिव्हरी बॉय');
+    expect(inMarathi.body).toContain('जागा भरली');
+    expect(mail!.message.text).not.toContain('Delivery Boy');
+    // The notification itself keeps English; the bell writes it again in the reader's language.
+    expect((await readDoc(`notifications/${id}`))!.title).toBe(writeNotification('status', params, notificationWriter('en')).title);
+  });
+
   it('a recipient whose stored language the site does not have gets English', async () => {
     const { seeker, message } = await newApplicationMail('fr');
     expect(message.subject).toBe('New application for Electrician');

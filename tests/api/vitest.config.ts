@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** The functions' parameters on the emulators, for code of functions/src that tests run in-process (tests/api/mail.test.ts). */
 const functionsEnv = Object.fromEntries(
@@ -11,12 +11,22 @@ const functionsEnv = Object.fromEntries(
     .map((match) => [match[1]!, match[2]!]),
 );
 
-// Runs inside `firebase emulators:exec` (scripts/test.mjs); one file at a time against the shared emulators.
+/**
+ * The files that act on the whole emulator suite, not on data of their own: the restore drill
+ * exports, wipes and imports the database with the background triggers off; the fault switch
+ * (`faults/{step}`) fails whichever delete cascade comes next. They run last and alone
+ * (JOBSEARCH_API_PART=alone); the others (JOBSEARCH_API_PART=shared) beside the browser suite.
+ */
+const WHOLE_EMULATOR_FILES = ['tests/api/restore-drill.test.ts', 'tests/api/integrity.test.ts'];
+const part = process.env.JOBSEARCH_API_PART;
+
+// Runs inside `firebase emulators:exec` (scripts/lib/run-suites.mjs); one file at a time.
 export default defineConfig({
   test: {
     root: fileURLToPath(new URL('../..', import.meta.url)),
     passWithNoTests: true,
-    include: ['tests/api/**/*.test.ts'],
+    include: part === 'alone' ? WHOLE_EMULATOR_FILES : ['tests/api/**/*.test.ts'],
+    exclude: part === 'shared' ? [...configDefaults.exclude, ...WHOLE_EMULATOR_FILES] : configDefaults.exclude,
     environment: 'node',
     env: functionsEnv,
     fileParallelism: false,

@@ -8,7 +8,7 @@ import { MESSAGES } from '@jobsearch/domain/messages';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { adminDb, seedJob, createUser } from '../support';
-import { expect, expectToast, loginAs, openApplyForm, PHONE_VIEWPORT, seriousA11yViolations, uniqueWord, useBrowser, waitForList } from './harness';
+import { expect, expectToast, loginAs, openApplyForm, PHONE_VIEWPORT, screenshot, seriousA11yViolations, uniqueWord, useBrowser, waitForList } from './harness';
 import { JOBS_TEXT, capitalised, employer, seekerUser, cardOf, companiesShown, expectTotal } from './jobs-list';
 
 const cards = (page: Page) => page.locator('.job-card');
@@ -298,6 +298,7 @@ describe("a job's own address, and search by degree, trade, district and salary"
     await adminDb().doc(`jobs/${hidden}`).update({ openReports: 3, hiddenByReports: true });
 
     await loginAs(b.page, seeker, `/jobs?q=${word}`);
+    expect(await b.page.getByRole('button', { name: /^Filters/ }).count()).toBe(0); // a computer keeps the filters in the page
     await waitForList(b.page);
     // The hidden job is the newest: the first page reads 10 and shows 9; the total leaves it out too.
     await expectTotal(b.page, 14, 9);
@@ -354,6 +355,44 @@ describe('the jobs list on a phone', () => {
     await b.page.getByRole('dialog').waitFor();
     await b.page.keyboard.press('Escape');
     await b.page.getByRole('dialog').waitFor({ state: 'detached' });
+  });
+
+  it('folds the filters into a Filters button with the number in use, opening a keyboard-usable sheet with "Show N jobs"; the first card shows without scrolling', async () => {
+    const word = uniqueWord();
+    const W = capitalised(word);
+    const boss = await employer();
+    const seeker = await seekerUser();
+    await seedJob(boss.uid, { companyName: `${W} Pune Works` });
+    for (const name of ['One', 'Two']) await seedJob(boss.uid, { companyName: `${W} Nagpur ${name}`, city: 'Nagpur' });
+
+    await loginAs(b.page, seeker, `/jobs?q=${word}`);
+    await waitForList(b.page);
+    expect(await b.page.getByLabel('District').count()).toBe(0);
+    const firstCard = await cards(b.page).first().boundingBox();
+    expect(firstCard!.y + 120).toBeLessThanOrEqual(PHONE_VIEWPORT.height);
+
+    const button = b.page.getByRole('button', { name: 'Filters', exact: true });
+    await button.click();
+    const sheet = b.page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByLabel('District').selectOption('Nagpur');
+    const show = sheet.getByRole('button', { name: 'Show 2 jobs' });
+    await show.waitFor();
+    // Focus stays in the sheet (Tab wraps), and Escape closes it.
+    for (let i = 0; i < 12; i++) await b.page.keyboard.press('Tab');
+    expect(await sheet.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await screenshot(b.page, 'jobs-filters-sheet-360', false);
+    await b.page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    await expect.poll(() => companiesShown(b.page).then((names) => names.sort())).toEqual([`${W} Nagpur One`, `${W} Nagpur Two`]);
+    expect(new URL(b.page.url()).searchParams.get('district')).toBe('Nagpur');
+
+    const inUse = b.page.getByRole('button', { name: 'Filters, 1 in use' });
+    await inUse.click();
+    await show.click();
+    await sheet.waitFor({ state: 'detached' });
+    await expect.poll(() => b.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Filters, 1 in use');
+    expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(b.page, 'jobs-filters-folded-360', false);
   });
 });
 

@@ -13,7 +13,9 @@ import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import adminHi from '../../domain/src/i18n/catalogs/admin/hi';
 import applicationsMr from '../../domain/src/i18n/catalogs/applications/mr';
+import choicesHi from '../../domain/src/i18n/catalogs/choices/hi';
 import choicesMr from '../../domain/src/i18n/catalogs/choices/mr';
+import homeMr from '../../domain/src/i18n/catalogs/home/mr';
 import pagesHi from '../../domain/src/i18n/catalogs/pages/hi';
 import postJobMr from '../../domain/src/i18n/catalogs/postJob/mr';
 import postedJobsMr from '../../domain/src/i18n/catalogs/postedJobs/mr';
@@ -75,7 +77,9 @@ function dayIn(locale: string, day: string): string {
     new Date(Date.UTC(y, m - 1, d, 12)),
   );
 }
-const marathiRupees = (amount: number) => new Intl.NumberFormat('mr-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
+// Digits 0-9 in every language (docs/decisions.md): the site formats with the locale's -u-nu-latn form.
+const marathiRupees = (amount: number) =>
+  new Intl.NumberFormat('mr-IN-u-nu-latn', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
 
 describe('the employer and admin side in Hindi and Marathi', () => {
   const b = useBrowser();
@@ -98,6 +102,19 @@ describe('the employer and admin side in Hindi and Marathi', () => {
 
     // Filled in Marathi: the suggestion boxes take the Marathi labels and keep the English codes.
     await companyBox.fill(company);
+    // Typing the start of a role in Devanagari suggests it; choosing it stores the English code.
+    const roleBox = page.getByRole('combobox', { name: labelMr('Job Role'), exact: true });
+    await roleBox.fill('वेल');
+    const suggestions = page.getByRole('listbox', { name: labelMr('Job Role') });
+    await suggestions.getByRole('option', { name: choiceMr('jobRole:Welder'), exact: true }).waitFor();
+    await shots(page, 'mr-post-job-role-suggestions');
+    await suggestions.getByRole('option', { name: choiceMr('jobRole:Welder'), exact: true }).click();
+    expect(await roleBox.inputValue()).toBe(choiceMr('jobRole:Welder'));
+    // The English code is matched too, and shown by its label.
+    await roleBox.fill('electri');
+    await suggestions.getByRole('option', { name: choiceMr('jobRole:Electrician'), exact: true }).waitFor();
+    await roleBox.fill('');
+    await roleBox.fill('वेल्डर');
     await page.getByRole('combobox', { name: labelMr('Job Shift'), exact: true }).fill(choiceMr('shift:Day Shift'));
     await page.getByRole('combobox', { name: labelMr('Job Type'), exact: true }).fill(choiceMr('jobType:Field Job'));
     await page.getByRole('textbox', { name: labelMr('Salary'), exact: true }).fill('15000 - 25000');
@@ -105,6 +122,13 @@ describe('the employer and admin side in Hindi and Marathi', () => {
     await page.getByRole('combobox', { name: labelMr('City'), exact: true }).fill(choiceMr('city:Pune'));
     await page.getByRole('textbox', { name: labelMr('Street'), exact: true }).fill('FC Road');
     await page.getByRole('combobox', { name: labelMr('Experience'), exact: true }).fill(choiceMr('experience:1-3 years'));
+    await page.getByRole('combobox', { name: labelMr('Degree'), exact: true }).fill(choiceMr('degree:ITI'));
+    await page.getByRole('combobox', { name: labelMr('Degree'), exact: true }).press('Tab');
+    await page.getByRole('combobox', { name: labelMr('Trade'), exact: true }).selectOption({ label: choiceMr('trade:Welder') });
+    await page
+      .getByTestId('job-preview')
+      .getByText(`ITI (${choiceMr('trade:Welder')})`)
+      .waitFor();
     await page.getByTestId('job-preview').getByText(choiceMr('shift:Day Shift')).waitFor();
     const post = page.getByRole('button', { name: postJobMr.postJob, exact: true });
     await post.click();
@@ -123,17 +147,22 @@ describe('the employer and admin side in Hindi and Marathi', () => {
       city: 'Pune',
       state: 'Maharashtra',
       experience: '1-3 years',
+      jobRole: 'Welder',
+      degree: 'ITI',
+      trade: 'Welder',
       status: 'Active',
     });
     const jobId = stored.docs[0]!.id;
 
-    // Posted Jobs: the date and the salary in mr-IN (Devanagari digits), the status in Marathi.
+    // Posted Jobs: the role by its label, the date and the salary in mr-IN with digits 0-9, the status in Marathi.
     await page.goto('/posted-jobs');
     await page.getByRole('heading', { level: 1, name: postedJobsMr.title }).waitFor();
     const card = page.locator(`[data-job-id="${jobId}"]`);
-    await expect.poll(() => card.locator('time').textContent()).toBe(dayIn('mr-IN', todayInIndia()));
+    await expect.poll(() => card.locator('time').textContent()).toBe(dayIn('mr-IN-u-nu-latn', todayInIndia()));
     await expect.poll(() => card.textContent()).toContain(`${marathiRupees(15000)} - ${marathiRupees(25000)}`);
-    expect(marathiRupees(15000)).toContain('१५,०००');
+    expect(marathiRupees(15000)).toBe('₹15,000');
+    expect(await card.getByRole('heading', { level: 2 }).textContent()).toBe(choiceMr('jobRole:Welder'));
+    expect(await card.textContent()).not.toMatch(/[\u0966-\u096F]/);
     await expect.poll(() => card.getByTestId('job-status').textContent()).toBe(choiceMr('jobStatus:Active'));
     await shots(page, 'mr-posted-jobs');
     expect(await seriousA11yViolations(page), 'Posted Jobs in Marathi').toEqual([]);
@@ -177,6 +206,7 @@ describe('the employer and admin side in Hindi and Marathi', () => {
     const table = page.getByTestId('applicants-table');
     await table.getByTestId('applicant-status').first().waitFor();
     expect(await table.getByTestId('applicant-status').first().textContent()).toBe(choiceMr('applicationStatus:Applied'));
+    expect(await table.innerText()).toContain(choiceMr('jobRole:Electrician'));
     await table
       .getByRole('combobox', { name: fill(applicationsMr.moveApplicant, { name: seeker.name }) })
       .first()
@@ -185,6 +215,12 @@ describe('the employer and admin side in Hindi and Marathi', () => {
     await page.setViewportSize(PHONE_VIEWPORT);
     expect(await overflowing(page), 'nothing wider than a 360 px phone').toEqual([]);
     await page.setViewportSize(DESKTOP_VIEWPORT);
+
+    // The employer's Home speaks to an employer, not of a dream job.
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: homeMr.employerHeroTitle }).waitFor();
+    expect(await page.getByText(homeMr.heroTitle).count()).toBe(0);
+    await shots(page, 'mr-home');
   });
 
   it('an admin in Hindi sees the dashboard tabs and the delete confirmation in Hindi, and the job goes', async () => {
@@ -202,10 +238,11 @@ describe('the employer and admin side in Hindi and Marathi', () => {
     }
     await page.getByRole('tab', { name: adminHi['tab:jobs'], exact: true }).click();
     await page.getByLabel(adminHi['searchLabel:jobs']).fill(company);
-    const name = fill(adminHi.jobAtCompany, { role: 'Welder', company });
+    const welder = (choicesHi as Record<string, string>)['jobRole:Welder']!;
+    const name = fill(adminHi.jobAtCompany, { role: welder, company });
     await page.getByRole('button', { name: fill(adminHi['deleteOf:jobs'], { name }) }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('heading', { name: fill(adminHi.confirmDeleteJob, { role: 'Welder', company }) }).waitFor();
+    await dialog.getByRole('heading', { name: fill(adminHi.confirmDeleteJob, { role: welder, company }) }).waitFor();
     await dialog.getByText(adminHi['confirmDelete:jobs']).waitFor();
     await shots(page, 'hi-admin-delete');
     await dialog.getByRole('button', { name: adminHi.delete, exact: true }).click();

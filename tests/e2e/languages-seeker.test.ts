@@ -8,7 +8,7 @@
  * Intl), while what is stored keeps the English codes. Back in English, the
  * English texts are word for word as before.
  */
-import { LANGUAGES, localeOf, type Language } from '@jobsearch/domain/i18n/languages';
+import { formatLocaleOf, LANGUAGES, localeOf, type Language } from '@jobsearch/domain/i18n/languages';
 import type { Catalog } from '@jobsearch/domain/i18n/catalog';
 import { setupI18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
@@ -18,7 +18,7 @@ import { describe, it } from 'vitest';
 import { adminDb, seedJob, createUser, samplePdf, type TestUser } from '../support';
 import { expect, expectToast, LANGUAGE_STORAGE_KEY, openAsVisitor, OUTPUT_DIR, PHONE_VIEWPORT, seriousA11yViolations, uniqueWord, useBrowser } from './harness';
 
-const NAMESPACES = ['common', 'ui', 'home', 'auth', 'jobs', 'myApplications', 'choices'] as const;
+const NAMESPACES = ['common', 'ui', 'home', 'auth', 'jobs', 'myApplications', 'savedJobs', 'choices'] as const;
 
 /** The site's own texts of a language, rendered by Lingui as the site renders them (plurals, numbers in the language's digits). */
 async function textsOf(language: Language) {
@@ -28,9 +28,10 @@ async function textsOf(language: Language) {
     for (const [key, text] of Object.entries(catalog)) messages[`${namespace}.${key}`] = compileMessage(text);
   }
   const locale = localeOf(language);
-  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
-  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-  const rupees = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+  const i18n = setupI18n({ locale, locales: [formatLocaleOf(language)], messages: { [locale]: messages } });
+  // Digits 0-9 in every language (docs/decisions.md).
+  const date = new Intl.DateTimeFormat(formatLocaleOf(language), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  const rupees = new Intl.NumberFormat(formatLocaleOf(language), { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
   return {
     t: (key: string, values?: Record<string, unknown>) => i18n._(key, values),
     date: (value: Date) => date.format(value),
@@ -50,6 +51,8 @@ async function aJob(word: string): Promise<{ company: string; jobId: string; emp
   const jobId = await seedJob(employer.uid, {
     companyName: company,
     jobRole: 'Electrician',
+    degree: 'ITI',
+    trade: 'Wireman',
     jobShift: 'Night Shift',
     jobType: 'Industry Job',
     salary: '15000 - 25000',
@@ -126,6 +129,10 @@ async function seekerFlow(page: Page, language: Exclude<Language, 'en'>, via: 'n
   const card = page.locator('.job-card', { hasText: company });
   await card.waitFor();
   const cardText = await card.innerText();
+  // The role, the trade and the district by their labels; one numeral system (0-9) on the card.
+  expect(cardText).toContain(`${t('choices.jobRole:Electrician')} · ${t('choices.city:Pune')}`);
+  expect(cardText).toContain(`${t('choices.degree:ITI')} · ${t('choices.trade:Wireman')}`);
+  expect(cardText).not.toMatch(/[\u0966-\u096F]/);
   expect(cardText).toContain(`${rupees(15000)} - ${rupees(25000)}`);
   expect(cardText).toContain(t('jobs.postedOn', { date: date(postedAt) }));
   expect(cardText).toContain(t('choices.jobType:Industry Job'));
@@ -137,7 +144,8 @@ async function seekerFlow(page: Page, language: Exclude<Language, 'en'>, via: 'n
 
   // The job's details, then Apply with a resume.
   await card.getByRole('button', { name: new RegExp(`^${t('jobs.details')}`) }).click();
-  const details = page.getByRole('dialog', { name: t('jobs.roleAtCompany', { role: 'Electrician', company }) });
+  const role = t('choices.jobRole:Electrician');
+  const details = page.getByRole('dialog', { name: t('jobs.roleAtCompany', { role, company }) });
   await details.waitFor();
   const detailsText = await details.innerText();
   for (const expected of [
@@ -156,7 +164,7 @@ async function seekerFlow(page: Page, language: Exclude<Language, 'en'>, via: 'n
   await page.screenshot({ path: join(OUTPUT_DIR, `languages-${language}-details-1280.png`) });
   await details.getByLabel(new RegExp(t('jobs.termsLink'))).check();
   await details.getByRole('button', { name: t('jobs.apply'), exact: true }).click();
-  const form = page.getByRole('dialog', { name: t('jobs.applyFor', { role: 'Electrician' }) });
+  const form = page.getByRole('dialog', { name: t('jobs.applyFor', { role }) });
   await form.waitFor();
   expect(await form.innerText()).toContain(t('jobs.applyContactFromProfile'));
   await form
@@ -181,6 +189,7 @@ async function seekerFlow(page: Page, language: Exclude<Language, 'en'>, via: 'n
   await mine.waitFor();
   const mineText = await mine.innerText();
   expect(mineText).toContain(t('choices.applicationStatus:Applied'));
+  expect(mineText).toContain(role);
   expect(mineText).toContain(t('myApplications.viewResume'));
   expect(mineText).toContain(date(stored.createdAt.toDate()));
   expect(await page.getByText(t('myApplications.count', { count: 1 })).count()).toBe(1);
@@ -218,11 +227,35 @@ describe('Hindi and Marathi for the job seeker', () => {
     await b.page.getByText('Active openings, newest first.').waitFor();
   });
 
-  it('Marathi: chosen in the footer, remembered, the whole seeker flow in Marathi with Devanagari digits', async () => {
-    await seekerFlow(b.page, 'mr', 'footer');
-    // Marathi writes numbers in Devanagari digits (mr-IN), Hindi in Latin ones (hi-IN): the site follows Intl.
-    expect(new Intl.NumberFormat('mr-IN').format(15000)).toBe('१५,०००');
-    expect(await b.page.locator('.my-application').first().innerText()).toMatch(/[०-९]/);
+  it('Marathi: chosen in the footer, remembered, the whole seeker flow in Marathi with digits 0-9; Saved Jobs as the cards write', async () => {
+    const { company } = await seekerFlow(b.page, 'mr', 'footer');
+    const { t, rupees } = await textsOf('mr');
+    // One numeral system: 0-9 in Marathi too (the runtime's mr-IN alone would write ०-९).
+    expect(await b.page.locator('.my-application').first().innerText()).not.toMatch(/[\u0966-\u096F]/);
+
+    // Saved Jobs: the role by its label, the salary as the cards write it, the Marathi word for Save.
+    const uid = (await adminDb().collection('applications').where('companyName', '==', company).get()).docs[0]!.get('applicantId') as string;
+    await adminDb()
+      .doc(`savedJobs/${uid}_saved-${company}`)
+      .set({
+        userId: uid,
+        jobId: `saved-${company}`,
+        jobTitle: 'Delivery Boy',
+        companyName: company,
+        city: 'Nashik',
+        salary: '15000 - 20000',
+        jobStatus: 'Active',
+        savedAt: new Date(),
+      });
+    await b.page.goto('/saved-jobs');
+    const saved = b.page.locator('.saved-job', { hasText: company });
+    await saved.waitFor();
+    const savedText = await saved.innerText();
+    expect(savedText).toContain(`${t('choices.jobRole:Delivery Boy')} · ${t('choices.city:Nashik')}`);
+    expect(savedText).toContain(`${rupees(15000)} - ${rupees(20000)}`);
+    expect(savedText).toContain(t('savedJobs.unsave'));
+    for (const text of [t('savedJobs.unsave'), t('common.navSavedJobs'), t('jobs.saveJob')]) expect(text).not.toContain('सेव्ह');
+    await b.page.screenshot({ path: join(OUTPUT_DIR, 'languages-mr-saved-jobs-1280.png'), fullPage: true });
   });
 });
 

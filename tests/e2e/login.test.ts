@@ -1,11 +1,11 @@
 /**
- * Login and its redirects, the wrong-role refusal, forgot password with the
- * phone OTP, and admin login.
+ * Login and its redirects, the wrong-role refusal, Keep me signed in, forgot
+ * password with the phone OTP, and admin login.
  */
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { adminAuth, createUser, uniquePhone, type TestUser } from '../support';
-import { expect, expectToast, loginAs, openAsVisitor, otpCountFor, otpFor, seriousA11yViolations, useBrowser } from './harness';
+import { expect, expectToast, loginAs, openAsVisitor, otpCountFor, otpFor, PHONE_VIEWPORT, screenshot, seriousA11yViolations, useBrowser } from './harness';
 import { ACCOUNT_TEXT, roleButton, expectPath, typePhone, loginThroughScreen } from './account-screens';
 
 describe('login', () => {
@@ -40,6 +40,57 @@ describe('login', () => {
     const seeker = await createUser({ role: 'jobseeker' });
     await loginAs(b.page, seeker, '/login');
     await expectPath(b.page, '/jobs');
+    // A return path off the site is never followed.
+    await b.page.goto(`/login?next=${encodeURIComponent('//evil.example/job/x')}`);
+    await expectPath(b.page, '/jobs');
+  });
+});
+
+describe('keep me signed in', () => {
+  const b = useBrowser();
+  const authEntries = (page: Page, storage: 'localStorage' | 'sessionStorage') =>
+    page.evaluate((name) => Object.keys(window[name]).filter((key) => key.startsWith('firebase:authUser:')).length, storage);
+
+  it('unticked, a new browser session starts signed out; ticked, it opens signed in after the loading screen; ticked at first on a phone', async () => {
+    const seeker = await createUser({ role: 'jobseeker' });
+    await openAsVisitor(b.page, '/login');
+    await roleButton(b.page, 'jobseeker').click();
+    expect(await b.page.getByLabel('Keep me signed in').isChecked()).toBe(false);
+    await loginThroughScreen(b.page, 'jobseeker', seeker.email, seeker.password);
+    await expectPath(b.page, '/jobs');
+    expect(await authEntries(b.page, 'localStorage')).toBe(0);
+    // A new tab has its own sessionStorage and the same localStorage: a browser opened again.
+    const reopened = await b.context.newPage();
+    await reopened.goto('/my-applications');
+    await expectPath(reopened, '/login');
+
+    await roleButton(reopened, 'jobseeker').click();
+    await reopened.getByLabel('Keep me signed in').check();
+    await reopened.getByLabel('Email').fill(seeker.email);
+    await reopened.getByLabel('Password', { exact: true }).fill(seeker.password);
+    await reopened.getByRole('button', { name: 'Login', exact: true }).click();
+    await expectPath(reopened, '/my-applications');
+    expect(await authEntries(reopened, 'localStorage')).toBe(1);
+    expect(await authEntries(reopened, 'sessionStorage')).toBe(0);
+    // The offline copies go with the kept user, to open offline in a later session too.
+    await expect.poll(() => reopened.evaluate(() => localStorage.getItem('jobsearch.lastSeen.applications') !== null)).toBe(true);
+
+    // Opened again: the spec's loading screen on the session's first load, then the page, signed in.
+    const again = await b.context.newPage();
+    await again.goto('/my-applications');
+    expect(await again.getByTestId('loading-screen').isVisible()).toBe(true);
+    await again.getByRole('heading', { name: 'My Applications' }).waitFor();
+    await expectPath(again, '/my-applications');
+    // Logout forgets the kept user.
+    await again.getByRole('button', { name: 'Logout' }).first().click();
+    await expect.poll(() => authEntries(again, 'localStorage')).toBe(0);
+    expect(await again.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('jobsearch.lastSeen.')))).toEqual([]);
+
+    await again.setViewportSize(PHONE_VIEWPORT);
+    await again.goto('/login');
+    await roleButton(again, 'jobseeker').click();
+    expect(await again.getByLabel('Keep me signed in').isChecked()).toBe(true);
+    await screenshot(again, 'keep-signed-in-360', false);
   });
 });
 

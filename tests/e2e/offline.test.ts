@@ -4,7 +4,18 @@ import offline from '@jobsearch/domain/i18n/catalogs/offline/en';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { adminDb, seedJob, createUser, seedApplication } from '../support';
-import { expect, expectToast, loginAs, openAsVisitor, seriousA11yViolations, uniqueWord, useBrowser, screenshotsAtBothWidths } from './harness';
+import {
+  DESKTOP_VIEWPORT,
+  expect,
+  expectToast,
+  loginAs,
+  openAsVisitor,
+  PHONE_VIEWPORT,
+  seriousA11yViolations,
+  uniqueWord,
+  useBrowser,
+  screenshotsAtBothWidths,
+} from './harness';
 
 /**
  * The installable site. Each test's context allows the service
@@ -79,6 +90,12 @@ describe('an installable site that survives a bad network', () => {
     expect(await page.getByTestId('offline-notice').textContent()).toBe(offline.showingLastSeen);
     await page.locator('.job-card', { hasText: appliedCompany }).locator('.job-badge--applied').waitFor();
     await screenshotsAtBothWidths(page, 'offline-jobs');
+    // On a phone the notice and the first card show without scrolling: the filters fold into a sheet.
+    await page.setViewportSize(PHONE_VIEWPORT);
+    for (const shown of [page.getByTestId('offline-notice'), page.locator('.job-card').first()]) {
+      await expect.poll(async () => ((await shown.boundingBox())?.y ?? Infinity) + 40).toBeLessThanOrEqual(PHONE_VIEWPORT.height);
+    }
+    await page.setViewportSize(DESKTOP_VIEWPORT);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Save needs the network: it says so, and nothing is written.

@@ -3,10 +3,28 @@
 // screen), presses Apply, signs up, comes back to the job and applies; share
 // buttons; the closed page; the link from /jobs. Screenshots at 1280 and 360 px.
 import { MESSAGES } from '@jobsearch/domain/messages';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import choicesHi from '../../domain/src/i18n/catalogs/choices/hi';
+import choicesMr from '../../domain/src/i18n/catalogs/choices/mr';
 import { describe, it } from 'vitest';
 import { BASE_URL, seedJob, createUser, samplePdf, uniqueEmail, uniquePhone } from '../support';
-import { expect, expectToast, LANGUAGE_STORAGE_KEY, loginAs, otpFor, PHONE_VIEWPORT, seriousA11yViolations, uniqueWord, useBrowser } from './harness';
+import {
+  DESKTOP_VIEWPORT,
+  expect,
+  expectToast,
+  LANGUAGE_STORAGE_KEY,
+  loginAs,
+  otpFor,
+  OUTPUT_DIR,
+  PHONE_VIEWPORT,
+  seriousA11yViolations,
+  uniqueWord,
+  useBrowser,
+} from './harness';
+
+const hi = (key: string) => (choicesHi as Record<string, string>)[key]!;
+const mr = (key: string) => (choicesMr as Record<string, string>)[key]!;
 
 async function expectPath(page: Page, path: string) {
   await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search, { timeout: 15_000 }).toBe(path);
@@ -46,7 +64,8 @@ describe('a shared job page, opened by a visitor (1280 px)', () => {
     await expectPath(b.page, `/login?next=${encodeURIComponent(`/job/${jobId}`)}`);
     const phone = uniquePhone();
     const email = uniqueEmail('public-job');
-    await b.page.getByRole('button', { name: /I want a Job/ }).click();
+    // A job's Apply is a job seeker's: the role is already chosen.
+    expect(await b.page.getByRole('button', { name: /I want a Job/ }).getAttribute('aria-pressed')).toBe('true');
     await b.page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await b.page.getByLabel('Full Name').fill('Sunita Pawar');
     await b.page.locator('#signup-phone').fill(phone.replace(/^\+91/, ''));
@@ -59,9 +78,8 @@ describe('a shared job page, opened by a visitor (1280 px)', () => {
     await b.page.getByLabel('Password', { exact: true }).fill('Seek@2025');
     await b.page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expectToast(b.page, MESSAGES.registrationSucceeded);
-    // Sign-up returns to the login form (the spec's flow); logging in comes back to the job.
-    await b.page.getByRole('button', { name: /I want a Job/ }).click();
-    await b.page.getByLabel('Email').fill(email);
+    // Sign-up returns to the login form (the spec's flow), role and email kept; logging in comes back to the job.
+    expect(await b.page.getByLabel('Email').inputValue()).toBe(email);
     await b.page.getByLabel('Password', { exact: true }).fill('Seek@2025');
     await b.page.getByRole('button', { name: 'Login', exact: true }).click();
     await expectPath(b.page, `/job/${jobId}`);
@@ -99,6 +117,22 @@ describe('a shared job page, opened by a visitor (1280 px)', () => {
     const unknown = await b.page.goto('/job/NoSuchJob123');
     expect(unknown?.status()).toBe(404);
     await b.page.getByRole('heading', { level: 1, name: 'Job not found' }).waitFor();
+  });
+
+  it('similar open jobs are those of the same role first, then of the same district; never one alike in nothing', async () => {
+    const employer = await createUser({ role: 'employer' });
+    const word = uniqueWord();
+    const role = `Kite maker ${word}`;
+    const noTrade = { degree: '12th', trade: '' } as const;
+    const closed = await seedJob(employer.uid, { companyName: `Gone ${word}`, jobRole: role, city: 'Gondia', status: 'Inactive', ...noTrade });
+    await seedJob(employer.uid, { companyName: `Same role ${word}`, jobRole: role, city: 'Washim', ...noTrade });
+    await seedJob(employer.uid, { companyName: `Same district ${word}`, jobRole: 'Lecturer', city: 'Gondia', ...noTrade });
+    await seedJob(employer.uid, { companyName: `Neither ${word}`, jobRole: 'Lecturer', city: 'Washim', ...noTrade });
+    await b.page.goto(`/job/${closed}`);
+    const links = b.page.locator('.public-job__similar-item a');
+    await links.first().waitFor();
+    const names = (await links.allInnerTexts()).filter((text) => text.includes(word));
+    expect(names).toEqual([`${role} at Same role ${word}, Washim`, `Lecturer at Same district ${word}, Gondia`]);
   });
 
   it('robots.txt allows the job pages and names the sitemap', async () => {
@@ -142,14 +176,73 @@ describe('sharing and the link from /jobs', () => {
     await b.page.getByRole('group', { name: 'ही नोकरी शेअर करा' }).waitFor();
     expect(await b.page.getByRole('link', { name: 'अर्ज करा', exact: true }).count()).toBe(1);
     expect(await b.page.locator('html').getAttribute('lang')).toBe('mr-IN');
-    expect(await b.page.title()).toBe(`${company} येथे Welder, Beed · JobSearch India`);
+    expect(await b.page.title()).toBe(`${company} येथे ${mr('jobRole:Welder')}, ${mr('city:Beed')} · JobSearch India`);
+    await b.page.getByRole('heading', { level: 1, name: `${mr('jobRole:Welder')} · ${mr('city:Beed')}` }).waitFor();
     await b.page.evaluate((key) => localStorage.setItem(key, 'hi'), LANGUAGE_STORAGE_KEY);
     await b.page.reload();
     await b.page.getByRole('heading', { level: 2, name: 'मिलती-जुलती खुली नौकरियाँ' }).waitFor();
-    expect(await b.page.title()).toBe(`${company} में Welder, Beed · JobSearch India`);
+    expect(await b.page.title()).toBe(`${company} में ${hi('jobRole:Welder')}, ${hi('city:Beed')} · JobSearch India`);
     // Stored choices show by their label in the chosen language; the job's own text stays as written.
     await b.page.getByText('दिन की शिफ़्ट', { exact: true }).waitFor();
     expect(await seriousA11yViolations(b.page)).toEqual([]);
+  });
+
+  it('a Marathi phone gets the page, its title, og:title and description in Marathi, with hreflang alternates and a picture; in three languages at 360 and 1280 px', async () => {
+    const employer = await createUser({ role: 'employer' });
+    const company = `Jadhav ${uniqueWord()}`;
+    const jobId = await seedJob(employer.uid, {
+      companyName: company,
+      jobRole: 'Delivery Boy',
+      city: 'Pune',
+      degree: '12th',
+      trade: '',
+      salary: '15000 - 20000',
+    });
+    const marathiPhone = await b.browser.newContext({ locale: 'mr-IN', baseURL: BASE_URL, javaScriptEnabled: false });
+    const bare = await marathiPhone.newPage();
+    await bare.goto(`/job/${jobId}`);
+    const headline = `${company} येथे ${mr('jobRole:Delivery Boy')}, ${mr('city:Pune')}`;
+    expect(await bare.title()).toBe(`${headline} · JobSearch India`);
+    const meta = (selector: string) => bare.locator(selector).getAttribute('content');
+    expect(await meta('meta[property="og:title"]')).toBe(headline);
+    expect(await meta('meta[name="description"]')).toMatch(new RegExp(`^${headline}, महाराष्ट्र\\. पगार दरमहा ₹15,000 - ₹20,000\\.`));
+    // Pages name the site from SITE_URL (the emulators': localhost), never from the request.
+    const site = 'http://localhost:5000';
+    const alternates = await bare
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+    expect(alternates).toEqual([
+      ['en-IN', `${site}/job/${jobId}?lang=en`],
+      ['hi-IN', `${site}/job/${jobId}?lang=hi`],
+      ['mr-IN', `${site}/job/${jobId}?lang=mr`],
+      ['x-default', `${site}/job/${jobId}`],
+    ]);
+    const image = (await meta('meta[property="og:image"]'))!;
+    expect(image).toBe(`${site}/og-image.png`);
+    const picture = await fetch(`${BASE_URL}/og-image.png`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    // The hreflang link of another language gives that language, whatever the phone's.
+    await bare.goto(`/job/${jobId}?lang=hi`);
+    expect(await bare.title()).toBe(`${company} में ${hi('jobRole:Delivery Boy')}, ${hi('city:Pune')} · JobSearch India`);
+    await marathiPhone.close();
+
+    for (const language of ['en', 'hi', 'mr'] as const) {
+      await b.page.goto('/favicon.svg');
+      await b.page.evaluate(([key, code]) => localStorage.setItem(key, code), [LANGUAGE_STORAGE_KEY, language] as const);
+      for (const [size, viewport] of [
+        ['360', PHONE_VIEWPORT],
+        ['1280', DESKTOP_VIEWPORT],
+      ] as const) {
+        await b.page.setViewportSize(viewport);
+        await b.page.goto(`/job/${jobId}`);
+        await b.page.locator('.public-job__similar').waitFor();
+        await expect.poll(() => b.page.locator('html').getAttribute('lang')).toBe({ en: 'en-IN', hi: 'hi-IN', mr: 'mr-IN' }[language]);
+        await b.page.screenshot({ path: join(OUTPUT_DIR, `public-job-${language}-${size}.png`), fullPage: true });
+      }
+    }
+    await b.page.setViewportSize(PHONE_VIEWPORT);
+    expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
   it("a seeker's card and details link to the job's page, and the details share it", async () => {

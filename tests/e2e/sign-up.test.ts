@@ -1,6 +1,7 @@
 /**
  * Sign-up of an employer and a job seeker with the phone OTP read from the Auth
- * emulator, and the return to the login form after it on a phone.
+ * emulator, and the return to the login form after it (role kept, email filled
+ * in), on a phone too.
  */
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { describe, it } from 'vitest';
@@ -54,9 +55,11 @@ describe('sign-up with phone OTP', () => {
     await b.page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expectToast(b.page, ACCOUNT_TEXT.registered);
 
-    // Back to login mode and role selection, the form cleared; nobody signed in.
-    expect(await roleButton(b.page, 'employer').getAttribute('aria-pressed')).toBe('false');
-    expect(await b.page.getByLabel('Email').count()).toBe(0);
+    // Back to the login form, the role still chosen and the new address filled in; nobody signed in.
+    expect(await roleButton(b.page, 'employer').getAttribute('aria-pressed')).toBe('true');
+    await b.page.getByRole('heading', { name: 'Login as an Employer' }).waitFor();
+    expect(await b.page.getByLabel('Email').inputValue()).toBe(email);
+    await expect.poll(() => b.page.evaluate(() => document.activeElement?.id)).toBe('login-password');
 
     const record = await adminAuth().getUserByEmail(email);
     expect(record.phoneNumber).toBe(phone);
@@ -67,7 +70,8 @@ describe('sign-up with phone OTP', () => {
     expect(profile).toMatchObject({ name: 'Kavita Deshpande', email, phoneNumber: phone, role: 'employer', language: 'en' });
     expect(Object.keys(profile!).sort()).toEqual(['createdAt', 'email', 'language', 'name', 'phoneNumber', 'role']);
 
-    await loginThroughScreen(b.page, 'employer', email, 'Hire@2025');
+    await b.page.getByLabel('Password', { exact: true }).fill('Hire@2025');
+    await b.page.getByRole('button', { name: 'Login', exact: true }).click();
     await expectToast(b.page, ACCOUNT_TEXT.loginOk);
     await expectPath(b.page, '/');
     await b.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Jobs' }).waitFor();

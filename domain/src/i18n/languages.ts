@@ -29,3 +29,13 @@ export function isLanguage(value: unknown): value is Language {
 export function localeOf(language: Language): LanguageLocale {
   return LANGUAGES.find((entry) => entry.code === language)!.locale;
 }
+
+/**
+ * The locale `Intl` and the catalogs' `{n, number}` format with: the language's
+ * own words, always with the digits 0-9 (Marathi's locale would otherwise
+ * write ०-९ beside the 0-9 of typed salaries, phone numbers and the catalogs'
+ * own texts; docs/decisions.md).
+ */
+export function formatLocaleOf(language: Language): string {
+  return `${localeOf(language)}-u-nu-latn`;
+}

@@ -26,7 +26,9 @@ export type ChoiceList =
   | 'state'
   | 'city'
   | 'applicationStatus'
-  | 'notSelectedReason';
+  | 'notSelectedReason'
+  | 'jobRole'
+  | 'trade';
 
 export function choiceKey(list: ChoiceList, value: string): MessageKey {
   return `choices.${list}:${value}` as MessageKey;

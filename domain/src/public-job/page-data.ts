@@ -11,6 +11,9 @@ import type { Job, JobWithId } from '../schemas.js';
 
 export const SITE_NAME_PUBLIC = 'JobSearch India';
 
+/** The picture link previews show (og:image): the site's own, a file of web/public, 1200 by 630 pixels. */
+export const PUBLIC_PAGE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
 /** The path of a job's public page. */
 export function publicJobPath(jobId: string): string {
   return `/job/${encodeURIComponent(jobId)}`;

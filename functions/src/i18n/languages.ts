@@ -40,9 +40,13 @@ export function languageOfCookie(header: string | undefined): Language | null {
   return null;
 }
 
-/** A page's language: the reader's choice on the site (the cookie), else what their browser asks for. */
-export function languageOfRequest(headers: { cookie?: string; acceptLanguage?: string }): Language {
-  return languageOfCookie(headers.cookie) ?? languageOfAcceptLanguage(headers.acceptLanguage);
+/**
+ * A page's language: the one its address names (`?lang=hi`, the hreflang alternates' links), else the
+ * reader's choice on the site (the cookie), else what their browser asks for.
+ */
+export function languageOfRequest(request: { lang?: unknown; cookie?: string; acceptLanguage?: string }): Language {
+  if (isLanguage(request.lang)) return request.lang;
+  return languageOfCookie(request.cookie) ?? languageOfAcceptLanguage(request.acceptLanguage);
 }
 
 /** The language a stored document names (`language: 'hi'`), or English. */

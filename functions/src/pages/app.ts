@@ -9,7 +9,17 @@
  * number never leaves Firestore here.
  */
 import express, { type Request, type Response } from 'express';
-import { isPublicJob, isWellFormedJobId, pickSimilarJobs, sitemapXml, toPublicJob, type JobWithId, type PublicJob } from '@jobsearch/domain';
+import {
+  isPublicJob,
+  isWellFormedJobId,
+  pickSimilarJobs,
+  similarFields,
+  sitemapXml,
+  toPublicJob,
+  type JobWithId,
+  type PublicJob,
+  type SimilarTo,
+} from '@jobsearch/domain';
 import { log } from '../log';
 import { jobsCollection } from '../store/collections';
 import { db } from '../store/firebase';
@@ -39,13 +49,15 @@ const pagePolicy =
 export const PAGE_CACHE = 'public, max-age=300, s-maxage=300';
 const SITEMAP_CACHE = 'public, max-age=3600, s-maxage=3600';
 
-/** Up to five open jobs of the same type or city (the list's own indexed queries: status, field, createdAt desc). */
-async function similarJobs(like: { jobId?: string; jobType?: string; city?: string }): Promise<PublicJob[]> {
+/** Up to five open jobs of the same role or trade, then district (indexed queries: status, field, createdAt desc). */
+async function similarJobs(like: SimilarTo): Promise<PublicJob[]> {
   const open = jobsCollection.where('status', '==', 'Active');
+  const { jobRole, trade, city } = similarFields(like);
   const queries = [
-    like.jobType ? open.where('jobType', '==', like.jobType) : null,
-    like.city ? open.where('city', '==', like.city) : null,
-    like.jobType || like.city ? null : open,
+    jobRole ? open.where('jobRole', '==', jobRole) : null,
+    trade ? open.where('trade', '==', trade) : null,
+    city ? open.where('city', '==', city) : null,
+    jobRole || trade || city ? null : open,
   ].filter((q) => q !== null);
   const snapshots = await Promise.all(queries.map((q) => q.orderBy('createdAt', 'desc').limit(12).get()));
   const jobs: JobWithId[] = [];
@@ -64,8 +76,8 @@ async function similarJobs(like: { jobId?: string; jobType?: string; city?: stri
 async function jobPage(request: Request, response: Response): Promise<void> {
   const jobId = String(request.params.jobId ?? '');
   // The reader's choice on the site comes as the one cookie Hosting passes on (and keys its cache on); else the browser's languages.
-  const language = languageOfRequest({ cookie: request.get('Cookie'), acceptLanguage: request.get('Accept-Language') });
-  const options = { siteUrl: siteUrl(), now: new Date(), language };
+  const language = languageOfRequest({ lang: request.query.lang, cookie: request.get('Cookie'), acceptLanguage: request.get('Accept-Language') });
+  const options = { siteUrl: siteUrl(), now: new Date(), language, languageInUrl: request.query.lang === language };
   response.set('Cache-Control', PAGE_CACHE).set('Vary', 'Accept-Language, Cookie').type('html');
   if (pagePolicy) response.set('Content-Security-Policy', pagePolicy);
   if (!isWellFormedJobId(jobId)) {

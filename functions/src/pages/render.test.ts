@@ -136,6 +136,30 @@ describe('the public job page in the reader’s language', () => {
     expect(marathi).toContain(marathiJobPage.noSimilarJobs);
   });
 
+  it('title, og:title, description and facts in the reader’s language, with hreflang alternates and the site’s picture', () => {
+    const marathi = renderJobPage(template, toPublicJob(job({ jobRole: 'Welder', trade: 'Welder' }), true), [], { ...options, language: 'mr' });
+    expect(marathi).toContain('<title>Tata Motors येथे वेल्डर, पुणे · JobSearch India</title>');
+    expect(marathi).toContain('<meta property="og:title" content="Tata Motors येथे वेल्डर, पुणे" />');
+    expect(marathi).toMatch(/<meta name="description" content="Tata Motors येथे वेल्डर, पुणे, महाराष्ट्र\. पगार दरमहा ₹15,000 - ₹25,000\./);
+    expect(marathi).toContain('<dd>ITI · वेल्डर</dd>');
+    expect(marathi).toContain('<h1 id="public-job-title" class="public-job__title">वेल्डर<span class="public-job__city"> · पुणे</span></h1>');
+    for (const [hreflang, href] of [
+      ['en-IN', 'https://jobs.example.in/job/job1?lang=en'],
+      ['hi-IN', 'https://jobs.example.in/job/job1?lang=hi'],
+      ['mr-IN', 'https://jobs.example.in/job/job1?lang=mr'],
+      ['x-default', 'https://jobs.example.in/job/job1'],
+    ])
+      expect(marathi).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${href}" />`);
+    expect(marathi).toContain('<link rel="canonical" href="https://jobs.example.in/job/job1" />');
+    expect(marathi).toContain('<meta property="og:image" content="https://jobs.example.in/og-image.png" />');
+    expect(marathi).toContain('<meta property="og:locale" content="mr_IN" />');
+    // Asked for by its address, the language's page is its own canonical.
+    const asked = renderJobPage(template, toPublicJob(job(), true), [], { ...options, language: 'hi', languageInUrl: true });
+    expect(asked).toContain('<link rel="canonical" href="https://jobs.example.in/job/job1?lang=hi" />');
+    expect(languageOfRequest({ lang: 'hi', cookie: '__session=mr', acceptLanguage: 'mr' })).toBe('hi');
+    expect(languageOfRequest({ lang: 'xx', cookie: '__session=mr' })).toBe('mr');
+  });
+
   it('reads the language from Accept-Language by its weights; English when it names none of ours', () => {
     expect(languageOfAcceptLanguage(undefined)).toBe('en');
     expect(languageOfAcceptLanguage('hi-IN,hi;q=0.9,en;q=0.8')).toBe('hi');

@@ -10,6 +10,7 @@
 import {
   formatSalary,
   jobPostingJsonLd,
+  PUBLIC_PAGE_IMAGE,
   jsonForScript,
   publicJobFacts,
   publicJobHeadline,
@@ -17,13 +18,14 @@ import {
   publicJobSummary,
   PUBLIC_PAGE_DATA_ID,
   SITE_NAME_PUBLIC,
-  type PublicFactValue,
   type PublicJob,
   type PublicPageData,
 } from '@jobsearch/domain';
 import { escapeHtml } from '@jobsearch/domain/html';
+import { choiceLabel } from '@jobsearch/domain/i18n/choice-label';
 import { formatDate } from '@jobsearch/domain/i18n/dates';
 import type { MessageKey } from '@jobsearch/domain/i18n/catalogs/index';
+import { LANGUAGES } from '@jobsearch/domain/i18n/languages';
 import { DEFAULT_LANGUAGE, localeOf, type Language } from '../i18n/languages';
 import { translator, type Translate } from '../i18n/translate';
 
@@ -62,19 +64,38 @@ interface Head {
   title: string;
   description: string;
   url: string;
+  siteUrl: string;
+  /** The address named the language (`?lang=`): that address is the page's own. */
+  languageInUrl?: boolean;
   noindex: boolean;
   jsonLd?: unknown;
   data: PublicPageData;
 }
 
+/** The page in one language: its address with `?lang=` (every language's page names the others, for search engines). */
+export function languageUrl(url: string, language: Language): string {
+  return `${url}?lang=${language}`;
+}
+
 function fillTemplate(template: string, head: Head, article: string, language: Language): string {
+  const image = `${head.siteUrl}${PUBLIC_PAGE_IMAGE.path}`;
+  const own = head.languageInUrl ? languageUrl(head.url, language) : head.url;
   const tags = [
-    `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
+    `<link rel="canonical" href="${escapeHtml(own)}" />`,
+    // The same job in each language; x-default, the address without ?lang=, follows the reader's choice.
+    ...LANGUAGES.map((entry) => `<link rel="alternate" hreflang="${entry.locale}" href="${escapeHtml(languageUrl(head.url, entry.code))}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.url)}" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(head.url)}" />`,
+    `<meta property="og:url" content="${escapeHtml(own)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${SITE_NAME_PUBLIC}" />`,
+    `<meta property="og:locale" content="${localeOf(language).replace('-', '_')}" />`,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    `<meta property="og:image:width" content="${PUBLIC_PAGE_IMAGE.width}" />`,
+    `<meta property="og:image:height" content="${PUBLIC_PAGE_IMAGE.height}" />`,
+    `<meta property="og:image:alt" content="${SITE_NAME_PUBLIC}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
     head.noindex ? '<meta name="robots" content="noindex" />' : '',
     head.jsonLd ? `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>` : '',
     `<script type="application/json" id="${PUBLIC_PAGE_DATA_ID}">${jsonForScript(head.data)}</script>`,
@@ -101,19 +122,12 @@ function frame(main: string): string {
   );
 }
 
-/** A fact's value in the reader's language (the job's own texts as the employer wrote them). */
-function factText(texts: Texts, value: PublicFactValue): string {
-  if ('text' in value) return value.text;
-  if (value.key === 'salaryPerMonth') return text(texts, 'salaryPerMonth', { salary: value.salary });
-  return text(texts, value.key);
-}
-
 function similarList(texts: Texts, similar: PublicJob[]): string {
   if (similar.length === 0) return `<p class="muted">${escapeHtml(text(texts, 'noSimilarJobs'))}</p>`;
   const items = similar.map((job) => {
     const salary = formatSalary(job);
     return (
-      `<li class="public-job__similar-item"><a href="${escapeHtml(publicJobPath(job.jobId))}">${escapeHtml(publicJobHeadline(job))}</a>` +
+      `<li class="public-job__similar-item"><a href="${escapeHtml(publicJobPath(job.jobId))}">${escapeHtml(publicJobHeadline(job, texts.t))}</a>` +
       `${salary ? ` <span class="muted">\u00b7 ${escapeHtml(text(texts, 'salaryPerMonth', { salary }))}</span>` : ''}</li>`
     );
   });
@@ -126,16 +140,18 @@ function similarSection(texts: Texts, similar: PublicJob[]): string {
 
 /** The job's article: heading, facts, description and Apply (a link to log in, coming back here; the app replaces it). */
 export function jobArticle(texts: Texts, job: PublicJob): string {
-  const facts = publicJobFacts(job)
-    .map(([label, value]) => `<div class="job-details__row"><dt>${escapeHtml(text(texts, label))}</dt><dd>${escapeHtml(factText(texts, value))}</dd></div>`)
+  const facts = publicJobFacts(job, texts.t)
+    .map(([label, value]) => `<div class="job-details__row"><dt>${escapeHtml(text(texts, label))}</dt><dd>${escapeHtml(value)}</dd></div>`)
     .join('');
+  const role = choiceLabel(texts.t, 'jobRole', job.role);
+  const city = job.city ? choiceLabel(texts.t, 'city', job.city) : '';
   const mobile = `<div class="job-details__row"><dt>${escapeHtml(text(texts, 'mobileNumber'))}</dt><dd>${escapeHtml(text(texts, job.hasMobileNumber ? 'mobileAfterLogin' : 'noMobile'))}</dd></div>`;
   const description = `<div class="job-details__row job-details__row--wide"><dt>${escapeHtml(text(texts, 'description'))}</dt><dd class="job-details__description">${escapeHtml(job.description.trim() || text(texts, 'notSpecified'))}</dd></div>`;
   const next = `/login?next=${encodeURIComponent(publicJobPath(job.jobId))}`;
   return (
     `<article class="page public-job" aria-labelledby="public-job-title">` +
     `<header class="public-job__header"><p class="public-job__company">${escapeHtml(job.companyName)}</p>` +
-    `<h1 id="public-job-title" class="public-job__title">${escapeHtml(job.role)}${job.city ? `<span class="public-job__city"> \u00b7 ${escapeHtml(job.city)}</span>` : ''}</h1>` +
+    `<h1 id="public-job-title" class="public-job__title">${escapeHtml(role)}${city ? `<span class="public-job__city"> \u00b7 ${escapeHtml(city)}</span>` : ''}</h1>` +
     `<p class="muted public-job__posted">${escapeHtml(text(texts, 'posted', { date: formatDate(job.date, texts.language) }))}</p></header>` +
     `<div class="public-job__actions"><a class="button" href="${escapeHtml(next)}">${escapeHtml(text(texts, 'apply'))}</a></div>` +
     `<div class="card public-job__card"><dl class="job-details">${facts}${mobile}${description}</dl></div>` +
@@ -148,6 +164,8 @@ export interface RenderOptions {
   now: Date;
   /** The reader's language (English when not given). */
   language?: Language;
+  /** The language came from the address (`?lang=`), not from the reader's cookie or browser. */
+  languageInUrl?: boolean;
 }
 
 function textsOf(options: RenderOptions): Texts {
@@ -167,9 +185,11 @@ export function renderJobPage(template: string, job: PublicJob, similar: PublicJ
   return fillTemplate(
     template,
     {
-      title: publicJobHeadline(job),
-      description: publicJobSummary(job),
+      title: publicJobHeadline(job, texts.t),
+      description: publicJobSummary(job, texts.t),
       url,
+      siteUrl: options.siteUrl,
+      languageInUrl: options.languageInUrl,
       noindex: false,
       jsonLd: jobPostingJsonLd(job, options.siteUrl, options.now),
       data: { kind: 'job', job, similar },
@@ -189,7 +209,14 @@ export function renderGonePage(template: string, kind: 'closed' | 'notFound', jo
     `<p>${escapeHtml(explanation)}</p></article>`;
   return fillTemplate(
     template,
-    { title: heading, description: explanation, url: `${options.siteUrl}${publicJobPath(jobId)}`, noindex: true, data: { kind, jobId, similar } },
+    {
+      title: heading,
+      description: explanation,
+      url: `${options.siteUrl}${publicJobPath(jobId)}`,
+      siteUrl: options.siteUrl,
+      noindex: true,
+      data: { kind, jobId, similar },
+    },
     frame(article + similarSection(texts, similar)),
     texts.language,
   );

@@ -4,7 +4,7 @@
  * money and dates with the helpers here, so everything follows the chosen
  * language; the choice is remembered on the device and written to <html lang>.
  */
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, localeOf, type Language } from '@jobsearch/domain/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, formatLocaleOf, isLanguage, localeOf, type Language } from '@jobsearch/domain/i18n/languages';
 import type { MessageKey, Namespace } from '@jobsearch/domain/i18n/catalogs/index';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
@@ -98,7 +98,8 @@ export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> 
 async function switchTo(language: Language): Promise<void> {
   await Promise.all([...wanted].map((namespace) => load(namespace, language)));
   current = language;
-  i18n.activate(localeOf(language));
+  // The catalogs' {n, number} formats with the language's words and 0-9 digits.
+  i18n.activate(localeOf(language), [formatLocaleOf(language)]);
   document.documentElement.lang = localeOf(language);
 }
 
@@ -136,9 +137,9 @@ export function currentLanguage(): Language {
   return current;
 }
 
-/** The `Intl` locale of the current language: en-IN, hi-IN or mr-IN. */
+/** The `Intl` locale of the current language: en-IN, hi-IN or mr-IN, with the digits 0-9 (formatLocaleOf). */
 export function currentLocale(): string {
-  return localeOf(current);
+  return formatLocaleOf(current);
 }
 
 /** A text outside React (toasts fired from plain functions, document titles). */

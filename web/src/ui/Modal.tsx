@@ -10,6 +10,8 @@ interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
+  /** On a phone, a sheet rising from the bottom edge (a wider screen keeps the centred dialog). */
+  sheet?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ interface ModalProps {
  * close (`onClose`; a caller that is busy may ignore it). Labelled by its
  * title; focus returns to where it was; a click on the backdrop closes too.
  */
-export function Modal({ title, onClose, children, footer }: ModalProps) {
+export function Modal({ title, onClose, children, footer, sheet = false }: ModalProps) {
   const t = useT();
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -74,7 +76,7 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
   return (
     <dialog
       ref={dialogRef}
-      className="modal-dialog"
+      className={sheet ? 'modal-dialog modal-dialog--sheet' : 'modal-dialog'}
       aria-labelledby={titleId}
       // A click on the backdrop lands on the <dialog> itself; the panel inside covers the rest.
       onMouseDown={(event) => {

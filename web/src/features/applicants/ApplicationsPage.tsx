@@ -69,6 +69,7 @@ export default function ApplicationsPage() {
   const options = jobOptions(useJobChoices(user.uid), {
     untitled: t('applications.untitledJob'),
     named: (title, company, date) => t('applications.jobOptionNamed', { title, company, date }),
+    role: (role) => choiceLabel('jobRole', role),
   });
   const opened = openId ? applicants.rows.find((a) => a.id === openId) : undefined;
 
@@ -91,7 +92,7 @@ export default function ApplicationsPage() {
       header: t('applications.phone'),
       cell: (a) => <PhoneLink number={a.phoneNumber} className="data-table__nowrap" />,
     },
-    { header: t('applications.jobTitle'), cell: (a) => a.jobTitle || '—' },
+    { header: t('applications.jobTitle'), cell: (a) => (a.jobTitle ? choiceLabel('jobRole', a.jobTitle) : '—') },
     { header: t('applications.status'), cell: (a) => <StatusControl applicant={a} /> },
     {
       header: t('applications.resume'),

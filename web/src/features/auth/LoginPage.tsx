@@ -5,7 +5,7 @@ import { useT } from '../../i18n';
 import { isSessionHeld, useSession } from '../../lib/session';
 import { AuthLayout } from './components/AuthLayout';
 import { ForgotPassword } from './components/ForgotPassword';
-import { redirectAfterLogin, returnPathOf } from './model/flows';
+import { redirectAfterLogin, returnPathOf, roleImpliedBy } from './model/flows';
 import { LoginForm } from './components/LoginForm';
 import { RoleChoice } from './components/RoleChoice';
 import { SignUpForm } from './components/SignUpForm';
@@ -24,7 +24,9 @@ export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const from = returnPathOf(location.state, location.search);
-  const [role, setRole] = useState<Role | null>(null);
+  // Coming from a job's Apply (or a page only one role opens), the role is already clear.
+  const [role, setRole] = useState<Role | null>(() => roleImpliedBy(from));
+  const [registeredEmail, setRegisteredEmail] = useState('');
   const [view, setView] = useState<View>('login');
   // Bumped to clear the forms (a new key remounts them empty).
   const [formKey, setFormKey] = useState(0);
@@ -52,9 +54,9 @@ export default function LoginPage() {
     navigate(redirectAfterLogin(loggedInRole, from), { replace: true });
   };
 
-  /** Sign-up success: back to login mode and role selection, the form cleared. */
-  const onRegistered = () => {
-    setRole(null);
+  /** Sign-up success: back to the login form, the role kept and the new address filled in. */
+  const onRegistered = (email: string) => {
+    setRegisteredEmail(email);
     setView('login');
     setFormKey((k) => k + 1);
     setReturned((n) => n + 1);
@@ -80,6 +82,7 @@ export default function LoginPage() {
               <LoginForm
                 key={`l${formKey}`}
                 role={role}
+                registeredEmail={registeredEmail}
                 onLoggedIn={onLoggedIn}
                 onSwitchToSignUp={() => setView('signup')}
                 onForgot={() => setView('forgot')}

@@ -7,12 +7,14 @@ import { keepLastSeenView } from '../../lib/offline/last-seen-view';
 import { isPhoneProved } from '../../lib/session/proved-phone';
 import { useSignedIn } from '../../lib/session';
 import { PageLoading } from '../../ui/PageLoading';
+import { usePhoneLayout } from '../../ui/use-phone-layout';
 import { filtersFromParams, paramsWithFilter, paramsWithoutFilters, type JobFilters as Filters } from './model/jobs-query';
 import { useJobsPage } from './api/list-jobs';
 import { useJobDetails } from './api/use-job-details';
 import { useMyAppliedJobIds } from './api/my-applied-job-ids';
 import { useSavedJobIds, useToggleSaved } from './api/use-saved-marks';
 import { CreateAlertButton } from './components/CreateAlertButton';
+import { FiltersSheet } from './components/FiltersSheet';
 import { ApplyStep } from './components/ApplyStep';
 import { JobDetailsModal } from './components/JobDetailsModal';
 import { JobFilters } from './components/JobFilters';
@@ -69,6 +71,9 @@ export default function JobsPage() {
   const clearAll = useCallback(() => setParams(() => paramsWithoutFilters(new URLSearchParams(window.location.search))), [setParams]);
 
   const markApplied = useCallback((jobId: string) => setJustApplied((ids) => new Set(ids).add(jobId)), []);
+  // On a phone the filters fold into a sheet, so the first cards (and the offline notice) show without scrolling.
+  const phone = usePhoneLayout();
+  const alertButton = <CreateAlertButton uid={uid} filters={filters} onNeedsPhone={phoneProved ? undefined : () => setProvePhoneFor('alert')} />;
 
   return (
     <section className="page jobs-page">
@@ -77,8 +82,23 @@ export default function JobsPage() {
         <p className="muted jobs-page__lead">{t('jobs.lead')}</p>
       </header>
 
-      <JobFilters filters={filters} education={education} onChange={changeFilter} onClearAll={clearAll} />
-      <CreateAlertButton uid={uid} filters={filters} onNeedsPhone={phoneProved ? undefined : () => setProvePhoneFor('alert')} />
+      {phone ? (
+        <div className="jobs-toolbar">
+          <FiltersSheet
+            filters={filters}
+            education={education}
+            total={state.status === 'loaded' && !state.refreshing ? state.total : null}
+            onChange={changeFilter}
+            onClearAll={clearAll}
+          />
+          {alertButton}
+        </div>
+      ) : (
+        <>
+          <JobFilters filters={filters} education={education} onChange={changeFilter} onClearAll={clearAll} />
+          {alertButton}
+        </>
+      )}
 
       <JobsResults
         list={list}

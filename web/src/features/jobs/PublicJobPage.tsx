@@ -6,10 +6,10 @@
  * applies as on /jobs), Show number for a signed-in seeker (the number is
  * revealed one job at a time by the API, never read with the job), and sharing.
  */
-import { publicJobFacts } from '@jobsearch/domain/public-job';
+import { publicJobFacts, publicJobHeadline } from '@jobsearch/domain/public-job';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useT } from '../../i18n';
+import { formatRupees, useT } from '../../i18n';
 import { useChoiceLabel } from '../../i18n/choices';
 import { formatDate } from '../../lib/util/dates';
 import { loginReturningTo, publicJobPagePath } from '../../lib/util/paths';
@@ -19,7 +19,6 @@ import { ShareButtons } from '../../ui/ShareButtons';
 import { usePublicPage } from './api/public-page';
 import { useReadableJob } from './api/readable-job';
 import { MobileNumber, SimilarJobs } from './components/PublicJobParts';
-import { factText, headlineOf } from './model/public-job-text';
 
 const SeekerApply = lazy(() => import('./components/SeekerApply'));
 
@@ -36,7 +35,7 @@ export default function PublicJobPage() {
   const headline =
     page.status === 'ready'
       ? page.data.kind === 'job'
-        ? headlineOf(t, page.data.job)
+        ? publicJobHeadline(page.data.job, t)
         : t(page.data.kind === 'closed' ? 'jobPage.closedHeading' : 'jobPage.notFoundHeading')
       : null;
   const title = headline ? t('common.documentTitle', { site: t('common.siteName'), title: headline }) : null;
@@ -70,14 +69,16 @@ export default function PublicJobPage() {
   const job = data.job;
   const path = publicJobPagePath(job.jobId);
   const role = session.status === 'signedIn' ? session.role : null;
+  const jobRole = choice('jobRole', job.role);
+  const city = job.city ? choice('city', job.city) : '';
   return (
     <>
       <article className="page public-job" aria-labelledby="public-job-title">
         <header className="public-job__header">
           <p className="public-job__company">{job.companyName}</p>
           <h1 id="public-job-title" className="public-job__title">
-            {job.role}
-            {job.city ? <span className="public-job__city"> · {job.city}</span> : null}
+            {jobRole}
+            {city ? <span className="public-job__city"> · {city}</span> : null}
           </h1>
           <p className="muted public-job__posted">{t('jobPage.posted', { date: formatDate(job.date) })}</p>
         </header>
@@ -93,14 +94,14 @@ export default function PublicJobPage() {
           ) : role === 'employer' ? (
             <p className="muted">{t('jobPage.employersCannotApply')}</p>
           ) : null}
-          <ShareButtons url={`${window.location.origin}${path}`} role={job.role} company={job.companyName} city={job.city} />
+          <ShareButtons url={`${window.location.origin}${path}`} role={jobRole} company={job.companyName} city={city} />
         </div>
         <div className="card public-job__card">
           <dl className="job-details">
-            {publicJobFacts(job).map(([label, value]) => (
+            {publicJobFacts(job, t, formatRupees).map(([label, value]) => (
               <div key={label} className="job-details__row">
                 <dt>{t(`jobPage.${label}`)}</dt>
-                <dd>{factText(t, choice, job, label, value)}</dd>
+                <dd>{value}</dd>
               </div>
             ))}
             <div className="job-details__row">

@@ -2,6 +2,7 @@
 import { statusOf } from '@jobsearch/domain/pipeline';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
+import { useChoiceLabel } from '../../i18n/choices';
 import { useSignedIn } from '../../lib/session';
 import { OfflineNotice } from '../../ui/OfflineNotice';
 import { PageLoading } from '../../ui/PageLoading';
@@ -14,6 +15,7 @@ import { StatusBadge } from '../../ui/StatusBadge';
 
 export default function MyApplicationsPage() {
   const t = useT();
+  const label = useChoiceLabel();
   const { user } = useSignedIn();
   const state = useMyApplications(user.uid);
 
@@ -48,7 +50,7 @@ export default function MyApplicationsPage() {
             {state.applications.map((application) => (
               <li key={application.id} className="card my-application">
                 <div className="my-application__main">
-                  <h2 className="my-application__title">{application.jobTitle || t('myApplications.jobOpening')}</h2>
+                  <h2 className="my-application__title">{application.jobTitle ? label('jobRole', application.jobTitle) : t('myApplications.jobOpening')}</h2>
                   <p className="my-application__company">{application.companyName}</p>
                   <p className="my-application__status">
                     <span className="my-applications-sr-only">{t('myApplications.status')}</span>
@@ -68,7 +70,7 @@ export default function MyApplicationsPage() {
                   >
                     {t('myApplications.viewResume')}
                     <span className="my-applications-sr-only">
-                      {t('myApplications.viewResumeOf', { role: application.jobTitle, company: application.companyName })}
+                      {t('myApplications.viewResumeOf', { role: label('jobRole', application.jobTitle), company: application.companyName })}
                     </span>
                   </a>
                 ) : (

@@ -5,6 +5,7 @@
  * A new job's form is kept as a draft on the device until it is posted or
  * discarded, and leaving with unsaved changes asks first.
  */
+import { choiceLabel } from '@jobsearch/domain/i18n/choice-label';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useT, type Translate } from '../../i18n';
@@ -29,7 +30,7 @@ import './post-job.css';
 
 /** How the page names a job: its role and company. */
 function jobName(t: Translate, job: Record<string, unknown>): string {
-  const title = typeof job.jobRole === 'string' && job.jobRole ? job.jobRole : t('postJob.untitledJob');
+  const title = typeof job.jobRole === 'string' && job.jobRole ? choiceLabel(t, 'jobRole', job.jobRole) : t('postJob.untitledJob');
   return typeof job.companyName === 'string' && job.companyName ? t('postJob.jobNamed', { title, company: job.companyName }) : title;
 }
 

@@ -14,12 +14,13 @@ import { STATUS_FILTERS, applicantCounts, filterByStatus, nextStatus, type Statu
 import './posted-jobs.css';
 import { PATHS } from '../../lib/util/paths';
 import { formatDate } from '../../lib/util/dates';
+import { choiceLabel as labelIn } from '@jobsearch/domain/i18n/choice-label';
 import { useT, type Translate } from '../../i18n';
 import { useChoiceLabel } from '../../i18n/choices';
 
 /** How the delete confirmation names a job: role, company and posting date. */
 function jobName(t: Translate, job: EmployerJob): string {
-  const title = job.title || job.jobRole || t('postedJobs.untitledJob');
+  const title = job.title || job.jobRole ? labelIn(t, 'jobRole', job.title || job.jobRole) : t('postedJobs.untitledJob');
   return job.date
     ? t('postedJobs.jobNamedPosted', { title, company: job.companyName, posted: formatDate(job.date) })
     : t('postedJobs.jobNamed', { title, company: job.companyName });

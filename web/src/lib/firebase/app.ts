@@ -5,7 +5,7 @@
  * so a visitor's Home downloads no Firebase SDK at all.
  */
 import { initializeApp } from 'firebase/app';
-import { browserSessionPersistence, connectAuthEmulator, initializeAuth, type Auth, type User } from 'firebase/auth';
+import { browserLocalPersistence, browserSessionPersistence, connectAuthEmulator, initializeAuth, type Auth, type User } from 'firebase/auth';
 import { announceAuth } from './auth-ready';
 import { emulatorHost, firebaseConfig, usesEmulators } from './config';
 
@@ -13,8 +13,9 @@ export { emulatorHost, firebaseConfig, usesEmulators } from './config';
 
 export const firebaseApp = initializeApp(firebaseConfig);
 
-// Session persistence: a fresh browser session starts signed out (docs/spec-notes.md §2).
-export const auth: Auth = initializeAuth(firebaseApp, { persistence: browserSessionPersistence });
+// Session persistence unless the person chose "Keep me signed in" at login (lib/session/persistence.ts): the SDK
+// restores a user from whichever of the two holds one, and keeps them there.
+export const auth: Auth = initializeAuth(firebaseApp, { persistence: [browserSessionPersistence, browserLocalPersistence] });
 if (usesEmulators) {
   connectAuthEmulator(auth, `http://${emulatorHost}:9099`, { disableWarnings: true });
   // No reCAPTCHA script is fetched: the Auth emulator accepts any verifier.

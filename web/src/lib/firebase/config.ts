@@ -1,7 +1,7 @@
 /**
  * The web app's Firebase settings, apart from the SDKs: the session reads
  * from them whether a signed-in user will be restored (the Auth SDK's entry
- * in sessionStorage) without downloading the Auth SDK, which a visitor's
+ * in sessionStorage or localStorage) without downloading the Auth SDK, which a visitor's
  * Home does not need (lib/session/).
  */
 const env = import.meta.env;
@@ -22,5 +22,5 @@ export const usesEmulators = env.VITE_USE_EMULATORS === 'true' || projectId.star
 /** Emulators listen on the machine that serves the page (localhost, 127.0.0.1 or a LAN name). */
 export const emulatorHost = typeof location !== 'undefined' && location.hostname ? location.hostname : '127.0.0.1';
 
-/** Where the Auth SDK keeps the signed-in user with session persistence (its `firebase:authUser:<apiKey>:<app>` key). */
+/** The Auth SDK's key for the signed-in user, in sessionStorage or (kept signed in) localStorage: `firebase:authUser:<apiKey>:<app>`. */
 export const STORED_USER_KEY = `firebase:authUser:${firebaseConfig.apiKey}:[DEFAULT]`;

@@ -12,7 +12,10 @@ export const LAST_SEEN_VIEW_KEY = `${LAST_SEEN_PREFIX}view`;
 /** On sign-out: nothing of the previous user stays. */
 export function forgetLastSeen(): void {
   try {
-    for (const kind of ['profile', 'jobs', 'applications', 'view'] satisfies LastSeenKind[]) sessionStorage.removeItem(LAST_SEEN_PREFIX + kind);
+    // Both storages: a kept user's copies are in localStorage (lib/session/stored-user.ts, userStorage).
+    for (const storage of [sessionStorage, localStorage]) {
+      for (const kind of ['profile', 'jobs', 'applications', 'view'] satisfies LastSeenKind[]) storage.removeItem(LAST_SEEN_PREFIX + kind);
+    }
   } catch {
     /* storage unavailable: nothing to forget */
   }

@@ -8,7 +8,7 @@
  * and what is left before the cards is the app starting up).
  *
  * The same rules as the other last-seen copies (lib/offline/last-seen.ts): in
- * sessionStorage, named by its user, forgotten at sign-out. The markup is the
+ * the storage of the Auth SDK's entry, named by its user, forgotten at sign-out. The markup is the
  * app's own DOM serialised: job texts in it are escaped text, and the policy
  * runs no inline handler in any case.
  */
@@ -16,6 +16,7 @@ import { LANGUAGE_STORAGE_KEY } from '../../i18n/storage-key';
 import { whenIdle } from '../util/idle';
 import { LAST_SEEN_VIEW_KEY } from './last-seen-keys';
 import { readStoredUser } from '../session';
+import { userStorage } from '../session/stored-user';
 
 export interface LastSeenView {
   uid: string;
@@ -78,7 +79,7 @@ export function keepLastSeenView(uid: string): void {
           language: localStorage.getItem(LANGUAGE_STORAGE_KEY),
           html: viewMarkup(root),
         };
-        sessionStorage.setItem(LAST_SEEN_VIEW_KEY, JSON.stringify(view));
+        userStorage()?.setItem(LAST_SEEN_VIEW_KEY, JSON.stringify(view));
       } catch {
         /* storage full or unavailable: the next view starts from the app, as without it */
       }

@@ -5,9 +5,10 @@
  * fails), so a repeat visit offline still shows them, under an offline
  * notice (the service worker brings the app itself).
  *
- * Kept in sessionStorage, as the Auth SDK keeps the signed-in user (a fresh
- * browser session starts signed out, docs/spec-notes.md §2): nothing personal
- * outlives the session on a shared phone, and every entry names its user, so
+ * Kept where the Auth SDK keeps the signed-in user: sessionStorage (a fresh
+ * browser session starts signed out, docs/spec-notes.md §2), so nothing
+ * personal outlives the session on a shared computer, or localStorage for
+ * someone who chose Keep me signed in. Every entry names its user, so
  * another account in the same tab never sees it. Each entry carries a version:
  * an entry written by an older build in another shape is ignored, and every
  * row is read back through the domain's schema (a row that no longer matches
@@ -17,6 +18,7 @@
  * callers pass their schema.
  */
 import type { z } from 'zod';
+import { userStorage } from '../session/stored-user';
 import { LAST_SEEN_PREFIX as PREFIX, type LastSeenKind } from './last-seen-keys';
 
 export { forgetLastSeen, type LastSeenKind } from './last-seen-keys';
@@ -85,11 +87,7 @@ export function readRows<S extends z.ZodType<object>, K extends string>(rows: un
 }
 
 function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
+  return typeof sessionStorage === 'undefined' ? null : userStorage();
 }
 
 /** Writes the copy; a full or unavailable storage only means no copy. */

@@ -6,7 +6,7 @@
  * path of every signed-in first page.
  *
  * The Auth SDK loads only when it has something to do (lib/firebase/auth-ready.ts):
- * its own entry in sessionStorage (stored-user.ts) says whether a user will
+ * its own stored entry (stored-user.ts) says whether a user will
  * be restored. A visitor is signed out from the first render with no Firebase
  * code downloaded (Home's JavaScript budget); a sign-in page loads the SDK and
  * the session follows it from then on. A restored user is shown at once from

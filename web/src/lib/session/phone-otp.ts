@@ -8,6 +8,7 @@
 import { PhoneAuthProvider, RecaptchaVerifier, signInWithPhoneNumber, updatePhoneNumber, type ConfirmationResult, type User } from 'firebase/auth';
 import { auth } from '../firebase/app';
 import { errorCode } from './auth-errors';
+import { persistSignIn } from './persistence';
 
 export type OtpSendFailure = { ok: false; reason: 'recaptcha' | 'send'; code: string };
 
@@ -39,6 +40,7 @@ async function withVerifier<T>(host: HTMLElement, send: (verifier: RecaptchaVeri
 
 /** Sign-in by phone (sign-up and forgot password): confirming the code signs that phone's user in. */
 export async function sendSignInOtp(host: HTMLElement, phone: string): Promise<{ ok: true; confirmation: ConfirmationResult } | OtpSendFailure> {
+  await persistSignIn(false);
   const result = await withVerifier(host, (verifier) => signInWithPhoneNumber(auth, phone, verifier));
   return result.ok ? { ok: true, confirmation: result.value } : result;
 }

@@ -1,8 +1,10 @@
 /**
- * The user the Auth SDK will restore, read from the SDK's own entry in
- * sessionStorage (what it restores on load) before any Firebase code has
- * loaded: a restored user can be drawn at once, and a visitor is known to be
- * signed out from the first render.
+ * The user the Auth SDK will restore, read from the SDK's own entry before any
+ * Firebase code has loaded: a restored user can be drawn at once, and a
+ * visitor is known to be signed out from the first render. The entry is in
+ * sessionStorage, or in localStorage for someone who chose "Keep me signed
+ * in" (lib/session/persistence.ts): both are read synchronously here, which
+ * is why that choice uses localStorage rather than the SDK's IndexedDB.
  */
 import { STORED_USER_KEY } from '../firebase/config';
 import type { SessionUser } from './types';
@@ -23,10 +25,27 @@ function adminClaimOf(token: unknown): boolean {
   }
 }
 
-/** The user in the Auth SDK's sessionStorage entry (what it restores on load), or null. */
+/** The user in the Auth SDK's entry (what it restores on load), or null: sessionStorage first, as the SDK looks. */
 export function readStoredUser(): StoredUser | null {
+  return storedUserFrom(storedEntry(() => sessionStorage) ?? storedEntry(() => localStorage));
+}
+
+/**
+ * Where the signed-in user's device copies go (lib/offline/last-seen.ts): the storage holding
+ * the Auth SDK's entry, so a kept user's copies outlive the browser session with them and
+ * nobody else's do.
+ */
+export function userStorage(): Storage | null {
   try {
-    return storedUserFrom(sessionStorage.getItem(STORED_USER_KEY));
+    return storedEntry(() => sessionStorage) === null && storedEntry(() => localStorage) !== null ? localStorage : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function storedEntry(storage: () => Storage): string | null {
+  try {
+    return storage().getItem(STORED_USER_KEY);
   } catch {
     return null; // storage unavailable: the SDK keeps its user in memory, and nobody is restored
   }

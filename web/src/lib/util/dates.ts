@@ -3,7 +3,7 @@ import { currentLanguage } from '../../i18n';
 
 /**
  * Dates in the chosen language, with the one formatter the server's pages and
- * mails use too: "23 Nov 2026", "२३ नोव्हें, २०२६", in India's time zone.
+ * mails use too: "23 Nov 2026", "23 नोव्हें, 2026", in India's time zone.
  */
 
 /** A moment or a stored 'YYYY-MM-DD' day as "23 Nov 2026"; text that is neither comes back as it is. */

@@ -2,7 +2,7 @@ import type { Translation } from '../../catalog';
 import type en from './en';
 
 export default {
-  title: 'आवेदन :',
+  title: 'आवेदन',
   filterByJob: 'नौकरी से छाँटें',
   allJobs: 'सभी नौकरियाँ',
   untitledJob: 'बिना नाम की नौकरी',

@@ -2,7 +2,7 @@ import type { Translation } from '../../catalog';
 import type en from './en';
 
 export default {
-  title: 'अर्ज :',
+  title: 'अर्ज',
   filterByJob: 'नोकरीनुसार निवडा',
   allJobs: 'सर्व नोकऱ्या',
   untitledJob: 'नाव नसलेली नोकरी',

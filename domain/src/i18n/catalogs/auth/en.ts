@@ -73,4 +73,6 @@ export default {
   passwordResetError: MESSAGES.passwordResetError,
   adminBlankInput: MESSAGES.adminBlankInput,
   adminInvalidCredentials: MESSAGES.adminInvalidCredentials,
+  keepSignedIn: 'Keep me signed in',
+  keepSignedInHint: 'On a shared computer, leave this unticked.',
 } as const satisfies Catalog;

@@ -72,4 +72,6 @@ export default {
   passwordResetError: 'पासवर्ड रीसेट करने में गड़बड़ हुई',
   adminBlankInput: 'लॉग इन करने के लिए कृपया ईमेल और पासवर्ड दोनों डालें।',
   adminInvalidCredentials: 'गलत जानकारी',
+  keepSignedIn: 'मुझे लॉग इन रहने दें',
+  keepSignedInHint: 'साझा कंप्यूटर पर इसे न चुनें।',
 } as const satisfies Translation<typeof en>;

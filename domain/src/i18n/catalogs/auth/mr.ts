@@ -72,4 +72,6 @@ export default {
   passwordResetError: 'पासवर्ड रीसेट करताना त्रुटी आली',
   adminBlankInput: 'लॉग इन करण्यासाठी कृपया ईमेल आणि पासवर्ड दोन्ही टाका.',
   adminInvalidCredentials: 'चुकीची माहिती',
+  keepSignedIn: 'मला लॉग इन राहू द्या',
+  keepSignedInHint: 'सामायिक संगणकावर हे निवडू नका.',
 } as const satisfies Translation<typeof en>;

@@ -6,20 +6,22 @@ import {
   GENDERS,
   JOB_SHIFTS,
   JOB_STATUSES,
+  JOB_ROLES,
   JOB_TYPES,
   REPORT_REASONS,
   REPORT_STATUSES,
   ROLES,
   STATES,
+  TRADES,
 } from '../../../choices';
 import { APPLICATION_STATUSES, NOT_SELECTED_REASONS } from '../../../pipeline';
 import type { Catalog } from '../../catalog';
 
 /**
  * The labels of the choice lists, keyed `<list>:<stored value>`. Stored values
- * stay the English codes of choices.ts; only what people read changes. Job
- * roles and trades are not here: a job's role is the employer's own words (the
- * list only suggests), and trades are course names written as the courses are.
+ * stay the English codes of choices.ts; only what people read changes. A job
+ * role typed in the employer's own words (not one of the list's) has no label
+ * and shows as it was typed.
  */
 const same = (list: string, values: readonly string[]) => values.map((value) => [`${list}:${value}`, value] as const);
 const labelled = (list: string, entries: readonly { value: string; label: string }[]) =>
@@ -40,4 +42,6 @@ export default Object.fromEntries([
   ...same('city', CITIES_BY_STATE.Maharashtra),
   ...same('applicationStatus', APPLICATION_STATUSES),
   ...same('notSelectedReason', NOT_SELECTED_REASONS),
+  ...same('jobRole', JOB_ROLES),
+  ...same('trade', TRADES),
 ]) satisfies Catalog;

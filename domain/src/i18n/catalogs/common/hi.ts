@@ -14,7 +14,7 @@ export default {
   navPostJob: 'नौकरी पोस्ट करें',
   navProfile: 'प्रोफ़ाइल',
   navMyApplications: 'मेरे आवेदन',
-  navSavedJobs: 'सहेजी गई नौकरियाँ',
+  navSavedJobs: 'सेव की गई नौकरियाँ',
   navMyJobs: 'मेरी नौकरियाँ',
   navApplications: 'आवेदन',
   navDashboard: 'डैशबोर्ड',
@@ -51,7 +51,7 @@ export default {
   titleApplications: 'आवेदन',
   titleProfile: 'मेरी प्रोफ़ाइल',
   titleMyApplications: 'मेरे आवेदन',
-  titleSavedJobs: 'सहेजी गई नौकरियाँ',
+  titleSavedJobs: 'सेव की गई नौकरियाँ',
   titleAdmin: 'एडमिन डैशबोर्ड',
   titleNotFound: 'पेज नहीं मिला',
 } as const satisfies Translation<typeof en>;

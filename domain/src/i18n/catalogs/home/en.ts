@@ -51,4 +51,5 @@ export default {
   myApplications: 'My Applications',
   hiringTitle: 'Hiring? Meet your next team member',
   hiringText: 'Post a job in minutes and see who applied, with their resumes, in one place.',
+  employerHeroTitle: 'Find the right people for your jobs',
 } as const satisfies Catalog;

@@ -49,4 +49,5 @@ export default {
   myApplications: 'मेरे आवेदन',
   hiringTitle: 'भर्ती कर रहे हैं? अपनी टीम के अगले सदस्य से मिलें',
   hiringText: 'मिनटों में नौकरी पोस्ट करें और देखें किसने आवेदन किया, उनके रिज़्यूमे के साथ, एक ही जगह।',
+  employerHeroTitle: 'अपनी नौकरियों के लिए सही लोग खोजें',
 } as const satisfies Translation<typeof en>;

@@ -49,4 +49,5 @@ export default {
   myApplications: 'माझे अर्ज',
   hiringTitle: 'भरती करत आहात? तुमच्या टीमच्या पुढच्या सदस्याला भेटा',
   hiringText: 'काही मिनिटांत नोकरी पोस्ट करा आणि कोणी अर्ज केला ते पाहा, त्यांच्या रेझ्युमेसह, एकाच ठिकाणी.',
+  employerHeroTitle: 'तुमच्या नोकऱ्यांसाठी योग्य माणसे शोधा',
 } as const satisfies Translation<typeof en>;

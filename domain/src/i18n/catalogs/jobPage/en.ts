@@ -47,4 +47,9 @@ export default {
   shareMore: 'More options',
   shareText: '{role} at {company}, {city}',
   loadFailed: 'This job could not be loaded. Please try again later.',
+  headlineNoCity: '{role} at {company}',
+  summaryWhere: '{role} at {company} in {city}, {state}.',
+  summaryNoWhere: '{role} at {company}.',
+  summarySalary: 'Salary {salary} a month.',
+  summaryKinds: '{kinds}.',
 } satisfies Catalog;

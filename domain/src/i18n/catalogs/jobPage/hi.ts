@@ -44,4 +44,9 @@ export default {
   shareMore: 'और विकल्प',
   shareText: '{company} में {role}, {city}',
   loadFailed: 'यह नौकरी लोड नहीं हो सकी। कृपया बाद में फिर कोशिश करें।',
+  headlineNoCity: '{company} में {role}',
+  summaryWhere: '{company} में {role}, {city}, {state}।',
+  summaryNoWhere: '{company} में {role}।',
+  summarySalary: 'वेतन {salary} प्रति माह।',
+  summaryKinds: '{kinds}।',
 } satisfies Translation<typeof en>;

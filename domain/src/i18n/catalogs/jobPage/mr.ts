@@ -44,4 +44,9 @@ export default {
   shareMore: 'आणखी पर्याय',
   shareText: '{company} येथे {role}, {city}',
   loadFailed: 'ही नोकरी लोड करता आली नाही. कृपया नंतर पुन्हा प्रयत्न करा.',
+  headlineNoCity: '{company} येथे {role}',
+  summaryWhere: '{company} येथे {role}, {city}, {state}.',
+  summaryNoWhere: '{company} येथे {role}.',
+  summarySalary: 'पगार दरमहा {salary}.',
+  summaryKinds: '{kinds}.',
 } satisfies Translation<typeof en>;

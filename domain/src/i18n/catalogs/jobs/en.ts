@@ -139,4 +139,8 @@ export default {
   proveToSeeNumber: MESSAGES.proveToSeeNumber,
   openProfile: 'Open Profile',
   numberFailed: MESSAGES.numberFailed,
+  filters: 'Filters',
+  filtersButton: '{count, plural, =0 {Filters} one {Filters, # in use} other {Filters, # in use}}',
+  showJobs: 'Show {count, plural, one {# job} other {# jobs}}',
+  showAllJobs: 'Show jobs',
 } as const satisfies Catalog;

@@ -134,4 +134,8 @@ export default {
   proveToSeeNumber: 'नियोक्ताओं के नंबर देखने के लिए अपनी प्रोफ़ाइल में OTP से अपना फ़ोन नंबर सत्यापित करें।',
   openProfile: 'प्रोफ़ाइल खोलें',
   numberFailed: 'नंबर नहीं दिखाया जा सका। कृपया फिर से कोशिश करें।',
+  filters: 'फ़िल्टर',
+  filtersButton: '{count, plural, =0 {फ़िल्टर} other {फ़िल्टर, # लागू}}',
+  showJobs: '{count, plural, one {# नौकरी दिखाएँ} other {# नौकरियाँ दिखाएँ}}',
+  showAllJobs: 'नौकरियाँ दिखाएँ',
 } as const satisfies Translation<typeof en>;

@@ -25,7 +25,7 @@ export default {
   sendVerificationMail: 'पडताळणी मेल पाठवा',
   verificationMailSent: 'आम्ही {email} वर पडताळणी लिंक पाठवली आहे. ती उघडा, मग या पानावर परत या.',
   verificationMailFailed: 'पडताळणी मेल पाठवता आला नाही. कृपया काही मिनिटांनी पुन्हा प्रयत्न करा.',
-  verifiedEmployer: 'पडताळलेले नियोक्ता',
+  verifiedEmployer: 'पडताळलेला नियोक्ता',
   showPassword: 'पासवर्ड दाखवा',
   hidePassword: 'पासवर्ड लपवा',
   show: 'दाखवा',
@@ -48,5 +48,5 @@ export default {
   phoneAlreadyUsed: 'हा फोन नंबर आधीच दुसऱ्या खात्याशी जोडलेला आहे.',
   emailAlreadyUsed: 'हा ईमेल पत्ता आधीच नोंदणीकृत आहे. कृपया लॉग इन करा.',
   networkError: 'काहीतरी चुकले. कृपया पुन्हा प्रयत्न करा.',
-  saving: 'सेव्ह होत आहे...',
+  saving: 'जतन होत आहे...',
 } as const satisfies Translation<typeof en>;

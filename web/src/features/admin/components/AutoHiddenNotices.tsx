@@ -4,6 +4,7 @@
  * limit), above the Reports table. Unread ones say New, and are marked read
  * once shown.
  */
+import { choiceLabel as labelIn } from '@jobsearch/domain/i18n/choice-label';
 import type { AdminNotificationWithId } from '@jobsearch/domain/reports';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
@@ -43,7 +44,7 @@ export function AutoHiddenNotices({ selected }: { selected: boolean }) {
           {notices.map((n) => (
             <li key={n.id} className={n.read ? undefined : 'admin__notice--new'}>
               {n.read ? null : <strong className="admin__notice-new">{t('admin.noticeNew')} </strong>}
-              <strong>{n.jobTitle ? t('admin.jobAtCompany', { role: n.jobTitle, company: n.companyName }) : n.companyName}</strong>
+              <strong>{n.jobTitle ? t('admin.jobAtCompany', { role: labelIn(t, 'jobRole', n.jobTitle), company: n.companyName }) : n.companyName}</strong>
               {' · '}
               {t('admin.autoHidden', { reports: n.countingReports })} <span className="muted">{formatDateTime(n.createdAt)}</span>
             </li>

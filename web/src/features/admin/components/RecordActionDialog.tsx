@@ -1,4 +1,5 @@
 /** The question before a Delete or a Ban: it names the record ("Delete Priya Sharma's application to Welder at Acme Ltd?"). */
+import { choiceLabel as labelIn } from '@jobsearch/domain/i18n/choice-label';
 import { useT, type Translate } from '../../../i18n';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import type { AdminRow } from '../api/admin-lists';
@@ -8,8 +9,12 @@ import type { AdminTabId } from '../model/admin-model';
 function deleteQuestion(tr: Translate, tab: AdminTabId, row: AdminRow): string {
   const or = (value: string) => value || row.id;
   if ('applicantName' in row)
-    return tr('admin.confirmDeleteApplication', { applicant: or(row.applicantName), role: or(row.jobTitle), company: or(row.companyName) });
-  if ('jobRole' in row) return tr('admin.confirmDeleteJob', { role: or(row.jobRole), company: or(row.companyName) });
+    return tr('admin.confirmDeleteApplication', {
+      applicant: or(row.applicantName),
+      role: or(labelIn(tr, 'jobRole', row.jobTitle)),
+      company: or(row.companyName),
+    });
+  if ('jobRole' in row) return tr('admin.confirmDeleteJob', { role: or(labelIn(tr, 'jobRole', row.jobRole)), company: or(row.companyName) });
   return tr(tab === 'employers' ? 'admin.confirmDeletePerson:employers' : 'admin.confirmDeletePerson:users', { name: or(row.name) });
 }
 

@@ -3,6 +3,7 @@
  * reported jobs, newest report first, each with how many reports count toward
  * hiding, and Dismiss, Deactivate job and Delete employer behind a confirmation.
  */
+import { choiceLabel as labelIn } from '@jobsearch/domain/i18n/choice-label';
 import { publicJobPath } from '@jobsearch/domain/public-job';
 import { useState } from 'react';
 import { formatNumber, useT, type MessageKey, type Translate } from '../../../i18n';
@@ -44,7 +45,7 @@ const ACTIONS: Record<Action, { label: MessageKey; question: MessageKey; done: M
 };
 
 const jobName = (t: Translate, row: ReportRow) =>
-  row.job.title ? t('admin.jobAtCompany', { role: row.job.title, company: row.job.companyName }) : row.job.companyName;
+  row.job.title ? t('admin.jobAtCompany', { role: labelIn(t, 'jobRole', row.job.title), company: row.job.companyName }) : row.job.companyName;
 
 export function ReportsPanel({ selected }: { selected: boolean }) {
   const t = useT();

@@ -65,7 +65,7 @@ const personColumns = (tr: Translate, phoneHeader: string): Column<PersonRow>[] 
 
 const jobColumns = (tr: Translate): Column<JobRow>[] => [
   idColumn(tr),
-  { header: tr('admin.jobRole'), cell: (r) => text(r.jobRole, r.unreadable) },
+  { header: tr('admin.jobRole'), cell: (r) => text(choiceLabel('jobRole', r.jobRole), r.unreadable) },
   { header: tr('admin.companyName'), cell: (r) => text(r.companyName) },
   {
     header: tr('admin.status'),
@@ -88,7 +88,7 @@ const applicationColumns = (tr: Translate): Column<ApplicationRow>[] => [
     // One element per cell: on a phone each cell is a grid of its label and its content.
     cell: (r) => (
       <div>
-        {text(r.jobTitle)}
+        {text(choiceLabel('jobRole', r.jobTitle))}
         {r.companyName ? <span className="admin__cell-second muted">{r.companyName}</span> : null}
       </div>
     ),
@@ -140,8 +140,9 @@ const employers = peopleTab('employers', 'employer', (tr) => [
 const jobs: ListTab<JobRow> = {
   id: 'jobs',
   columns: jobColumns,
-  rowName: (tr, r) => (r.jobRole && r.companyName ? tr('admin.jobAtCompany', { role: r.jobRole, company: r.companyName }) : r.jobRole || r.companyName),
-  fields: (r) => ({ text: [r.jobRole, r.companyName] }),
+  rowName: (tr, r) =>
+    r.jobRole && r.companyName ? tr('admin.jobAtCompany', { role: choiceLabel('jobRole', r.jobRole), company: r.companyName }) : r.jobRole || r.companyName,
+  fields: (r) => ({ text: [r.jobRole, choiceLabel('jobRole', r.jobRole), r.companyName] }),
   fetchPage: fetchJobs,
   total: { count: countJobs, label: 'admin.jobsTotal' },
   filtered: true,
@@ -151,7 +152,7 @@ const applications: ListTab<ApplicationRow> = {
   id: 'applications',
   columns: applicationColumns,
   rowName: (_tr, r) => r.applicantName,
-  fields: (r) => ({ text: [r.applicantName, r.email, r.jobTitle, r.companyName], phones: [r.phoneNumber] }),
+  fields: (r) => ({ text: [r.applicantName, r.email, r.jobTitle, choiceLabel('jobRole', r.jobTitle), r.companyName], phones: [r.phoneNumber] }),
   fetchPage: (_filters, after, size) => fetchApplications(after, size),
 };
 

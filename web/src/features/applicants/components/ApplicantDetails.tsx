@@ -37,7 +37,7 @@ export function ApplicantDetails({ applicant, onViewResume, onClose }: { applica
         </div>
         <div>
           <dt>{t('applications.jobTitle')}</dt>
-          <dd>{applicant.jobTitle || '—'}</dd>
+          <dd>{applicant.jobTitle ? choiceLabel('jobRole', applicant.jobTitle) : '—'}</dd>
         </div>
         <div>
           <dt>{t('applications.appliedOn')}</dt>

@@ -28,12 +28,13 @@ export interface JobOption {
 export function jobOptions(
   jobs: readonly { jobId: string; title: string; jobRole: string; companyName: string; date: string }[],
   /** The words, in the chosen language; English by default. */
-  words: { untitled: string; named: (title: string, company: string, date: string) => string } = {
+  words: { untitled: string; named: (title: string, company: string, date: string) => string; role?: (role: string) => string } = {
     untitled: 'Untitled job',
     named: (title, company, date) => `${title} — ${company}, ${date}`,
   },
 ): JobOption[] {
-  const base = (j: (typeof jobs)[number]) => j.title || j.jobRole || words.untitled;
+  const role = words.role ?? ((text: string) => text);
+  const base = (j: (typeof jobs)[number]) => (j.title || j.jobRole ? role(j.title || j.jobRole) : words.untitled);
   const counts = new Map<string, number>();
   for (const job of jobs) counts.set(base(job), (counts.get(base(job)) ?? 0) + 1);
   return jobs.map((job) => ({

@@ -22,6 +22,7 @@ import { isUnfinishedSignUp } from '../../../lib/session';
 import { auth } from '../../../lib/firebase/app';
 import { errorCode, isEmailInUse, loginErrorMessage, registrationErrorMessage } from '../model/flows';
 import { createUserProfile, readUserProfile } from '../../../lib/session/users';
+import { persistSignIn } from '../../../lib/session/persistence';
 
 /** A failure's message is a key of the catalogs: the screen says it in the chosen language. */
 export type Outcome<T = void> = { ok: true; value: T } | { ok: false; message: MessageKey; code?: string };
@@ -120,14 +121,16 @@ export async function completeRegistration(input: RegistrationInput): Promise<Ou
 // ---- Login --------------------------------------------------------------------
 
 /**
- * Email and password login for the role chosen in step 1. The account's role
+ * Email and password login for the role chosen in step 1, kept beyond the
+ * browser session when the person asked (lib/session/persistence.ts). The account's role
  * (users/{uid}.role) must be that role, else the user is signed out again.
  * An account whose sign-up stopped between linking and writing its profile
  * (it has a name and a verified phone) gets its profile now.
  */
-export async function loginWithRole(email: string, password: string, role: Role): Promise<Outcome<Role>> {
+export async function loginWithRole(email: string, password: string, role: Role, keepSignedIn: boolean): Promise<Outcome<Role>> {
   let user: User;
   try {
+    await persistSignIn(keepSignedIn);
     user = (await signInWithEmailAndPassword(auth, email, password)).user;
   } catch (error) {
     const code = errorCode(error);
@@ -197,6 +200,7 @@ export async function resetPassword(newPassword: string): Promise<Outcome> {
 /** Admin login: only an account with the `admin` custom claim stays signed in. */
 export async function adminLogin(email: string, password: string): Promise<Outcome> {
   try {
+    await persistSignIn(false); // an admin's session ends with the browser's
     const { user } = await signInWithEmailAndPassword(auth, email, password);
     const isAdmin = (await user.getIdTokenResult(true)).claims.admin === true;
     if (isAdmin) return ok(undefined);

@@ -1,24 +1,35 @@
 import type { Role } from '@jobsearch/domain/choices';
 import { FIELD_PROBLEMS } from '@jobsearch/domain/problems';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n';
 import { toast } from '../../../ui/toast';
 import { holdSession, releaseSession } from '../../../lib/session';
 import { PasswordField } from '../../../ui/PasswordField';
 import { loginWithRole } from '../api/auth';
 import { Field } from '../../../ui/Field';
+import { isPhoneLayout } from '../../../ui/use-phone-layout';
 
 interface LoginFormProps {
   role: Role;
+  /** The address just registered: filled in, and the password field focused. */
+  registeredEmail?: string;
   onLoggedIn: (role: Role) => void;
   onSwitchToSignUp: () => void;
   onForgot: () => void;
 }
 
-/** Step 2, login mode: email and password for the chosen role. */
-export function LoginForm({ role, onLoggedIn, onSwitchToSignUp, onForgot }: LoginFormProps) {
+/**
+ * Step 2, login mode: email and password for the chosen role, and Keep me
+ * signed in (ticked at first on a phone, a personal device; unticked on a
+ * wider screen, which may be a shared computer).
+ */
+export function LoginForm({ role, registeredEmail = '', onLoggedIn, onSwitchToSignUp, onForgot }: LoginFormProps) {
   const t = useT();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(registeredEmail);
+  const [keepSignedIn, setKeepSignedIn] = useState(isPhoneLayout);
+  useEffect(() => {
+    if (registeredEmail) document.getElementById('login-password')?.focus({ preventScroll: true });
+  }, [registeredEmail]);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -36,7 +47,7 @@ export function LoginForm({ role, onLoggedIn, onSwitchToSignUp, onForgot }: Logi
 
     setBusy(true);
     holdSession();
-    const result = await loginWithRole(email.trim(), password, role);
+    const result = await loginWithRole(email.trim(), password, role, keepSignedIn);
     if (result.ok) {
       toast.success(t('auth.loginSucceeded'));
       onLoggedIn(result.value);
@@ -74,6 +85,15 @@ export function LoginForm({ role, onLoggedIn, onSwitchToSignUp, onForgot }: Logi
           />
         )}
       </Field>
+      <div className="checkbox auth-keep">
+        <input id="login-keep" type="checkbox" checked={keepSignedIn} onChange={(e) => setKeepSignedIn(e.target.checked)} aria-describedby="login-keep-hint" />
+        <label htmlFor="login-keep">
+          {t('auth.keepSignedIn')}
+          <span id="login-keep-hint" className="field__hint auth-keep__hint">
+            {t('auth.keepSignedInHint')}
+          </span>
+        </label>
+      </div>
       <div className="auth-form__row">
         <button type="button" className="link-button auth-link" onClick={onForgot}>
           {t('auth.forgotPassword')}

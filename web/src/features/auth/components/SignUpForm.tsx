@@ -13,7 +13,8 @@ import { usePhoneSignInOtp } from '../api/use-phone-sign-in-otp';
 
 interface SignUpFormProps {
   role: Role;
-  onRegistered: () => void;
+  /** Called with the address registered, for the login form to fill in. */
+  onRegistered: (email: string) => void;
   onSwitchToLogin: () => void;
 }
 
@@ -83,7 +84,7 @@ export function SignUpForm({ role, onRegistered, onSwitchToLogin }: SignUpFormPr
     releaseSession();
     toast.success(t('auth.registrationSucceeded'));
     if (result.value.verificationSent) toast.info(t('ui.verificationMailSent', { email: parsed.data.email }));
-    onRegistered();
+    onRegistered(parsed.data.email);
   };
 
   const verified = otp.phase === 'verified';

@@ -20,6 +20,7 @@ import {
   redirectAfterLogin,
   registrationErrorMessage,
   returnPathOf,
+  roleImpliedBy,
   showsOtpInput,
   verifyProblem,
   isEmailInUse,
@@ -191,6 +192,14 @@ describe('redirect after login', () => {
     expect(fromState({ from: '/Profile' })).toBe('/Profile');
     expect(fromState(null)).toBeUndefined();
     expect(fromState({ from: 3 })).toBeUndefined();
+  });
+  it("chooses the role a return path makes clear: a job's Apply is a job seeker's", () => {
+    expect(roleImpliedBy('/job/abc123')).toBe('jobseeker');
+    expect(roleImpliedBy('/jobs?degree=BE')).toBe('jobseeker');
+    expect(roleImpliedBy('/posted-jobs')).toBe('employer');
+    expect(roleImpliedBy('/Profile')).toBeNull();
+    expect(roleImpliedBy(undefined)).toBeNull();
+    expect(roleImpliedBy('//evil.example/job/abc')).toBeNull();
   });
 });
 

@@ -73,6 +73,7 @@ export function homeFor(role: Role | null | undefined): string {
 const NEVER_BACK_TO: readonly string[] = [PATHS.login, PATHS.adminLogin, PATHS.admin];
 const EMPLOYER_ONLY: readonly string[] = [PATHS.postJob, PATHS.postedJobs, PATHS.applications.toLowerCase()];
 const JOBSEEKER_ONLY: readonly string[] = [PATHS.jobs, PATHS.myApplications];
+const PUBLIC_JOB_PREFIX = PATHS.publicJob.replace(':jobId', '');
 
 function pathOf(target: string): string {
   const path = target.split(/[?#]/)[0] ?? '';
@@ -90,6 +91,19 @@ export function redirectAfterLogin(role: Role | null | undefined, from: unknown)
   if (role === 'employer' && JOBSEEKER_ONLY.includes(path)) return homeFor(role);
   if (role !== 'employer' && EMPLOYER_ONLY.includes(path)) return homeFor(role);
   return from;
+}
+
+/**
+ * The role a return path makes clear, so the login screen need not ask it:
+ * a job's public page (its Apply) and the seeker's own pages are a job
+ * seeker's, posting and applicants an employer's. Anything else asks.
+ */
+export function roleImpliedBy(from: unknown): Role | null {
+  if (!isSameSitePath(from)) return null;
+  const path = pathOf(from);
+  if (path.startsWith(PUBLIC_JOB_PREFIX) || JOBSEEKER_ONLY.includes(path)) return 'jobseeker';
+  if (EMPLOYER_ONLY.includes(path)) return 'employer';
+  return null;
 }
 
 /**

@@ -12,7 +12,7 @@ export function Hero({ audience, go }: { audience: Audience; go: (target: string
       <div className="hero__text">
         <p className="hero__badge">{t('home.heroBadge')}</p>
         <h1 id="hero-title" className="hero__title">
-          {t('home.heroTitle')}
+          {audience === 'employer' ? t('home.employerHeroTitle') : t('home.heroTitle')}
         </h1>
         <p className="hero__lead">{audience === 'employer' ? t('home.employerHomeLead') : t('home.heroLead')}</p>
         {audience === 'employer' ? (

@@ -29,11 +29,11 @@ export function FilterChips({ filters, education, onChange, onClearAll }: Filter
   const add = (key: string, text: string, clearLabel: string, clear: Partial<Filters>) => chips.push({ key, label: text, clearLabel, clear });
   if (filters.q) add('q', t('jobs.chipSearch', { q: filters.q }), t('jobs.clearSearch'), { q: '' });
   if (education) {
-    const filter = [filters.degree ? label('degree', filters.degree) : '', filters.trade].filter(Boolean).join(' · ');
+    const filter = [filters.degree ? label('degree', filters.degree) : '', filters.trade ? label('trade', filters.trade) : ''].filter(Boolean).join(' · ');
     add('education', t('jobs.chipEducation', { education: educationLabel(education, t), filter }), t('jobs.clearEducation'), { degree: '', trade: '' });
   } else {
     if (filters.degree) add('degree', t('jobs.chipDegree', { degree: label('degree', filters.degree) }), t('jobs.clearDegree'), { degree: '' });
-    if (filters.trade) add('trade', t('jobs.chipTrade', { trade: filters.trade }), t('jobs.clearTrade'), { trade: '' });
+    if (filters.trade) add('trade', t('jobs.chipTrade', { trade: label('trade', filters.trade) }), t('jobs.clearTrade'), { trade: '' });
   }
   if (filters.jobType) add('jobType', t('jobs.chipJobType', { jobType: label('jobType', filters.jobType) }), t('jobs.clearJobType'), { jobType: '' });
   if (filters.city) add('city', t('jobs.chipDistrict', { district: label('city', filters.city) }), t('jobs.clearDistrict'), { city: '' });

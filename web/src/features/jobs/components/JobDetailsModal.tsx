@@ -94,7 +94,12 @@ export function JobDetailsModal({ job, applied, onClose, onApply, onReport, save
       </dl>
       <ChargeableWarning job={job} />
       <div className="job-share">
-        <ShareButtons url={`${window.location.origin}${publicJobPagePath(job.jobId)}`} role={jobRoleText(job, t)} company={job.companyName} city={job.city} />
+        <ShareButtons
+          url={`${window.location.origin}${publicJobPagePath(job.jobId)}`}
+          role={jobRoleText(job, t)}
+          company={job.companyName}
+          city={job.city && label('city', job.city)}
+        />
         <Link className="job-share__page-link" to={publicJobPagePath(job.jobId)}>
           {t('jobPage.jobPageLink')}
         </Link>

@@ -41,7 +41,7 @@ export function JobFilters({ filters: applied, education, onChange, onClearAll }
           <div className="field job-filters__field">
             <label htmlFor={`${id}-trade`}>{t('jobs.trade')}</label>
             <select id={`${id}-trade`} value={filters.trade} onChange={(e) => choose({ trade: e.target.value })}>
-              <Options none={t('jobs.allTrades')} values={trades} />
+              <Options none={t('jobs.allTrades')} values={trades} labelOf={(trade) => label('trade', trade)} />
             </select>
           </div>
         ) : null}

@@ -1,10 +1,10 @@
 /** The public job page's pieces: the mobile number's row and the similar jobs below the job. */
-import type { PublicJob } from '@jobsearch/domain/public-job';
+import { publicJobHeadline, type PublicJob } from '@jobsearch/domain/public-job';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
 import { PATHS, publicJobPagePath } from '../../../lib/util/paths';
-import { headlineOf, salaryText } from '../model/public-job-text';
+import { salaryText } from '../model/public-job-text';
 
 // Loaded for a signed-in seeker only: a visitor's page needs no API client.
 const RevealNumber = lazy(() => import('./RevealNumber').then((module) => ({ default: module.RevealNumber })));
@@ -38,7 +38,7 @@ export function SimilarJobs({ similar }: { similar: PublicJob[] }) {
             const salary = salaryText(t, job);
             return (
               <li key={job.jobId} className="public-job__similar-item">
-                <a href={publicJobPagePath(job.jobId)}>{headlineOf(t, job)}</a>
+                <a href={publicJobPagePath(job.jobId)}>{publicJobHeadline(job, t)}</a>
                 {salary ? <span className="muted"> · {salary}</span> : null}
               </li>
             );

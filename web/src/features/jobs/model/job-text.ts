@@ -1,4 +1,5 @@
 /** How a job's fields read on a card and in its details (pure, shared by the jobs components), in the chosen language. */
+import { choiceLabel } from '@jobsearch/domain/i18n/choice-label';
 import { parseSalary } from '@jobsearch/domain/helpers';
 import type { Job } from '@jobsearch/domain/schemas';
 import type { Translate } from '../../../i18n';
@@ -8,13 +9,15 @@ import type { ChoiceList } from '../../../i18n/choices';
 export type ChoiceLabel = (list: ChoiceList, value: string) => string;
 const asStored: ChoiceLabel = (_list, value) => value;
 
+/** The job's role in the chosen language when it is one of the list's, else as the employer wrote it. */
 export function jobRoleText(job: Pick<Job, 'jobRole' | 'title'>, t: Translate): string {
-  return job.jobRole || job.title || t('jobs.jobOpening');
+  const role = job.jobRole || job.title;
+  return role ? choiceLabel(t, 'jobRole', role) : t('jobs.jobOpening');
 }
 
-/** Degree and trade as one line: "Graduation · B.Tech" (the degree by its label, the trade as the course is named). */
+/** Degree and trade as one line, each by its label: "Graduation · B.Tech". */
 export function educationText(job: Pick<Job, 'degree' | 'trade'>, t: Translate, label: ChoiceLabel = asStored): string {
-  return [job.degree ? label('degree', job.degree) : '', job.trade].filter(Boolean).join(' · ') || t('jobs.notSpecified');
+  return [job.degree ? label('degree', job.degree) : '', job.trade ? label('trade', job.trade) : ''].filter(Boolean).join(' · ') || t('jobs.notSpecified');
 }
 
 /** Street, city and state, as the details modal's Location (city and state by their labels). */

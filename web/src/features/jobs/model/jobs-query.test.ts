@@ -1,6 +1,16 @@
 import { JOBS_FIRST_PAGE_SIZE, JOBS_PAGE_SIZE } from '@jobsearch/domain/helpers';
 import { describe, expect, it } from 'vitest';
-import { buildJobsQuery, filtersFromParams, filtersKey, hasAnyFilter, NO_FILTERS, paramsWithFilter, paramsWithoutFilters, salaryChoices } from './jobs-query';
+import {
+  buildJobsQuery,
+  filtersFromParams,
+  filtersInUse,
+  filtersKey,
+  hasAnyFilter,
+  NO_FILTERS,
+  paramsWithFilter,
+  paramsWithoutFilters,
+  salaryChoices,
+} from './jobs-query';
 
 const url = (search: string) => new URLSearchParams(search);
 const active = { field: 'status', op: '==', value: 'Active' } as const;
@@ -162,6 +172,11 @@ describe('district and minimum salary', () => {
     expect(filtersFromParams(url('minSalary=-5')).filters.minSalary).toBe(0);
     expect(filtersFromParams(url('minSalary=12345678901')).filters.minSalary).toBe(0);
     expect(hasAnyFilter(filtersFromParams(url('district=Nagpur')).filters)).toBe(true);
+  });
+
+  it("count towards the Filters button's number, the search text not", () => {
+    expect(filtersInUse(NO_FILTERS)).toBe(0);
+    expect(filtersInUse(filtersFromParams(url('q=welder&degree=ITI&trade=Fitter&district=Nagpur&minSalary=15000')).filters)).toBe(4);
   });
 
   it('live in the URL beside the other filters, and leave it when cleared', () => {

@@ -114,6 +114,11 @@ export function hasAnyFilter(filters: JobFilters): boolean {
   return Boolean(filters.degree || filters.trade || filters.jobType || filters.q || filters.city || filters.minSalary);
 }
 
+/** How many of the Filters sheet's filters are in use (the search text has its own box). */
+export function filtersInUse(filters: JobFilters): number {
+  return [filters.degree, filters.trade, filters.jobType, filters.city, filters.minSalary].filter(Boolean).length;
+}
+
 export type WhereClause =
   | { field: 'status' | 'degree' | 'trade' | 'jobType' | 'city'; op: '=='; value: string }
   | { field: 'keywords'; op: 'array-contains'; value: string }

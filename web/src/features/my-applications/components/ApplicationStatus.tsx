@@ -12,7 +12,10 @@ export function StatusTimeline({ application }: { application: ApplicationWithId
   const interview = application.interview;
   const reason = application.notSelectedReason;
   return (
-    <ol className="status-timeline" aria-label={t('myApplications.timelineLabel', { role: application.jobTitle || t('myApplications.jobOpening') })}>
+    <ol
+      className="status-timeline"
+      aria-label={t('myApplications.timelineLabel', { role: application.jobTitle ? label('jobRole', application.jobTitle) : t('myApplications.jobOpening') })}
+    >
       {steps.map((step, index) => (
         <li key={step.status} className={`status-timeline__step${index === steps.length - 1 ? ' is-current' : ''}`}>
           <span className="status-timeline__name">{label('applicationStatus', step.status)}</span>{' '}

@@ -65,11 +65,11 @@ describe('notificationText', () => {
     });
   });
 
-  it('in Hindi, writes the status, the reason and the interview in Hindi; the job keeps its own words', () => {
+  it('in Hindi, writes the status, the reason, the interview and a listed role in Hindi; the company keeps its own words', () => {
     i18n.activate('hi-IN');
     const text = notificationText(status, writer(false));
     expect(text.title).toBe('आपका आवेदन: चयन नहीं हुआ');
-    expect(text.body).toContain('Electrician');
+    expect(text.body).toContain('Acme में इलेक्ट्रीशियन');
     expect(text.body).toContain('पद भर गया');
     const interview = {
       ...status,

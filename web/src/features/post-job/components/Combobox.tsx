@@ -52,9 +52,8 @@ export function Combobox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [filterText, setFilterText] = useState('');
-  // Suggestions are filtered by their labels, and chosen by their values.
-  const labels = useMemo(() => new Map(options.map((option) => [labelOf(option), option])), [options, labelOf]);
-  const shown = useMemo(() => filterSuggestions([...labels.keys()], filterText).map((shownLabel) => labels.get(shownLabel)!), [labels, filterText]);
+  // Suggestions match what is typed in their labels or their English values, and are chosen by their values.
+  const shown = useMemo(() => filterSuggestions(options, filterText, labelOf), [options, filterText, labelOf]);
   const text = options.includes(value) ? labelOf(value) : value;
   const expanded = open && !disabled && shown.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;

@@ -22,6 +22,7 @@ export function JobFields({ form, dispatch }: JobFieldsProps) {
   const typeLabel = (value: string) => choiceLabel('jobType', value);
   const experienceLabel = (value: string) => choiceLabel('experience', value);
   const degreeLabel = (value: string) => choiceLabel('degree', value);
+  const roleLabel = (value: string) => choiceLabel('jobRole', value);
 
   return (
     <div className="post-job__grid">
@@ -29,7 +30,7 @@ export function JobFields({ form, dispatch }: JobFieldsProps) {
         <input type="text" autoComplete="organization" aria-required="true" {...inputProps('companyName')} />
       </Field>
 
-      <Combobox {...comboProps('jobRole')} options={JOB_ROLES} placeholder={t('postJob.rolePlaceholder')} />
+      <Combobox {...comboProps('jobRole')} options={JOB_ROLES} labelOf={roleLabel} placeholder={t('postJob.rolePlaceholder')} />
 
       <Combobox {...comboProps('jobShift')} options={JOB_SHIFTS} labelOf={shiftLabel} required />
 
@@ -56,7 +57,7 @@ export function JobFields({ form, dispatch }: JobFieldsProps) {
       {showsTrade(form) ? (
         <Field {...common('trade')} label={L('trade')}>
           <select {...inputProps('trade')}>
-            <Options none={t('postJob.selectTrade')} values={trades} />
+            <Options none={t('postJob.selectTrade')} values={trades} labelOf={(trade) => choiceLabel('trade', trade)} />
           </select>
         </Field>
       ) : null}

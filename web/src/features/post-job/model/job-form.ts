@@ -227,7 +227,7 @@ export interface PreviewRow {
 }
 
 /** The choice lists whose stored codes the preview shows by their labels. */
-export type PreviewChoice = 'shift' | 'jobType' | 'experience' | 'gender' | 'chargeable' | 'city' | 'state' | 'degree';
+export type PreviewChoice = 'shift' | 'jobType' | 'experience' | 'gender' | 'chargeable' | 'city' | 'state' | 'degree' | 'jobRole' | 'trade';
 
 /**
  * The Job Preview block: what the posted job will say, as label and text.
@@ -241,10 +241,10 @@ export function previewRows(
   const salary = values.salary.trim();
   const choice = (list: PreviewChoice, value: string) => (value.trim() ? choiceLabel(list, value.trim()) : '');
   const location = [values.location.trim(), choice('city', values.city), choice('state', values.state)].filter(Boolean).join(', ');
-  const degree = values.degree && values.trade ? `${choice('degree', values.degree)} (${values.trade})` : choice('degree', values.degree);
+  const degree = values.degree && values.trade ? `${choice('degree', values.degree)} (${choice('trade', values.trade)})` : choice('degree', values.degree);
   const rows: PreviewRow[] = [
     { label: 'postJob.previewCompany', value: values.companyName.trim() },
-    { label: 'postJob.previewRole', value: values.jobRole.trim() },
+    { label: 'postJob.previewRole', value: choice('jobRole', values.jobRole) },
     { label: 'postJob.previewShift', value: choice('shift', values.jobShift) },
     { label: 'postJob.previewType', value: choice('jobType', values.jobType) },
     { label: 'postJob.previewSalary', value: salary && parseSalary(salary) ? formatSalary({ salary }, rupees) : salary },

@@ -59,3 +59,19 @@ describe('opening the list', () => {
     expect(valueForTyped(['Day', 'Night'], 'Day ', labelOf)).toBe('Day ');
   });
 });
+
+describe('suggestions in the chosen language', () => {
+  const hindi: Record<string, string> = { Welder: 'वेल्डर', Electrician: 'इलेक्ट्रीशियन', Wireman: 'वायरमैन' };
+  const labelOf = (option: string) => hindi[option] ?? option;
+  it('match the label typed in Devanagari and the English code alike', () => {
+    expect(filterSuggestions(JOB_ROLES, 'वेल', labelOf)).toEqual(['Welder']);
+    expect(filterSuggestions(JOB_ROLES, 'weld', labelOf)).toEqual(['Welder']);
+    expect(filterSuggestions(['Wireman', 'Welder'], 'वेल्डर', labelOf)).toEqual(['Welder']);
+  });
+  it('rank by the better of the two: equal, then starting with, then containing', () => {
+    expect(filterSuggestions(['Electrician', 'Auto Electrician'], 'इलेक्ट्री', (o) => (o === 'Auto Electrician' ? 'ऑटो इलेक्ट्रीशियन' : labelOf(o)))).toEqual([
+      'Electrician',
+      'Auto Electrician',
+    ]);
+  });
+});

@@ -2,25 +2,31 @@
 
 export const MAX_SUGGESTIONS = 400;
 
+const same = (option: string) => option;
+
 /**
- * Options containing the typed text: an option equal to it first, then those
- * starting with it, then the rest that contain it. An empty box lists
- * everything (the combobox opens a filled box with an empty filter, so the
- * other choices are still offered there).
+ * Options containing the typed text, in their stored value (the English code)
+ * or in their label (the chosen language's, given by `labelOf`): an option
+ * equal to it first, then those starting with it, then the rest that contain
+ * it. An empty box lists everything (the combobox opens a filled box with an
+ * empty filter, so the other choices are still offered there).
  */
-export function filterSuggestions(options: readonly string[], text: string, max = MAX_SUGGESTIONS): string[] {
+export function filterSuggestions(options: readonly string[], text: string, labelOf: (option: string) => string = same, max = MAX_SUGGESTIONS): string[] {
   const wanted = text.trim().toLowerCase();
   if (!wanted) return options.slice(0, max);
-  const exact: string[] = [];
-  const starts: string[] = [];
-  const contains: string[] = [];
+  const ranks: string[][] = [[], [], []];
   for (const option of options) {
-    const lower = option.toLowerCase();
-    if (lower === wanted) exact.push(option);
-    else if (lower.startsWith(wanted)) starts.push(option);
-    else if (lower.includes(wanted)) contains.push(option);
+    const rank = Math.min(rankOf(option.toLowerCase(), wanted), rankOf(labelOf(option).toLowerCase(), wanted));
+    ranks[rank]?.push(option);
   }
-  return [...exact, ...starts, ...contains].slice(0, max);
+  return ranks.flat().slice(0, max);
+}
+
+/** 0 equal, 1 starts with, 2 contains, 3 neither. */
+function rankOf(text: string, wanted: string): number {
+  if (text === wanted) return 0;
+  if (text.startsWith(wanted)) return 1;
+  return text.includes(wanted) ? 2 : 3;
 }
 
 /** Arrow keys move through the list and wrap around; -1 means no option is active. */

@@ -28,7 +28,7 @@ export function PostedJobCard({ job, busy, onToggle, onDelete, counts }: PostedJ
   const status = statusView(job.status, (value) => choiceLabel('jobStatus', value), t('postedJobs.statusMissing'));
   const location = [job.location, job.city && choiceLabel('city', job.city), job.state && choiceLabel('state', job.state)].filter(Boolean).join(', ');
   const salary = formatSalary(job, formatRupees);
-  const title = job.title || job.jobRole || t('postedJobs.untitledJob');
+  const title = job.title || job.jobRole ? choiceLabel('jobRole', job.title || job.jobRole) : t('postedJobs.untitledJob');
   const mobileNumber = useOwnJobNumber(job.jobId);
   return (
     <li className="card posted-job" data-testid="posted-job" data-job-id={job.jobId}>

@@ -1,6 +1,7 @@
 /** The saved jobs, newest first; a closed or deleted one shown as such, without View. */
 import { Link } from 'react-router-dom';
-import { useT } from '../../../i18n';
+import { formatSalary } from '@jobsearch/domain/helpers';
+import { formatRupees, useT } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
 import { formatDate } from '../../../lib/util/dates';
 import { jobDetailsPath, PATHS } from '../../../lib/util/paths';
@@ -40,16 +41,19 @@ export function SavedList({ uid }: { uid: string }) {
     <ul className="saved-jobs__list">
       {saved.data.map((job) => {
         const closed = job.jobStatus !== 'Active';
+        const role = label('jobRole', job.jobTitle);
+        // Written as the job cards write it: "₹15,000 - ₹20,000".
+        const salary = formatSalary({ salary: job.salary }, formatRupees);
         return (
           <li key={job.id} className={`card saved-job${closed ? ' saved-job--closed' : ''}`}>
             <div className="saved-job__main">
               <h2 className="saved-job__title">
-                {job.jobTitle}
+                {role}
                 {job.city ? <span className="saved-job__city"> · {label('city', job.city)}</span> : null}
               </h2>
               <p className="saved-job__company">{job.companyName}</p>
               <p className="saved-job__facts">
-                {job.salary ? <span>₹ {job.salary}</span> : null}
+                {salary ? <span>{salary}</span> : null}
                 <span className="muted">
                   {t('savedJobs.savedOn')} <time dateTime={job.savedAt.toISOString()}>{formatDate(job.savedAt)}</time>
                 </span>
@@ -65,12 +69,12 @@ export function SavedList({ uid }: { uid: string }) {
               {closed ? null : (
                 <Link className="button button--small" to={jobDetailsPath(job.jobId)}>
                   {t('savedJobs.view')}
-                  <span className="saved-jobs-sr-only">{t('savedJobs.itemOf', { role: job.jobTitle, company: job.companyName })}</span>
+                  <span className="saved-jobs-sr-only">{t('savedJobs.itemOf', { role, company: job.companyName })}</span>
                 </Link>
               )}
               <button type="button" className="button button--secondary button--small" disabled={busy.has(job.jobId)} onClick={() => void unsave(job.jobId)}>
                 {t('savedJobs.unsave')}
-                <span className="saved-jobs-sr-only">{t('savedJobs.itemOf', { role: job.jobTitle, company: job.companyName })}</span>
+                <span className="saved-jobs-sr-only">{t('savedJobs.itemOf', { role, company: job.companyName })}</span>
               </button>
             </div>
           </li>

@@ -18,7 +18,7 @@ export function alertParts(
   const parts: string[] = [];
   if (alert.q.trim()) parts.push(t('savedJobs.alertSearch', { q: alert.q.trim() }));
   if (alert.degree) parts.push(t('savedJobs.alertDegree', { degree: label('degree', alert.degree) }));
-  if (alert.trade) parts.push(t('savedJobs.alertTrade', { trade: alert.trade }));
+  if (alert.trade) parts.push(t('savedJobs.alertTrade', { trade: label('trade', alert.trade) }));
   if (alert.city) parts.push(t('savedJobs.alertDistrict', { district: label('city', alert.city) }));
   if (alert.minSalary > 0) parts.push(t('savedJobs.alertMinSalary', { rupees: rupees(alert.minSalary) }));
   return parts;
