@@ -28,6 +28,7 @@ import {
   RESUME_CHECK_PASSED,
   resumeContentDisposition,
 } from '@jobsearch/domain';
+import { recountOverview, writeRecount } from '../functions/src/store/overview.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.mjs';
 import { samplePdf, seededRandom } from './lib/sample-data.mjs';
 import { countApplicants } from '../functions/src/store/job-stats.ts';
@@ -231,6 +232,8 @@ const applications = await createApplications(jobs);
 await writeSitemapShards();
 // Posted Jobs' counts, as the applications trigger keeps them (the seed is written without Functions), with the trigger's own code.
 for (const job of jobs) await countApplicants(db, job.id);
+// The admin Overview's counters, as the counting triggers would have kept them (the seed is written without Functions).
+await writeRecount(db, await recountOverview(db));
 console.log(
   `Seeded ${DEMO_ACCOUNTS.length} accounts, ${jobs.length} jobs (${jobs.filter((j) => !j.active).length} Inactive), ${applications} applications${withStorage ? ' with resumes' : ' WITHOUT resume files (no Storage emulator)'}.`,
 );

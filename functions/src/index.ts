@@ -6,6 +6,7 @@ import { retried } from './integrity/event-age';
 import * as accounts from './triggers/accounts';
 import * as contacts from './triggers/contacts';
 import * as jobs from './triggers/jobs';
+import * as overview from './triggers/overview';
 import * as pipeline from './triggers/pipeline';
 import * as reports from './triggers/reports';
 import * as resumes from './triggers/resumes';
@@ -56,5 +57,10 @@ export const onApplicationWritten = retried('onApplicationWritten', pipeline.onA
 export const onJobWrittenForPipeline = retried('onJobWrittenForPipeline', pipeline.onJobWrittenForPipeline);
 // The sitemap's stored copy follows the jobs.
 export const keepSitemapEntry = retried('keepSitemapEntry', sitemap.keepSitemapEntry);
+// The admin's Overview: totals and daily counts, kept as records change (no scans).
+export const countUsersForOverview = retried('countUsersForOverview', overview.countUsersForOverview);
+export const countJobsForOverview = retried('countJobsForOverview', overview.countJobsForOverview);
+export const countApplicationsForOverview = retried('countApplicationsForOverview', overview.countApplicationsForOverview);
+export const countReportsForOverview = retried('countReportsForOverview', overview.countReportsForOverview);
 // What a failed step can still leave behind: cleaned daily, and on demand by an admin.
 export { reconcileDaily } from './integrity/scheduled';

@@ -15,10 +15,11 @@ const functionsEnv = Object.fromEntries(
  * The files that act on, or look at, the whole emulator suite, not data of their own: the restore
  * drill exports, wipes and imports the database with the background triggers off; the fault
  * switch (`faults/{step}`) fails whichever delete cascade comes next; the fuzz test checks that no
- * document anywhere changed that no accepted request wrote. They run last and alone
+ * document anywhere changed that no accepted request wrote; the admin Overview's test compares the
+ * whole site's counters with a recount. They run last and alone
  * (JOBSEARCH_API_PART=alone); the others (JOBSEARCH_API_PART=shared) beside the browser suite.
  */
-const WHOLE_EMULATOR_FILES = ['tests/api/restore-drill.test.ts', 'tests/api/integrity.test.ts', 'tests/api/fuzz.test.ts'];
+const WHOLE_EMULATOR_FILES = ['tests/api/restore-drill.test.ts', 'tests/api/integrity.test.ts', 'tests/api/fuzz.test.ts', 'tests/api/overview.test.ts'];
 const part = process.env.JOBSEARCH_API_PART;
 
 // Runs inside `firebase emulators:exec` (scripts/lib/run-suites.mjs); one file at a time.

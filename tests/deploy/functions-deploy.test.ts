@@ -87,7 +87,11 @@ const EVENT_TRIGGERS = [
   'checkResume',
   'copyApplicantContact',
   'copyEmployerVerification',
+  'countApplicationsForOverview',
   'countJobReports',
+  'countJobsForOverview',
+  'countReportsForOverview',
+  'countUsersForOverview',
   'deriveJobFields',
   'keepSitemapEntry',
   'onApplicationWritten',
@@ -186,6 +190,10 @@ describe('the function as firebase deploy uploads it', () => {
     ['contact', 'copyApplicantContact', 'document-updated', 'users/{uid}'],
     ['hiring pipeline', 'onApplicationWritten', 'document-written', 'applications/{applicationId}'],
     ['saved jobs and job alerts', 'onJobWrittenForPipeline', 'document-written', 'jobs/{jobId}'],
+    ['overview (users)', 'countUsersForOverview', 'document-written', 'users/{docId}'],
+    ['overview (jobs)', 'countJobsForOverview', 'document-written', 'jobs/{docId}'],
+    ['overview (applications)', 'countApplicationsForOverview', 'document-written', 'applications/{docId}'],
+    ['overview (reports)', 'countReportsForOverview', 'document-written', 'reports/{docId}'],
   ] as const)('reports the %s trigger (%s) as a Firestore %s trigger on %s in asia-south1', (_what, name, event, document) => {
     const trigger = manifest.endpoints[name]!;
     expect(trigger.platform).toBe('gcfv2');

@@ -4,6 +4,8 @@
  */
 import { english } from '@jobsearch/domain/i18n/english';
 import { MESSAGES } from '@jobsearch/domain/messages';
+import { todayInIndia } from '@jobsearch/domain/helpers';
+import { OVERVIEW_DAILY, OVERVIEW_DAYS, OVERVIEW_TOTALS } from '@jobsearch/domain/overview';
 import { formatDate } from '../../web/src/lib/util/dates';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'vitest';
@@ -67,10 +69,15 @@ describe('admin dashboard', () => {
     const panel = (name: string) => page.getByRole('tabpanel', { name, exact: true });
     const rowOf = (id: string) => page.locator(`tr[data-row-key="${id}"]`);
 
-    // Users (job seekers) and Employers, newest first.
+    // It opens on the Overview; Users (job seekers) and Employers are newest first, with their role and when they joined.
+    expect(await tab('Overview').getAttribute('aria-selected')).toBe('true');
+    await tab('Users').click();
     await rowOf(seeker.uid).waitFor();
-    for (const header of ['ID', 'Name', 'Email', 'Phone Number']) await panel('Users').getByRole('columnheader', { name: header, exact: true }).waitFor();
+    for (const header of ['ID', 'Name', 'Email', 'Phone Number', 'Role', 'Joined'])
+      await panel('Users').getByRole('columnheader', { name: header, exact: true }).waitFor();
     expect(await rowOf(seeker.uid).textContent()).toContain('Tab Seeker');
+    expect(await rowOf(seeker.uid).textContent()).toContain(english('admin.role:jobseeker'));
+    expect(await rowOf(seeker.uid).textContent()).toContain(formatDate(new Date()));
     expect(await panel('Users').locator(`tr[data-row-key="${employer.uid}"]`).count()).toBe(0);
 
     // Tabs by keyboard.
@@ -79,15 +86,24 @@ describe('admin dashboard', () => {
     expect(await tab('Employers').getAttribute('aria-selected')).toBe('true');
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Employers');
     await panel('Employers').locator(`tr[data-row-key="${employer.uid}"]`).waitFor();
-    for (const header of ['ID', 'Name', 'Email', 'Mobile Number']) await panel('Employers').getByRole('columnheader', { name: header, exact: true }).waitFor();
+    for (const header of ['ID', 'Name', 'Email', 'Mobile Number', 'Role', 'Joined'])
+      await panel('Employers').getByRole('columnheader', { name: header, exact: true }).waitFor();
+    // The widest people table fits 1280 px: no sideways scroll.
+    expect(
+      await panel('Employers')
+        .locator('.table-wrap')
+        .evaluate((wrap) => wrap.scrollWidth <= wrap.clientWidth),
+    ).toBe(true);
+    await page.screenshot({ path: join(OUTPUT_DIR, 'admin-employers-1280.png') });
 
     // Applications.
     await tab('Applications').click();
     await rowOf(applicationId).waitFor();
-    for (const header of ['ID', 'Applicant Name', 'Applicant Email', 'Applicant Mobile Number']) {
+    for (const header of ['ID', 'Applicant Name', 'Applicant Email', 'Applicant Mobile Number', 'Status']) {
       await panel('Applications').getByRole('columnheader', { name: header, exact: true }).waitFor();
     }
     expect(await rowOf(applicationId).textContent()).toContain(seeker.email);
+    expect(await rowOf(applicationId).getByTestId('applicant-status').textContent()).toBe('Applied');
 
     // Jobs: status buttons and the date picker.
     await tab('Jobs').click();
@@ -97,11 +113,21 @@ describe('admin dashboard', () => {
     await jobs.getByLabel('Job date').fill(date);
     await rowOf(inactiveId).waitFor();
     expect(await jobs.locator('tbody tr').count()).toBe(2);
+    // The tab's total follows its filters.
+    await jobs
+      .getByTestId('admin-total-jobs')
+      .getByText(english('admin.jobsTotal', { count: 2 }))
+      .waitFor();
+    await page.screenshot({ path: join(OUTPUT_DIR, 'admin-jobs-total-1280.png') });
     // The one date helper writes it as people read it: '13 Jun 2007'.
     expect(await rowOf(activeId).textContent()).toContain(formatDate(date));
     await jobs.getByRole('button', { name: 'Inactive', exact: true }).click();
     await rowOf(activeId).waitFor({ state: 'detached' });
     await rowOf(inactiveId).waitFor();
+    await jobs
+      .getByTestId('admin-total-jobs')
+      .getByText(english('admin.jobsTotal', { count: 1 }))
+      .waitFor();
     await jobs.getByRole('button', { name: 'Active', exact: true }).click();
     await rowOf(inactiveId).waitFor({ state: 'detached' });
     await rowOf(activeId).waitFor();
@@ -167,6 +193,46 @@ describe('admin dashboard', () => {
     await page.waitForURL('**/admin-login');
     await page.goto('/admin');
     await page.waitForURL('**/admin-login');
+  });
+
+  it('opens on the Overview: the totals, the last 30 days as charts and as a table, and the pipeline funnel', async () => {
+    const page = b.page;
+    const [admin, employer, seeker] = await Promise.all([createUser({ role: 'admin' }), createUser({ role: 'employer' }), createUser({ role: 'jobseeker' })]);
+    const jobId = await seedJob(employer.uid);
+    await seedApplication({ jobId, employerId: employer.uid, seeker, status: 'Hired' });
+
+    await loginAs(page, admin, '/admin');
+    const overview = page.getByRole('tabpanel', { name: 'Overview', exact: true });
+    const totals = overview.getByTestId('overview-totals');
+    await totals.waitFor();
+    for (const key of OVERVIEW_TOTALS) await totals.getByText(english(`admin.total:${key}`), { exact: true }).waitFor();
+    // Four small charts, drawn for the eye; their numbers are the table's, newest day first.
+    expect(await overview.locator('[data-testid^="overview-chart-"] svg').count()).toBe(4);
+    const table = overview.getByRole('table', { name: english('admin.dailyTable', { days: OVERVIEW_DAYS }) });
+    expect(await table.locator('tbody tr').count()).toBe(OVERVIEW_DAYS);
+    for (const key of OVERVIEW_DAILY) await table.getByRole('columnheader', { name: english(`admin.daily:${key}`), exact: true }).waitFor();
+    const today = table.locator('tbody tr').first();
+    expect(await today.locator('th').textContent()).toBe(formatDate(todayInIndia()));
+    // Today's hire is counted (the trigger may take a moment: Refresh reads again).
+    /** The first number a cell shows ("1,234 (50%)" is 1234). */
+    const number = async (cell: ReturnType<typeof today.locator>) => Number((await cell.textContent())?.match(/[\d,]+/)?.[0].replace(/,/g, ''));
+    await expect
+      .poll(
+        async () => {
+          await overview.getByRole('button', { name: english('admin.overviewRefresh') }).click();
+          await table.waitFor();
+          return (await number(today.locator('td').nth(OVERVIEW_DAILY.indexOf('hires')))) >= 1;
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(true);
+    // The funnel, Applied to Hired, each step with its applications.
+    const steps = overview.getByTestId('overview-funnel').locator('li');
+    expect(await steps.allInnerTexts()).toHaveLength(6);
+    expect(await steps.first().innerText()).toContain('Applied');
+    expect(await number(steps.last().locator('.overview__funnel-count'))).toBeGreaterThanOrEqual(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshotsAtBothWidths(page, 'everyone-admin-overview');
   });
 
   it('lists the committed demo accounts, jobs and applications; the README demo admin logs in', async () => {
@@ -314,6 +380,7 @@ describe('admin dashboard at 360 px', () => {
     const tab = (label: string) => b.page.getByRole('tab', { name: label, exact: true });
 
     // Users: by a part of the name, by phone digits typed with spaces, by email; then no matches.
+    await tab('Users').click();
     const users = b.page.getByLabel(english('admin.searchLabel:users'));
     /** The panel's rows, by key, once the (debounced) search has run. */
     const keysIn = (panel: string) => b.page.locator(`#admin-panel-${panel} tbody tr`).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key')));
@@ -371,13 +438,17 @@ describe('admin dashboard at 360 px', () => {
     await expect.poll(() => b.page.locator('#admin-panel-applications tbody tr').count(), { timeout: 15_000 }).toBe(1);
     await row.waitFor();
     const panel = b.page.locator('#admin-panel-applications');
-    for (const header of ['Job', 'Company Name', 'Date', 'Resume']) await panel.getByRole('columnheader', { name: header, exact: true }).waitFor();
+    for (const header of ['Job', 'Status', 'Date', 'Resume']) await panel.getByRole('columnheader', { name: header, exact: true }).waitFor();
     const text = await row.innerText();
     expect(text).toContain('Welder');
     expect(text).toContain(company);
     expect(text).toMatch(/\d{1,2} [A-Z][a-z]{2} \d{4}/);
     expect(await row.getByRole('link', { name: `${MESSAGES.adminResumeLink}: Priya ${word}` }).getAttribute('href')).toBe(resume);
     await screenshotsAtBothWidths(b.page, 'everyone-admin-applications');
+    // At 1280 px every column fits: the table does not scroll sideways, and Delete is on screen.
+    expect(await panel.locator('.table-wrap').evaluate((wrap) => wrap.scrollWidth <= wrap.clientWidth)).toBe(true);
+    const deleteBox = await row.getByRole('button', { name: /^Delete application/ }).boundingBox();
+    expect(deleteBox!.x + deleteBox!.width).toBeLessThanOrEqual(1280);
     await b.page.setViewportSize(PHONE_VIEWPORT);
 
     await row.getByRole('button', { name: /^Delete application/ }).click();

@@ -179,6 +179,7 @@ describe('admin: Ban', () => {
     const seeker = await createUser({ role: 'jobseeker', name });
 
     await loginAs(b.page, admin, '/admin');
+    await b.page.getByRole('tab', { name: 'Users', exact: true }).click();
     const row = b.page.locator(`tr[data-row-key="${seeker.uid}"]`);
     await row.getByRole('button', { name: `Ban user ${name}` }).click();
     const dialog = b.page.getByRole('dialog', { name: 'Ban user' });

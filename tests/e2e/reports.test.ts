@@ -213,6 +213,9 @@ describe('The admin Reports tab', () => {
       .waitFor();
     const dismissRow = await rowOf(dismissJob).innerText();
     expect(dismissRow).toContain(`Plumber at ${W} Dismiss Co`);
+    // Each report links to its job's page.
+    const jobLink = rowOf(dismissJob).getByRole('link', { name: english('admin.reportsJobLink', { job: `Plumber at ${W} Dismiss Co` }) });
+    expect(await jobLink.getAttribute('href')).toBe(`/job/${dismissJob}`);
     expect(dismissRow).toContain(`${W} Dismissed Boss`);
     expect(dismissRow).toContain('Asks for money (2), Other (1)');
     expect(dismissRow).toContain('Asked for a fee');

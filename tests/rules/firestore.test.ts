@@ -16,6 +16,7 @@ import { jobsSearchPolicy } from './firestore/jobs-search.js';
 import { pipelinePolicy, savedJobsAndAlertsPolicy } from './firestore/pipeline.js';
 import { standingPolicy } from './firestore/standing.js';
 import { contactsPolicy } from './firestore/contacts.js';
+import { overviewPolicy } from './firestore/overview.js';
 
 const env = useSeededFirestore();
 
@@ -32,6 +33,7 @@ pipelinePolicy(env);
 savedJobsAndAlertsPolicy(env);
 standingPolicy(env);
 contactsPolicy(env);
+overviewPolicy(env);
 
 // Registered last, so it runs after every case above (tests of a file run in order).
 describe('rule coverage', () => {

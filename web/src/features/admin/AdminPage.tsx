@@ -1,7 +1,7 @@
 /**
- * Admin dashboard: users, employers, jobs and applications, read from
- * Firestore under the admin claim, each deletable (through the API) after
- * a confirmation, and the Reports tab.
+ * Admin dashboard: the Overview it opens on; users, employers, jobs and
+ * applications, read from Firestore under the admin claim, each deletable
+ * (through the API) after a confirmation; and the Reports tab.
  */
 import { useState } from 'react';
 import { useT } from '../../i18n';
@@ -11,6 +11,7 @@ import { AdminListPanel } from './components/AdminListPanel';
 import { AdminTabs } from './components/AdminTabs';
 import { AdminJobFilters } from './components/AdminJobFilters';
 import { LIST_TABS } from './components/list-tabs';
+import { OverviewPanel } from './components/OverviewPanel';
 import { RecordActionDialog } from './components/RecordActionDialog';
 import { ReportsPanel } from './components/ReportsPanel';
 import { jobQueryFilters, type DashboardTabId, type JobStatusFilter } from './model/admin-model';
@@ -18,7 +19,7 @@ import './admin.css';
 
 export default function AdminPage() {
   const t = useT();
-  const [selected, setSelected] = useState<DashboardTabId>('users');
+  const [selected, setSelected] = useState<DashboardTabId>('overview');
   const [jobStatus, setJobStatus] = useState<JobStatusFilter>('all');
   const [dateInput, setDateInput] = useState('');
   const records = useRecordAction();
@@ -35,6 +36,8 @@ export default function AdminPage() {
       </div>
 
       <AdminTabs selected={selected} onSelect={setSelected} />
+
+      <OverviewPanel selected={selected === 'overview'} />
 
       {LIST_TABS.map((tab) => (
         <AdminListPanel

@@ -8,9 +8,11 @@
  * each with startAfter(cursor) and limit(page size + 1).
  */
 import type { Role } from '@jobsearch/domain/choices';
+import { INITIAL_STATUS, statusOf, type ApplicationStatus } from '@jobsearch/domain/pipeline';
 import { applicationSchema, jobSchema, userSchema } from '@jobsearch/domain/schemas';
 import {
   collection,
+  getCountFromServer,
   getDocs,
   limit,
   orderBy,
@@ -39,10 +41,19 @@ export interface Unreadable {
   unreadable?: true;
 }
 
-export type PersonRow = { id: string; name: string; email: string; phoneNumber: string } & Unreadable;
+export type PersonRow = {
+  id: string;
+  name: string;
+  email: string;
+  phoneNumber: string;
+  role: Role | '';
+  /** When they joined; null while unreadable. */
+  createdAt: Date | null;
+} & Unreadable;
 export type JobRow = { id: string; jobRole: string; companyName: string; status: string; date: string } & Unreadable;
 export type ApplicationRow = {
   id: string;
+  status: ApplicationStatus;
   applicantName: string;
   email: string;
   phoneNumber: string;
@@ -54,12 +65,13 @@ export type ApplicationRow = {
   resume: string;
 } & Unreadable;
 
-const personSchema = userSchema.pick({ name: true, email: true, phoneNumber: true });
+const personSchema = userSchema.pick({ name: true, email: true, phoneNumber: true, role: true });
 const jobRowSchema = jobSchema.pick({ jobRole: true, companyName: true, date: true }).extend({ status: jobSchema.shape.status.optional() });
 const applicationRowSchema = applicationSchema.pick({ applicantName: true, email: true, phoneNumber: true }).extend({
   jobTitle: applicationSchema.shape.jobTitle.catch(''),
   companyName: applicationSchema.shape.companyName.catch(''),
   resume: applicationSchema.shape.resume.catch(''),
+  status: applicationSchema.shape.status.catch(undefined),
 });
 
 /** A Firestore Timestamp field as a Date, or null. */
@@ -95,8 +107,8 @@ async function fetchPage<R>(name: string, constraints: QueryConstraint[], after:
 
 const readPerson = reader(
   personSchema,
-  (id, d): PersonRow => ({ id, ...d }),
-  (id): PersonRow => ({ id, name: '', email: '', phoneNumber: '', unreadable: true }),
+  (id, d, doc): PersonRow => ({ id, ...d, createdAt: dateOf(doc, 'createdAt') }),
+  (id): PersonRow => ({ id, name: '', email: '', phoneNumber: '', role: '', createdAt: null, unreadable: true }),
 );
 const readJob = reader(
   jobRowSchema,
@@ -105,8 +117,19 @@ const readJob = reader(
 );
 const readApplication = reader(
   applicationRowSchema,
-  (id, d, doc): ApplicationRow => ({ id, ...d, resume: webLink(d.resume), createdAt: dateOf(doc, 'createdAt') }),
-  (id): ApplicationRow => ({ id, applicantName: '', email: '', phoneNumber: '', jobTitle: '', companyName: '', createdAt: null, resume: '', unreadable: true }),
+  (id, d, doc): ApplicationRow => ({ id, ...d, status: statusOf(d), resume: webLink(d.resume), createdAt: dateOf(doc, 'createdAt') }),
+  (id): ApplicationRow => ({
+    id,
+    status: INITIAL_STATUS,
+    applicantName: '',
+    email: '',
+    phoneNumber: '',
+    jobTitle: '',
+    companyName: '',
+    createdAt: null,
+    resume: '',
+    unreadable: true,
+  }),
 );
 
 /** Users of one role: jobseeker for the Users tab, employer for the Employers tab. */
@@ -114,11 +137,20 @@ export function fetchPeople(role: Role, after: Cursor | null, size = ADMIN_PAGE_
   return fetchPage('users', [where('role', '==', role)], after, readPerson, size);
 }
 
-export function fetchJobs(filters: JobQueryFilters, after: Cursor | null, size = ADMIN_PAGE_SIZE): Promise<AdminPage<JobRow>> {
+function jobConstraints(filters: JobQueryFilters): QueryConstraint[] {
   const constraints: QueryConstraint[] = [];
   if (filters.status) constraints.push(where('status', '==', filters.status));
   if (filters.date) constraints.push(where('date', '==', filters.date));
-  return fetchPage('jobs', constraints, after, readJob, size);
+  return constraints;
+}
+
+export function fetchJobs(filters: JobQueryFilters, after: Cursor | null, size = ADMIN_PAGE_SIZE): Promise<AdminPage<JobRow>> {
+  return fetchPage('jobs', jobConstraints(filters), after, readJob, size);
+}
+
+/** How many jobs the filters match: a count aggregation (one read per 1,000 jobs), not a read of each. */
+export async function countJobs(filters: JobQueryFilters): Promise<number> {
+  return (await getCountFromServer(query(collection(db, 'jobs'), ...jobConstraints(filters)))).data().count;
 }
 
 export function fetchApplications(after: Cursor | null, size = ADMIN_PAGE_SIZE): Promise<AdminPage<ApplicationRow>> {

@@ -10,6 +10,7 @@ import { DataTable, type Column } from '../../../ui/DataTable';
 import type { AdminRow } from '../api/admin-lists';
 import { useAdminList } from '../api/use-admin-list';
 import { useAdminSearch } from '../api/use-admin-search';
+import { useAdminTotal } from '../api/use-admin-total';
 import type { RecordAction } from '../api/use-record-action';
 import { adminTab, type JobQueryFilters } from '../model/admin-model';
 import { ADMIN_SEARCH_BOUND, ADMIN_SEARCH_PAGE, searchRows } from '../model/admin-search';
@@ -35,6 +36,7 @@ export function AdminListPanel<T extends AdminRow>({ tab, selected, filters, too
   const searching = query !== '';
   const filterKey = tab.filtered ? `${filters.status}|${filters.date}` : '';
   const list = useAdminList(id, (after) => tab.fetchPage(filters, after), filterKey, selected);
+  const total = useAdminTotal(id, tab.total?.count, filters, filterKey, selected && !searching);
   const source = useAdminSearch(id, (after) => tab.fetchPage(filters, after, ADMIN_SEARCH_PAGE), filterKey, selected && searching);
   const remove = (rowId: string) => {
     list.remove(rowId);
@@ -119,6 +121,11 @@ export function AdminListPanel<T extends AdminRow>({ tab, selected, filters, too
         <>
           {toolbar}
           {box}
+          {tab.total && total.state.status === 'done' ? (
+            <p className="admin__total muted" role="status" data-testid={`admin-total-${id}`}>
+              {t(tab.total.label, { count: total.state.value })}
+            </p>
+          ) : null}
         </>
       }
       after={

@@ -4,6 +4,7 @@
  * hiding, and Dismiss, Deactivate job and Delete employer behind a confirmation.
  */
 import { choiceLabel as labelIn } from '@jobsearch/domain/i18n/choice-label';
+import { publicJobPath } from '@jobsearch/domain/public-job';
 import { useState } from 'react';
 import { formatNumber, useT, type MessageKey, type Translate } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
@@ -74,7 +75,15 @@ export function ReportsPanel({ selected }: { selected: boolean }) {
   };
 
   const columns: Column<ReportRow>[] = [
-    { header: t('admin.reportsJob'), cell: (r) => jobName(t, r) },
+    {
+      header: t('admin.reportsJob'),
+      // The job's own page, in a new tab so the list stays (a job hidden by reports shows there as closed to everyone).
+      cell: (r) => (
+        <a href={publicJobPath(r.id)} target="_blank" rel="noopener noreferrer" aria-label={t('admin.reportsJobLink', { job: jobName(t, r) })}>
+          {jobName(t, r)}
+        </a>
+      ),
+    },
     { header: t('admin.reportsEmployer'), cell: (r) => r.employerName || <span className="muted">—</span> },
     {
       header: t('admin.reportsCount'),

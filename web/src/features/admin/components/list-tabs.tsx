@@ -6,11 +6,13 @@
  */
 import { formatPhone } from '@jobsearch/domain/phone';
 import type { ReactNode } from 'react';
-import { translate, type Translate } from '../../../i18n';
+import { translate, type MessageKey, type Translate } from '../../../i18n';
 import { choiceLabel } from '../../../i18n/choices';
 import { formatDate } from '../../../lib/util/dates';
 import type { Column } from '../../../ui/DataTable';
+import { StatusBadge } from '../../../ui/StatusBadge';
 import {
+  countJobs,
   fetchApplications,
   fetchJobs,
   fetchPeople,
@@ -34,6 +36,8 @@ export interface ListTab<T extends AdminRow> {
   fields: (row: T) => SearchFields;
   /** A page of the tab's records after `after`, `size` at most (the search reads bigger pages). */
   fetchPage: (filters: JobQueryFilters, after: Cursor | null, size?: number) => Promise<AdminPage<T>>;
+  /** How many records the filters match and how that is said, shown above the list (the Jobs tab). */
+  total?: { count: (filters: JobQueryFilters) => Promise<number>; label: MessageKey };
   /** Only the Jobs tab has filters. */
   filtered?: boolean;
   /** People tabs: a Ban beside Delete. */
@@ -45,11 +49,18 @@ const text = (value: string, unreadable?: boolean): ReactNode =>
   unreadable ? <span className="muted">{translate('admin.unreadable')}</span> : value || <span className="muted">—</span>;
 const phone = (value: string) => (value ? <span className="data-table__nowrap">{formatPhone(value)}</span> : <span className="muted">—</span>);
 
+const joined = (tr: Translate): Column<PersonRow> => ({
+  header: tr('admin.joined'),
+  className: 'data-table__nowrap',
+  cell: (r) => text(r.createdAt ? formatDate(r.createdAt) : ''),
+});
+
 const personColumns = (tr: Translate, phoneHeader: string): Column<PersonRow>[] => [
   idColumn(tr),
   { header: tr('admin.name'), cell: (r) => text(r.name, r.unreadable) },
-  { header: tr('admin.email'), cell: (r) => text(r.email) },
+  { header: tr('admin.email'), className: 'admin__break', cell: (r) => text(r.email) },
   { header: phoneHeader, cell: (r) => phone(r.phoneNumber) },
+  { header: tr('admin.role'), cell: (r) => text(r.role ? tr(`admin.role:${r.role}`) : '') },
 ];
 
 const jobColumns = (tr: Translate): Column<JobRow>[] => [
@@ -69,10 +80,27 @@ const jobColumns = (tr: Translate): Column<JobRow>[] => [
 const applicationColumns = (tr: Translate): Column<ApplicationRow>[] => [
   idColumn(tr),
   { header: tr('admin.applicantName'), cell: (r) => text(r.applicantName, r.unreadable) },
-  { header: tr('admin.applicantEmail'), cell: (r) => text(r.email) },
+  { header: tr('admin.applicantEmail'), className: 'admin__break', cell: (r) => text(r.email) },
   { header: tr('admin.applicantMobile'), cell: (r) => phone(r.phoneNumber) },
-  { header: tr('admin.job'), cell: (r) => text(choiceLabel('jobRole', r.jobTitle)) },
-  { header: tr('admin.companyName'), cell: (r) => text(r.companyName) },
+  // The job and its company in one cell, so that every column fits a 1280 px screen.
+  {
+    header: tr('admin.job'),
+    // One element per cell: on a phone each cell is a grid of its label and its content.
+    cell: (r) => (
+      <div>
+        {text(choiceLabel('jobRole', r.jobTitle))}
+        {r.companyName ? <span className="admin__cell-second muted">{r.companyName}</span> : null}
+      </div>
+    ),
+  },
+  {
+    header: tr('admin.status'),
+    cell: (r) => (
+      <div>
+        <StatusBadge status={r.status} />
+      </div>
+    ),
+  },
   { header: tr('admin.date'), className: 'data-table__nowrap', cell: (r) => text(r.createdAt ? formatDate(r.createdAt) : '') },
   {
     header: tr('admin.resume'),
@@ -102,9 +130,10 @@ const peopleTab = (id: 'users' | 'employers', role: 'jobseeker' | 'employer', co
   bannable: true,
 });
 
-const users = peopleTab('users', 'jobseeker', (tr) => personColumns(tr, tr('admin.phoneNumber')));
+const users = peopleTab('users', 'jobseeker', (tr) => [...personColumns(tr, tr('admin.phoneNumber')), joined(tr)]);
 const employers = peopleTab('employers', 'employer', (tr) => [
   ...personColumns(tr, tr('admin.mobileNumber')),
+  joined(tr),
   { header: tr('admin.verified'), cell: (r) => <VerifyEmployerControl employerId={r.id} name={r.name || r.id} /> },
 ]);
 
@@ -115,6 +144,7 @@ const jobs: ListTab<JobRow> = {
     r.jobRole && r.companyName ? tr('admin.jobAtCompany', { role: choiceLabel('jobRole', r.jobRole), company: r.companyName }) : r.jobRole || r.companyName,
   fields: (r) => ({ text: [r.jobRole, choiceLabel('jobRole', r.jobRole), r.companyName] }),
   fetchPage: fetchJobs,
+  total: { count: countJobs, label: 'admin.jobsTotal' },
   filtered: true,
 };
 

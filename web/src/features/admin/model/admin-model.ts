@@ -27,9 +27,13 @@ export function deletePath(tab: AdminTabId, id: string): string {
   return `/admin/${adminTab(tab).path}/${encodeURIComponent(id)}`;
 }
 
-/** The dashboard's tabs: the four record lists, then Reports, which has actions of its own. */
-export type DashboardTabId = AdminTabId | 'reports';
-export const DASHBOARD_TABS: readonly { id: DashboardTabId; label: MessageKey }[] = [...ADMIN_TABS, { id: 'reports', label: 'admin.tab:reports' }];
+/** The dashboard's tabs: the Overview (the one it opens on), the four record lists, then Reports, which has actions of its own. */
+export type DashboardTabId = 'overview' | AdminTabId | 'reports';
+export const DASHBOARD_TABS: readonly { id: DashboardTabId; label: MessageKey }[] = [
+  { id: 'overview', label: 'admin.tab:overview' },
+  ...ADMIN_TABS,
+  { id: 'reports', label: 'admin.tab:reports' },
+];
 
 /** Left/Right/Home/End move between tabs (ARIA tabs pattern), wrapping around. */
 export function tabAfterKey(current: DashboardTabId, key: string, tabs: readonly { id: DashboardTabId }[] = ADMIN_TABS): DashboardTabId | null {

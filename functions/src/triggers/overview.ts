@@ -1,0 +1,31 @@
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { applicationTally, jobTally, reportTally, tallyChange, userTally, type Tally } from '@jobsearch/domain/overview';
+import { log } from '../log';
+import { db } from '../store/firebase';
+import { applyTally } from '../store/overview';
+
+type Data = Record<string, unknown>;
+
+/**
+ * The admin's Overview counters, on every write of a record of `collection`:
+ * the record's tally after the write minus its tally before
+ * (domain/src/overview.ts) is added to one random shard of each counter it
+ * changes, once per event id (store/overview.ts). Most writes change no count
+ * and write nothing; one that does writes at most one mark and three counters.
+ * No record is read: the event carries both versions.
+ */
+function countForOverview(collection: string, tallyOf: (data: Data) => Tally) {
+  return onDocumentWritten({ document: `${collection}/{docId}`, region: 'asia-south1', retry: true }, async (event) => {
+    const before = event.data?.before?.exists ? tallyOf(event.data.before.data() as Data) : {};
+    const after = event.data?.after?.exists ? tallyOf(event.data.after.data() as Data) : {};
+    const change = tallyChange(before, after);
+    if (Object.keys(change).length === 0) return;
+    const counted = await applyTally(db, event.id, change);
+    if (!counted) log.info('Overview counters: event already counted', { collection, docId: event.params.docId, eventId: event.id });
+  });
+}
+
+export const countUsersForOverview = countForOverview('users', userTally);
+export const countJobsForOverview = countForOverview('jobs', jobTally);
+export const countApplicationsForOverview = countForOverview('applications', applicationTally);
+export const countReportsForOverview = countForOverview('reports', reportTally);
