@@ -32,7 +32,7 @@ export default defineConfig({
     environment: 'node',
     env: functionsEnv,
     fileParallelism: false,
-    testTimeout: 30_000,
+    testTimeout: 90_000,
     hookTimeout: 60_000,
   },
 });

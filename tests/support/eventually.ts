@@ -1,7 +1,14 @@
 // Waiting for what happens asynchronously (triggers, mail, scheduled work).
 
+/**
+ * How long a test waits by default for what a trigger writes. The Functions emulator works
+ * through every suite's triggers (the rules suite runs beside the API files), so one may sit
+ * behind many; a longer wait never changes what a test expects, only how long it may take.
+ */
+export const TRIGGER_WAIT_SECONDS = 45;
+
 /** Polls until `done()` holds, at most `seconds`, every 250 ms; throws naming `what` otherwise. */
-export async function eventually(what: string, done: () => Promise<boolean>, seconds = 20): Promise<void> {
+export async function eventually(what: string, done: () => Promise<boolean>, seconds = TRIGGER_WAIT_SECONDS): Promise<void> {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     if (await done()) return;
@@ -11,7 +18,7 @@ export async function eventually(what: string, done: () => Promise<boolean>, sec
 }
 
 /** Polls `read` until `done` holds of its value and returns that value; throws with the last value after `ms`. */
-export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, ms = 20_000): Promise<T> {
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, ms = TRIGGER_WAIT_SECONDS * 1000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const value = await read();
