@@ -1,14 +1,16 @@
 // Inside `firebase emulators:exec`: one Vitest run per suite, each writing its JSON result.
 // JOBSEARCH_TEST_FILES (space-separated name filters, e.g. `fuzz`) narrows a suite to some files while iterating.
 //
-// The rules suite and most API files run side by side: both are Node clients on data of their own
-// (other projects, unique ids), and much of an API test is waiting on a trigger. Then, alone, the
-// API files that act on or look at the whole emulator suite (tests/api/vitest.config.ts names them: the
-// restore drill wipes the database with the triggers off; the fault switch fails whichever delete
-// cascade comes next). The browser suite comes last: with the API files after it (or beside
-// it) the Firestore emulator spent its time on the browsers' listen channels ("too many pending
-// messagings in the back channel ... abort the channel", some 50,000 a minute) and the API files
-// took five times as long. The API suite's two parts report as one.
+// Each emulated suite in two parts (its vitest.config.ts says which files are which):
+//   1. `shared`: the rules files and most API files side by side. Both are Node clients on data of
+//      their own (other projects, unique ids), and much of an API test waits on a trigger.
+//   2. `alone`, one suite after the other: the rules' Storage file (its few hundred writes in the
+//      triggers' project would queue ahead of the API files' triggers), then the API files that act
+//      on or look at the whole database (restore drill, fault switch, fuzz, the Overview's counters).
+// The browser suite comes last: with the API files after it (or beside it) the Firestore emulator
+// spent its time on the browsers' listen channels ("too many pending messagings in the back
+// channel ... abort the channel", some 50,000 a minute) and the API files took five times as long.
+// A suite's parts report as one.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -50,8 +52,8 @@ function vitest(suite, { part = suite, env = {}, log = false } = {}) {
   });
 }
 
-/** The API suite's parts as one Vitest JSON result and one wall time. */
-function joinApiParts(parts) {
+/** A suite's parts as one Vitest JSON result (`<suite>.json`). */
+function joinParts(suite, parts) {
   const results = parts.map((part) => join(TEST_OUTPUT_DIR, `${part}.json`)).filter(existsSync);
   if (!results.length) return;
   const read = results.map((file) => JSON.parse(readFileSync(file, 'utf8')));
@@ -64,25 +66,25 @@ function joinApiParts(parts) {
     numFailedTestSuites: sum('numFailedTestSuites'),
     testResults: read.flatMap((r) => r.testResults ?? []),
   };
-  writeFileSync(join(TEST_OUTPUT_DIR, 'api.json'), JSON.stringify(joined));
+  writeFileSync(join(TEST_OUTPUT_DIR, `${suite}.json`), JSON.stringify(joined));
   for (const file of results) rmSync(file);
 }
 
 const wanted = (suite) => suites.includes(suite);
-const apiShared = { part: 'api-shared', env: { JOBSEARCH_API_PART: 'shared' } };
-const apiAlone = { part: 'api-alone', env: { JOBSEARCH_API_PART: 'alone' } };
-let apiSeconds = 0;
+/** Each emulated suite's parts: `shared` side by side with the other suite's, `alone` after them, one at a time. */
+const part = (suite, which) => ({ part: `${suite}-${which}`, env: { JOBSEARCH_PART: which } });
+const seconds = { rules: 0, api: 0 };
+const run = async (suite, which, log) => {
+  seconds[suite] += await vitest(suite, { ...part(suite, which), log });
+};
 
 // Side by side only when both run: a lone suite streams its output as it goes.
 const pair = wanted('rules') && wanted('api');
-await Promise.all([
-  wanted('rules') && vitest('rules', { log: pair }).then((seconds) => writeFileSync(suiteSecondsFile('rules'), String(seconds))),
-  wanted('api') && vitest('api', { ...apiShared, log: pair }).then((seconds) => (apiSeconds += seconds)),
-]);
-if (wanted('api')) {
-  apiSeconds += await vitest('api', apiAlone);
-  joinApiParts([apiShared.part, apiAlone.part]);
-  writeFileSync(suiteSecondsFile('api'), String(apiSeconds));
+await Promise.all(['rules', 'api'].filter(wanted).map((suite) => run(suite, 'shared', pair)));
+for (const suite of ['rules', 'api'].filter(wanted)) {
+  await run(suite, 'alone', false);
+  joinParts(suite, [part(suite, 'shared').part, part(suite, 'alone').part]);
+  writeFileSync(suiteSecondsFile(suite), String(seconds[suite]));
 }
 if (wanted('e2e')) writeFileSync(suiteSecondsFile('e2e'), String(await vitest('e2e')));
 // The suites' wall time together, for the summary to tell the emulators' own time (start, seed, stop).

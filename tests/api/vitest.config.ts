@@ -17,10 +17,10 @@ const functionsEnv = Object.fromEntries(
  * switch (`faults/{step}`) fails whichever delete cascade comes next; the fuzz test checks that no
  * document anywhere changed that no accepted request wrote; the admin Overview's test compares the
  * whole site's counters with a recount. They run last and alone
- * (JOBSEARCH_API_PART=alone); the others (JOBSEARCH_API_PART=shared) beside the browser suite.
+ * (JOBSEARCH_PART=alone); the others (JOBSEARCH_PART=shared) beside the rules suite.
  */
 const WHOLE_EMULATOR_FILES = ['tests/api/restore-drill.test.ts', 'tests/api/integrity.test.ts', 'tests/api/fuzz.test.ts', 'tests/api/overview.test.ts'];
-const part = process.env.JOBSEARCH_API_PART;
+const part = process.env.JOBSEARCH_PART;
 
 // Runs inside `firebase emulators:exec` (scripts/lib/run-suites.mjs); one file at a time.
 export default defineConfig({
