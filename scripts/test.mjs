@@ -6,9 +6,10 @@
 // a machine-wide lock so two test runs never fight over the fixed ports.
 // At the end each suite's counts and wall time, then the closing line alone and last.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { holdEmulatorLock } from './lib/lock.mjs';
+import { runVitest } from './lib/vitest-run.mjs';
 import { ROOT, TEST_OUTPUT_DIR } from './lib/paths.mjs';
 import { secondsSince, suiteSecondsFile } from './lib/suite-timing.mjs';
 
@@ -71,28 +72,10 @@ else {
 
 process.exit(report(suites));
 
-/** One Vitest suite without emulators; `quiet` writes its output to test-output/<suite>.log, shown once it ends. */
-function runSuite(suite, { quiet }) {
-  const start = process.hrtime.bigint();
-  const config = join('tests', suite, 'vitest.config.ts');
-  const log = join(TEST_OUTPUT_DIR, `${suite}.log`);
-  // A file, not a pipe: the lock wait and the build block this process, and a full pipe would stall the suite.
-  const output = quiet ? openSync(log, 'w') : 'inherit';
-  const child = spawn(
-    join(ROOT, 'node_modules', '.bin', 'vitest'),
-    ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${join(TEST_OUTPUT_DIR, `${suite}.json`)}`],
-    { cwd: ROOT, stdio: ['ignore', output, output], env: quiet ? { ...process.env, FORCE_COLOR: '0' } : process.env },
-  );
-  return new Promise((resolve) => {
-    child.on('close', () => {
-      writeFileSync(suiteSecondsFile(suite), String(secondsSince(start)));
-      if (quiet) {
-        closeSync(output);
-        console.error(`\n=== ${suite} suite (ran alongside) ===\n${readFileSync(log, 'utf8')}`);
-      }
-      resolve();
-    });
-  });
+/** One Vitest suite without emulators; `quiet` holds its output until it ends. */
+async function runSuite(suite, { quiet }) {
+  const seconds = await runVitest(suite, { held: quiet ? () => `${suite} suite (ran alongside)` : null });
+  writeFileSync(suiteSecondsFile(suite), String(seconds));
 }
 
 /** Runs a command with its output held back, so checks running side by side do not interleave. */

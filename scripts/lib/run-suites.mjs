@@ -11,10 +11,10 @@
 // spent its time on the browsers' listen channels ("too many pending messagings in the back
 // channel ... abort the channel", some 50,000 a minute) and the API files took five times as long.
 // A suite's parts report as one.
-import { spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, TEST_OUTPUT_DIR } from './paths.mjs';
+import { TEST_OUTPUT_DIR } from './paths.mjs';
+import { runVitest } from './vitest-run.mjs';
 import { secondsSince, suiteSecondsFile } from './suite-timing.mjs';
 
 const suites = process.argv.slice(2);
@@ -23,33 +23,8 @@ const begun = process.hrtime.bigint();
 
 /** One Vitest run; `part` names its JSON (`api-shared.json`), `log` holds its output back until it ends. */
 function vitest(suite, { part = suite, env = {}, log = false } = {}) {
-  const start = process.hrtime.bigint();
-  const logFile = join(TEST_OUTPUT_DIR, `${part}.log`);
-  const output = log ? openSync(logFile, 'w') : 'inherit';
-  const child = spawn(
-    join(ROOT, 'node_modules', '.bin', 'vitest'),
-    [
-      'run',
-      '--config',
-      join('tests', suite, 'vitest.config.ts'),
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${join(TEST_OUTPUT_DIR, `${part}.json`)}`,
-      ...filters,
-    ],
-    { cwd: ROOT, stdio: ['ignore', output, output], env: { ...process.env, ...(log ? { FORCE_COLOR: '0' } : {}), ...env } },
-  );
-  console.error(`\n=== ${part} ${log ? '(running beside another suite; its output follows when it ends)' : ''}===`);
-  return new Promise((resolve) => {
-    child.on('close', () => {
-      const seconds = secondsSince(start);
-      if (log) {
-        closeSync(output);
-        console.error(`\n=== ${part} (ran beside another suite, ${seconds} s) ===\n${readFileSync(logFile, 'utf8')}`);
-      }
-      resolve(seconds);
-    });
-  });
+  console.error(`\n=== ${part}${log ? ' (running beside another suite; its output follows when it ends)' : ''} ===`);
+  return runVitest(suite, { name: part, env, args: filters, held: log ? (seconds) => `${part} (ran beside another suite, ${seconds} s)` : null });
 }
 
 /** A suite's parts as one Vitest JSON result (`<suite>.json`). */
