@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { keepLastSeenView } from '../../lib/offline/last-seen-view';
-import { isPhoneProved } from '../../lib/session/proved-phone';
+import { isPhoneKnownUnproved } from '../../lib/session/proved-phone';
 import { useSignedIn } from '../../lib/session';
 import { PageLoading } from '../../ui/PageLoading';
 import { usePhoneLayout } from '../../ui/use-phone-layout';
@@ -38,8 +38,8 @@ export default function JobsPage() {
   // The Applied marks need the full SDK; it loads once the first cards are up.
   const appliedIds = useMyAppliedJobIds(uid, state.status !== 'loading');
   const savedIds = useSavedJobIds(uid, state.status !== 'loading');
-  // Saving, reporting and alerts need a proved phone (firestore.rules): an account without one is shown how to prove it.
-  const phoneProved = isPhoneProved(session.user.phoneNumber, session.profile);
+  // Saving, reporting and alerts need a proved phone (firestore.rules): an account known to lack one is shown how to prove it.
+  const phoneProved = !isPhoneKnownUnproved(session);
   const [provePhoneFor, setProvePhoneFor] = useState<'save' | 'alert' | null>(null);
   const toggleSavedWrite = useToggleSaved(uid);
   const toggleSaved = useCallback(

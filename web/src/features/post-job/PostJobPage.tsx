@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useT, type Translate } from '../../i18n';
 import { PATHS } from '../../lib/util/paths';
-import { isPhoneProved } from '../../lib/session/proved-phone';
+import { isPhoneKnownUnproved } from '../../lib/session/proved-phone';
 import { useSignedIn } from '../../lib/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toast';
@@ -85,7 +85,7 @@ function JobForm({ mode, jobId, job, heading }: { mode: FormMode; jobId: string 
     <section className="page post-job" aria-labelledby="post-job-title">
       <TypingGreeting name={session.profile?.name} />
       <h1 id="post-job-title">{heading}</h1>
-      {isPhoneProved(session.user.phoneNumber, session.profile) ? null : <VerifyPhoneNotice />}
+      {isPhoneKnownUnproved(session) ? <VerifyPhoneNotice /> : null}
       {mode === 'repost' && job ? <p className="card post-job__source">{t('postJob.repostNotice', { job: jobName(t, job) })}</p> : null}
       {mode === 'edit' && job ? <p className="muted post-job__source">{jobName(t, job)}</p> : null}
       {keepsDraft && hasContent(form) ? (

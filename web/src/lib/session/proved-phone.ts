@@ -7,3 +7,12 @@
 export function isPhoneProved(authPhone: string | null, profile: { phoneNumber: string } | null): boolean {
   return !!profile && !!authPhone && authPhone === profile.phoneNumber;
 }
+
+/**
+ * Whether the account is known not to have proved its phone. While the profile is
+ * still loading (a restored session draws before its read answers) the answer is
+ * not known, and a save or alert is tried: the rules refuse it if the phone is unproved.
+ */
+export function isPhoneKnownUnproved(session: { user: { phoneNumber: string | null }; profile: { phoneNumber: string } | null; profileLoaded: boolean }): boolean {
+  return session.profileLoaded && !isPhoneProved(session.user.phoneNumber, session.profile);
+}
