@@ -16,7 +16,7 @@ const functionsEnv = Object.fromEntries(
  * drill exports, wipes and imports the database with the background triggers off; the fault
  * switch (`faults/{step}`) fails whichever delete cascade comes next; the fuzz test checks that no
  * document anywhere changed that no accepted request wrote; the admin Overview's test compares the
- * whole site's counters with a recount. They run last and alone
+ * whole site's counters with a recount. They run first and alone
  * (JOBSEARCH_PART=alone); the others (JOBSEARCH_PART=shared) beside the rules suite.
  */
 const WHOLE_EMULATOR_FILES = ['tests/api/restore-drill.test.ts', 'tests/api/integrity.test.ts', 'tests/api/fuzz.test.ts', 'tests/api/overview.test.ts'];
@@ -31,6 +31,7 @@ export default defineConfig({
     exclude: part === 'shared' ? [...configDefaults.exclude, ...WHOLE_EMULATOR_FILES] : configDefaults.exclude,
     environment: 'node',
     env: functionsEnv,
+    // One file at a time: two at once doubled the queue of triggers a test waits on, beside the rules suite.
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 60_000,

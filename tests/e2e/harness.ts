@@ -11,7 +11,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Route } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { AUTH_EMULATOR_URL, BASE_URL, IDENTITY_URL, PROJECT_ID, signInTokens, type TestUser } from '../support';
 import { OUTPUT_DIR } from './output';
@@ -35,77 +35,105 @@ const PAGE_WAIT_MS = 30_000;
 
 // ---------- browser ----------
 
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+const executablePath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  return chromium.launch({ executablePath: executablePath(), args: CHROMIUM_ARGS });
 }
 
 export interface BrowserHandle {
-  browser: Browser;
+  /** The test's profile: every test's page opens in it, and it is emptied after each test. */
   context: BrowserContext;
   page: Page;
   consoleLines: string[];
+  /** A context of a browser of its own, for a second person or a page without JavaScript; closed with the describe. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
 }
 
+type HandleOptions = {
+  viewport?: { width: number; height: number };
+  /**
+   * The site registers a service worker. Blocked by default: its
+   * precache would download every chunk of the site in each test, and
+   * `context.route()` does not see what a service worker fetches. tests/e2e/offline.test.ts
+   * allows it; each test's service workers are removed after it.
+   */
+  serviceWorkers?: 'allow' | 'block';
+  /** The device's time zone (an IANA name); the machine's by default. */
+  timezoneId?: string;
+};
+
+/** Profiles open in this test file; each describe's has a folder of its own while it is open. */
+let openProfiles = 0;
+/** What a test leaves in the browser and must not pass on to the next: all but the HTTP and code caches. */
+const STORAGE_TO_CLEAR = 'cookies,file_systems,indexeddb,local_storage,service_workers,cache_storage,websql';
+
 /**
- * One browser per test file, a fresh context and page per test. Every test
- * leaves a screenshot in test-output/e2e; a failing one also `<name>.failed.png`
- * and its console log, taken in afterEach (vitest runs afterEach before
- * onTestFailed, and afterEach closes the page).
+ * One Chromium profile per describe, kept on disk per Vitest worker
+ * (test-output/e2e-profiles/), a fresh page per test. A profile on disk keeps the HTTP cache and
+ * V8's code cache from one test and file to the next, which an off-the-record context (a
+ * `browser.newContext()`) never has: a page of the site then costs Chromium less than half the CPU
+ * (docs/decisions.md, "The suite's time, third round"). What a test may leave behind is undone
+ * after it: its pages are closed, cookies, site storage (IndexedDB, localStorage, service
+ * workers), permissions, routes, headers and offline mode are cleared. Every test leaves a
+ * screenshot in test-output/e2e; a failing one also `<name>.failed.png` and its console log,
+ * taken in afterEach (vitest runs afterEach before onTestFailed).
  */
-export function useBrowser(
-  options: {
-    viewport?: { width: number; height: number };
-    /**
-     * The site registers a service worker. Blocked by default: its
-     * precache would download every chunk of the site in each test's fresh context, and
-     * `context.route()` does not see what a service worker fetches. tests/e2e/offline.test.ts
-     * allows it. A context's service worker ends with the context, so none outlives a test.
-     */
-    serviceWorkers?: 'allow' | 'block';
-    /** The device's time zone (an IANA name); the machine's by default. */
-    timezoneId?: string;
-  } = {},
-): BrowserHandle {
-  const handle = { consoleLines: [] as string[] } as BrowserHandle;
+export function useBrowser(options: HandleOptions = {}): BrowserHandle {
+  let extraBrowser: Browser | null = null;
+  let anchor: Page;
+  const handle: BrowserHandle = {
+    consoleLines: [],
+    newContext: async (contextOptions = {}) => {
+      extraBrowser ??= await launchBrowser();
+      return extraBrowser.newContext(contextOptions);
+    },
+  } as unknown as BrowserHandle;
+  let profileDir = '';
   beforeAll(async () => {
     mkdirSync(OUTPUT_DIR, { recursive: true });
-    handle.browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await handle.browser?.close();
-  });
-  beforeEach(async () => {
-    handle.consoleLines = [];
-    handle.context = await handle.browser.newContext({
+    profileDir = join(OUTPUT_DIR, '..', 'e2e-profiles', `${process.env.VITEST_POOL_ID ?? '0'}-${openProfiles++}`);
+    handle.context = await chromium.launchPersistentContext(profileDir, {
+      executablePath: executablePath(),
+      args: CHROMIUM_ARGS,
       viewport: options.viewport ?? DESKTOP_VIEWPORT,
       baseURL: BASE_URL,
       acceptDownloads: true,
       serviceWorkers: options.serviceWorkers ?? 'block',
       ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     });
-    handle.page = await handle.context.newPage();
-    handle.page.setDefaultTimeout(PAGE_WAIT_MS);
-    handle.page.on('console', (m) => handle.consoleLines.push(`[${m.type()}] ${m.text()}`));
-    handle.page.on('pageerror', (e) => handle.consoleLines.push(`[pageerror] ${e.message}`));
     // Chromium logs what the Content-Security-Policy refuses; the event also catches what it might not.
     await handle.context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) =>
         console.error(`Content Security Policy violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`),
       );
     });
+    // The first page stays open and blank: the profile lives as long as one page does.
+    anchor = handle.context.pages()[0] ?? (await handle.context.newPage());
+    await emptyProfile(handle.context, anchor); // what a run cut short may have left
+  });
+  afterAll(async () => {
+    await handle.context?.close();
+    await extraBrowser?.close();
+    openProfiles--;
+  });
+  beforeEach(async () => {
+    handle.consoleLines = [];
+    handle.page = await handle.context.newPage();
+    handle.page.setDefaultTimeout(PAGE_WAIT_MS);
+    handle.page.on('console', (m) => handle.consoleLines.push(`[${m.type()}] ${m.text()}`));
+    handle.page.on('pageerror', (e) => handle.consoleLines.push(`[pageerror] ${e.message}`));
   });
   afterEach(async (ctx) => {
     const name = safeName(ctx.task.name);
@@ -116,11 +144,28 @@ export function useBrowser(
       writeFileSync(join(OUTPUT_DIR, `${name}.console.log`), [...handle.consoleLines, ...errors].join('\n') + '\n');
     }
     await handle.page?.screenshot({ path: join(OUTPUT_DIR, `${name}${failed ? '.failed' : ''}.png`), fullPage: true, timeout: 10_000 }).catch(() => {});
-    await handle.context?.close();
+    for (const page of handle.context.pages()) if (page !== anchor) await page.close();
+    await emptyProfile(handle.context, anchor);
     // Every page runs under the site's Content-Security-Policy (firebase.json): anything it refused is a defect.
     expect(violations, 'Content-Security-Policy violations in the console').toEqual([]);
   });
   return handle;
+}
+
+/** Undoes what a test may change in the profile, keeping the HTTP and code caches. */
+async function emptyProfile(context: BrowserContext, anchor: Page): Promise<void> {
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.setOffline(false);
+  await context.setExtraHTTPHeaders({});
+  await context.clearPermissions();
+  await context.clearCookies();
+  const devtools = await context.newCDPSession(anchor);
+  try {
+    for (const origin of [BASE_URL, BASE_URL.replace('127.0.0.1', 'localhost')])
+      await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: STORAGE_TO_CLEAR });
+  } finally {
+    await devtools.detach();
+  }
 }
 
 /** A full-page screenshot of the current screen, test-output/e2e/<name>.png, to look at. */

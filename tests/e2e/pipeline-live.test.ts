@@ -35,7 +35,7 @@ describe('a status change reaches the seeker live, in another browser', () => {
       });
 
     // The seeker, on a phone, in a browser of their own.
-    const seekerContext = await b.browser.newContext({ viewport: PHONE_VIEWPORT, baseURL: BASE_URL });
+    const seekerContext = await b.newContext({ viewport: PHONE_VIEWPORT, baseURL: BASE_URL });
     try {
       const seekerPage = await seekerContext.newPage();
       seekerPage.setDefaultTimeout(15_000);

@@ -224,7 +224,8 @@ describe('saved jobs', () => {
 
     await saved.getByRole('button', { name: new RegExp(`^${MESSAGES.unsaveJob}`) }).click();
     await b.page.getByText(MESSAGES.noSavedJobs).waitFor();
-    expect((await adminDb().doc(`savedJobs/${seeker.uid}_${jobId}`).get()).exists).toBe(false);
+    // The list follows the local write at once; the server has it a moment later.
+    await expect.poll(async () => (await adminDb().doc(`savedJobs/${seeker.uid}_${jobId}`).get()).exists).toBe(false);
   });
 });
 

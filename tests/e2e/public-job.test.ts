@@ -39,7 +39,7 @@ describe('a shared job page, opened by a visitor (1280 px)', () => {
     const jobId = await seedJob(employer.uid, { companyName: company, jobRole: 'Machine Operator', city: 'Satara', mobileNumber: '9812345670' });
 
     // Without JavaScript the job is there: the HTML itself carries it.
-    const noScript = await b.browser.newContext({ javaScriptEnabled: false, baseURL: BASE_URL });
+    const noScript = await b.newContext({ javaScriptEnabled: false, baseURL: BASE_URL });
     const bare = await noScript.newPage();
     const response = await bare.goto(`/job/${jobId}`);
     expect(response?.status()).toBe(200);
@@ -198,7 +198,7 @@ describe('sharing and the link from /jobs', () => {
       trade: '',
       salary: '15000 - 20000',
     });
-    const marathiPhone = await b.browser.newContext({ locale: 'mr-IN', baseURL: BASE_URL, javaScriptEnabled: false });
+    const marathiPhone = await b.newContext({ locale: 'mr-IN', baseURL: BASE_URL, javaScriptEnabled: false });
     const bare = await marathiPhone.newPage();
     await bare.goto(`/job/${jobId}`);
     const headline = `${company} येथे ${mr('jobRole:Delivery Boy')}, ${mr('city:Pune')}`;

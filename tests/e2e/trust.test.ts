@@ -121,7 +121,7 @@ describe('verified employers', () => {
     await jobVerified(jobId, false);
 
     // The seeker, in a browser of their own: no badge yet.
-    const seekerContext = await b.browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: BASE_URL });
+    const seekerContext = await b.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: BASE_URL });
     try {
       const seekerPage = await seekerContext.newPage();
       await loginAs(seekerPage, seeker, `/jobs?q=${word}`);

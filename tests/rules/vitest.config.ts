@@ -4,7 +4,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /**
  * The Storage rules' file writes its profiles, jobs and applications in the project the triggers
  * watch (the Storage emulator reads them there), a few hundred writes whose triggers would queue
- * ahead of the API files' own: it runs after them (JOBSEARCH_PART=alone), the others beside them
+ * ahead of the API files' own: it runs before them (JOBSEARCH_PART=alone), the others beside them
  * (JOBSEARCH_PART=shared). scripts/lib/run-suites.mjs.
  */
 const TRIGGERING_FILES = ['tests/rules/storage.test.ts'];
