@@ -8,6 +8,7 @@ import { DataRights } from './components/DataRights';
 import { ProfileDetails } from './components/ProfileDetails';
 import { ProfileForm } from './components/ProfileForm';
 import { ProfileResume } from './components/ProfileResume';
+import { WorkProfileCard } from './components/WorkProfileCard';
 import { initials } from './model/profile-logic';
 import './profile.css';
 
@@ -61,6 +62,7 @@ export default function ProfilePage() {
           <ProfileDetails profile={profile} authPhone={user.phoneNumber} onEdit={() => setEditing(true)} />
         )}
       </div>
+      {profile.role === 'jobseeker' ? <WorkProfileCard uid={user.uid} stored={profile.workProfile} /> : null}
       {profile.role === 'jobseeker' ? <ProfileResume uid={user.uid} /> : null}
       <DataRights user={authUser} profile={profile} />
     </section>
