@@ -39,7 +39,7 @@ export function HowYouMatch({ job }: { job: JobWithId }) {
                 {MARK[line.verdict]}
               </span>
               <span className="jobs-sr-only">{t(`matching.verdict:${line.verdict}`)}: </span>
-              <span>{matchLineText(line, t, formatRupees)}</span>
+              <span className="how-you-match__text">{matchLineText(line, t, formatRupees)}</span>
               {line.verdict === 'unknown' ? (
                 <Link className="how-you-match__edit" to={`${PATHS.profile}#work-${line.field}`}>
                   {t('matching.addField', { field: t(labelKey(WORK_PROFILE_FIELD_LABELS[line.field])) })}
