@@ -181,3 +181,17 @@ export function rankJobs<T extends RankableJob>(jobs: readonly T[], profile: Wor
     .sort((a, b) => b.score - a.score || b.job.createdAt.getTime() - a.job.createdAt.getTime())
     .map(({ job }) => job);
 }
+
+/**
+ * "Jobs for you" reads at most 60 documents a view: the newest Active jobs in
+ * the preferred districts and the newest asking the seeker's education (or,
+ * with neither, the newest of all), then, of the best-ranked candidates, the
+ * seeker's own applications to them (docs/decisions.md, "Jobs for you").
+ */
+export const JOBS_FOR_YOU = {
+  byDistricts: 30,
+  byEducation: 15,
+  /** Ranked candidates whose applications are looked up (Firestore's `in` takes 30). */
+  checked: 15,
+  shown: 5,
+} as const;

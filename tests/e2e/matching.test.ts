@@ -71,27 +71,40 @@ describe('Work profile on Profile, at 360 px', () => {
   });
 });
 
-describe('How you match, on a job’s details', () => {
+describe('Jobs for you on Home, and How you match on a job’s details', () => {
   const b = useBrowser();
 
-  it('says what fits and what does not, and links the missing field to Profile', async () => {
+  it('ranks the fitting job first on Home; the details say what fits and what does not, and link the missing field', async () => {
     const [employer, seeker] = await Promise.all([createUser({ role: 'employer' }), createUser({ role: 'jobseeker' })]);
-    const company = uniqueWord();
-    const workProfile = { ...EMPTY_WORK_PROFILE, education: 'ITI', trade: 'Welder', experienceYears: 1, districts: ['Pune'], expectedSalary: 20000 };
+    const [company, best, poor] = [uniqueWord(), uniqueWord(), uniqueWord()];
+    const workProfile = {
+      ...EMPTY_WORK_PROFILE,
+      education: 'ITI',
+      trade: 'Welder',
+      experienceYears: 1,
+      districts: ['Pune', 'Gadchiroli'],
+      expectedSalary: 20000,
+    };
+    const job = { degree: 'ITI', trade: 'Welder', state: 'Maharashtra', city: 'Pune', salary: '15000 - 25000' } as const;
     await Promise.all([
       adminDb().doc(`users/${seeker.uid}`).update({ workProfile }),
-      seedJob(employer.uid, {
-        companyName: company,
-        degree: 'ITI',
-        trade: 'Welder',
-        state: 'Maharashtra',
-        city: 'Pune',
-        salary: '15000 - 25000',
-        experience: '3-5 years',
-        jobShift: 'Night Shift',
-      }),
+      seedJob(employer.uid, { ...job, companyName: company, experience: '3-5 years', jobShift: 'Night Shift' }),
+      seedJob(employer.uid, { ...job, companyName: best, city: 'Gadchiroli', salary: '20000 - 30000', experience: '<1 year', jobShift: 'Any Shift' }),
+      seedJob(employer.uid, { companyName: poor, degree: 'Graduation', trade: 'B.Com', city: 'Gadchiroli', salary: '8000 - 10000', experience: '5-10 years' }),
     ]);
-    await loginAs(b.page, seeker, `/jobs?q=${company}`);
+
+    // Home: the job that fits in every way comes first; the one that fits only by district after it, or not at all.
+    await loginAs(b.page, seeker, '/');
+    const section = b.page.getByTestId('jobs-for-you');
+    await b.page.getByRole('heading', { name: 'Jobs for you' }).waitFor();
+    await section.locator('li').first().waitFor();
+    const titles = await section.locator('.jobs-for-you__title').allInnerTexts();
+    expect(titles[0]).toContain(best);
+    const poorAt = titles.findIndex((title) => title.includes(poor));
+    expect(poorAt === -1 || poorAt > 0).toBe(true);
+    await screenshot(b.page, 'jobs-for-you-1280');
+
+    await b.page.goto(`/jobs?q=${company}`);
     await waitForList(b.page);
     await b.page.locator('.job-card', { hasText: company }).getByRole('button', { name: 'Details' }).click();
     const block = b.page.getByRole('dialog').getByTestId('how-you-match');

@@ -51,4 +51,12 @@ export default {
   addField: 'Add your {field}',
   fillProfile: 'Add your work profile to see how this job matches you.',
   fillProfileLink: 'Add your work profile',
+  jobsForYou: 'Jobs for you',
+  jobsForYouIntro: 'Open jobs that fit your work profile best, newest first among equals.',
+  jobsForYouPrompt: 'Fill in your work profile, and the jobs that fit you best show here.',
+  jobsForYouPromptLink: 'Fill in your work profile',
+  jobsForYouNone: 'No open jobs fit your work profile yet. Adding more districts finds more.',
+  jobsForYouFailed: 'Jobs for you could not be loaded. Please try again later.',
+  fitsCount: 'Matches {fits} of {total}',
+  seeJob: 'See the job',
 } satisfies Catalog;
