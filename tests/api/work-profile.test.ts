@@ -3,16 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_WORK_PROFILE } from '@jobsearch/domain';
 import { createUser, type TestUser } from '../support';
-import { call, expectFieldError, expectUnchanged, readDoc } from './helpers';
+import { accountUpdatePayload, call, expectFieldError, expectUnchanged, readDoc } from './helpers';
 
-const update = (user: TestUser, overrides: Record<string, unknown> = {}) => ({
-  name: user.name,
-  email: user.email,
-  password: '',
-  phoneNumber: user.phoneNumber,
-  currentPassword: user.password,
-  ...overrides,
-});
+const update = accountUpdatePayload;
 const put = (user: TestUser, body: Record<string, unknown>) => call('PUT', `/api/auth/update/${user.uid}`, { token: user.token, body });
 const profileOf = (user: TestUser) => () => readDoc(`users/${user.uid}`);
 

@@ -18,6 +18,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
+import { EMPTY_WORK_PROFILE } from '@jobsearch/domain';
 import { EMAIL, PHONE, UID, profileFields, uidOf, type Actor } from '../support/env.js';
 import { cases, nobody, policy } from '../support/policy.js';
 
@@ -270,20 +271,9 @@ export function usersPolicy(env: () => RulesTestEnvironment): void {
 
   // The work profile: every field present, each as the domain schema allows; written alone.
   const work = (change: Record<string, unknown>, expect: 'allow' | 'deny') => edit({ workProfile: { ...WORK_PROFILE, ...change } }, expect);
-  const EMPTY = {
-    education: '',
-    trade: '',
-    experienceYears: null,
-    skills: [],
-    districts: [],
-    expectedSalary: null,
-    shift: '',
-    languages: [],
-    availableFrom: '',
-  };
   const { availableFrom: _dropped, ...withoutDate } = WORK_PROFILE;
   cases('users: the work profile', env, [
-    { name: 'an empty work profile (every field not said)', ...edit({ workProfile: EMPTY }, 'allow') },
+    { name: 'an empty work profile (every field not said)', ...edit({ workProfile: EMPTY_WORK_PROFILE }, 'allow') },
     { name: 'a field missing', ...edit({ workProfile: withoutDate }, 'deny') },
     { name: 'an extra field', ...work({ verified: true }, 'deny') },
     { name: 'not a map', ...edit({ workProfile: 'welder' }, 'deny') },

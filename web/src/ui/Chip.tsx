@@ -11,3 +11,25 @@ export function Chip({ label, clearLabel, onClear }: { label: string; clearLabel
     </li>
   );
 }
+
+/** A list of removable chips, each labelled by `labelOf` and removed by its own button. */
+export function ChipList({
+  items,
+  labelOf,
+  clearLabelOf,
+  onRemove,
+}: {
+  items: readonly string[];
+  labelOf: (item: string) => string;
+  clearLabelOf: (label: string) => string;
+  onRemove: (item: string) => void;
+}) {
+  if (!items.length) return null;
+  return (
+    <ul className="chips chips--above">
+      {items.map((item) => (
+        <Chip key={item} label={labelOf(item)} clearLabel={clearLabelOf(labelOf(item))} onClear={() => onRemove(item)} />
+      ))}
+    </ul>
+  );
+}

@@ -2,7 +2,7 @@
 import { PROFILE_DISTRICTS, WORK_PROFILE_LIMITS } from '@jobsearch/domain/work-profile';
 import { useT } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
-import { Chip } from '../../../ui/Chip';
+import { ChipList } from '../../../ui/Chip';
 import { Field } from '../../../ui/Field';
 import { Options } from '../../../ui/Options';
 
@@ -23,18 +23,12 @@ export function DistrictsField({ id, label, districts, error, onChange }: Distri
     <Field id={id} label={label} hint={hint} error={error}>
       {(control) => (
         <>
-          {districts.length ? (
-            <ul className="chips work-profile__chips">
-              {districts.map((district) => (
-                <Chip
-                  key={district}
-                  label={choiceLabel('city', district)}
-                  clearLabel={t('matching.remove', { item: choiceLabel('city', district) })}
-                  onClear={() => onChange(districts.filter((d) => d !== district))}
-                />
-              ))}
-            </ul>
-          ) : null}
+          <ChipList
+            items={districts}
+            labelOf={(district) => choiceLabel('city', district)}
+            clearLabelOf={(item) => t('matching.remove', { item })}
+            onRemove={(district) => onChange(districts.filter((d) => d !== district))}
+          />
           <select
             {...control}
             value=""

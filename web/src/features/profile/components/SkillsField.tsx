@@ -4,7 +4,7 @@ import { WORK_PROFILE_LIMITS } from '@jobsearch/domain/work-profile';
 import { useState, type KeyboardEvent } from 'react';
 import { useT } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
-import { Chip } from '../../../ui/Chip';
+import { ChipList } from '../../../ui/Chip';
 import { Field } from '../../../ui/Field';
 import { addedEntry } from '../model/work-profile-draft';
 
@@ -43,18 +43,12 @@ export function SkillsField({ id, label, trade, skills, error, onChange }: Skill
     <Field id={id} label={label} hint={hint} error={error}>
       {(control) => (
         <>
-          {skills.length ? (
-            <ul className="chips work-profile__chips">
-              {skills.map((skill) => (
-                <Chip
-                  key={skill}
-                  label={skillLabel(skill)}
-                  clearLabel={t('matching.remove', { item: skillLabel(skill) })}
-                  onClear={() => onChange(skills.filter((s) => s !== skill))}
-                />
-              ))}
-            </ul>
-          ) : null}
+          <ChipList
+            items={skills}
+            labelOf={skillLabel}
+            clearLabelOf={(item) => t('matching.remove', { item })}
+            onRemove={(skill) => onChange(skills.filter((s) => s !== skill))}
+          />
           <div className="work-profile__adder">
             <input
               {...control}

@@ -7,7 +7,7 @@ import type { FormEvent } from 'react';
 import { useT } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
 import { useSay } from '../../../i18n/problems';
-import { Field } from '../../../ui/Field';
+import { Field, type ControlProps } from '../../../ui/Field';
 import { Options } from '../../../ui/Options';
 import { useWorkProfileForm } from '../api/use-work-profile-form';
 import { DistrictsField } from './DistrictsField';
@@ -24,6 +24,9 @@ export function WorkProfileForm({ uid, stored, onDone }: { uid: string; stored: 
   const label = (field: WorkProfileField) => t(labelKey(WORK_PROFILE_FIELD_LABELS[field]));
   const common = (field: WorkProfileField) => ({ id: workFieldId(field), label: label(field), error: errors[field] });
   const trades = tradesFor(draft.education);
+  const numberInput = (control: ControlProps, field: 'experienceYears' | 'expectedSalary', min: number, max: number) => (
+    <input {...control} type="number" inputMode="numeric" min={min} max={max} value={draft[field]} onChange={(e) => set(field)(e.target.value)} />
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,32 +50,8 @@ export function WorkProfileForm({ uid, stored, onDone }: { uid: string; stored: 
             </select>
           )}
         </Field>
-        <Field {...common('experienceYears')}>
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={WORK_PROFILE_LIMITS.maxYears}
-              value={draft.experienceYears}
-              onChange={(e) => set('experienceYears')(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field {...common('expectedSalary')}>
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={WORK_PROFILE_LIMITS.maxSalary}
-              value={draft.expectedSalary}
-              onChange={(e) => set('expectedSalary')(e.target.value)}
-            />
-          )}
-        </Field>
+        <Field {...common('experienceYears')}>{(control) => numberInput(control, 'experienceYears', 0, WORK_PROFILE_LIMITS.maxYears)}</Field>
+        <Field {...common('expectedSalary')}>{(control) => numberInput(control, 'expectedSalary', 1, WORK_PROFILE_LIMITS.maxSalary)}</Field>
         <Field {...common('shift')}>
           {(control) => (
             <select {...control} value={draft.shift} onChange={(e) => set('shift')(e.target.value)}>
