@@ -58,7 +58,7 @@ export const workProfileSchema = z
         .trim()
         .min(1, FIELD_PROBLEMS.required(W.skills))
         .max(LIMIT.skillLength, FIELD_PROBLEMS.tooLong(W.skills, LIMIT.skillLength))
-        .refine((skill) => !/[\n\r]/.test(skill), FIELD_PROBLEMS.invalidChoice(W.skills)),
+        .refine((skill) => !/[\n\r|]/.test(skill), FIELD_PROBLEMS.invalidChoice(W.skills)),
       LIMIT.skills,
     ),
     districts: distinctList(W.districts, listChoice(W.districts, PROFILE_DISTRICTS), LIMIT.districts),

@@ -293,6 +293,7 @@ export function usersPolicy(env: () => RulesTestEnvironment): void {
     { name: 'an empty skill', ...work({ skills: ['Arc welding', ''] }, 'deny') },
     { name: 'the same skill twice', ...work({ skills: ['Arc welding', 'Arc welding'] }, 'deny') },
     { name: 'a skill as a number', ...work({ skills: [42] }, 'deny') },
+    { name: "a skill with a '|' (two joined)", ...work({ skills: ['Welding|Fitting'] }, 'deny') },
     { name: 'skills as text', ...work({ skills: 'Arc welding' }, 'deny') },
     { name: '5 districts', ...work({ districts: ['Pune', 'Satara', 'Sangli', 'Thane', 'Nashik'] }, 'allow') },
     { name: '6 districts', ...work({ districts: ['Pune', 'Satara', 'Sangli', 'Thane', 'Nashik', 'Nagpur'] }, 'deny') },
