@@ -195,3 +195,19 @@ export const JOBS_FOR_YOU = {
   checked: 15,
   shown: 5,
 } as const;
+
+/**
+ * The job alert a work profile suggests in one tap (the jobs list's alert
+ * filters): its education and trade, its first preferred district and its
+ * expected salary; null when it names none of these (an alert needs a filter).
+ */
+export function alertFromWorkProfile(profile: WorkProfile): { q: string; degree: string; trade: string; city: string; minSalary: number } | null {
+  const alert = {
+    q: '',
+    degree: profile.education,
+    trade: profile.education ? profile.trade : '',
+    city: profile.districts[0] ?? '',
+    minSalary: profile.expectedSalary ?? 0,
+  };
+  return alert.degree || alert.city || alert.minSalary ? alert : null;
+}

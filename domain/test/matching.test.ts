@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   COMPLETENESS_WEIGHTS,
+  alertInputSchema,
+  alertFromWorkProfile,
   EMPTY_WORK_PROFILE,
   FIT_WEIGHTS,
   degreeMeets,
@@ -15,6 +17,7 @@ import {
   type WorkProfile,
 } from '../src/index';
 import { english } from '../src/i18n/english';
+import { catalogTranslator } from '../src/i18n/catalog-translator';
 import type { Translate } from '../src/i18n/translate';
 
 const profile = (over: Partial<WorkProfile> = {}): WorkProfile => ({ ...EMPTY_WORK_PROFILE, ...over });
@@ -80,6 +83,13 @@ describe('how you match', () => {
       'Needs 3-5 years: you have 1',
       'Day Shift: suits you',
     ]);
+  });
+  it("is written in the reader's language, choice values by their labels", () => {
+    const lines = howYouMatch(job({ experience: '3-5 years' }), welder);
+    const hindi = lines.map((l) => matchLineText(l, catalogTranslator('hi'), rupees));
+    expect(hindi[1]).toBe('पुणे: आपके ज़िलों में');
+    expect(hindi[3]).toBe('3-5 साल चाहिए: आपके पास 1 है');
+    expect(matchLineText(lines[0]!, catalogTranslator('mr'), rupees)).toBe('ITI वेल्डर: जुळते');
   });
   it('says what misses and which empty field to add', () => {
     const lines = howYouMatch(job({ trade: 'Fitter', city: 'Nagpur', salaryMax: 12000, jobShift: 'Night Shift' }), welder);
@@ -163,5 +173,14 @@ describe('work profile input', () => {
   it("suggests the trade's own skills before the general ones", () => {
     expect(skillsFor('Welder').slice(0, 2)).toEqual(['Arc welding', 'MIG welding']);
     expect(skillsFor('Other')[0]).toBe('Computer basics');
+  });
+});
+
+describe('the job alert a work profile suggests', () => {
+  it('takes education, trade, the first district and the expected salary, as the alert schema accepts them', () => {
+    const alert = alertFromWorkProfile(profile({ ...welder, districts: ['Pune', 'Thane'] }));
+    expect(alert).toEqual({ q: '', degree: 'ITI', trade: 'Welder', city: 'Pune', minSalary: 20000 });
+    expect(alertInputSchema.safeParse(alert).success).toBe(true);
+    expect(alertFromWorkProfile(profile({ skills: ['Arc welding'], shift: 'Day Shift' }))).toBeNull();
   });
 });

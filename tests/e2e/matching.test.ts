@@ -14,7 +14,7 @@ import { PHONE_VIEWPORT, expect, expectToast, loginAs, screenshot, seriousA11yVi
 describe('Work profile on Profile, at 360 px', () => {
   const b = useBrowser({ viewport: PHONE_VIEWPORT });
 
-  it('fills the work profile: bad input is refused, the meter and the next step follow, the download carries it', async () => {
+  it('fills the work profile: bad input is refused, the meter and the next step follow, one tap makes an alert, the download carries it', async () => {
     const seeker = await createUser({ role: 'jobseeker' });
     await loginAs(b.page, seeker, '/Profile');
     const card = b.page.getByTestId('work-profile');
@@ -40,6 +40,7 @@ describe('Work profile on Profile, at 360 px', () => {
     // Nothing overflows the phone's width.
     expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
 
+    await screenshot(b.page, 'work-profile-form-360');
     await card.getByRole('button', { name: 'Save' }).click();
     await card.getByText(englishProblem(problem('validation.outOfRange', { label: 'Years of experience', min: 0, max: 40 }))).waitFor();
     expect((await adminDb().doc(`users/${seeker.uid}`).get()).data()?.workProfile).toBeUndefined();
@@ -64,6 +65,11 @@ describe('Work profile on Profile, at 360 px', () => {
     };
     const expected = { ...stored, expectedSalary: 20000, languages: ['Marathi'] };
     expect((await adminDb().doc(`users/${seeker.uid}`).get()).data()?.workProfile).toEqual(expected);
+
+    // One tap makes a job alert of the profile.
+    await card.getByRole('button', { name: english('matching.alertFromProfile') }).click();
+    await expectToast(b.page, MESSAGES.alertCreated);
+    expect((await adminDb().doc(`jobAlerts/${seeker.uid}_0`).get()).data()).toMatchObject({ degree: 'ITI', trade: 'Welder', city: 'Pune', minSalary: 20000 });
 
     const [download] = await Promise.all([b.page.waitForEvent('download'), b.page.getByRole('button', { name: MESSAGES.downloadMyData }).click()]);
     const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { profile: { workProfile: unknown } };

@@ -47,7 +47,7 @@ const PostedJobsPage = page(() => import('../features/posted-jobs/PostedJobsPage
 const JobsPage = page(() => import('../features/jobs/JobsPage'), ['jobs', 'choices', 'validation', 'offline', 'jobPage', 'matching']);
 const PostJobPage = page(() => import('../features/post-job/PostJobPage'), ['postJob', 'choices', 'validation']);
 const ApplicationsPage = page(() => import('../features/applicants/ApplicationsPage'), ['applications', 'choices', 'validation']);
-const ProfilePage = page(() => import('../features/profile/ProfilePage'), ['profile', 'validation', 'choices', 'matching']);
+const ProfilePage = page(() => import('../features/profile/ProfilePage'), ['profile', 'validation', 'choices', 'matching', 'jobs']);
 const MyApplicationsPage = page(() => import('../features/my-applications/MyApplicationsPage'), ['myApplications', 'choices', 'offline']);
 const SavedJobsPage = page(() => import('../features/saved-jobs/SavedJobsPage'), ['savedJobs', 'choices', 'offline']);
 const AdminPage = page(() => import('../features/admin/AdminPage'), ['admin', 'choices']);

@@ -59,4 +59,6 @@ export default {
   jobsForYouFailed: 'Jobs for you could not be loaded. Please try again later.',
   fitsCount: 'Matches {fits} of {total}',
   seeJob: 'See the job',
+  alertOffer: 'Hear of new jobs that fit: one tap makes a job alert from your work profile.',
+  alertFromProfile: 'Create a job alert from my profile',
 } satisfies Catalog;

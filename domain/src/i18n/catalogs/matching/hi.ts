@@ -59,4 +59,6 @@ export default {
   jobsForYouFailed: 'आपके लिए नौकरियाँ लोड नहीं हो सकीं। कृपया बाद में फिर कोशिश करें।',
   fitsCount: '{total} में से {fits} मेल खाते हैं',
   seeJob: 'नौकरी देखें',
+  alertOffer: 'मेल खाने वाली नई नौकरियों की ख़बर पाएँ: एक टैप से आपकी काम की प्रोफ़ाइल से जॉब अलर्ट बन जाता है।',
+  alertFromProfile: 'मेरी प्रोफ़ाइल से जॉब अलर्ट बनाएँ',
 } satisfies Translation<typeof en>;

@@ -59,4 +59,6 @@ export default {
   jobsForYouFailed: 'तुमच्यासाठी नोकऱ्या लोड होऊ शकल्या नाहीत. कृपया नंतर पुन्हा प्रयत्न करा.',
   fitsCount: '{total} पैकी {fits} जुळतात',
   seeJob: 'नोकरी पहा',
+  alertOffer: 'जुळणाऱ्या नवीन नोकऱ्यांची माहिती मिळवा: एका टॅपमध्ये तुमच्या कामाच्या प्रोफाइलवरून जॉब अलर्ट तयार होतो.',
+  alertFromProfile: 'माझ्या प्रोफाइलवरून जॉब अलर्ट तयार करा',
 } satisfies Translation<typeof en>;

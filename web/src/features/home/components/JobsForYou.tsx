@@ -3,6 +3,7 @@
  * for them): the open jobs that fit their work profile best, or a prompt to
  * fill the profile in. Reads are bounded (api/jobs-for-you.ts).
  */
+import { formatSalary } from '@jobsearch/domain/helpers';
 import { howYouMatch } from '@jobsearch/domain/matching';
 import type { JobWithId } from '@jobsearch/domain/schemas';
 import { WORK_PROFILE_FIELDS, isFilled, type WorkProfile } from '@jobsearch/domain/work-profile';
@@ -52,13 +53,12 @@ function JobForYou({ job, workProfile }: { job: JobWithId; workProfile: WorkProf
   const label = useChoiceLabel();
   const lines = howYouMatch(job, workProfile);
   const role = job.jobRole || job.title;
-  const salary = job.salaryMax != null ? formatRupees(job.salaryMax) : '';
   return (
     <li className="jobs-for-you__job">
       <Link to={publicJobPagePath(job.jobId)} className="jobs-for-you__title">
         {role ? `${label('jobRole', role)} · ${job.companyName}` : job.companyName}
       </Link>
-      <span className="jobs-for-you__meta">{[label('city', job.city), salary].filter(Boolean).join(' · ')}</span>
+      <span className="jobs-for-you__meta">{[label('city', job.city), formatSalary(job, formatRupees)].filter(Boolean).join(' · ')}</span>
       {lines.length ? (
         <span className="jobs-for-you__fit">
           {t('matching.fitsCount', { fits: lines.filter((line) => line.verdict === 'fits').length, total: lines.length })}

@@ -19,9 +19,10 @@ import { formatRupees, useT } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
 import { formatDate } from '../../../lib/util/dates';
 import { CompletenessMeter } from './CompletenessMeter';
+import { ProfileAlertOffer } from './ProfileAlertOffer';
 import { WorkProfileForm, workFieldId } from './WorkProfileForm';
 
-export function WorkProfileCard({ uid, stored }: { uid: string; stored: WorkProfile | undefined }) {
+export function WorkProfileCard({ uid, stored, phoneProved }: { uid: string; stored: WorkProfile | undefined; phoneProved: boolean }) {
   const t = useT();
   const { hash } = useLocation();
   const target = hash.startsWith('#work-') ? hash.slice(1) : null;
@@ -42,7 +43,10 @@ export function WorkProfileCard({ uid, stored }: { uid: string; stored: WorkProf
       {editing ? (
         <WorkProfileForm uid={uid} stored={stored} onDone={() => setEditing(false)} />
       ) : (
-        <WorkProfileSummary profile={stored ?? EMPTY_WORK_PROFILE} onEdit={() => setEditing(true)} />
+        <>
+          <WorkProfileSummary profile={stored ?? EMPTY_WORK_PROFILE} onEdit={() => setEditing(true)} />
+          {stored ? <ProfileAlertOffer uid={uid} profile={stored} phoneProved={phoneProved} /> : null}
+        </>
       )}
     </section>
   );
