@@ -9,7 +9,18 @@ import { problem } from '@jobsearch/domain/problems';
 import { EMPTY_WORK_PROFILE } from '@jobsearch/domain/work-profile';
 import { describe, it } from 'vitest';
 import { adminDb, createUser, seedJob } from '../support';
-import { PHONE_VIEWPORT, expect, expectToast, loginAs, screenshot, seriousA11yViolations, uniqueWord, useBrowser, waitForList } from './harness';
+import {
+  PHONE_VIEWPORT,
+  expect,
+  expectToast,
+  loginAs,
+  screenshot,
+  screenshotsAtBothWidths,
+  seriousA11yViolations,
+  uniqueWord,
+  useBrowser,
+  waitForList,
+} from './harness';
 
 describe('Work profile on Profile, at 360 px', () => {
   const b = useBrowser({ viewport: PHONE_VIEWPORT });
@@ -40,7 +51,8 @@ describe('Work profile on Profile, at 360 px', () => {
     // Nothing overflows the phone's width.
     expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
 
-    await screenshot(b.page, 'work-profile-form-360');
+    await screenshotsAtBothWidths(b.page, 'work-profile-form');
+    await b.page.setViewportSize(PHONE_VIEWPORT);
     await card.getByRole('button', { name: 'Save' }).click();
     await card.getByText(englishProblem(problem('validation.outOfRange', { label: 'Years of experience', min: 0, max: 40 }))).waitFor();
     expect((await adminDb().doc(`users/${seeker.uid}`).get()).data()?.workProfile).toBeUndefined();
@@ -131,7 +143,7 @@ describe('Jobs for you on Home, and How you match on a job’s details', () => {
       'Not in your profile: ',
     ]);
     expect(await seriousA11yViolations(b.page)).toEqual([]);
-    await screenshot(b.page, 'how-you-match-1280');
+    await screenshotsAtBothWidths(b.page, 'how-you-match', false);
 
     // The missing field's link opens the work profile's form on that field.
     await block.getByRole('link', { name: 'Add your Preferred shift' }).click();
