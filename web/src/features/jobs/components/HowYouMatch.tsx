@@ -38,13 +38,18 @@ export function HowYouMatch({ job }: { job: JobWithId }) {
               <span className="how-you-match__mark" aria-hidden="true">
                 {MARK[line.verdict]}
               </span>
-              <span className="jobs-sr-only">{t(`matching.verdict:${line.verdict}`)}: </span>
-              <span className="how-you-match__text">{matchLineText(line, t, formatRupees)}</span>
-              {line.verdict === 'unknown' ? (
-                <Link className="how-you-match__edit" to={`${PATHS.profile}#work-${line.field}`}>
-                  {t('matching.addField', { field: t(labelKey(WORK_PROFILE_FIELD_LABELS[line.field])) })}
-                </Link>
-              ) : null}
+              <span className="how-you-match__body">
+                <span className="jobs-sr-only">{t(`matching.verdict:${line.verdict}`)}: </span>
+                <span className="how-you-match__text">{matchLineText(line, t, formatRupees)}</span>
+                {line.verdict === 'unknown' ? (
+                  <>
+                    {' '}
+                    <Link className="how-you-match__edit" to={`${PATHS.profile}#work-${line.field}`}>
+                      {t('matching.addField', { field: t(labelKey(WORK_PROFILE_FIELD_LABELS[line.field])) })}
+                    </Link>
+                  </>
+                ) : null}
+              </span>
             </li>
           ))}
         </ul>
