@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CITIES_BY_STATE, TRADES_BY_DEGREE } from '../domain/src/choices.ts';
 import { LANGUAGES } from '../domain/src/i18n/languages.ts';
+import { PROFILE_DISTRICTS, SPOKEN_LANGUAGES } from '../domain/src/work-profile.ts';
 
 const RULES = join(fileURLToPath(new URL('..', import.meta.url)), 'firestore.rules');
 const BEGIN = '    // ---- BEGIN GENERATED choice lists (scripts/gen-rules-lists.mts from domain/src/choices.ts; do not edit) ----';
@@ -15,23 +16,30 @@ const END = '    // ---- END GENERATED choice lists ----';
 
 const quote = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-function mapFunction(name: string, comment: string, map: Readonly<Record<string, readonly string[]>>): string {
-  const entries = Object.entries(map).map(([key, values]) => {
-    const lines: string[] = [];
-    let line = '';
-    for (const value of values.map(quote)) {
-      if (line && line.length + value.length > 90) {
-        lines.push(line);
-        line = '';
-      }
-      line += (line ? ' ' : '') + value + ',';
+/** A list wrapped at 90 characters, as the map functions' lists are. */
+function wrapped(values: readonly string[], indent: string): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const value of values.map(quote)) {
+    if (line && line.length + value.length > 90) {
+      lines.push(line);
+      line = '';
     }
-    if (line) lines.push(line);
-    return `        ${quote(key)}: [\n${lines
-      .map((l) => `          ${l}`)
-      .join('\n')
-      .replace(/,$/, '')}\n        ]`;
-  });
+    line += (line ? ' ' : '') + value + ',';
+  }
+  if (line) lines.push(line);
+  return lines
+    .map((l) => `${indent}${l}`)
+    .join('\n')
+    .replace(/,$/, '');
+}
+
+function listFunction(name: string, comment: string, values: readonly string[]): string {
+  return `    // ${comment}\n    function ${name}() {\n      return [\n${wrapped(values, '        ')}\n      ];\n    }`;
+}
+
+function mapFunction(name: string, comment: string, map: Readonly<Record<string, readonly string[]>>): string {
+  const entries = Object.entries(map).map(([key, values]) => `        ${quote(key)}: [\n${wrapped(values, '          ')}\n        ]`);
   return `    // ${comment}\n    function ${name}() {\n      return {\n${entries.join(',\n')}\n      };\n    }`;
 }
 
@@ -43,6 +51,14 @@ export function generatedBlock(): string {
     mapFunction('tradesByDegree', "TRADES_BY_DEGREE: the trades of each degree (a job's trade).", TRADES_BY_DEGREE),
     '',
     `    // LANGUAGES (domain/src/i18n/languages.ts): the codes a users document's language may hold.\n    function languageCodes() {\n      return [${LANGUAGES.map((language) => quote(language.code)).join(', ')}];\n    }`,
+    '',
+    listFunction(
+      'profileDistricts',
+      "PROFILE_DISTRICTS (domain/src/work-profile.ts): every district, a work profile's preferred districts.",
+      PROFILE_DISTRICTS,
+    ),
+    '',
+    listFunction('spokenLanguages', "SPOKEN_LANGUAGES (domain/src/work-profile.ts): a work profile's languages.", SPOKEN_LANGUAGES),
     END,
   ].join('\n');
 }

@@ -12,3 +12,8 @@ export * from './sitemap.js';
 export * from './reports.js';
 export * from './resume-file.js';
 export * from './india-time.js';
+export * from './work-profile.js';
+export * from './work-profile-schema.js';
+export * from './skills.js';
+export * from './matching.js';
+export * from './matching-text.js';

@@ -95,6 +95,7 @@ export function personalDataExport(source: PersonalDataSource, exportedAt: Date)
       role,
       createdAt: iso(profile.createdAt),
       ...(profile.language ? { language: profile.language } : {}),
+      ...(profile.workProfile ? { workProfile: profile.workProfile } : {}),
     },
   };
   const notifications = [...(source.notifications ?? [])]

@@ -17,6 +17,7 @@ import { DESCRIPTION_MAX_LENGTH, parseSalary, tradesFor } from './helpers.js';
 import { normaliseIndianMobile } from './phone.js';
 import { isLanguage, type Language } from './i18n/languages.js';
 import { APPLICATION_STATUSES, interviewSchema } from './pipeline.js';
+import { storedWorkProfileSchema } from './work-profile.js';
 
 /** Field labels as the screens show them; validation messages name fields by these. */
 export const JOB_FIELD_LABELS = {
@@ -60,7 +61,7 @@ const requiredText = (label: string, max: number) =>
     .min(1, FIELD_PROBLEMS.required(label))
     .max(max, FIELD_PROBLEMS.tooLong(label, max));
 const optionalText = (label: string, max: number) => z.string().trim().max(max, FIELD_PROBLEMS.tooLong(label, max)).default('');
-const optionalChoice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
+export const optionalChoice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.union([z.enum(values, { message: FIELD_PROBLEMS.invalidChoice(label) }), z.literal('')], { message: FIELD_PROBLEMS.invalidChoice(label) }).default('');
 
 const L = JOB_FIELD_LABELS;
@@ -210,6 +211,8 @@ export const userSchema = z.object({
     .custom<Language>((value) => isLanguage(value))
     .optional()
     .catch(undefined),
+  /** A job seeker's work profile (work-profile.ts); absent until they first save one. */
+  workProfile: storedWorkProfileSchema.optional().catch(undefined),
 });
 export type UserProfile = z.infer<typeof userSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personalDataExport, personalDataFileName, PERSONAL_DATA_FORMAT, type ApplicationWithId, type JobWithId } from '../src/index';
+import { EMPTY_WORK_PROFILE, personalDataExport, personalDataFileName, PERSONAL_DATA_FORMAT, type ApplicationWithId, type JobWithId } from '../src/index';
 
 const at = (iso: string) => new Date(iso);
 const NOW = at('2026-11-23T10:00:00.000Z');
@@ -239,5 +239,16 @@ describe('personalDataExport', () => {
     expect((employer.notifications as unknown[]).length).toBe(1);
     expect(employer).not.toHaveProperty('savedJobs');
     expect(employer).not.toHaveProperty('profileResume');
+  });
+});
+
+describe('personal data: the work profile', () => {
+  it("a job seeker's work profile comes with their profile, as stored", () => {
+    const workProfile = { ...EMPTY_WORK_PROFILE, education: 'ITI', trade: 'Welder', experienceYears: 2, districts: ['Pune'] };
+    const data = personalDataExport(
+      { uid: 's', profile: { name: 'A', email: 'a@b.in', phoneNumber: '+919876543210', role: 'jobseeker', createdAt: NOW, workProfile } },
+      NOW,
+    );
+    expect((data.profile as Record<string, unknown>).workProfile).toEqual(workProfile);
   });
 });

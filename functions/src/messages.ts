@@ -27,6 +27,7 @@ export const API_MESSAGES = {
   ownJobsOnly: 'You can see and change only the jobs you posted.',
   ownApplicantsOnly: 'You can see only the applicants to your own jobs.',
   ownProfileOnly: 'You can update only your own profile.',
+  workProfileSeekersOnly: 'Only a job seeker has a work profile.',
   phoneSignInRequired: 'Verify this phone number with an OTP first, then send the ID token of that phone sign-in.',
   phoneSignInTooOld: 'The phone verification is too old. Verify the phone number again.',
 

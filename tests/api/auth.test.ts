@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@jobsearch/domain';
 import { adminAuth, createUser, resumeUrl, seedJob, uniqueEmail, uniquePhone, type TestUser, createUsers } from '../support';
 import {
+  accountUpdatePayload,
   authUserByEmail,
   call,
   canSignIn,
@@ -215,14 +216,7 @@ describe('PUT /api/auth/update/{userId}', () => {
       oldPasswordWorks: await canSignIn(user.email, user.password),
     };
   };
-  const update = (user: TestUser, overrides: Record<string, unknown> = {}) => ({
-    name: user.name,
-    email: user.email,
-    password: '',
-    phoneNumber: user.phoneNumber,
-    currentPassword: user.password,
-    ...overrides,
-  });
+  const update = accountUpdatePayload;
 
   it('lets the owner, with the current password, change name, email and password; the new email is unproved', async () => {
     const user = await createUser({ role: 'jobseeker', emailVerified: true });

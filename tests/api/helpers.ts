@@ -162,6 +162,11 @@ export function postingPayload(overrides: Record<string, unknown> = {}): Record<
   return samplePosting({ status: 'Active', ...overrides });
 }
 
+/** A PUT /api/auth/update body that changes nothing: the user's own details and current password. */
+export function accountUpdatePayload(user: TestUser, overrides: Record<string, unknown> = {}) {
+  return { name: user.name, email: user.email, password: '', phoneNumber: user.phoneNumber, currentPassword: user.password, ...overrides };
+}
+
 export function applicationPayload(jobId: string, user: TestUser, overrides: Record<string, unknown> = {}) {
   return {
     jobId,

@@ -58,6 +58,9 @@ import offline_mr from './catalogs/offline/mr';
 import jobPage_en from './catalogs/jobPage/en';
 import jobPage_hi from './catalogs/jobPage/hi';
 import jobPage_mr from './catalogs/jobPage/mr';
+import matching_en from './catalogs/matching/en';
+import matching_hi from './catalogs/matching/hi';
+import matching_mr from './catalogs/matching/mr';
 import type { Catalog } from './catalog';
 import type { Namespace } from './catalogs/index';
 import type { Language } from './languages';
@@ -82,6 +85,7 @@ export const CATALOGS: Readonly<Record<Language, Readonly<Record<Namespace, Cata
     pages: pages_en,
     offline: offline_en,
     jobPage: jobPage_en,
+    matching: matching_en,
   },
   hi: {
     common: common_hi,
@@ -102,6 +106,7 @@ export const CATALOGS: Readonly<Record<Language, Readonly<Record<Namespace, Cata
     pages: pages_hi,
     offline: offline_hi,
     jobPage: jobPage_hi,
+    matching: matching_hi,
   },
   mr: {
     common: common_mr,
@@ -122,5 +127,6 @@ export const CATALOGS: Readonly<Record<Language, Readonly<Record<Namespace, Cata
     pages: pages_mr,
     offline: offline_mr,
     jobPage: jobPage_mr,
+    matching: matching_mr,
   },
 };

@@ -20,6 +20,8 @@ import {
   TRADES,
 } from '../choices.js';
 import { APPLICATION_STATUSES, NOT_SELECTED_REASONS } from '../pipeline.js';
+import { SKILLS } from '../skills.js';
+import { SPOKEN_LANGUAGES } from '../work-profile.js';
 import { choiceKey, type ChoiceList, type Translate } from './translate.js';
 
 /** Every list's stored values: the `choices` catalog has a label for each, in every language. */
@@ -40,6 +42,8 @@ export const CHOICE_VALUES: Readonly<Record<ChoiceList, readonly string[]>> = {
   notSelectedReason: NOT_SELECTED_REASONS,
   jobRole: JOB_ROLES,
   trade: TRADES,
+  skill: SKILLS,
+  spokenLanguage: SPOKEN_LANGUAGES,
 };
 
 const byLowerCase = new Map<ChoiceList, Map<string, string>>();

@@ -28,7 +28,9 @@ export type ChoiceList =
   | 'applicationStatus'
   | 'notSelectedReason'
   | 'jobRole'
-  | 'trade';
+  | 'trade'
+  | 'skill'
+  | 'spokenLanguage';
 
 export function choiceKey(list: ChoiceList, value: string): MessageKey {
   return `choices.${list}:${value}` as MessageKey;

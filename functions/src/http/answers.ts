@@ -56,8 +56,9 @@ export function applicationAnswer(application: ApplicationWithId) {
 
 /** The logged-in user object of docs/spec-notes.md §3, without a password (Firebase Auth holds it). */
 export function userAnswer(user: UserWithId) {
-  const { id, name, email, phoneNumber, role } = user;
-  return { id, name, email, phoneNumber, role };
+  const { id, name, email, phoneNumber, role, workProfile } = user;
+  // A job seeker's work profile once they have one: answers to other accounts keep their old shape.
+  return { id, name, email, phoneNumber, role, ...(workProfile ? { workProfile } : {}) };
 }
 
 export const adminPersonItem = ({ id, name, email, phoneNumber }: UserWithId) => ({ id, name, email, phoneNumber });

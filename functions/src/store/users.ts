@@ -28,8 +28,8 @@ export async function createUserProfile(uid: string, registration: Registration)
   await usersCollection.doc(uid).create({ name, email, phoneNumber, role, createdAt: FieldValue.serverTimestamp() });
 }
 
-/** Name, email and phone change; the role never does (docs/spec-notes.md, Data model). */
-export async function updateUserProfile(uid: string, fields: Pick<UserProfile, 'name' | 'email' | 'phoneNumber'>): Promise<void> {
+/** Name, email and phone change, and a job seeker's work profile; the role never does (docs/spec-notes.md, Data model). */
+export async function updateUserProfile(uid: string, fields: Pick<UserProfile, 'name' | 'email' | 'phoneNumber' | 'workProfile'>): Promise<void> {
   await usersCollection.doc(uid).update(fields);
 }
 

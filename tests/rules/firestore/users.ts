@@ -18,8 +18,22 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
+import { EMPTY_WORK_PROFILE } from '@jobsearch/domain';
 import { EMAIL, PHONE, UID, profileFields, uidOf, type Actor } from '../support/env.js';
 import { cases, nobody, policy } from '../support/policy.js';
+
+/** A complete work profile as the Profile screen writes it (domain workProfileSchema's output). */
+const WORK_PROFILE = {
+  education: 'ITI',
+  trade: 'Welder',
+  experienceYears: 2,
+  skills: ['Arc welding', 'Pipe welding in my own words'],
+  districts: ['Pune', 'Satara'],
+  expectedSalary: 20000,
+  shift: 'Day Shift',
+  languages: ['Marathi', 'Hindi'],
+  availableFrom: '2026-12-01',
+};
 
 const roleFor = (actor: Actor) => (actor.startsWith('employer') ? 'employer' : 'jobseeker');
 
@@ -97,6 +111,18 @@ export function usersPolicy(env: () => RulesTestEnvironment): void {
       what: "set the language of an employer's mails",
       allow: ['employer'],
       attempt: (db) => updateDoc(doc(db, 'users', UID.employer), { language: 'mr' }),
+    },
+    {
+      op: 'update',
+      what: "write the job seeker's work profile",
+      allow: ['seeker'],
+      attempt: (db) => updateDoc(doc(db, 'users', UID.seeker), { workProfile: WORK_PROFILE }),
+    },
+    {
+      op: 'update',
+      what: "give an employer's profile a work profile",
+      allow: nobody,
+      attempt: (db) => updateDoc(doc(db, 'users', UID.employer), { workProfile: WORK_PROFILE }),
     },
     {
       op: 'update',
@@ -241,5 +267,47 @@ export function usersPolicy(env: () => RulesTestEnvironment): void {
     ...['a b@example.in', 'a"b@example.in', "a'b@example.in", 'a=b@example.in', 'a&b@example.in', 'a%b@example.in', 'a?b@example.in', 'a/b@example.in'].map(
       (email) => ({ name: `an email with a forbidden character (${email}), as Auth holds it`, token: { email }, ...edit({ email }, 'deny') }),
     ),
+  ]);
+
+  // The work profile: every field present, each as the domain schema allows; written alone.
+  const work = (change: Record<string, unknown>, expect: 'allow' | 'deny') => edit({ workProfile: { ...WORK_PROFILE, ...change } }, expect);
+  const { availableFrom: _dropped, ...withoutDate } = WORK_PROFILE;
+  cases('users: the work profile', env, [
+    { name: 'an empty work profile (every field not said)', ...edit({ workProfile: EMPTY_WORK_PROFILE }, 'allow') },
+    { name: 'a field missing', ...edit({ workProfile: withoutDate }, 'deny') },
+    { name: 'an extra field', ...work({ verified: true }, 'deny') },
+    { name: 'not a map', ...edit({ workProfile: 'welder' }, 'deny') },
+    { name: 'with a new name (each is written on its own)', ...edit({ workProfile: WORK_PROFILE, name: 'Asha P.' }, 'deny') },
+    { name: 'an education not in DEGREES', ...work({ education: 'PhD', trade: '' }, 'deny') },
+    { name: 'a trade of another education (B.Com under ITI)', ...work({ trade: 'B.Com' }, 'deny') },
+    { name: 'a trade without an education', ...work({ education: '', trade: 'Welder' }, 'deny') },
+    { name: '0 years of experience', ...work({ experienceYears: 0 }, 'allow') },
+    { name: '40 years of experience (WORK_PROFILE_LIMITS.maxYears)', ...work({ experienceYears: 40 }, 'allow') },
+    { name: '41 years of experience', ...work({ experienceYears: 41 }, 'deny') },
+    { name: 'negative years of experience', ...work({ experienceYears: -1 }, 'deny') },
+    { name: 'years of experience as text', ...work({ experienceYears: '2' }, 'deny') },
+    { name: 'years of experience as a fraction', ...work({ experienceYears: 2.5 }, 'deny') },
+    { name: '15 skills of 40 characters (WORK_PROFILE_LIMITS)', ...work({ skills: Array.from({ length: 15 }, (_, i) => `${i}`.padEnd(40, 's')) }, 'allow') },
+    { name: '16 skills', ...work({ skills: Array.from({ length: 16 }, (_, i) => `skill ${i}`) }, 'deny') },
+    { name: 'a skill of 41 characters', ...work({ skills: ['s'.repeat(41)] }, 'deny') },
+    { name: 'an empty skill', ...work({ skills: ['Arc welding', ''] }, 'deny') },
+    { name: 'the same skill twice', ...work({ skills: ['Arc welding', 'Arc welding'] }, 'deny') },
+    { name: 'a skill as a number', ...work({ skills: [42] }, 'deny') },
+    { name: "a skill with a '|' (two joined)", ...work({ skills: ['Welding|Fitting'] }, 'deny') },
+    { name: 'skills as text', ...work({ skills: 'Arc welding' }, 'deny') },
+    { name: '5 districts', ...work({ districts: ['Pune', 'Satara', 'Sangli', 'Thane', 'Nashik'] }, 'allow') },
+    { name: '6 districts', ...work({ districts: ['Pune', 'Satara', 'Sangli', 'Thane', 'Nashik', 'Nagpur'] }, 'deny') },
+    { name: 'a district not in the place list', ...work({ districts: ['Atlantis'] }, 'deny') },
+    { name: 'the same district twice', ...work({ districts: ['Pune', 'Pune'] }, 'deny') },
+    { name: 'a salary of ₹10,00,000 a month', ...work({ expectedSalary: 1_000_000 }, 'allow') },
+    { name: 'a salary over ₹10,00,000 a month', ...work({ expectedSalary: 1_000_001 }, 'deny') },
+    { name: 'a salary of 0', ...work({ expectedSalary: 0 }, 'deny') },
+    { name: 'a salary as text', ...work({ expectedSalary: '20000' }, 'deny') },
+    { name: 'a shift not in JOB_SHIFTS', ...work({ shift: 'Evening' }, 'deny') },
+    { name: 'a language not in SPOKEN_LANGUAGES', ...work({ languages: ['Klingon'] }, 'deny') },
+    { name: 'the same language twice', ...work({ languages: ['Hindi', 'Hindi'] }, 'deny') },
+    { name: 'a date that is no date', ...work({ availableFrom: '2026-13-01' }, 'deny') },
+    { name: 'a date as a number', ...work({ availableFrom: 20261201 }, 'deny') },
+    { name: "another job seeker's work profile", ...edit({ workProfile: WORK_PROFILE }, 'deny', 'seeker2') },
   ]);
 }

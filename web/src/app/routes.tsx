@@ -44,16 +44,16 @@ const AboutPage = page(() => import('../features/static-pages/AboutPage'), ['pag
 const TermsPage = page(() => import('../features/static-pages/TermsPage'), ['pages']);
 const PrivacyPage = page(() => import('../features/static-pages/PrivacyPage'), ['pages']);
 const PostedJobsPage = page(() => import('../features/posted-jobs/PostedJobsPage'), ['postedJobs', 'choices']);
-const JobsPage = page(() => import('../features/jobs/JobsPage'), ['jobs', 'choices', 'validation', 'offline', 'jobPage']);
+const JobsPage = page(() => import('../features/jobs/JobsPage'), ['jobs', 'choices', 'validation', 'offline', 'jobPage', 'matching']);
 const PostJobPage = page(() => import('../features/post-job/PostJobPage'), ['postJob', 'choices', 'validation']);
 const ApplicationsPage = page(() => import('../features/applicants/ApplicationsPage'), ['applications', 'choices', 'validation']);
-const ProfilePage = page(() => import('../features/profile/ProfilePage'), ['profile', 'validation']);
+const ProfilePage = page(() => import('../features/profile/ProfilePage'), ['profile', 'validation', 'choices', 'matching', 'jobs']);
 const MyApplicationsPage = page(() => import('../features/my-applications/MyApplicationsPage'), ['myApplications', 'choices', 'offline']);
 const SavedJobsPage = page(() => import('../features/saved-jobs/SavedJobsPage'), ['savedJobs', 'choices', 'offline']);
 const AdminPage = page(() => import('../features/admin/AdminPage'), ['admin', 'choices']);
 const NotFoundPage = page(() => import('../features/static-pages/NotFoundPage'), ['pages']);
 // The public job page also draws the jobs feature's details dialog and apply form for a signed-in seeker.
-const PublicJobPage = page(() => import('../features/jobs/PublicJobPage'), ['jobPage', 'jobs', 'choices', 'validation']);
+const PublicJobPage = page(() => import('../features/jobs/PublicJobPage'), ['jobPage', 'jobs', 'choices', 'validation', 'matching']);
 
 type Guard = (page: ReactNode) => ReactNode;
 const employersOnly =

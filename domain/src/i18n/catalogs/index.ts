@@ -23,6 +23,7 @@ import type postedJobs from './postedJobs/en';
 import type applications from './applications/en';
 import type admin from './admin/en';
 import type pages from './pages/en';
+import type matching from './matching/en';
 
 export interface EnglishCatalogs {
   common: typeof common;
@@ -43,6 +44,7 @@ export interface EnglishCatalogs {
   pages: typeof pages;
   offline: typeof offline;
   jobPage: typeof jobPage;
+  matching: typeof matching;
 }
 
 export type Namespace = keyof EnglishCatalogs;
@@ -66,6 +68,7 @@ export const NAMESPACES = [
   'pages',
   'offline',
   'jobPage',
+  'matching',
 ] as const satisfies readonly Namespace[];
 
 /** A text's key, `namespace.key`, as screens pass it to `t()`. */

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { apiProfileUpdateSchema, FIELD_PROBLEMS, loginSchema, MESSAGES, passwordResetSchema, registrationSchema } from '@jobsearch/domain';
+import { apiAccountUpdateSchema, FIELD_PROBLEMS, loginSchema, MESSAGES, passwordResetSchema, registrationSchema } from '@jobsearch/domain';
 import { authenticate } from '../middleware/authenticate';
 import { callerOf } from '../middleware/caller';
 import { assertOwner } from '../middleware/guards';
@@ -140,9 +140,11 @@ export function accountsRouter(): Router {
       async (req, res) => {
         const { userId } = validate(idParams('userId'), req.params);
         assertOwner(callerOf(res), userId, API_MESSAGES.ownProfileOnly);
-        const update = validate(apiProfileUpdateSchema, req.body);
+        const update = validate(apiAccountUpdateSchema, req.body);
         const profile = await getUserProfile(userId);
         if (!profile) throw notFound(API_MESSAGES.profileNotFound, 'profile_not_found');
+        if (update.workProfile && profile.role !== 'jobseeker')
+          throw badRequest('invalid_input', API_MESSAGES.invalidInput, { workProfile: API_MESSAGES.workProfileSeekersOnly });
         const account = await auth.getUser(userId);
         const signInEmail = account.email ?? profile.email;
         const keys = [
@@ -167,7 +169,12 @@ export function accountsRouter(): Router {
             ...(update.password ? { password: update.password } : {}),
           }),
         );
-        const fields = { name: update.name, email: update.email, phoneNumber: update.phoneNumber };
+        const fields = {
+          name: update.name,
+          email: update.email,
+          phoneNumber: update.phoneNumber,
+          ...(update.workProfile ? { workProfile: update.workProfile } : {}),
+        };
         await updateUserProfile(userId, fields);
         res.json({
           ...userAnswer({ ...profile, ...fields }),

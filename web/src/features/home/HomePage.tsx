@@ -1,6 +1,7 @@
 /** The landing page: headline, Browse Jobs, jobs by education, why and how. */
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useT } from '../../i18n';
+import { loadNamespaces, useT } from '../../i18n';
 import { audienceOf } from '../../lib/session/audience';
 import { PATHS } from '../../lib/util/paths';
 import { useSession } from '../../lib/session';
@@ -10,6 +11,9 @@ import { EducationChoices, EmployerTiles } from './components/HomeChoices';
 import { HowItWorks, WhyUs } from './components/WhyAndHow';
 import { homeNavigation } from './model/home-nav';
 import './home.css';
+
+// A seeker's own section: its code, reads and words load only for them.
+const JobsForYou = lazy(() => Promise.all([import('./components/JobsForYou'), loadNamespaces(['matching', 'choices'])]).then(([module]) => module));
 
 export default function HomePage() {
   const t = useT();
@@ -26,6 +30,11 @@ export default function HomePage() {
   return (
     <div className="home">
       <Hero audience={audience} go={go} />
+      {audience === 'jobseeker' && session.status === 'signedIn' ? (
+        <Suspense fallback={null}>
+          <JobsForYou uid={session.user.uid} workProfile={session.profile?.workProfile} />
+        </Suspense>
+      ) : null}
       {audience === 'employer' ? <EmployerTiles /> : <EducationChoices go={go} />}
       <WhyUs />
       <HowItWorks />

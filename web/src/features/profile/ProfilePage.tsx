@@ -3,11 +3,13 @@ import type { UserProfile } from '@jobsearch/domain/schemas';
 import { useState } from 'react';
 import { useT, type MessageKey } from '../../i18n';
 import { useSignedIn } from '../../lib/session';
+import { isPhoneProved } from '../../lib/session/proved-phone';
 import { PageLoading } from '../../ui/PageLoading';
 import { DataRights } from './components/DataRights';
 import { ProfileDetails } from './components/ProfileDetails';
 import { ProfileForm } from './components/ProfileForm';
 import { ProfileResume } from './components/ProfileResume';
+import { WorkProfileCard } from './components/WorkProfileCard';
 import { initials } from './model/profile-logic';
 import './profile.css';
 
@@ -61,6 +63,9 @@ export default function ProfilePage() {
           <ProfileDetails profile={profile} authPhone={user.phoneNumber} onEdit={() => setEditing(true)} />
         )}
       </div>
+      {profile.role === 'jobseeker' ? (
+        <WorkProfileCard uid={user.uid} stored={profile.workProfile} phoneProved={isPhoneProved(user.phoneNumber, profile)} />
+      ) : null}
       {profile.role === 'jobseeker' ? <ProfileResume uid={user.uid} /> : null}
       <DataRights user={authUser} profile={profile} />
     </section>

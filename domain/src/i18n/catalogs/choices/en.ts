@@ -15,6 +15,8 @@ import {
   TRADES,
 } from '../../../choices';
 import { APPLICATION_STATUSES, NOT_SELECTED_REASONS } from '../../../pipeline';
+import { SKILLS } from '../../../skills';
+import { SPOKEN_LANGUAGES } from '../../../work-profile';
 import type { Catalog } from '../../catalog';
 
 /**
@@ -44,4 +46,6 @@ export default Object.fromEntries([
   ...same('notSelectedReason', NOT_SELECTED_REASONS),
   ...same('jobRole', JOB_ROLES),
   ...same('trade', TRADES),
+  ...same('skill', SKILLS),
+  ...same('spokenLanguage', SPOKEN_LANGUAGES),
 ]) satisfies Catalog;

@@ -1,4 +1,5 @@
 import { JOB_FIELD_LABELS } from '../../../schemas';
+import { WORK_PROFILE_FIELD_LABELS } from '../../../work-profile';
 import type { Catalog } from '../../catalog';
 
 /**
@@ -7,7 +8,18 @@ import type { Catalog } from '../../catalog';
  * A problem travels as its key and values; the web app writes it in the
  * chosen language, the API in English, from these catalogs.
  */
-const LABELS = [...Object.values(JOB_FIELD_LABELS), 'Full Name', 'Password', 'Current password', 'Name', 'Minimum salary', 'role', 'Email', 'jobId'];
+const LABELS = [
+  ...Object.values(JOB_FIELD_LABELS),
+  'Full Name',
+  'Password',
+  'Current password',
+  'Name',
+  'Minimum salary',
+  'role',
+  'Email',
+  'jobId',
+  ...Object.values(WORK_PROFILE_FIELD_LABELS),
+];
 
 const labels = Object.fromEntries(LABELS.map((label) => [`label:${label}`, label])) as Record<`label:${string}`, string>;
 
@@ -25,6 +37,9 @@ const problems = {
   reportChooseReason: 'Please choose a reason.',
   resumeWrongType: 'Please choose a PDF, DOC or DOCX file.',
   resumeTooLarge: 'The resume must be 5 MB or smaller.',
+  outOfRange: '{label} must be a whole number from {min} to {max}.',
+  tooMany: '{label}: at most {max}.',
+  repeated: '{label} has the same entry twice.',
 } satisfies Catalog;
 
 export default Object.assign({}, problems, labels) satisfies Catalog;

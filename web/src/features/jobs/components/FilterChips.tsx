@@ -4,6 +4,7 @@
  */
 import { formatRupees, i18n, useT, type MessageKey } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
+import { Chip } from '../../../ui/Chip';
 import type { JobFilters as Filters } from '../model/jobs-query';
 
 interface FilterChipsProps {
@@ -58,15 +59,4 @@ export function FilterChips({ filters, education, onChange, onClearAll }: Filter
 function educationLabel(value: string, t: ReturnType<typeof useT>): string {
   const key = `jobs.education:${value}` as MessageKey;
   return key in i18n.messages ? t(key) : value;
-}
-
-function Chip({ label, clearLabel, onClear }: { label: string; clearLabel: string; onClear: () => void }) {
-  return (
-    <li className="chip">
-      <span>{label}</span>
-      <button type="button" className="chip__clear" aria-label={clearLabel} title={clearLabel} onClick={onClear}>
-        ×
-      </button>
-    </li>
-  );
 }

@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { PATHS, publicJobPagePath } from '../../../lib/util/paths';
 import { ShareButtons } from '../../../ui/ShareButtons';
 import { ChargeableWarning } from './ChargeableWarning';
+import { HowYouMatch } from './HowYouMatch';
 import { RevealNumber } from './RevealNumber';
 import { SaveJobButton } from './SaveJobButton';
 
@@ -99,6 +100,7 @@ export function JobDetailsModal({ job, applied, onClose, onApply, onReport, save
           <VerifiedBadge />
         </p>
       ) : null}
+      <HowYouMatch job={job} />
       <dl className="job-details">
         {rows.map(([label, value]) => (
           <div key={label} className="job-details__row">
