@@ -33,7 +33,7 @@ export default defineConfig({
     env: functionsEnv,
     // One file at a time: two at once doubled the queue of triggers a test waits on, beside the rules suite.
     fileParallelism: false,
-    testTimeout: 90_000,
+    testTimeout: 180_000,
     hookTimeout: 60_000,
   },
 });

@@ -96,8 +96,8 @@ describe('accessibility: signed-in screens', () => {
     const page = b.page;
     const employer = await createUser({ role: 'employer', name: 'Axe Viewer' });
     await loginAs(page, employer, '/Profile');
-    await page.locator('.profile-details').getByText('Axe Viewer').waitFor();
-    await page.getByRole('button', { name: 'Edit' }).waitFor();
+    await page.locator('.profile-details--account').getByText('Axe Viewer').waitFor();
+    await page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 

@@ -280,7 +280,7 @@ describe('an unproved phone (registered through the API)', () => {
     await expectPath(b.page, '/Profile');
 
     // The number is unchanged: Profile offers its OTP anyway.
-    await b.page.getByRole('button', { name: 'Edit' }).click();
+    await b.page.getByRole('button', { name: 'Edit', exact: true }).click();
     await b.page.getByRole('button', { name: 'Send OTP' }).click();
     await expectToast(b.page, MESSAGES.otpSent);
     await b.page.getByLabel('OTP').fill(await otpFor(seeker.phoneNumber));

@@ -115,7 +115,7 @@ describe('email verification', () => {
     const page = b.page;
     const seeker = await createUser({ role: 'jobseeker' });
     await loginAs(page, seeker, '/Profile');
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const newEmail = uniqueEmail('moved');
     await page.getByLabel('Email').fill(newEmail);
     await page.getByRole('button', { name: 'Save' }).click();

@@ -200,7 +200,7 @@ describe('profile form', () => {
     const page = b.page;
     const seeker = await createUser({ role: 'jobseeker', name: 'Leela Bad Input' });
     await loginAs(page, seeker, '/Profile');
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const name = page.getByLabel('Name');
     const email = page.getByLabel('Email');
     const phone = page.locator('#profile-phone');

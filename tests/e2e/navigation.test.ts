@@ -122,7 +122,7 @@ describe('navigation when signed in', () => {
   it('a link to the current page does not navigate again', async () => {
     const seeker = await createUser({ role: 'jobseeker' });
     await loginAs(b.page, seeker, '/Profile');
-    await b.page.getByRole('button', { name: 'Edit' }).waitFor();
+    await b.page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
     const before = await b.page.evaluate(() => history.length);
     await b.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
     await b.page.waitForTimeout(300);

@@ -8,7 +8,7 @@ import { english } from '@jobsearch/domain/i18n/english';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
 import { adminDb, BASE_URL, seedJob, createUser, FieldValue } from '../support';
-import { DESKTOP_VIEWPORT, expect, loginAs, OUTPUT_DIR, PHONE_VIEWPORT, uniqueWord, useBrowser } from './harness';
+import { DESKTOP_VIEWPORT, expect, loginAs, OUTPUT_DIR, PHONE_VIEWPORT, TRIGGER_WAIT_MS, uniqueWord, useBrowser } from './harness';
 
 describe('a status change reaches the seeker live, in another browser', () => {
   const b = useBrowser();
@@ -57,7 +57,7 @@ describe('a status change reaches the seeker live, in another browser', () => {
       await seekerPage
         .getByRole('banner')
         .getByRole('button', { name: /^Notifications \(\d+ unread\)$/ })
-        .waitFor({ timeout: 20_000 });
+        .waitFor({ timeout: TRIGGER_WAIT_MS }); // the notification is a trigger's
       expect(navigations).toBe(0);
       await seekerPage.screenshot({ path: join(OUTPUT_DIR, 'pipeline-live-seeker-360.png'), fullPage: true });
     } finally {

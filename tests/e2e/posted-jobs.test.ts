@@ -327,7 +327,7 @@ describe("employers see the applicant's current contact", () => {
     await seedApplication({ jobId, employerId: employer.uid, jobTitle: 'Welder', companyName: 'Acme Contacts', seeker, resume: '' });
 
     await loginAs(b.page, seeker, '/Profile');
-    await b.page.getByRole('button', { name: 'Edit' }).click();
+    await b.page.getByRole('button', { name: 'Edit', exact: true }).click();
     await b.page.getByLabel('Name').fill('Priya Sharma-Kulkarni');
     await b.page.getByRole('button', { name: 'Save' }).click();
     await expectToast(b.page, MESSAGES.profileUpdated);

@@ -16,7 +16,7 @@ describe('My Profile', () => {
     const seeker = await createUser({ role: 'jobseeker', name: 'Anita Kale' });
     await loginAs(b.page, seeker, '/Profile');
     await b.page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor();
-    const details = b.page.locator('.profile-details');
+    const details = b.page.locator('.profile-details--account');
     await details.getByText('Anita Kale').waitFor();
     // The read-only row says "Password" (the edit form keeps "New Password").
     expect(await details.innerText()).toContain(MESSAGES.profilePasswordRow);
@@ -25,7 +25,7 @@ describe('My Profile', () => {
     expect(await details.innerText()).toContain(seeker.email);
     await b.page.getByRole('link', { name: 'My Applications' }).first().waitFor();
 
-    await b.page.getByRole('button', { name: 'Edit' }).click();
+    await b.page.getByRole('button', { name: 'Edit', exact: true }).click();
     expect(await seriousA11yViolations(b.page)).toEqual([]);
     await b.page.getByLabel('Name').fill('');
     await b.page.getByRole('button', { name: 'Save' }).click();
@@ -37,10 +37,10 @@ describe('My Profile', () => {
     expect(await b.page.getByLabel('New Password', { exact: true }).getAttribute('type')).toBe('text');
     await b.page.getByRole('button', { name: 'Save' }).click();
     await expectToast(b.page, ACCOUNT_TEXT.profileUpdated);
-    await b.page.getByRole('button', { name: 'Edit' }).waitFor();
+    await b.page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
 
     await b.page.reload();
-    await b.page.locator('.profile-details').getByText('Anita Kale-Patil').waitFor();
+    await b.page.locator('.profile-details--account').getByText('Anita Kale-Patil').waitFor();
     const stored = (await adminDb().doc(`users/${seeker.uid}`).get()).data();
     expect(stored?.name).toBe('Anita Kale-Patil');
     // The new password signs in.
@@ -53,7 +53,7 @@ describe('My Profile', () => {
   it("once the new phone's OTP succeeds, the 'verify first' error is gone beside the success note", async () => {
     const employer = await createUser({ role: 'employer' });
     await loginAs(b.page, employer, '/Profile');
-    await b.page.getByRole('button', { name: 'Edit' }).click();
+    await b.page.getByRole('button', { name: 'Edit', exact: true }).click();
     const newPhone = uniquePhone();
     const phoneInput = b.page.locator('#profile-phone');
     await typePhone(b.page, '#profile-phone', newPhone);
@@ -73,16 +73,16 @@ describe('My Profile', () => {
   it('Cancel with a new phone not yet verified keeps the previous phone everywhere', async () => {
     const seeker = await createUser({ role: 'jobseeker' });
     await loginAs(b.page, seeker, '/Profile');
-    await b.page.getByRole('button', { name: 'Edit' }).click();
+    await b.page.getByRole('button', { name: 'Edit', exact: true }).click();
     await typePhone(b.page, '#profile-phone', uniquePhone());
     await b.page.getByRole('button', { name: 'Send OTP' }).click();
     await expectToast(b.page, ACCOUNT_TEXT.otpSent);
     await b.page.getByLabel('OTP').waitFor();
     await b.page.getByRole('button', { name: 'Cancel' }).click();
 
-    await b.page.getByRole('button', { name: 'Edit' }).waitFor();
-    expect((await b.page.locator('.profile-details').innerText()).replace(/\s/g, '')).toContain(seeker.phoneNumber);
-    await b.page.getByRole('button', { name: 'Edit' }).click();
+    await b.page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
+    expect((await b.page.locator('.profile-details--account').innerText()).replace(/\s/g, '')).toContain(seeker.phoneNumber);
+    await b.page.getByRole('button', { name: 'Edit', exact: true }).click();
     expect((await b.page.locator('#profile-phone').inputValue()).replace(/\s/g, '')).toBe(seeker.phoneNumber);
     expect(await b.page.getByRole('button', { name: 'Send OTP' }).count()).toBe(0);
     expect(await b.page.locator('#profile-otp').count()).toBe(0);
@@ -93,7 +93,7 @@ describe('My Profile', () => {
   it('a new phone number is verified by OTP, then stored in Auth and in the profile', async () => {
     const employer = await createUser({ role: 'employer' });
     await loginAs(b.page, employer, '/Profile');
-    await b.page.getByRole('button', { name: 'Edit' }).click();
+    await b.page.getByRole('button', { name: 'Edit', exact: true }).click();
     const newPhone = uniquePhone();
     await typePhone(b.page, '#profile-phone', newPhone);
     await b.page.getByRole('button', { name: 'Save' }).click();
@@ -106,8 +106,8 @@ describe('My Profile', () => {
     await b.page.getByRole('button', { name: 'Save' }).click();
     await expectToast(b.page, ACCOUNT_TEXT.profileUpdated);
     await b.page.reload();
-    await b.page.getByRole('button', { name: 'Edit' }).waitFor();
-    expect((await b.page.locator('.profile-details').innerText()).replace(/\s/g, '')).toContain(newPhone);
+    await b.page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
+    expect((await b.page.locator('.profile-details--account').innerText()).replace(/\s/g, '')).toContain(newPhone);
     expect((await adminAuth().getUser(employer.uid)).phoneNumber).toBe(newPhone);
     expect((await adminDb().doc(`users/${employer.uid}`).get()).data()?.phoneNumber).toBe(newPhone);
   });
@@ -119,14 +119,14 @@ describe('Profile: read-only view and Cancel', () => {
   it('the read-only view says "Password"; an employer is not told "so employers can reach you"', async () => {
     const employer = await createUser({ role: 'employer' });
     await loginAs(b.page, employer, '/Profile');
-    const details = b.page.locator('.profile-details');
+    const details = b.page.locator('.profile-details--account');
     await details.getByText(MESSAGES.profilePasswordRow, { exact: true }).waitFor();
     expect(await details.innerText()).not.toContain('New Password');
     await b.page.getByText(english('profile.introEmployer')).waitFor();
     expect(await b.page.locator('.page-header').innerText()).not.toContain('so employers can reach you');
     await screenshotsAtBothWidths(b.page, 'everyone-profile-employer');
     // The edit form keeps the spec's "New Password" label.
-    await b.page.getByRole('button', { name: 'Edit' }).click();
+    await b.page.getByRole('button', { name: 'Edit', exact: true }).click();
     await b.page.getByLabel('New Password', { exact: true }).waitFor();
 
     const seeker = await createUser({ role: 'jobseeker' });
@@ -137,7 +137,7 @@ describe('Profile: read-only view and Cancel', () => {
   it('Cancel undoes what is not saved, and says honestly that a verified phone stays', async () => {
     const seeker = await createUser({ role: 'jobseeker', name: 'Cancel Tester' });
     await loginAs(b.page, seeker, '/Profile');
-    await b.page.getByRole('button', { name: 'Edit' }).click();
+    await b.page.getByRole('button', { name: 'Edit', exact: true }).click();
     await b.page.getByLabel('Name').fill('Never Saved');
     const newPhone = uniquePhone();
     await typePhone(b.page, '#profile-phone', newPhone);
@@ -153,7 +153,7 @@ describe('Profile: read-only view and Cancel', () => {
     await b.page.getByRole('button', { name: 'Cancel' }).click();
 
     // The unsaved name is gone; the verified phone is what the note said: kept.
-    const details = b.page.locator('.profile-details');
+    const details = b.page.locator('.profile-details--account');
     await details.getByText('Cancel Tester').waitFor();
     expect(await details.innerText()).not.toContain('Never Saved');
     expect((await details.innerText()).replace(/\s/g, '')).toContain(newPhone);

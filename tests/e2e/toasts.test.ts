@@ -33,7 +33,7 @@ describe('toasts', () => {
   it('at 360 px at most two toasts show at once, none over the navigation bar, also with the menu open', async () => {
     const seeker = await createUser({ role: 'jobseeker' });
     await loginAs(b.page, seeker, '/Profile');
-    await b.page.getByRole('button', { name: 'Edit' }).click();
+    await b.page.getByRole('button', { name: 'Edit', exact: true }).click();
     await typePhone(b.page, '#profile-phone', uniquePhone());
     // Each Save with an unverified new number raises the same error toast: four of them.
     for (let i = 0; i < 4; i++) await b.page.getByRole('button', { name: 'Save' }).click();

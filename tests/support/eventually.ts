@@ -5,7 +5,7 @@
  * through every suite's triggers (the rules suite runs beside the API files), so one may sit
  * behind many; a longer wait never changes what a test expects, only how long it may take.
  */
-export const TRIGGER_WAIT_SECONDS = 45;
+export const TRIGGER_WAIT_SECONDS = 90;
 
 /** Polls until `done()` holds, at most `seconds`, every 250 ms; throws naming `what` otherwise. */
 export async function eventually(what: string, done: () => Promise<boolean>, seconds = TRIGGER_WAIT_SECONDS): Promise<void> {

@@ -11,7 +11,7 @@ export function ProfileDetails({ profile, authPhone, onEdit }: { profile: UserPr
   const t = useT();
   return (
     <>
-      <dl className="profile-details">
+      <dl className="profile-details profile-details--account">
         <div>
           <dt>{t('profile.name')}</dt>
           <dd>{profile.name}</dd>
