@@ -32,6 +32,8 @@ export function screeningPolicy(env: () => RulesTestEnvironment): void {
     post('a question of 151 characters', 'deny', [question({ text: 'Q'.repeat(151) })]),
     post('a question with an extra field', 'deny', [question({ extra: 1 })]),
     post('a question without mustHave', 'deny', [{ kind: 'text', text: 'Q', needed: null }]),
+    post('a question that is text, not a map', 'deny', ['Q?']),
+    post('a question whose text is a number', 'deny', [question({ text: 5 })]),
     post('a must-have yes/no needing No', 'allow', [question({ kind: 'yesNo', mustHave: true, needed: false })]),
     post('a must-have yes/no needing a number', 'deny', [question({ kind: 'yesNo', mustHave: true, needed: 1 })]),
     post('a must-have number with a minimum of 0', 'allow', [question({ kind: 'number', mustHave: true, needed: 0 })]),
@@ -45,6 +47,19 @@ export function screeningPolicy(env: () => RulesTestEnvironment): void {
       name: 'the owner adds questions to a posted job',
       actor: 'employer',
       expect: 'allow',
+      attempt: (db) => updateDoc(doc(db, 'jobs', JOB.active), { screeningQuestions: QUESTIONS, updatedAt: serverTimestamp() }),
+    },
+    {
+      name: 'the owner switches a job with five questions Inactive (the questions as they were)',
+      actor: 'employer',
+      expect: 'allow',
+      prepare: (admin) => updateDoc(doc(admin, 'jobs', JOB.active), { screeningQuestions: Array(5).fill(question({ mustHave: true })) }),
+      attempt: (db) => updateDoc(doc(db, 'jobs', JOB.active), { status: 'Inactive', updatedAt: serverTimestamp() }),
+    },
+    {
+      name: 'another employer writes questions onto the job',
+      actor: 'employer2',
+      expect: 'deny',
       attempt: (db) => updateDoc(doc(db, 'jobs', JOB.active), { screeningQuestions: QUESTIONS, updatedAt: serverTimestamp() }),
     },
     {
