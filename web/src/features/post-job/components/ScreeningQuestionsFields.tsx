@@ -7,7 +7,7 @@ import { QUESTION_KINDS, SCREENING_LIMITS } from '@jobsearch/domain/screening';
 import { useT } from '../../../i18n';
 import { useSay } from '../../../i18n/problems';
 import { Field } from '../../../ui/Field';
-import { canAddQuestion, changeQuestion, newQuestion, type QuestionDraft } from '../model/questions';
+import { canAddQuestion, changeQuestion, newQuestion, questionControlId, type QuestionDraft } from '../model/questions';
 import type { JobFieldsProps } from './use-job-field-props';
 
 const KIND_KEYS = { yesNo: 'postJob.questionKindYesNo', number: 'postJob.questionKindNumber', text: 'postJob.questionKindText' } as const;
@@ -63,7 +63,7 @@ function QuestionEditor({ index, question, errorOf, onChange, onRemove }: Questi
   return (
     <fieldset className="post-job__question" data-testid={id}>
       <legend>{t('postJob.questionNumber', { number })}</legend>
-      <Field id={`${id}-text`} label={t('postJob.questionText')} required error={errorOf('text')}>
+      <Field id={questionControlId(index, 'text')} label={t('postJob.questionText')} required error={errorOf('text')}>
         {(control) => (
           <input {...control} maxLength={SCREENING_LIMITS.questionText} value={question.text} onChange={(e) => onChange({ text: e.target.value })} />
         )}
@@ -82,15 +82,15 @@ function QuestionEditor({ index, question, errorOf, onChange, onRemove }: Questi
         {t('postJob.questionMustHave')}
       </label>
       {question.mustHave && question.kind === 'yesNo' ? (
-        <Field id={`${id}-needed`} label={t('postJob.questionNeededAnswer')} error={errorOf('needed')}>
-          <select id={`${id}-needed`} value={question.needed} onChange={(e) => onChange({ needed: e.target.value })}>
+        <Field id={questionControlId(index, 'needed')} label={t('postJob.questionNeededAnswer')} error={errorOf('needed')}>
+          <select id={questionControlId(index, 'needed')} value={question.needed} onChange={(e) => onChange({ needed: e.target.value })}>
             <option value="yes">{t('postJob.answerYes')}</option>
             <option value="no">{t('postJob.answerNo')}</option>
           </select>
         </Field>
       ) : null}
       {question.mustHave && question.kind === 'number' ? (
-        <Field id={`${id}-needed`} label={t('postJob.questionMinimum')} required error={errorOf('needed')}>
+        <Field id={questionControlId(index, 'needed')} label={t('postJob.questionMinimum')} required error={errorOf('needed')}>
           {(control) => <input {...control} inputMode="numeric" value={question.needed} onChange={(e) => onChange({ needed: e.target.value })} />}
         </Field>
       ) : null}

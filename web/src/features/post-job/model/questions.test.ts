@@ -1,6 +1,6 @@
 import { screeningQuestionsSchema } from '@jobsearch/domain/screening';
 import { describe, expect, it } from 'vitest';
-import { canAddQuestion, changeQuestion, draftsFromJob, newQuestion, questionsFromDrafts } from './questions';
+import { canAddQuestion, changeQuestion, draftsFromJob, firstInvalidQuestion, newQuestion, questionsFromDrafts } from './questions';
 
 describe('screening question drafts', () => {
   it('become the questions the schema stores, and come back from a stored job', () => {
@@ -25,5 +25,14 @@ describe('screening question drafts', () => {
     expect(changed).toMatchObject({ kind: 'number', needed: '' });
     expect(canAddQuestion(Array(4).fill(newQuestion()))).toBe(true);
     expect(canAddQuestion(Array(5).fill(newQuestion()))).toBe(false);
+  });
+});
+
+describe('the first invalid question', () => {
+  it('is the earliest question’s text before its needed answer', () => {
+    expect(firstInvalidQuestion({ 'screeningQuestions.2.text': 'x', 'screeningQuestions.1.needed': 'y', 'screeningQuestions.1.text': 'z' })).toBe(
+      'screening-question-1-text',
+    );
+    expect(firstInvalidQuestion({ companyName: 'x' })).toBeNull();
   });
 });

@@ -46,3 +46,15 @@ export function draftsFromJob(job: Readonly<Record<string, unknown>>): QuestionD
     needed: typeof needed === 'boolean' ? (needed ? 'yes' : 'no') : typeof needed === 'number' ? String(needed) : kind === 'yesNo' ? 'yes' : '',
   }));
 }
+
+/** The control of a question's field (the editor's ids): focus moves there when it is the first invalid one. */
+export const questionControlId = (index: number, field: 'text' | 'needed') => `screening-question-${index}-${field}`;
+
+/** The first invalid question control, by the schema's error keys (`screeningQuestions.1.needed`), or null. */
+export function firstInvalidQuestion(errors: Readonly<Record<string, string | undefined>>): string | null {
+  const found = Object.keys(errors)
+    .map((key) => /^screeningQuestions\.(\d+)\.(text|needed)$/.exec(key))
+    .filter((match): match is RegExpExecArray => match !== null && Boolean(errors[match[0]]))
+    .sort((a, b) => Number(a[1]) - Number(b[1]) || (a[2] === 'text' ? -1 : 1))[0];
+  return found ? questionControlId(Number(found[1]), found[2] as 'text' | 'needed') : null;
+}
