@@ -17,3 +17,4 @@ export * from './work-profile-schema.js';
 export * from './skills.js';
 export * from './matching.js';
 export * from './matching-text.js';
+export * from './screening.js';

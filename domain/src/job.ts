@@ -100,6 +100,8 @@ export function newApplicationFields(
       phoneNumber: input.phoneNumber,
       resumePath,
       resume: input.resume,
+      // Only answers read against the job's questions (readAnswers); none from an old client.
+      ...(input.answers ? { answers: input.answers } : {}),
     },
   };
 }

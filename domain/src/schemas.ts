@@ -18,6 +18,7 @@ import { normaliseIndianMobile } from './phone.js';
 import { isLanguage, type Language } from './i18n/languages.js';
 import { APPLICATION_STATUSES, interviewSchema } from './pipeline.js';
 import { storedWorkProfileSchema } from './work-profile.js';
+import { answersShapeSchema, screeningQuestionsSchema, storedScreeningQuestionsSchema } from './screening.js';
 
 /** Field labels as the screens show them; validation messages name fields by these. */
 export const JOB_FIELD_LABELS = {
@@ -135,6 +136,8 @@ export const jobInputSchema = z
       .refine((v) => v === '' || normaliseIndianMobile(v) !== null, FIELD_PROBLEMS.invalidMobile)
       .transform((v) => (v === '' ? '' : (normaliseIndianMobile(v) ?? v))),
     status: jobStatusSchema.default('Active'),
+    /** Up to five screening questions (screening.ts); an old client that sends none posts a job without. */
+    screeningQuestions: screeningQuestionsSchema,
   })
   .strict()
   .superRefine((job, ctx) => {
@@ -181,6 +184,8 @@ export const jobSchema = z.object({
   /** Open reports of the job and whether they hide it from the seekers' list (the reports trigger's). */
   openReports: z.number().default(0),
   hiddenByReports: z.boolean().default(false),
+  /** The employer's screening questions (screening.ts); a job posted before them has none. */
+  screeningQuestions: storedScreeningQuestionsSchema,
   createdAt: z.date(),
   updatedAt: z.date(),
 });
@@ -289,6 +294,8 @@ export const applicationInputSchema = z
       .min(1, problem('jobs.uploadResumeFirst'))
       .max(LIMITS.url)
       .pipe(z.url({ message: 'Resume must be a link to the uploaded file.' })),
+    /** Answers to the job's screening questions, in their order (readAnswers checks them against the job); an old client sends none. */
+    answers: answersShapeSchema.optional(),
   })
   .strict();
 export type ApplicationInput = z.infer<typeof applicationInputSchema>;
@@ -315,6 +322,8 @@ export const applicationSchema = z.object({
   statusHistory: z.record(z.string(), z.date()).optional(),
   interview: interviewSchema.optional(),
   notSelectedReason: z.string().optional(),
+  /** Answers to the job's screening questions, in their order; absent: "Not answered" (an old client's application). */
+  answers: z.array(z.union([z.boolean(), z.number(), z.string()])).optional(),
   createdAt: z.date(),
 });
 export type Application = z.infer<typeof applicationSchema>;

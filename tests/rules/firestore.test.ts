@@ -17,6 +17,7 @@ import { pipelinePolicy, savedJobsAndAlertsPolicy } from './firestore/pipeline.j
 import { standingPolicy } from './firestore/standing.js';
 import { contactsPolicy } from './firestore/contacts.js';
 import { overviewPolicy } from './firestore/overview.js';
+import { screeningPolicy } from './firestore/screening.js';
 
 const env = useSeededFirestore();
 
@@ -34,6 +35,7 @@ savedJobsAndAlertsPolicy(env);
 standingPolicy(env);
 contactsPolicy(env);
 overviewPolicy(env);
+screeningPolicy(env);
 
 // Registered last, so it runs after every case above (tests of a file run in order).
 describe('rule coverage', () => {

@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { newApplicationFields, MESSAGES, type ApplicationInput, type ApplicationWithId } from '@jobsearch/domain';
-import { conflict, notFound } from '../errors';
+import { newApplicationFields, questionsOf, readAnswers, MESSAGES, type ApplicationInput, type ApplicationWithId } from '@jobsearch/domain';
+import { badRequest, conflict, notFound } from '../errors';
 import { API_MESSAGES } from '../messages';
 import { applicationsCollection, jobsCollection } from './collections';
 import { db } from './firebase';
@@ -17,13 +17,26 @@ export async function getApplication(id: string): Promise<ApplicationWithId | nu
  * Files a job seeker's application. In one transaction: the job must exist
  * and be Active, and the id `{jobId}_{uid}` must be free, so a second
  * application to the same job is refused even when two arrive at once.
+ * Answers are read against the job's screening questions in the same read.
  */
 export async function createApplication(input: ApplicationInput, applicantId: string, resumePath: string): Promise<ApplicationWithId> {
   const id = await db.runTransaction(async (tx) => {
     const job = dataOrNull(await tx.get(jobsCollection.doc(input.jobId)), logMalformed);
     if (!job) throw notFound(API_MESSAGES.jobNotFound, 'job_not_found');
     if (job.status !== 'Active') throw conflict('job_not_active', API_MESSAGES.jobNotActive);
-    const { id, fields } = newApplicationFields(input, job, applicantId, resumePath);
+    // Answers, when sent, are one per question of the job, each of its type; none (an old client) is "Not answered".
+    let answers = input.answers;
+    if (answers) {
+      const read = readAnswers(questionsOf(job), answers);
+      if (!read.ok)
+        throw badRequest(
+          'invalid_input',
+          API_MESSAGES.invalidInput,
+          Object.fromEntries(Object.entries(read.problems).map(([i, text]) => [`answers.${i}`, text])),
+        );
+      answers = read.answers;
+    }
+    const { id, fields } = newApplicationFields({ ...input, answers }, job, applicantId, resumePath);
     const ref = applicationsCollection.doc(id);
     if ((await tx.get(ref.withConverter(null))).exists) throw conflict('already_applied', MESSAGES.alreadyApplied);
     tx.create(ref, { ...fields, createdAt: FieldValue.serverTimestamp() });

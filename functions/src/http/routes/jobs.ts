@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { jobFiltersSchema, jobInputSchema, jobStatusSchema, MESSAGES, type JobWithId } from '@jobsearch/domain';
+import { jobFiltersSchema, jobInputSchema, questionsOf, jobStatusSchema, MESSAGES, type JobWithId } from '@jobsearch/domain';
 import { z } from 'zod';
 import { authenticate } from '../middleware/authenticate';
 import { callerOf } from '../middleware/caller';
@@ -147,7 +147,10 @@ export function jobsRouter(): Router {
         const job = await ownJob(res, jobId);
         // A body without a status keeps the job's (jobInputSchema's default is for new jobs).
         const status = typeof posting === 'object' && posting !== null && 'status' in posting ? input.status : job.status;
-        res.json(ownJobAnswer(await updateJob(jobId, input, status, job.employerId), input));
+        // Likewise a body without screeningQuestions (an old client's) keeps the job's questions.
+        const sentQuestions = typeof posting === 'object' && posting !== null && 'screeningQuestions' in posting;
+        const edited = sentQuestions ? input : { ...input, screeningQuestions: [...questionsOf(job)] };
+        res.json(ownJobAnswer(await updateJob(jobId, edited, status, job.employerId), input));
       },
     ],
     delete: [

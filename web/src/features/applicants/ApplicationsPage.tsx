@@ -1,6 +1,7 @@
 /**
  * Applications (employer): everyone who applied to the employer's jobs, live,
- * filterable by job and by status; each row's status moves along the hiring
+ * filterable by job, by status and by their job's must-have screening
+ * questions, with their answers; each row's status moves along the hiring
  * pipeline, and opening a row or a resume marks the applicant
  * Viewed the first time.
  */
@@ -15,7 +16,10 @@ import { useApplicants, type Applicant } from './api/use-applicants';
 import { useJobChoices } from './api/use-job-choices';
 import { ApplicantDetails } from './components/ApplicantDetails';
 import { StatusControl } from './components/StatusControl';
-import { APPLICANTS_PAGE_SIZE, jobOptions, shouldMarkViewed, STATUS_FILTERS, type StatusFilter } from './model/applicants';
+import { ApplicantAnswers } from './components/ApplicantAnswers';
+import { ApplicantFilters } from './components/ApplicantFilters';
+import { APPLICANTS_PAGE_SIZE, jobOptions, shouldMarkViewed, type StatusFilter } from './model/applicants';
+import { meetsAllMustHaves, questionsOf } from '@jobsearch/domain/screening';
 import './applications.css';
 import { translate, useT } from '../../i18n';
 import { useChoiceLabel } from '../../i18n/choices';
@@ -65,8 +69,13 @@ export default function ApplicationsPage() {
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('');
   const [max, setMax] = useState(APPLICANTS_PAGE_SIZE);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [mustHavesOnly, setMustHavesOnly] = useState(false);
   const applicants = useApplicants(user.uid, jobId || null, max, statusFilter);
-  const options = jobOptions(useJobChoices(user.uid), {
+  const choices = useJobChoices(user.uid);
+  const questionsOfJob = (id: string) => questionsOf(choices.find((job) => job.jobId === id) ?? {});
+  // The must-haves filter picks from the rows read (a page at a time, as Show more reads more).
+  const rows = mustHavesOnly ? applicants.rows.filter((a) => meetsAllMustHaves(questionsOfJob(a.jobId), a.answers)) : applicants.rows;
+  const options = jobOptions(choices, {
     untitled: t('applications.untitledJob'),
     named: (title, company, date) => t('applications.jobOptionNamed', { title, company, date }),
     role: (role) => choiceLabel('jobRole', role),
@@ -94,6 +103,7 @@ export default function ApplicationsPage() {
     },
     { header: t('applications.jobTitle'), cell: (a) => (a.jobTitle ? choiceLabel('jobRole', a.jobTitle) : '—') },
     { header: t('applications.status'), cell: (a) => <StatusControl applicant={a} /> },
+    { header: t('applications.answers'), cell: (a) => <ApplicantAnswers questions={questionsOfJob(a.jobId)} answers={a.answers} /> },
     {
       header: t('applications.resume'),
       className: 'data-table__nowrap',
@@ -122,43 +132,21 @@ export default function ApplicationsPage() {
     <section className="page applications" aria-labelledby="applications-title">
       <h1 id="applications-title">{t('applications.title')}</h1>
 
-      <div className="applications__filters">
-        <div className="applications__filter field">
-          <label htmlFor="applications-job">{t('applications.filterByJob')}</label>
-          <select
-            id="applications-job"
-            value={jobId}
-            onChange={(event) => {
-              setJobId(event.target.value);
-              setMax(APPLICANTS_PAGE_SIZE);
-            }}
-          >
-            <option value="">{t('applications.allJobs')}</option>
-            {options.map((o) => (
-              <option key={o.jobId} value={o.jobId}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="applications__filter field">
-          <label htmlFor="applications-status">{t('applications.filterByStatus')}</label>
-          <select
-            id="applications-status"
-            value={statusFilter}
-            onChange={(event) => {
-              setStatusFilter(event.target.value as StatusFilter);
-              setMax(APPLICANTS_PAGE_SIZE);
-            }}
-          >
-            {STATUS_FILTERS.map((s) => (
-              <option key={s} value={s}>
-                {s === '' ? t('applications.allStatuses') : choiceLabel('applicationStatus', s)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ApplicantFilters
+        options={options}
+        jobId={jobId}
+        onJob={(id) => {
+          setJobId(id);
+          setMax(APPLICANTS_PAGE_SIZE);
+        }}
+        status={statusFilter}
+        onStatus={(status) => {
+          setStatusFilter(status);
+          setMax(APPLICANTS_PAGE_SIZE);
+        }}
+        mustHavesOnly={mustHavesOnly}
+        onMustHavesOnly={setMustHavesOnly}
+      />
 
       {applicants.status === 'loading' ? (
         <p className="muted" role="status">
@@ -168,18 +156,20 @@ export default function ApplicationsPage() {
         <p className="error-text" role="alert">
           {t('applications.loadFailed')}
         </p>
-      ) : applicants.rows.length === 0 ? (
+      ) : rows.length === 0 ? (
         <>
           <p className="muted applications__empty">
-            {statusFilter
-              ? t('applications.noApplicantsWithStatus', { status: choiceLabel('applicationStatus', statusFilter) })
-              : t('applications.noApplicants')}
+            {mustHavesOnly && applicants.rows.length > 0
+              ? t('applications.noApplicantsMeetMustHaves')
+              : statusFilter
+                ? t('applications.noApplicantsWithStatus', { status: choiceLabel('applicationStatus', statusFilter) })
+                : t('applications.noApplicants')}
           </p>
           {showMore}
         </>
       ) : (
         <>
-          <DataTable caption={t('applications.tableCaption')} columns={columns} rows={applicants.rows} rowKey={(a) => a.id} testId="applicants-table" />
+          <DataTable caption={t('applications.tableCaption')} columns={columns} rows={rows} rowKey={(a) => a.id} testId="applicants-table" />
           {showMore}
         </>
       )}

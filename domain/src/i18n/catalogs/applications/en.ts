@@ -58,4 +58,11 @@ export default {
   reasonOnlyWithNotSelected: MESSAGES.reasonOnlyWithNotSelected,
   statusUnknown: MESSAGES.statusUnknown,
   statusChangeNotAllowed: 'An application cannot go from {from} to {to}.',
+  answers: 'Answers',
+  notAnswered: 'Not answered',
+  answerYes: 'Yes',
+  answerNo: 'No',
+  mustHaveNotMet: 'must-have not met',
+  meetsAllMustHaves: 'Meets all must-haves',
+  noApplicantsMeetMustHaves: 'No applicant shown meets all must-haves.',
 } as const satisfies Catalog;

@@ -57,4 +57,11 @@ export default {
   reasonOnlyWithNotSelected: 'कारण केवल "चयन नहीं हुआ" के साथ दिया जाता है।',
   statusUnknown: 'कृपया सूची में से कोई स्थिति चुनें।',
   statusChangeNotAllowed: 'आवेदन {from} से {to} में नहीं जा सकता।',
+  answers: 'जवाब',
+  notAnswered: 'जवाब नहीं दिया',
+  answerYes: 'हाँ',
+  answerNo: 'नहीं',
+  mustHaveNotMet: 'ज़रूरी शर्त पूरी नहीं',
+  meetsAllMustHaves: 'सभी ज़रूरी शर्तें पूरी करते हैं',
+  noApplicantsMeetMustHaves: 'दिखाए गए कोई भी आवेदक सभी ज़रूरी शर्तें पूरी नहीं करते।',
 } as const satisfies Translation<typeof en>;

@@ -57,4 +57,11 @@ export default {
   reasonOnlyWithNotSelected: 'कारण फक्त "निवड झाली नाही" सोबतच दिले जाते.',
   statusUnknown: 'कृपया यादीतील स्थिती निवडा.',
   statusChangeNotAllowed: 'अर्ज {from} मधून {to} मध्ये जाऊ शकत नाही.',
+  answers: 'उत्तरे',
+  notAnswered: 'उत्तर दिले नाही',
+  answerYes: 'हो',
+  answerNo: 'नाही',
+  mustHaveNotMet: 'आवश्यक अट पूर्ण नाही',
+  meetsAllMustHaves: 'सर्व आवश्यक अटी पूर्ण करतात',
+  noApplicantsMeetMustHaves: 'दाखवलेले कोणतेही अर्जदार सर्व आवश्यक अटी पूर्ण करत नाहीत.',
 } as const satisfies Translation<typeof en>;

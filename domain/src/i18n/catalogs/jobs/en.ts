@@ -145,4 +145,8 @@ export default {
   showAllJobs: 'Show jobs',
   applyNeedsTerms: 'To apply, tick “I accept the terms and conditions” below.',
   waitForUpload: 'Wait for the upload...',
+  screeningTitle: 'Questions from the employer',
+  screeningHint: 'Please answer every question.',
+  answerYes: 'Yes',
+  answerNo: 'No',
 } as const satisfies Catalog;

@@ -140,4 +140,8 @@ export default {
   showAllJobs: 'नौकरियाँ दिखाएँ',
   applyNeedsTerms: 'आवेदन करने के लिए नीचे “मैं स्वीकार करता/करती हूँ: नियम और शर्तें” पर टिक करें।',
   waitForUpload: 'अपलोड पूरा होने दें...',
+  screeningTitle: 'नियोक्ता के सवाल',
+  screeningHint: 'कृपया हर सवाल का जवाब दें।',
+  answerYes: 'हाँ',
+  answerNo: 'नहीं',
 } as const satisfies Translation<typeof en>;

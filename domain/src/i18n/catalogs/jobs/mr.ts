@@ -140,4 +140,8 @@ export default {
   showAllJobs: 'नोकऱ्या दाखवा',
   applyNeedsTerms: 'अर्ज करण्यासाठी खाली “मी मान्य करतो/करते: अटी आणि नियम” वर खूण करा.',
   waitForUpload: 'अपलोड पूर्ण होऊ द्या...',
+  screeningTitle: 'नियोक्त्याचे प्रश्न',
+  screeningHint: 'कृपया प्रत्येक प्रश्नाचे उत्तर द्या.',
+  answerYes: 'हो',
+  answerNo: 'नाही',
 } as const satisfies Translation<typeof en>;

@@ -1,5 +1,6 @@
 import { JOB_FIELD_LABELS } from '../../../schemas';
 import { WORK_PROFILE_FIELD_LABELS } from '../../../work-profile';
+import { SCREENING_LABELS } from '../../../screening';
 import type { Catalog } from '../../catalog';
 
 /**
@@ -19,6 +20,7 @@ const LABELS = [
   'Email',
   'jobId',
   ...Object.values(WORK_PROFILE_FIELD_LABELS),
+  ...Object.values(SCREENING_LABELS),
 ];
 
 const labels = Object.fromEntries(LABELS.map((label) => [`label:${label}`, label])) as Record<`label:${string}`, string>;
@@ -40,6 +42,8 @@ const problems = {
   outOfRange: '{label} must be a whole number from {min} to {max}.',
   tooMany: '{label}: at most {max}.',
   repeated: '{label} has the same entry twice.',
+  answerRequired: 'Please answer this question.',
+  tooManyAnswers: 'There are more answers than questions.',
 } satisfies Catalog;
 
 export default Object.assign({}, problems, labels) satisfies Catalog;

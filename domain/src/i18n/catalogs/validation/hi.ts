@@ -49,4 +49,9 @@ export default {
   'label:Preferred shift': 'पसंद की शिफ़्ट',
   'label:Languages I speak': 'मैं ये भाषाएँ बोलता/बोलती हूँ',
   'label:Available from': 'कब से उपलब्ध',
+  answerRequired: 'कृपया इस सवाल का जवाब दें।',
+  tooManyAnswers: 'सवालों से ज़्यादा जवाब हैं।',
+  'label:Screening question': 'स्क्रीनिंग सवाल',
+  'label:Needed answer': 'ज़रूरी जवाब',
+  'label:Answer': 'जवाब',
 } satisfies Translation<typeof en>;

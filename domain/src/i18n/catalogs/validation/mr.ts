@@ -49,4 +49,9 @@ export default {
   'label:Preferred shift': 'पसंतीची शिफ्ट',
   'label:Languages I speak': 'मी बोलतो/बोलते त्या भाषा',
   'label:Available from': 'कधीपासून उपलब्ध',
+  answerRequired: 'कृपया या प्रश्नाचे उत्तर द्या.',
+  tooManyAnswers: 'प्रश्नांपेक्षा उत्तरे जास्त आहेत.',
+  'label:Screening question': 'स्क्रीनिंग प्रश्न',
+  'label:Needed answer': 'आवश्यक उत्तर',
+  'label:Answer': 'उत्तर',
 } satisfies Translation<typeof en>;

@@ -24,6 +24,7 @@ const applicantSchema = applicationSchema.pick({
   status: true,
   interview: true,
   notSelectedReason: true,
+  answers: true,
   createdAt: true,
 });
 export type Applicant = z.output<typeof applicantSchema> & { id: string };

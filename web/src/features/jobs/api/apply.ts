@@ -58,6 +58,8 @@ export async function applyForJob(args: {
   job: JobWithId;
   values: ApplyFormValues;
   contact: ApplyFormValues;
+  /** The answers to the job's screening questions as typed, in their order. */
+  answers?: readonly string[];
   resume: UploadedResume | null;
 }): Promise<ApplyResult> {
   const record = applicationRecord({ ...args, uid: (await confirmedUser())?.uid ?? null });

@@ -4,6 +4,7 @@
  * answer per ending (model/apply-outcome.ts).
  */
 import type { JobWithId } from '@jobsearch/domain/schemas';
+import { questionsOf } from '@jobsearch/domain/screening';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { translate, useT } from '../../../i18n';
 import { useProfileResume } from '../../../lib/entities/use-profile-resume';
@@ -67,6 +68,12 @@ export function useApply({ job, uid, initial, onClose, onApplied, onJobClosed }:
   const t = useT();
   const say = (message: string) => sayProblem(t, message);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The answers to the job's screening questions as typed, one per question.
+  const [answers, setAnswers] = useState<string[]>(() => questionsOf(job).map(() => ''));
+  const setAnswer = (index: number, text: string) => {
+    setAnswers((all) => all.map((answer, i) => (i === index ? text : answer)));
+    setErrors(({ [`answers.${index}`]: _gone, ...rest }) => rest);
+  };
   const [submitting, setSubmitting] = useState(false);
   const problems = useProblemToasts();
   const announce = useCallback(() => toast.info(translate('jobs.resumeUploading'), { toastId: UPLOAD_TOAST_ID }), []);
@@ -124,12 +131,26 @@ export function useApply({ job, uid, initial, onClose, onApplied, onJobClosed }:
       resume = copy.resume;
     }
     // The document carries the profile's contact (firestore.rules check it), shown read-only, as the hint says.
-    const result = await applyForJob({ job, values: initial, contact: initial, resume });
+    const result = await applyForJob({ job, values: initial, contact: initial, answers, resume });
     setSubmitting(false);
     if (result.outcome === 'applied' && !withSaved) upload.keep();
     answer(result);
   };
 
   const resumeError = errors.resume ?? (upload.state.status === 'error' ? say(upload.state.message) : undefined);
-  return { errors, submitting, waitingForUpload, submit, upload: upload.state, chooseFile, saved, source, setSource: setChoice, withSaved, resumeError };
+  return {
+    answers,
+    setAnswer,
+    errors,
+    submitting,
+    waitingForUpload,
+    submit,
+    upload: upload.state,
+    chooseFile,
+    saved,
+    source,
+    setSource: setChoice,
+    withSaved,
+    resumeError,
+  };
 }

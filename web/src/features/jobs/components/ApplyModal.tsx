@@ -7,6 +7,8 @@ import { useApply, type ApplyArgs } from '../api/use-apply';
 import type { ApplyFormValues } from '../model/application-record';
 import { jobRoleText } from '../model/job-text';
 import { ResumePicker } from './ResumePicker';
+import { ScreeningAnswers } from './ScreeningAnswers';
+import { questionsOf } from '@jobsearch/domain/screening';
 
 /** The contact the application carries, shown from the profile. */
 const CONTACT_FIELDS: readonly { field: keyof ApplyFormValues; label: MessageKey; type: 'text' | 'email' | 'tel'; autoComplete: string }[] = [
@@ -17,8 +19,9 @@ const CONTACT_FIELDS: readonly { field: keyof ApplyFormValues; label: MessageKey
 
 /**
  * 'Apply for {jobRole}': name, email and phone shown read-only from the
- * profile (the application must carry the profile's contact), and a resume
- * that uploads the moment it is chosen, with its progress.
+ * profile (the application must carry the profile's contact), the answers to
+ * the employer's screening questions, and a resume that uploads the moment it
+ * is chosen, with its progress.
  */
 export function ApplyModal(props: ApplyArgs) {
   const { job, initial, onClose } = props;
@@ -67,6 +70,8 @@ export function ApplyModal(props: ApplyArgs) {
             error={errors[contact.field]}
           />
         ))}
+
+        <ScreeningAnswers baseId={id} questions={questionsOf(job)} answers={apply.answers} errors={errors} onAnswer={apply.setAnswer} />
 
         <ResumePicker
           baseId={id}

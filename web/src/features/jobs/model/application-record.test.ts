@@ -100,3 +100,29 @@ describe('the application document', () => {
     expect(record.fieldErrors.email).toBe(FIELD_PROBLEMS.invalidEmail);
   });
 });
+
+describe('screening answers in the application', () => {
+  const asking = {
+    ...job,
+    screeningQuestions: [
+      { kind: 'yesNo' as const, text: 'Licence?', mustHave: true, needed: true },
+      { kind: 'number' as const, text: 'Years?', mustHave: false, needed: null },
+    ],
+  };
+
+  it('carries the typed answers, read against the job’s questions', () => {
+    const record = applicationRecord({ uid: 'u1', job: asking, values, answers: ['no', '4'], resume });
+    expect(record.ok && record.fields.answers).toEqual([false, 4]);
+  });
+
+  it('names each unanswered question by its place and writes nothing', () => {
+    const record = applicationRecord({ uid: 'u1', job: asking, values, answers: ['', ''], resume });
+    expect(record.ok).toBe(false);
+    if (!record.ok) expect(Object.keys(record.fieldErrors)).toEqual(['answers.0', 'answers.1']);
+  });
+
+  it('carries no answers for a job without questions', () => {
+    const record = applicationRecord({ uid: 'u1', job, values, resume });
+    expect(record.ok && 'answers' in record.fields).toBe(false);
+  });
+});

@@ -7,6 +7,7 @@ import { resumeStoredName } from '@jobsearch/domain/resume-file';
 import { newApplicationFields } from '@jobsearch/domain/job';
 import { problem } from '@jobsearch/domain/problems';
 import { applicationInputSchema, fieldErrors, type JobWithId } from '@jobsearch/domain/schemas';
+import { questionsOf, readAnswers, type ScreeningAnswer } from '@jobsearch/domain/screening';
 
 export interface ResumeFileFacts {
   name: string;
@@ -47,18 +48,42 @@ export type ApplicationRecord =
   { ok: true; id: string; fields: ReturnType<typeof newApplicationFields>['fields'] } | { ok: false; message: string; fieldErrors: Record<string, string> };
 
 /**
+ * The answers to a job's screening questions as typed ('yes'/'no', digits,
+ * text), read against its questions; none for a job without questions.
+ * Problems are keyed `answers.{index}`, as the dialog's fields are.
+ */
+function readTypedAnswers(
+  job: Pick<JobWithId, 'screeningQuestions'>,
+  typed: readonly string[],
+): { ok: true; answers?: ScreeningAnswer[] } | { ok: false; fieldErrors: Record<string, string> } {
+  const questions = questionsOf(job);
+  if (questions.length === 0) return { ok: true };
+  const read = readAnswers(questions, typed.slice(0, questions.length));
+  if (read.ok) return read;
+  return { ok: false, fieldErrors: Object.fromEntries(Object.entries(read.problems).map(([index, text]) => [`answers.${index}`, text])) };
+}
+
+/**
  * Checks a submit in the order the spec gives (signed in, then a finished
- * upload, then the fields) and builds the document to create.
+ * upload, then the fields and the screening answers) and builds the document to create.
  */
 export function applicationRecord(args: {
   uid: string | null;
-  job: Pick<JobWithId, 'jobId' | 'jobRole' | 'title' | 'companyName' | 'employerId'>;
+  job: Pick<JobWithId, 'jobId' | 'jobRole' | 'title' | 'companyName' | 'employerId' | 'screeningQuestions'>;
   values: ApplyFormValues;
+  answers?: readonly string[];
   resume: UploadedResume | null;
 }): ApplicationRecord {
   if (!args.uid) return { ok: false, message: problem('jobs.mustBeLoggedInToApply'), fieldErrors: {} };
   if (!args.resume) return { ok: false, message: problem('jobs.uploadResumeFirst'), fieldErrors: { resume: problem('jobs.uploadResumeFirst') } };
-  const parsed = applicationInputSchema.safeParse({ jobId: args.job.jobId, ...args.values, resume: args.resume.url });
+  const answers = readTypedAnswers(args.job, args.answers ?? []);
+  if (!answers.ok) return { ok: false, message: Object.values(answers.fieldErrors)[0] ?? problem('jobs.applyFailed'), fieldErrors: answers.fieldErrors };
+  const parsed = applicationInputSchema.safeParse({
+    jobId: args.job.jobId,
+    ...args.values,
+    resume: args.resume.url,
+    ...(answers.answers ? { answers: answers.answers } : {}),
+  });
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     return { ok: false, message: Object.values(errors)[0] ?? problem('jobs.applyFailed'), fieldErrors: errors };

@@ -11,6 +11,7 @@ import { isPhoneProved } from '../../../lib/session/proved-phone';
 import { useSignedIn } from '../../../lib/session';
 import { toast } from '../../../ui/toast';
 import { fieldId, firstInvalidField, planSubmit, type FormMode, type JobFormAction, type JobFormState } from '../model/job-form';
+import { firstInvalidQuestion } from '../model/questions';
 import { clearDraft } from './draft-store';
 import { postFailureReason, updateJob, usePostJob } from './post-job';
 
@@ -40,7 +41,8 @@ export function useSubmitJob({ mode, jobId, job, form, dispatch, keepsDraft, lea
       case 'invalid': {
         dispatch({ type: 'invalid', errors: plan.errors });
         const first = firstInvalidField(plan.errors);
-        if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
+        const target = first ? fieldId(first) : firstInvalidQuestion(plan.errors);
+        if (target) requestAnimationFrame(() => document.getElementById(target)?.focus());
         return;
       }
       case 'confirm':

@@ -1,9 +1,10 @@
-/** The last fields of the form: description, gender, chargeable and the optional mobile number. */
+/** The last fields of the form: description, gender, chargeable, the optional mobile number and the screening questions. */
 import { CHARGEABLE_OPTIONS, GENDERS } from '@jobsearch/domain/choices';
 import { useT } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
 import { Field } from '../../../ui/Field';
 import { Options } from '../../../ui/Options';
+import { ScreeningQuestionsFields } from './ScreeningQuestionsFields';
 import { useJobFieldProps, type JobFieldsProps } from './use-job-field-props';
 
 export function DetailFields({ form, dispatch }: JobFieldsProps) {
@@ -33,6 +34,8 @@ export function DetailFields({ form, dispatch }: JobFieldsProps) {
       <Field {...common('mobileNumber')} label={t('postJob.optional', { label: L('mobileNumber') })} hint={mobileHint}>
         <input type="tel" inputMode="tel" autoComplete="tel" {...inputProps('mobileNumber', mobileHint)} />
       </Field>
+
+      <ScreeningQuestionsFields form={form} dispatch={dispatch} />
     </>
   );
 }

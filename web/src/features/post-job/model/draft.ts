@@ -74,8 +74,12 @@ export function parseDraft(text: string | null): JobFormState | null {
 }
 
 /** Whether the form differs from what it started as (empty, the draft, or the job being edited). */
-export function isDirty(state: FormContent, baseline: FormContent): boolean {
+export function isDirty(
+  state: FormContent & Partial<Pick<JobFormState, 'questions'>>,
+  baseline: FormContent & Partial<Pick<JobFormState, 'questions'>>,
+): boolean {
   return (
+    JSON.stringify(state.questions ?? []) !== JSON.stringify(baseline.questions ?? []) ||
     FORM_FIELDS.some((field) => state.values[field] !== baseline.values[field]) ||
     state.degreeText !== baseline.degreeText ||
     state.cityText !== baseline.cityText

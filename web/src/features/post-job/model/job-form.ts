@@ -9,6 +9,7 @@ import { FIELD_PROBLEMS } from '@jobsearch/domain/problems';
 import { normaliseIndianMobile } from '@jobsearch/domain/phone';
 import { fieldErrors, jobInputSchema, type JobField, type JobInput } from '@jobsearch/domain/schemas';
 import type { MessageKey } from '@jobsearch/domain/i18n/catalogs/index';
+import { draftsFromJob, questionsFromDrafts, type QuestionDraft } from './questions';
 
 /** What the form does: post a new job, edit one of the employer's jobs, or post one again as a new job. */
 export type FormMode = 'new' | 'edit' | 'repost';
@@ -36,7 +37,9 @@ export const FORM_FIELDS = [
 ] as const satisfies readonly JobField[];
 
 export type FormValues = Record<JobField, string>;
-export type FormErrors = Partial<Record<JobField, string>>;
+/** A screening question's error, by the schema's path (`screeningQuestions.0.text`). */
+export type QuestionErrorKey = `screeningQuestions${string}`;
+export type FormErrors = Partial<Record<JobField | QuestionErrorKey, string>>;
 
 export interface JobFormState {
   values: FormValues;
@@ -44,6 +47,8 @@ export interface JobFormState {
   degreeText: string;
   /** What is typed in the City box; `values.city` holds only a city of the chosen state. */
   cityText: string;
+  /** The screening questions as typed (questions.ts). */
+  questions: QuestionDraft[];
   errors: FormErrors;
   termsAccepted: boolean;
   /** Set by the first press of Post Job; the second press posts. */
@@ -54,7 +59,7 @@ export interface JobFormState {
 const emptyValues = (): FormValues => Object.fromEntries(FORM_FIELDS.map((field) => [field, ''])) as FormValues;
 
 export function initialJobForm(): JobFormState {
-  return { values: emptyValues(), degreeText: '', cityText: '', errors: {}, termsAccepted: false, confirming: false, submitting: false };
+  return { values: emptyValues(), degreeText: '', cityText: '', questions: [], errors: {}, termsAccepted: false, confirming: false, submitting: false };
 }
 
 export const MOBILE_DIGITS = 10;
@@ -109,6 +114,7 @@ export type JobFormAction =
   | { type: 'degreeCommit' }
   | { type: 'cityText'; text: string }
   | { type: 'cityCommit' }
+  | { type: 'questions'; questions: QuestionDraft[] }
   | { type: 'terms'; accepted: boolean }
   | { type: 'invalid'; errors: FormErrors }
   | { type: 'confirm' }
@@ -170,6 +176,10 @@ export function jobFormReducer(state: JobFormState, action: JobFormAction): JobF
     }
     case 'cityCommit':
       return { ...state, cityText: state.values.city };
+    case 'questions': {
+      const errors = Object.fromEntries(Object.entries(state.errors).filter(([key]) => !key.startsWith('screeningQuestions')));
+      return { ...state, questions: action.questions, errors, confirming: false };
+    }
     case 'terms':
       return { ...state, termsAccepted: action.accepted, confirming: action.accepted ? state.confirming : false };
     case 'invalid':
@@ -194,7 +204,7 @@ export type SubmitPlan =
 export function planSubmit(state: JobFormState): SubmitPlan {
   if (!state.termsAccepted) return { kind: 'terms' };
   if (state.submitting) return { kind: 'busy' };
-  const parsed = jobInputSchema.safeParse(state.values);
+  const parsed = jobInputSchema.safeParse({ ...state.values, screeningQuestions: questionsFromDrafts(state.questions) });
   if (!parsed.success) return { kind: 'invalid', errors: { ...salaryError(state.values.salary), ...(fieldErrors(parsed.error) as FormErrors) } };
   return state.confirming ? { kind: 'post', input: parsed.data } : { kind: 'confirm' };
 }
@@ -265,5 +275,5 @@ export function previewRows(
  */
 export function formFromJob(job: Readonly<Record<string, unknown>>): JobFormState {
   const values = Object.fromEntries(FORM_FIELDS.map((field) => [field, typeof job[field] === 'string' ? job[field] : ''])) as FormValues;
-  return { ...initialJobForm(), values, degreeText: values.degree, cityText: values.city };
+  return { ...initialJobForm(), values, degreeText: values.degree, cityText: values.city, questions: draftsFromJob(job) };
 }
