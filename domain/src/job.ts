@@ -1,8 +1,10 @@
-import { applicationId, matchesSearchWords, parseSalary, searchKeywords, searchPlan, todayInIndia, type SearchableJob } from './helpers.js';
+import { applicationId, parseSalary, searchKeywords, todayInIndia, type SearchableJob } from './helpers.js';
+import { jobSearchKeys, type SearchableJobText } from './search/keys.js';
+import { jobHasTerms, jobSearchPlan } from './search/plan.js';
 import type { ApplicationInput, Job, JobContact, JobFilters, JobInput } from './schemas.js';
 
 /** The fields of a job the server computes from its text (a Functions trigger); no client writes them. */
-export const DERIVED_JOB_FIELDS = ['keywords', 'salaryMin', 'salaryMax'] as const;
+export const DERIVED_JOB_FIELDS = ['keywords', 'searchKeys', 'salaryMin', 'salaryMax'] as const;
 export type DerivedJobFields = Pick<Job, (typeof DERIVED_JOB_FIELDS)[number]>;
 /** Every field of a job only the server writes: the derived ones, the employer's verified mark and the reports' count and flag. */
 export const SERVER_JOB_FIELDS = [...DERIVED_JOB_FIELDS, 'employerVerified', 'openReports', 'hiddenByReports'] as const;
@@ -15,21 +17,24 @@ export function isListedForSeekers(job: { hiddenByReports?: boolean }): boolean 
 /**
  * Whether an Active job passes the seekers' list filters, as the list query
  * asks Firestore (degree, trade with its degree, job type, district,
- * salaryMax >= the minimum, every search word a keyword). Used where jobs
+ * salaryMax >= the minimum, every term of the search box). Used where jobs
  * already read must be checked against the same filters (the count's
  * correction for jobs hidden by reports).
  */
 export function jobMatchesFilters(
-  job: SearchableJob & { jobType?: string; salaryMax?: number | null },
+  job: SearchableJobText & { salaryMax?: number | null },
   filters: Pick<JobFilters, 'degree' | 'trade' | 'jobType' | 'q' | 'city' | 'minSalary'>,
 ): boolean {
   if (filters.degree && job.degree !== filters.degree) return false;
   if (filters.degree && filters.trade && job.trade !== filters.trade) return false;
-  if (filters.jobType && job.jobType !== filters.jobType) return false;
-  if (filters.city && job.city !== filters.city) return false;
   if (filters.minSalary > 0 && !(typeof job.salaryMax === 'number' && job.salaryMax >= filters.minSalary)) return false;
-  const plan = searchPlan(filters.q);
-  return matchesSearchWords(job, plan.keyword ? [plan.keyword, ...plan.rest] : []);
+  // The keys the query asks (one shared is enough), then the terms it could not carry.
+  const plan = jobSearchPlan(filters);
+  if (plan.keys.length > 0) {
+    const keys = new Set(jobSearchKeys(job));
+    if (!plan.keys.some((key) => keys.has(key))) return false;
+  }
+  return jobHasTerms(job, plan.rest);
 }
 
 /**
@@ -73,11 +78,12 @@ export const numberRevealsId = (uid: string, day: string) => `${uid}_${day}`;
 
 /**
  * What the server derives from a job's text: the search keywords (role,
- * company, city, degree, trade) and the salary as numbers (null when the text has none).
+ * company, city, degree, trade; job alerts match them), the search keys of
+ * the lists (search/keys.ts) and the salary as numbers (null when the text has none).
  */
-export function derivedJobFields(job: SearchableJob & { salary: string }): DerivedJobFields {
+export function derivedJobFields(job: SearchableJob & SearchableJobText & { salary: string }): DerivedJobFields {
   const salary = parseSalary(job.salary);
-  return { keywords: searchKeywords(job), salaryMin: salary?.min ?? null, salaryMax: salary?.max ?? null };
+  return { keywords: searchKeywords(job), searchKeys: jobSearchKeys(job), salaryMin: salary?.min ?? null, salaryMax: salary?.max ?? null };
 }
 
 /** The stored fields of a new application, copied from its job where the rules demand it. */

@@ -179,6 +179,8 @@ export const jobSchema = z.object({
   date: z.string(),
   employerId: z.string(),
   keywords: z.array(z.string()).default([]),
+  /** The search keys of the lists (search/keys.ts), the server's like keywords. */
+  searchKeys: z.array(z.string()).default([]),
   /** An admin verified the employer (employerVerifications/{employerId}); the server copies it onto each job. */
   employerVerified: z.boolean().default(false),
   /** Open reports of the job and whether they hide it from the seekers' list (the reports trigger's). */

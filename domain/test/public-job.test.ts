@@ -49,6 +49,7 @@ function job(overrides: Partial<JobWithId> = {}): JobWithId {
     date: '2026-11-20',
     employerId: 'emp1',
     keywords: [],
+    searchKeys: [],
     employerVerified: true,
     openReports: 0,
     hiddenByReports: false,

@@ -5,11 +5,11 @@ import type { UserWithId } from '../store/users';
 
 /**
  * The answer shapes of docs/spec-notes.md §3. Timestamps go out as ISO strings;
- * a job's `keywords` (the search index) and its reports' count and flag stay inside.
+ * a job's `keywords` and `searchKeys` (the search indexes) and its reports' count and flag stay inside.
  */
 export function jobAnswer(job: JobWithId) {
   // jobSchema has no mobileNumber: a job stored before the move still holding one is read without it.
-  const { keywords: _searchIndex, openReports: _openReports, hiddenByReports: _hidden, createdAt, updatedAt, ...fields } = job;
+  const { keywords: _searchIndex, searchKeys: _searchKeys, openReports: _openReports, hiddenByReports: _hidden, createdAt, updatedAt, ...fields } = job;
   return { ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 

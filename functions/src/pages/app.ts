@@ -12,6 +12,7 @@ import express, { type Request, type Response } from 'express';
 import {
   isPublicJob,
   isWellFormedJobId,
+  listElement,
   pickSimilarJobs,
   similarFields,
   sitemapXml,
@@ -49,14 +50,17 @@ const pagePolicy =
 export const PAGE_CACHE = 'public, max-age=300, s-maxage=300';
 const SITEMAP_CACHE = 'public, max-age=3600, s-maxage=3600';
 
-/** Up to five open jobs of the same role or trade, then district (indexed queries: status, field, createdAt desc). */
+/**
+ * Up to five open jobs of the same role or trade, then district (indexed queries: status, role or
+ * the search key of the trade or district, createdAt desc: the lists' own index serves the last two).
+ */
 async function similarJobs(like: SimilarTo): Promise<PublicJob[]> {
   const open = jobsCollection.where('status', '==', 'Active');
   const { jobRole, trade, city } = similarFields(like);
   const queries = [
     jobRole ? open.where('jobRole', '==', jobRole) : null,
-    trade ? open.where('trade', '==', trade) : null,
-    city ? open.where('city', '==', city) : null,
+    trade ? open.where('searchKeys', 'array-contains', listElement('trade', trade)) : null,
+    city ? open.where('searchKeys', 'array-contains', listElement('city', city)) : null,
     jobRole || trade || city ? null : open,
   ].filter((q) => q !== null);
   const snapshots = await Promise.all(queries.map((q) => q.orderBy('createdAt', 'desc').limit(12).get()));

@@ -36,6 +36,7 @@ const job = (overrides: Partial<JobWithId> = {}): JobWithId => ({
   date: '2026-11-20',
   employerId: 'emp1',
   keywords: [],
+  searchKeys: [],
   employerVerified: false,
   openReports: 0,
   hiddenByReports: false,

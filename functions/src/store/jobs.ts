@@ -3,9 +3,9 @@ import {
   derivedJobFields,
   isListedForSeekers,
   isVerifiedCompany,
-  matchesSearchWords,
+  jobHasTerms,
+  jobSearchPlan,
   newJobFields,
-  searchPlan,
   type JobFilters,
   type JobInput,
   type JobStatus,
@@ -32,21 +32,18 @@ export async function getJob(jobId: string): Promise<JobWithId | null> {
 }
 
 /**
- * Active jobs for job seekers, newest first, narrowed by the list's filters.
- * The search box's longest word goes to Firestore; the others filter the page.
+ * Active jobs for job seekers, newest first, narrowed by the list's filters
+ * and search words as the site narrows them (domain/src/search: one
+ * array-contains-any on the search keys; terms beyond three filter the page).
  */
 export async function listActiveJobs(filters: Partial<JobFilters>, page: Page): Promise<PageResult<JobWithId>> {
   let query = jobsCollection.where('status', '==', 'Active');
-  if (filters.degree) query = query.where('degree', '==', filters.degree);
-  if (filters.trade) query = query.where('trade', '==', filters.trade);
-  if (filters.jobType) query = query.where('jobType', '==', filters.jobType);
-  if (filters.city) query = query.where('city', '==', filters.city);
+  const plan = jobSearchPlan(filters);
+  if (plan.keys.length > 0) query = query.where('searchKeys', 'array-contains-any', plan.keys);
   if (filters.minSalary) query = query.where('salaryMax', '>=', filters.minSalary);
-  const plan = searchPlan(filters.q ?? '');
-  if (plan.keyword) query = query.where('keywords', 'array-contains', plan.keyword);
   const result = await fetchPage(jobsCollection, query.orderBy('createdAt', 'desc'), page, (doc) => ({ jobId: doc.id, ...doc.data() }));
   // A job reported 3 times waits for an admin; a job without the flag yet is listed (docs/decisions.md).
-  return { ...result, items: result.items.filter((job) => isListedForSeekers(job) && matchesSearchWords(job, plan.rest)) };
+  return { ...result, items: result.items.filter((job) => isListedForSeekers(job) && jobHasTerms(job, plan.rest)) };
 }
 
 /** An employer's own jobs, optionally of one status, newest first. */

@@ -8,21 +8,43 @@ import { db } from '../store/firebase';
  * text fields are not strings (a malformed document the API and lists skip).
  */
 export function expectedDerivedFields(data: Record<string, unknown>): DerivedJobFields | null {
-  const { jobRole, companyName, city, salary, degree, trade } = data;
+  const { companyName, city, salary } = data;
   if (typeof companyName !== 'string' || typeof city !== 'string' || typeof salary !== 'string') return null;
   const optional = (value: unknown) => (value === undefined || typeof value === 'string' ? (value ?? '') : null);
-  const [role, degreeText, tradeText] = [optional(jobRole), optional(degree), optional(trade)];
-  if (role === null || degreeText === null || tradeText === null) return null;
-  // Degree and trade are searched too ("iti", "diploma", "b.com"), as seekers type them.
-  return derivedJobFields({ jobRole: role, companyName, city, salary, degree: degreeText, trade: tradeText });
+  const [jobRole, degree, trade, title, state, jobShift, jobType, description] = [
+    'jobRole',
+    'degree',
+    'trade',
+    'title',
+    'state',
+    'jobShift',
+    'jobType',
+    'description',
+  ].map((field) => optional(data[field]));
+  if ([jobRole, degree, trade, title, state, jobShift, jobType, description].includes(null)) return null;
+  // Degree and trade are searched too ("iti", "diploma", "b.com"), as seekers type them; the lists' keys read every text field.
+  return derivedJobFields({
+    companyName,
+    city,
+    salary,
+    jobRole: jobRole!,
+    degree: degree!,
+    trade: trade!,
+    title: title!,
+    state: state!,
+    jobShift: jobShift!,
+    jobType: jobType!,
+    description: description!,
+  });
 }
 
+const sameList = (stored: unknown, expected: readonly string[]) =>
+  Array.isArray(stored) && stored.length === expected.length && stored.every((item, i) => item === expected[i]);
+
 function sameDerived(data: Record<string, unknown>, expected: DerivedJobFields): boolean {
-  const keywords = data.keywords;
   return (
-    Array.isArray(keywords) &&
-    keywords.length === expected.keywords.length &&
-    keywords.every((k, i) => k === expected.keywords[i]) &&
+    sameList(data.keywords, expected.keywords) &&
+    sameList(data.searchKeys, expected.searchKeys) &&
     data.salaryMin === expected.salaryMin &&
     data.salaryMax === expected.salaryMax
   );

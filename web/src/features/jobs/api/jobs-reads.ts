@@ -6,12 +6,12 @@
  * have even run (docs/decisions.md, "The /jobs view draws before Firebase
  * runs").
  *
- * The list: `status == 'Active'` [+ degree] [+ trade] [+ jobType] [+ city]
- * [+ keywords array-contains] [+ salaryMax >= minimum], newest first, 10 on
+ * The list: `status == 'Active'` [+ searchKeys array-contains-any, the
+ * filters and search terms] [+ salaryMax >= minimum], newest first, 10 on
  * the first page and 20 with each "Load more" (startAfter).
  */
-import { matchesSearchWords } from '@jobsearch/domain/helpers';
 import { isListedForSeekers, jobMatchesFilters } from '@jobsearch/domain/job';
+import { jobHasTerms } from '@jobsearch/domain/search';
 import { jobSchema, type Job, type JobWithId } from '@jobsearch/domain/schemas';
 import {
   collection,
@@ -50,13 +50,13 @@ export function toFirestoreQuery(description: JobsQueryDescription<JobSnapshot>,
  * (docs/decisions.md: a filter on the flag would drop every job without it),
  * so they are taken off the count the same way: the Active jobs flagged
  * hidden (rare; two equalities, no composite index) are read and the ones
- * that pass the filters subtracted. With more than one search word the
- * extra words are checked on the page only, so no honest total exists:
+ * that pass the filters subtracted. With more than three terms (filters and
+ * words) the others are checked on the page only, so no honest total exists:
  * null, and the page says how many it shows.
  */
 export async function countJobs(filters: JobFilters): Promise<number | null> {
   const description = buildJobsQuery<JobSnapshot>(filters, null);
-  if (description.clientWords.length > 0) return null;
+  if (description.clientTerms.length > 0) return null;
   const hiddenQuery = query(collection(liteDb, 'jobs').withConverter(jobConverter), where('status', '==', 'Active'), where('hiddenByReports', '==', true));
   const [counted, hidden] = await Promise.all([getCount(toFirestoreQuery(description, false)), getDocs(hiddenQuery)]);
   const hiddenMatching = readJobs(hidden.docs as JobSnapshot[]).filter((job) => jobMatchesFilters(job, filters)).length;
@@ -87,8 +87,8 @@ function readJobs(docs: JobSnapshot[]): JobWithId[] {
 const MAX_PAGES_PER_FETCH = 5;
 
 /**
- * One page of the list after `cursor`. With more than one search word the
- * extra words filter the page here (and a job hidden by reports is left out); if they leave nothing, the next page is
+ * One page of the list after `cursor`. With more than three terms the
+ * others filter the page here (and a job hidden by reports is left out); if they leave nothing, the next page is
  * read too (a few at most), so "Load more" never answers with nothing.
  */
 export async function getJobsPage(filters: JobFilters, cursor: JobSnapshot | null): Promise<JobsPage> {
@@ -100,7 +100,7 @@ export async function getJobsPage(filters: JobFilters, cursor: JobSnapshot | nul
     const snapshot = await getDocs(toFirestoreQuery(description));
     const docs = snapshot.docs as JobSnapshot[];
     // A job 3 open reports hide waits for an admin; one the trigger has not flagged yet shows (docs/decisions.md).
-    jobs.push(...readJobs(docs).filter((job) => isListedForSeekers(job) && matchesSearchWords(job, description.clientWords)));
+    jobs.push(...readJobs(docs).filter((job) => isListedForSeekers(job) && jobHasTerms(job, description.clientTerms)));
     hasMore = docs.length === description.limit;
     next = docs.at(-1) ?? next;
   }

@@ -1,4 +1,5 @@
 import { JOBS_FIRST_PAGE_SIZE, JOBS_PAGE_SIZE } from '@jobsearch/domain/helpers';
+import { searchKey } from '@jobsearch/domain/search';
 import { describe, expect, it } from 'vitest';
 import {
   buildJobsQuery,
@@ -64,7 +65,8 @@ describe("Home's ?education= in context", () => {
 
   it('education becomes query constraints like a chosen degree and trade', () => {
     const { filters } = filtersFromParams(url('education=B.Tech'));
-    expect(buildJobsQuery(filters).where).toEqual([active, { field: 'degree', op: '==', value: 'Graduation' }, { field: 'trade', op: '==', value: 'B.Tech' }]);
+    // B.Tech is a Graduation trade only, so the trade alone says both.
+    expect(buildJobsQuery(filters).where).toEqual([active, { field: 'searchKeys', op: 'array-contains-any', value: ['t:B.Tech'] }]);
   });
 
   it('changing the job type keeps the education filter', () => {
@@ -121,30 +123,30 @@ describe('filters -> the Firestore query the rules allow', () => {
       orderBy: { field: 'createdAt', direction: 'desc' },
       limit: JOBS_FIRST_PAGE_SIZE,
       startAfter: null,
-      clientWords: [],
+      clientTerms: [],
     });
     expect(JOBS_FIRST_PAGE_SIZE).toBe(10);
   });
 
-  it('every filter is an equality after status, in a fixed order', () => {
+  it('every filter and the search words are one array-contains-any on the search keys', () => {
     const q = buildJobsQuery({ ...NO_FILTERS, degree: 'ITI', trade: 'Fitter', jobType: 'Industry Job', q: '' });
-    expect(q.where).toEqual([
-      active,
-      { field: 'degree', op: '==', value: 'ITI' },
-      { field: 'trade', op: '==', value: 'Fitter' },
-      { field: 'jobType', op: '==', value: 'Industry Job' },
-    ]);
+    // Fitter is an ITI trade only, so the trade says the degree.
+    expect(q.where).toEqual([active, { field: 'searchKeys', op: 'array-contains-any', value: [searchKey(['t:Fitter', 'j:Industry Job'])] }]);
+    expect(q.clientTerms).toEqual([]);
   });
 
   it('a trade without a degree is not queried', () => {
     expect(buildJobsQuery({ ...NO_FILTERS, trade: 'Fitter' }).where).toEqual([active]);
   });
 
-  it('the search uses one array-contains on the longest word; the rest filter the page', () => {
+  it('a filter and two words make one key per choice of their meanings, under 30; four terms check the fourth on the page', () => {
     const q = buildJobsQuery({ ...NO_FILTERS, jobType: 'Field Job', q: 'Electrician Pune' });
-    expect(q.where).toEqual([active, { field: 'jobType', op: '==', value: 'Field Job' }, { field: 'keywords', op: 'array-contains', value: 'electrician' }]);
-    expect(q.clientWords).toEqual(['pune']);
-    expect(q.where.filter((w) => w.op === 'array-contains')).toHaveLength(1);
+    const keys = q.where.find((w) => w.field === 'searchKeys')!.value as string[];
+    expect(keys).toContain(searchKey(['j:Field Job', 'r:Electrician', 'c:Pune']));
+    expect(keys.length).toBeLessThanOrEqual(30);
+    expect(q.clientTerms).toEqual([]);
+    const four = buildJobsQuery({ ...NO_FILTERS, jobType: 'Field Job', city: 'Nagpur', q: 'Electrician night' });
+    expect(four.clientTerms.map((t) => t.typed)).toEqual(['night']);
   });
 
   it('a search of only punctuation or one letter adds no constraint', () => {
@@ -186,21 +188,21 @@ describe('district and minimum salary', () => {
     expect(paramsWithoutFilters(next).toString()).toBe('');
   });
 
-  it('the district is an equality on city, the minimum a range on salaryMax, still newest first', () => {
+  it('the district is a search key with the other filters, the minimum a range on salaryMax, still newest first', () => {
     const q = buildJobsQuery({ ...NO_FILTERS, degree: 'ITI', city: 'Pune', minSalary: 20000, q: 'electrician' });
-    expect(q.where).toEqual([
-      active,
-      { field: 'degree', op: '==', value: 'ITI' },
-      { field: 'city', op: '==', value: 'Pune' },
-      { field: 'keywords', op: 'array-contains', value: 'electrician' },
-      { field: 'salaryMax', op: '>=', value: 20000 },
-    ]);
+    expect(q.where.map((w) => w.field)).toEqual(['status', 'searchKeys', 'salaryMax']);
+    expect(q.where[1]!.value).toContain(searchKey(['d:ITI', 'c:Pune', 'r:Electrician']));
+    expect(q.where[2]).toEqual({ field: 'salaryMax', op: '>=', value: 20000 });
     expect(q.orderBy).toEqual({ field: 'createdAt', direction: 'desc' });
   });
 
-  it('"b.com", "iti" and "diploma" become keyword queries', () => {
-    for (const word of ['b.com', 'iti', 'diploma']) {
-      expect(buildJobsQuery({ ...NO_FILTERS, q: word.toUpperCase() }).where).toContainEqual({ field: 'keywords', op: 'array-contains', value: word });
+  it('"b.com", "iti" and "diploma" find the trade or degree they name', () => {
+    for (const [word, element] of [
+      ['b.com', 't:B.Com'],
+      ['iti', 'd:ITI'],
+      ['diploma', 'd:Diploma'],
+    ]) {
+      expect(buildJobsQuery({ ...NO_FILTERS, q: word!.toUpperCase() }).where[1]!.value).toContain(element);
     }
   });
 

@@ -5,7 +5,8 @@
  * in node; list-jobs.ts turns a description into a real query.
  */
 import { CITIES_BY_STATE, DEGREES, JOB_TYPES, MIN_SALARY_CHOICES, type Degree } from '@jobsearch/domain/choices';
-import { educationToFilter, JOBS_FIRST_PAGE_SIZE, JOBS_PAGE_SIZE, searchPlan, tradesFor } from '@jobsearch/domain/helpers';
+import { educationToFilter, JOBS_FIRST_PAGE_SIZE, JOBS_PAGE_SIZE, tradesFor } from '@jobsearch/domain/helpers';
+import { jobSearchPlan, type SearchTerm } from '@jobsearch/domain/search';
 import { jobFiltersSchema, LIMITS, MAX_MIN_SALARY, type JobFilters } from '@jobsearch/domain/schemas';
 
 export type { JobFilters };
@@ -120,8 +121,8 @@ export function filtersInUse(filters: JobFilters): number {
 }
 
 export type WhereClause =
-  | { field: 'status' | 'degree' | 'trade' | 'jobType' | 'city'; op: '=='; value: string }
-  | { field: 'keywords'; op: 'array-contains'; value: string }
+  | { field: 'status'; op: '=='; value: string }
+  | { field: 'searchKeys'; op: 'array-contains-any'; value: string[] }
   | { field: 'salaryMax'; op: '>='; value: number };
 
 /** Everything the list query is, as data: what Firestore runs and what the page filters after. */
@@ -131,27 +132,23 @@ export interface JobsQueryDescription<Cursor = unknown> {
   orderBy: { field: 'createdAt'; direction: 'desc' };
   limit: number;
   startAfter: Cursor | null;
-  /** Search words Firestore cannot also match (one array-contains per query); checked with matchesSearchWords. */
-  clientWords: string[];
+  /** Terms the query could not carry (more than three), checked on the page with jobHasTerms: no honest total then. */
+  clientTerms: SearchTerm[];
 }
 
 /**
  * The seeker's list query: only Active jobs, newest first, one page at a
- * time (a short first page, then longer ones after a cursor); each set
- * filter is an equality (the district is the job's `city`), the longest
- * search word an array-contains on the job's keywords, and a minimum salary
- * the range `salaryMax >= minimum` (a job qualifies when its top salary
- * reaches it; one without salary numbers does not). Every combination has
- * its composite index (scripts/gen-indexes.mjs).
+ * time (a short first page, then longer ones after a cursor). The filters
+ * (degree, trade, job type, district) and the search box's terms together
+ * are one `array-contains-any` on the job's search keys (domain/src/search),
+ * and a minimum salary the range `salaryMax >= minimum` (a job qualifies
+ * when its top salary reaches it; one without salary numbers does not).
+ * Four composite indexes serve every combination (scripts/gen-indexes.mjs).
  */
 export function buildJobsQuery<Cursor>(filters: JobFilters, cursor: Cursor | null = null): JobsQueryDescription<Cursor> {
   const where: WhereClause[] = [{ field: 'status', op: '==', value: 'Active' }];
-  if (filters.degree) where.push({ field: 'degree', op: '==', value: filters.degree });
-  if (filters.degree && filters.trade) where.push({ field: 'trade', op: '==', value: filters.trade });
-  if (filters.jobType) where.push({ field: 'jobType', op: '==', value: filters.jobType });
-  if (filters.city) where.push({ field: 'city', op: '==', value: filters.city });
-  const plan = searchPlan(filters.q);
-  if (plan.keyword) where.push({ field: 'keywords', op: 'array-contains', value: plan.keyword });
+  const plan = jobSearchPlan({ ...filters, trade: filters.degree ? filters.trade : '' });
+  if (plan.keys.length > 0) where.push({ field: 'searchKeys', op: 'array-contains-any', value: plan.keys });
   if (filters.minSalary > 0) where.push({ field: 'salaryMax', op: '>=', value: filters.minSalary });
   return {
     collection: 'jobs',
@@ -159,7 +156,7 @@ export function buildJobsQuery<Cursor>(filters: JobFilters, cursor: Cursor | nul
     orderBy: { field: 'createdAt', direction: 'desc' },
     limit: cursor === null ? JOBS_FIRST_PAGE_SIZE : JOBS_PAGE_SIZE,
     startAfter: cursor,
-    clientWords: plan.rest,
+    clientTerms: plan.rest,
   };
 }
 

@@ -27,6 +27,7 @@ const job = (jobId: string): JobWithId => ({
   date: '2026-11-20',
   employerId: 'emp1',
   keywords: ['it', 'iti', 'fi', 'fit', 'fitter'],
+  searchKeys: ['c:Pune', 'p:fitter'],
   employerVerified: true,
   openReports: 0,
   hiddenByReports: false,
@@ -43,7 +44,7 @@ describe("the jobs list's last-seen copy (model/last-list.ts)", () => {
     const list = lastListFor(stored, '["ITI"]');
     expect(list?.total).toBe(128);
     expect(list?.jobs.map((j) => j.jobId)).toEqual(['a', 'b']);
-    expect(list?.jobs[0]).toEqual({ ...job('a'), keywords: [] });
+    expect(list?.jobs[0]).toEqual({ ...job('a'), keywords: [], searchKeys: [] });
   });
 
   it('is stored without the search keywords (never shown, most of a job)', () => {

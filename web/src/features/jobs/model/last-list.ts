@@ -14,14 +14,14 @@ export interface LastList {
 }
 
 /**
- * What is stored: the cards' jobs without their search keywords (server-written,
+ * What is stored: the cards' jobs without their search keywords and keys (server-written,
  * most of a job's bytes, never shown), and never an employer's number (a job
  * stored before numbers left the job document may still hold one).
  */
 export function lastListToStore(filtersKey: string, jobs: readonly JobWithId[], total: number | null): LastList {
   const stored = jobs.map((job) => {
     const { mobileNumber: _number, ...fields } = job as JobWithId & { mobileNumber?: unknown };
-    return { ...fields, keywords: [] };
+    return { ...fields, keywords: [], searchKeys: [] };
   });
   return { filtersKey, jobs: stored, total };
 }

@@ -1,0 +1,121 @@
+/**
+ * A job's search keys: what the jobs trigger stores in `searchKeys`, so one
+ * `array-contains-any` finds the jobs having every term of a search, filters
+ * included, and Firestore's count() counts them (docs/decisions.md, "Search
+ * in every script"). A key is a set of up to three elements (terms.ts),
+ * sorted and joined by "|": "c:Pune|r:Welder|w:night". Single words are
+ * stored as each of their beginnings ("p:wel"), so one word typed finds
+ * jobs by the start of any word.
+ */
+import { listedValue } from '../i18n/choice-label.js';
+import { searchLexicon, type Lexicon } from './lexicon.js';
+import { MIN_SEARCH_WORD, searchWordsOf, STOP_WORDS } from './normalise.js';
+import { listElement, wordElement } from './terms.js';
+
+export const SEARCH_LIMITS = {
+  /** Elements in one key: a search of more terms checks the others on the page (and has no total). */
+  elementsPerKey: 3,
+  /** A job's first words that combine with each other and with its listed values in keys. */
+  combinedWords: 10,
+  /** A job's first words whose beginnings are keys, for a search of one word. */
+  prefixedWords: 30,
+  /** Firestore's bound on the values of one array-contains-any. */
+  keysPerQuery: 30,
+} as const;
+
+export interface SearchableJobText {
+  jobRole?: string;
+  title?: string;
+  companyName: string;
+  city: string;
+  state?: string;
+  degree?: string;
+  trade?: string;
+  jobShift?: string;
+  jobType?: string;
+  description?: string;
+}
+
+/** The job's listed values as elements, and its words (role, trade, title, company, shift, job type, then description), normalised. */
+export function jobSearchElements(job: SearchableJobText, lexicon: Lexicon = searchLexicon()): { listed: string[]; words: string[] } {
+  const listed: string[] = [];
+  const add = (element: string | null) => element && !listed.includes(element) && listed.push(element);
+  add(job.city ? listElement('city', job.city) : null);
+  add(job.state ? listElement('state', job.state) : null);
+  add(job.degree ? listElement('degree', job.degree) : null);
+  add(job.trade && job.trade !== 'Other' ? listElement('trade', job.trade) : null);
+  const role = job.jobRole ? listedValue('jobRole', job.jobRole) : null;
+  add(role ? listElement('jobRole', role) : null);
+  add(job.jobShift ? listElement('shift', job.jobShift) : null);
+  add(job.jobType ? listElement('jobType', job.jobType) : null);
+
+  const words: string[] = [];
+  const text = [job.jobRole, job.trade, job.title, job.companyName, job.jobShift, job.jobType, job.description];
+  for (const word of searchWordsOf(text.filter(Boolean).join(' \n '))) {
+    if (STOP_WORDS.has(word) || word === 'other' || word === 'shift') continue;
+    if (!words.includes(word)) words.push(word);
+    // A role or trade named in Hindi or Marathi in the text is also its English word ("वेल्डर" is "welder").
+    for (const entry of lexicon.byName.get(word) ?? []) {
+      if (entry.list !== 'jobRole' && entry.list !== 'trade') continue;
+      const english = searchWordsOf(entry.value);
+      if (english.length === 1 && !words.includes(english[0]!)) words.push(english[0]!);
+    }
+  }
+  return { listed, words };
+}
+
+/** FNV-1a over UTF-16 units from a seed, as an unsigned 32-bit number. */
+function fnv1a(text: string, seed: number): number {
+  let hash = seed >>> 0;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash;
+}
+
+/**
+ * The key of a set of elements: one element as it is ("c:Pune", "p:wel"),
+ * several as 52 bits of hash of their sorted list in 11 characters, since a
+ * job holds hundreds of them and every read of the list carries them (two
+ * keys in 10^5 jobs share a hash about once in 10^5 searches).
+ */
+export function searchKey(elements: readonly string[]): string {
+  const sorted = [...new Set(elements)].sort();
+  if (sorted.length === 1) return sorted[0]!;
+  const text = sorted.join('|');
+  const high = fnv1a(text, 0x811c9dc5).toString(36).padStart(7, '0');
+  const low = (fnv1a(text, 0x9747b28c) >>> 12).toString(36).padStart(4, '0');
+  return `${high}${low}`;
+}
+
+/** Every subset of 2..size of the items. */
+function combinations(items: readonly string[], size: number): string[][] {
+  const out: string[][] = [];
+  const walk = (start: number, chosen: string[]) => {
+    if (chosen.length >= 2) out.push(chosen);
+    if (chosen.length === size) return;
+    for (let i = start; i < items.length; i++) walk(i + 1, [...chosen, items[i]!]);
+  };
+  walk(0, []);
+  return out;
+}
+
+/** The beginnings of a word, 2 letters and longer, the word itself last. */
+export function wordBeginnings(word: string): string[] {
+  const letters = [...word];
+  return letters.slice(MIN_SEARCH_WORD - 1).map((_, i) => letters.slice(0, i + MIN_SEARCH_WORD).join(''));
+}
+
+export const prefixElement = (beginning: string) => `p:${beginning}`;
+
+/**
+ * The keys the jobs trigger stores: each listed value alone, each beginning
+ * of its first words alone, and every set of two or three of its listed
+ * values and first words.
+ */
+export function jobSearchKeys(job: SearchableJobText, lexicon: Lexicon = searchLexicon()): string[] {
+  const { listed, words } = jobSearchElements(job, lexicon);
+  const pool = [...listed, ...words.slice(0, SEARCH_LIMITS.combinedWords).map(wordElement)];
+  const keys = new Set<string>(listed);
+  for (const word of words.slice(0, SEARCH_LIMITS.prefixedWords)) for (const beginning of wordBeginnings(word)) keys.add(prefixElement(beginning));
+  for (const set of combinations(pool, SEARCH_LIMITS.elementsPerKey)) keys.add(searchKey(set));
+  return [...keys];
+}

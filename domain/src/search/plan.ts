@@ -1,0 +1,88 @@
+/**
+ * How a list of jobs is searched: the filters and the words of the search
+ * box become terms (terms.ts); up to three of them go to Firestore as the
+ * keys of one `array-contains-any` on `searchKeys` (every way of picking one
+ * alternative of each), so the query's count() is the honest total. A search
+ * of more terms checks the others on the page (`rest`) and has no total.
+ */
+import { TRADES_BY_DEGREE } from '../choices.js';
+import { searchLexicon, type Lexicon } from './lexicon.js';
+import { jobSearchElements, prefixElement, SEARCH_LIMITS, searchKey, type SearchableJobText } from './keys.js';
+import { listElement, searchTerms, type SearchTerm } from './terms.js';
+
+export interface SearchFilters {
+  q?: string;
+  degree?: string;
+  trade?: string;
+  jobType?: string;
+  city?: string;
+  state?: string;
+}
+
+export interface JobSearchPlan {
+  /** The keys of the query's array-contains-any; empty when nothing narrows the list. */
+  keys: string[];
+  /** Terms the query could not carry, checked on each page read. */
+  rest: SearchTerm[];
+}
+
+const exact = (typed: string, element: string): SearchTerm => ({ typed, alternatives: [element] });
+
+/** A trade named in one degree's list says the degree too ("Welder" is ITI), so it takes no key of its own. */
+function tradeImpliesDegree(trade: string, degree: string): boolean {
+  const degrees = Object.entries(TRADES_BY_DEGREE).filter(([, trades]) => trades.includes(trade));
+  return degrees.length === 1 && degrees[0]![0] === degree;
+}
+
+/** The terms of the filters (each one exact element) followed by those of the search text. */
+export function filterTerms(filters: SearchFilters, lexicon: Lexicon = searchLexicon()): SearchTerm[] {
+  const terms: SearchTerm[] = [];
+  const trade = filters.trade && filters.trade !== 'Other' ? filters.trade : '';
+  if (filters.degree && !(trade && tradeImpliesDegree(trade, filters.degree))) terms.push(exact(filters.degree, listElement('degree', filters.degree)));
+  if (trade) terms.push(exact(trade, listElement('trade', trade)));
+  if (filters.jobType) terms.push(exact(filters.jobType, listElement('jobType', filters.jobType)));
+  if (filters.city) terms.push(exact(filters.city, listElement('city', filters.city)));
+  else if (filters.state) terms.push(exact(filters.state, listElement('state', filters.state)));
+  terms.push(...searchTerms(filters.q ?? '', lexicon));
+  return terms;
+}
+
+/** Every way of picking one alternative of each term, as keys; one element alone that is a word is searched by its beginning. */
+function keysOf(terms: readonly SearchTerm[]): string[] {
+  let sets: string[][] = [[]];
+  for (const term of terms) sets = sets.flatMap((set) => term.alternatives.map((element) => [...set, element]));
+  const keys = sets.map((set) => {
+    const elements = [...new Set(set)];
+    return elements.length === 1 && elements[0]!.startsWith('w:') ? prefixElement(elements[0]!.slice(2)) : searchKey(elements);
+  });
+  return [...new Set(keys)];
+}
+
+/**
+ * The plan of a search: the first terms (filters first) whose alternatives
+ * multiply to at most 30 keys, up to three; the rest on the page. A term of
+ * more than 30 alternatives alone keeps its 30 most exact.
+ */
+export function jobSearchPlan(filters: SearchFilters, lexicon: Lexicon = searchLexicon()): JobSearchPlan {
+  const terms = filterTerms(filters, lexicon);
+  const chosen: SearchTerm[] = [];
+  const rest: SearchTerm[] = [];
+  let product = 1;
+  for (const term of terms) {
+    const count = term.alternatives.length;
+    if (chosen.length < SEARCH_LIMITS.elementsPerKey && product * count <= SEARCH_LIMITS.keysPerQuery) {
+      chosen.push(term);
+      product *= count;
+    } else rest.push(term);
+  }
+  if (chosen.length === 0 && rest.length > 0) chosen.push({ ...rest[0]!, alternatives: rest.shift()!.alternatives.slice(0, SEARCH_LIMITS.keysPerQuery) });
+  return { keys: chosen.length > 0 ? keysOf(chosen) : [], rest };
+}
+
+/** Whether a job has an alternative of every term (the page's check of the terms the query could not carry). */
+export function jobHasTerms(job: SearchableJobText, terms: readonly SearchTerm[], lexicon: Lexicon = searchLexicon()): boolean {
+  if (terms.length === 0) return true;
+  const { listed, words } = jobSearchElements(job, lexicon);
+  const elements = new Set([...listed, ...words.map((word) => `w:${word}`)]);
+  return terms.every((term) => term.alternatives.some((element) => elements.has(element)));
+}
