@@ -168,8 +168,8 @@ describe("a job's search keys", () => {
   it('are bounded: listed values, beginnings of its first words, sets of two or three', () => {
     const long = { ...welderInPune, description: Array.from({ length: 300 }, (_, i) => `word${i}`).join(' ') };
     const keys = jobSearchKeys(long);
-    expect(keys.length).toBeLessThan(1200);
-    expect(JSON.stringify(keys).length).toBeLessThan(16_000);
+    expect(keys.length).toBeLessThan(1000);
+    expect(JSON.stringify(keys).length).toBeLessThan(14_000);
     expect(keys).toEqual(expect.arrayContaining(['c:Pune', 't:Welder', 'p:wel', searchKey(['c:Pune', 'r:Welder'])]));
   });
 });

@@ -3,6 +3,7 @@ import type { AlertTimings } from './alerts-at-scale.mts';
 import type { QueryTimings } from './jobs-at-scale.mts';
 import { failed, type Failed } from './phases.mts';
 import type { PipelineTimings } from './pipeline-at-scale.mts';
+import type { SearchFigure, SearchTimings } from './search-at-scale.mts';
 import { na, type Row } from './row.mts';
 import { ALERTS_AT_SCALE, JOBS_AT_SCALE, PIPELINE_APPLICATIONS } from './settings.mts';
 import { ms, ratio } from './table.mjs';
@@ -80,4 +81,24 @@ export function pipelineRows(pipeline: PipelineTimings | Failed): Row[] {
     verdict: 'info',
   });
   return rows;
+}
+
+const searchFigure = (f: SearchFigure) => `${ms(f.ms)}, ${f.reads} reads, ${f.shown} shown, total ${f.total ?? 'none'}`;
+
+/** The search box at each size: the keys' query and count() beside today's keyword query with the other words checked on the page. */
+export function searchRows(search: SearchTimings[] | Failed): Row[] {
+  if (failed(search)) return [{ section: 'Search box at scale' }, na('Search at scale', search.failed)];
+  return search.flatMap((size) => [
+    {
+      section: `Search box with ${size.jobs.toLocaleString('en-IN')} jobs (${size.seeding?.avgKeys ?? '?'} keys, ${size.seeding?.avgBytes ?? '?'} bytes a job; Admin SDK; median; the emulator scans, reads are what Firestore bills)`,
+    },
+    ...size.rows.map((row) => ({
+      figure: `${row.label}: first page and total`,
+      value: searchFigure(row.keys),
+      budget: '—',
+      naive: `before: ${searchFigure(row.before)}`,
+      ratio: ratio(row.keys.ms, row.before.ms),
+      verdict: 'info',
+    })),
+  ]);
 }

@@ -17,11 +17,12 @@ import { measureApi } from './api-load.mts';
 import { apiRows } from './api-rows.mts';
 import { CPU_SLOWDOWN, SLOW_4G } from './browser.mjs';
 import { analyseDist } from './bundle.mjs';
-import { alertsRows, jobsAtScaleRows, pipelineRows } from './data-rows.mts';
+import { alertsRows, jobsAtScaleRows, pipelineRows, searchRows } from './data-rows.mts';
 import { seedJobs, timeJobQueries } from './jobs-at-scale.mts';
 import { failed, log, phase, phases } from './phases.mts';
 import { seedPipeline, timePipeline } from './pipeline-at-scale.mts';
 import { writeReport } from './report.mts';
+import { seedSearchJobs, timeSearches, type SearchTimings } from './search-at-scale.mts';
 import {
   ALERTS_AT_SCALE,
   APPLICANTS,
@@ -35,6 +36,7 @@ import {
   PARTS,
   PIPELINE_APPLICATIONS,
   ROUNDS,
+  SEARCH_SIZES,
   SEEKER,
 } from './settings.mts';
 import { bytesRows, contentTimeRows, jobPageRows, serviceWorkerRows } from './site-rows.mts';
@@ -96,6 +98,22 @@ const pipeline = await phase('pipeline at scale', async () => {
   return timePipeline(EMPLOYER, SEEKER, PIPELINE_APPLICATIONS, seeded.countsCaughtUpMs, Math.max(ROUNDS, 5));
 });
 
+// Last: its 100,000 jobs would slow every other part.
+const search = await phase('search at scale', async () => {
+  if (!PARTS.has('search')) throw skipped();
+  const sizes: SearchTimings[] = [];
+  let seeded = 0;
+  for (const size of SEARCH_SIZES) {
+    const added = await seedSearchJobs(seeded, size);
+    log(
+      `seeded jobs ${seeded}..${size - 1} with search keys in ${(added.ms / 1000).toFixed(1)} s (${added.avgKeys} keys, ${added.avgBytes} bytes a job on average)`,
+    );
+    seeded = size;
+    sizes.push({ ...(await timeSearches(size)), seeding: added } as SearchTimings);
+  }
+  return sizes;
+});
+
 if (process.env.BENCH_DIST_STAMP && distStamp() !== process.env.BENCH_DIST_STAMP) {
   notes.push('web/dist changed while the bench ran (another process rebuilt it): the browser figures may mix two builds.');
 }
@@ -108,6 +126,7 @@ const rows = [
   ...jobsAtScaleRows(scale),
   ...alertsRows(alerts),
   ...pipelineRows(pipeline),
+  ...searchRows(search),
   ...apiRows(api, notes),
 ];
 
@@ -136,6 +155,7 @@ const report = writeReport({
     alerts,
     pipeline,
     api,
+    search,
   },
 });
 console.log(report);

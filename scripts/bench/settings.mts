@@ -17,8 +17,10 @@ export const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 export const LOAD_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 export const ALERTS_AT_SCALE = Number(process.env.BENCH_ALERTS ?? 10_000);
 export const PIPELINE_APPLICATIONS = Number(process.env.BENCH_PIPELINE_APPLICATIONS ?? 1000);
-/** Which parts run (comma-separated; all by default): browser, scale, api, alerts, pipeline; `pages` runs only the job pages' part of browser. */
-export const PARTS = new Set((process.env.BENCH_PARTS ?? 'browser,scale,api,alerts,pipeline').split(',').map((p) => p.trim()));
+/** The sizes the search box is timed at, in jobs with search keys (ascending; each adds jobs to the last). */
+export const SEARCH_SIZES = (process.env.BENCH_SEARCH_JOBS ?? '10000,100000').split(',').map(Number);
+/** Which parts run (comma-separated; all by default): browser, scale, api, alerts, pipeline, search; `pages` runs only the job pages' part of browser. */
+export const PARTS = new Set((process.env.BENCH_PARTS ?? 'browser,scale,api,alerts,pipeline,search').split(',').map((p) => p.trim()));
 /** The Functions emulator's cap on worker processes, as bench.mjs set it. */
 export const FUNCTION_WORKERS = process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '50 (default)';
 

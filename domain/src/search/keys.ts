@@ -16,7 +16,7 @@ export const SEARCH_LIMITS = {
   /** Elements in one key: a search of more terms checks the others on the page (and has no total). */
   elementsPerKey: 3,
   /** A job's first words that combine with each other and with its listed values in keys. */
-  combinedWords: 10,
+  combinedWords: 8,
   /** A job's first words whose beginnings are keys, for a search of one word. */
   prefixedWords: 30,
   /** Firestore's bound on the values of one array-contains-any. */
@@ -49,19 +49,21 @@ export function jobSearchElements(job: SearchableJobText, lexicon: Lexicon = sea
   add(job.jobShift ? listElement('shift', job.jobShift) : null);
   add(job.jobType ? listElement('jobType', job.jobType) : null);
 
-  const words: string[] = [];
-  const text = [job.jobRole, job.trade, job.title, job.companyName, job.jobShift, job.jobType, job.description];
-  for (const word of searchWordsOf(text.filter(Boolean).join(' \n '))) {
-    if (STOP_WORDS.has(word) || word === 'other' || word === 'shift') continue;
-    if (!words.includes(word)) words.push(word);
-    // A role or trade named in Hindi or Marathi in the text is also its English word ("वेल्डर" is "welder").
-    for (const entry of lexicon.byName.get(word) ?? []) {
-      if (entry.list !== 'jobRole' && entry.list !== 'trade') continue;
-      const english = searchWordsOf(entry.value);
-      if (english.length === 1 && !words.includes(english[0]!)) words.push(english[0]!);
-    }
-  }
+  // The fields' words first, then the English of roles and trades their text names in Hindi or Marathi, then the description's.
+  const fields = searchWordsOf([job.jobRole, job.trade, job.title, job.companyName, job.jobShift, job.jobType].filter(Boolean).join(' \n '));
+  const description = searchWordsOf(job.description ?? '');
+  const english = [...fields, ...description].flatMap((word) => namedRoleOrTrade(word, lexicon));
+  const words = [...new Set([...fields, ...english, ...description])].filter((word) => !STOP_WORDS.has(word) && word !== 'other' && word !== 'shift');
   return { listed, words };
+}
+
+/** The English word of a one-word role or trade a word names ("वेल्डर" is "welder"). */
+function namedRoleOrTrade(word: string, lexicon: Lexicon): string[] {
+  return (lexicon.byName.get(word) ?? [])
+    .filter((entry) => entry.list === 'jobRole' || entry.list === 'trade')
+    .map((entry) => searchWordsOf(entry.value))
+    .filter((english) => english.length === 1)
+    .map((english) => english[0]!);
 }
 
 /** FNV-1a over UTF-16 units from a seed, as an unsigned 32-bit number. */
@@ -73,16 +75,17 @@ function fnv1a(text: string, seed: number): number {
 
 /**
  * The key of a set of elements: one element as it is ("c:Pune", "p:wel"),
- * several as 52 bits of hash of their sorted list in 11 characters, since a
- * job holds hundreds of them and every read of the list carries them (two
- * keys in 10^5 jobs share a hash about once in 10^5 searches).
+ * several as 42 bits of hash of their sorted list in 9 characters, since a
+ * job holds hundreds of them and every read of the list carries them (a
+ * search of 30 keys over 10^5 jobs of 600 keys meets a wrong job about once
+ * in 2,000 searches).
  */
 export function searchKey(elements: readonly string[]): string {
   const sorted = [...new Set(elements)].sort();
   if (sorted.length === 1) return sorted[0]!;
   const text = sorted.join('|');
   const high = fnv1a(text, 0x811c9dc5).toString(36).padStart(7, '0');
-  const low = (fnv1a(text, 0x9747b28c) >>> 12).toString(36).padStart(4, '0');
+  const low = (fnv1a(text, 0x9747b28c) >>> 22).toString(36).padStart(2, '0');
   return `${high}${low}`;
 }
 
@@ -113,7 +116,11 @@ export const prefixElement = (beginning: string) => `p:${beginning}`;
  */
 export function jobSearchKeys(job: SearchableJobText, lexicon: Lexicon = searchLexicon()): string[] {
   const { listed, words } = jobSearchElements(job, lexicon);
-  const pool = [...listed, ...words.slice(0, SEARCH_LIMITS.combinedWords).map(wordElement)];
+  // A word naming one of the job's own listed values is searched by that element too ("welder" is also r:Welder,
+  // "night" h:Night Shift), so it takes no place in the sets.
+  const namesListed = (word: string) => (lexicon.byName.get(word) ?? []).some((entry) => listed.includes(listElement(entry.list, entry.value)));
+  const combined = words.filter((word) => !namesListed(word)).slice(0, SEARCH_LIMITS.combinedWords);
+  const pool = [...listed, ...combined.map(wordElement)];
   const keys = new Set<string>(listed);
   for (const word of words.slice(0, SEARCH_LIMITS.prefixedWords)) for (const beginning of wordBeginnings(word)) keys.add(prefixElement(beginning));
   for (const set of combinations(pool, SEARCH_LIMITS.elementsPerKey)) keys.add(searchKey(set));

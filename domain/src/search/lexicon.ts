@@ -23,11 +23,18 @@ export interface LexiconEntry {
 }
 
 /**
- * Spellings people type that no catalog holds: old names of places, and the
- * romanised Hindi and Marathi words for trades. Keyed `<list>:<value>` as the
- * catalogs are; a value missing from its list is ignored.
+ * Spellings people type that no catalog holds: old names of places, the
+ * romanised Hindi and Marathi words for trades, and the one word a shift or
+ * job type goes by. Keyed `<list>:<value>` as the catalogs are; a value
+ * missing from its list is ignored.
  */
 export const ROMANISED_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
+  'shift:Night Shift': ['night', 'रात', 'रात्र', 'raat'],
+  'shift:Day Shift': ['day', 'दिन', 'दिवस', 'din'],
+  'jobType:Work From Home': ['wfh', 'work from home', 'घर से', 'घरून'],
+  'jobType:Field Job': ['field'],
+  'jobType:Office Job': ['office'],
+  'jobType:Industry Job': ['industry', 'factory', 'फैक्ट्री', 'कारखाना'],
   'city:Pune': ['poona', 'punë'],
   'city:Mumbai City': ['bombay', 'mumbai'],
   'city:Mumbai Suburban': ['bombay', 'mumbai'],

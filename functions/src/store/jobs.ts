@@ -4,6 +4,7 @@ import {
   isListedForSeekers,
   isVerifiedCompany,
   jobHasTerms,
+  jobMatchesFilters,
   jobSearchPlan,
   newJobFields,
   type JobFilters,
@@ -37,13 +38,32 @@ export async function getJob(jobId: string): Promise<JobWithId | null> {
  * array-contains-any on the search keys; terms beyond three filter the page).
  */
 export async function listActiveJobs(filters: Partial<JobFilters>, page: Page): Promise<PageResult<JobWithId>> {
+  const { query, plan } = activeJobsQuery(filters);
+  const result = await fetchPage(jobsCollection, query.orderBy('createdAt', 'desc'), page, (doc) => ({ jobId: doc.id, ...doc.data() }));
+  // A job reported 3 times waits for an admin; a job without the flag yet is listed (docs/decisions.md).
+  return { ...result, items: result.items.filter((job) => isListedForSeekers(job) && jobHasTerms(job, plan.rest)) };
+}
+
+function activeJobsQuery(filters: Partial<JobFilters>) {
   let query = jobsCollection.where('status', '==', 'Active');
   const plan = jobSearchPlan(filters);
   if (plan.keys.length > 0) query = query.where('searchKeys', 'array-contains-any', plan.keys);
   if (filters.minSalary) query = query.where('salaryMax', '>=', filters.minSalary);
-  const result = await fetchPage(jobsCollection, query.orderBy('createdAt', 'desc'), page, (doc) => ({ jobId: doc.id, ...doc.data() }));
-  // A job reported 3 times waits for an admin; a job without the flag yet is listed (docs/decisions.md).
-  return { ...result, items: result.items.filter((job) => isListedForSeekers(job) && jobHasTerms(job, plan.rest)) };
+  return { query, plan };
+}
+
+/**
+ * How many Active jobs the filters find, as the site counts them: the query's
+ * count() less the ones hidden by reports; null when some search terms are
+ * checked on the page only (no honest total).
+ */
+export async function countActiveJobs(filters: Partial<JobFilters>): Promise<number | null> {
+  const { query, plan } = activeJobsQuery(filters);
+  if (plan.rest.length > 0) return null;
+  const [counted, hidden] = await Promise.all([query.count().get(), jobsCollection.where('status', '==', 'Active').where('hiddenByReports', '==', true).get()]);
+  const all = { degree: '', trade: '', jobType: '', q: '', city: '', minSalary: 0, ...filters } as const;
+  const hiddenMatching = hidden.docs.filter((doc) => jobMatchesFilters(doc.data(), all)).length;
+  return Math.max(0, counted.data().count - hiddenMatching);
 }
 
 /** An employer's own jobs, optionally of one status, newest first. */

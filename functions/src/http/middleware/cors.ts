@@ -24,7 +24,7 @@ export function cors(origins: Set<string> = allowedOrigins()) {
     const origin = req.get('origin');
     if (origin && origins.has(origin)) {
       res.set('Access-Control-Allow-Origin', origin);
-      res.set('Access-Control-Expose-Headers', 'x-request-id, x-next-after, allow');
+      res.set('Access-Control-Expose-Headers', 'x-request-id, x-next-after, x-total-count, allow');
       if (req.method === 'OPTIONS') {
         res.set('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
         res.set('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Firebase-AppCheck');

@@ -11,7 +11,7 @@ import { deleteJobCascade } from '../../store/deletions';
 import { db } from '../../store/firebase';
 import { applicantCountsOf } from '../../store/job-stats';
 import { readJobContact } from '../../store/contacts';
-import { createJob, getJob, listActiveJobs, listEmployerJobs, setJobStatus, updateJob } from '../../store/jobs';
+import { countActiveJobs, createJob, getJob, listActiveJobs, listEmployerJobs, setJobStatus, updateJob } from '../../store/jobs';
 import { checkedResumeLinks } from '../../store/resumes';
 import { applicantRow, jobAnswer, ownJobAnswer, sendPage } from '../answers';
 import { endpoint } from '../endpoint';
@@ -61,7 +61,10 @@ export function jobsRouter(): Router {
       ...seekerReads,
       async (req, res) => {
         const { limit, after, ...filters } = validate(filterQuerySchema, req.query);
-        sendPage(res, await listActiveJobs(filters, { limit, after }), jobAnswer);
+        // The total on the first page only (one count() and the few hidden jobs), as the site shows it.
+        const [page, total] = await Promise.all([listActiveJobs(filters, { limit, after }), after ? null : countActiveJobs(filters)]);
+        if (total !== null) res.set('x-total-count', String(total));
+        sendPage(res, page, jobAnswer);
       },
     ],
   });
