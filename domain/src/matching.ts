@@ -211,3 +211,6 @@ export function alertFromWorkProfile(profile: WorkProfile): { q: string; degree:
   };
   return alert.degree || alert.city || alert.minSalary ? alert : null;
 }
+
+/** "Best match" on /jobs ranks, with rankJobs, at most this many of the newest jobs the filters find (one read each). */
+export const BEST_MATCH_CANDIDATES = 100;

@@ -9,6 +9,7 @@ import { useSignedIn } from '../../lib/session';
 import { PageLoading } from '../../ui/PageLoading';
 import { usePhoneLayout } from '../../ui/use-phone-layout';
 import { filtersFromParams, paramsWithFilter, paramsWithoutFilters, type JobFilters as Filters } from './model/jobs-query';
+import { paramsWithSort, rankingProfile, sortFromParams, type JobsSort } from './model/jobs-sort';
 import { useJobsPage } from './api/list-jobs';
 import { useJobDetails } from './api/use-job-details';
 import { useMyAppliedJobIds } from './api/my-applied-job-ids';
@@ -20,6 +21,7 @@ import { JobDetailsModal } from './components/JobDetailsModal';
 import { JobFilters } from './components/JobFilters';
 import { JobsResults } from './components/JobsResults';
 import { ProvePhoneModal } from './components/ProvePhoneModal';
+import { SortChoice } from './components/SortChoice';
 import './jobs.css';
 
 // The apply form carries the full Firestore and the Storage SDKs: it loads when
@@ -33,7 +35,10 @@ export default function JobsPage() {
   const uid = session.user.uid;
   const [params, setParams] = useSearchParams();
   const { filters, education } = useMemo(() => filtersFromParams(params), [params]);
-  const list = useJobsPage(uid, filters);
+  // Best match ranks by the work profile; without one the list stays newest first, and SortChoice says why.
+  const profile = useMemo(() => rankingProfile(session.profile?.workProfile), [session.profile?.workProfile]);
+  const sort = profile ? sortFromParams(params) : 'newest';
+  const list = useJobsPage(uid, filters, sort === 'match' ? profile : null);
   const { state, remove } = list;
   // The Applied marks need the full SDK; it loads once the first cards are up.
   const appliedIds = useMyAppliedJobIds(uid, state.status !== 'loading');
@@ -68,6 +73,7 @@ export default function JobsPage() {
     },
     [setParams],
   );
+  const changeSort = useCallback((next: JobsSort) => setParams(() => paramsWithSort(new URLSearchParams(window.location.search), next)), [setParams]);
   const clearAll = useCallback(() => setParams(() => paramsWithoutFilters(new URLSearchParams(window.location.search))), [setParams]);
 
   const markApplied = useCallback((jobId: string) => setJustApplied((ids) => new Set(ids).add(jobId)), []);
@@ -99,6 +105,13 @@ export default function JobsPage() {
           {alertButton}
         </>
       )}
+
+      <SortChoice
+        sort={sort}
+        available={profile !== null}
+        bounded={state.status === 'loaded' && state.total !== null && state.total > state.jobs.length}
+        onChange={changeSort}
+      />
 
       <JobsResults
         list={list}

@@ -149,4 +149,10 @@ export default {
   screeningHint: 'Please answer every question.',
   answerYes: 'Yes',
   answerNo: 'No',
+  sortBy: 'Sort by',
+  sortNewest: 'Newest first',
+  sortBestMatch: 'Best match',
+  bestMatchNeedsProfile: 'Best match ranks jobs by your work profile, and yours is empty.',
+  bestMatchProfileLink: 'Fill in your work profile',
+  bestMatchAmongNewest: 'Best match among the newest {count, number} jobs found.',
 } as const satisfies Catalog;

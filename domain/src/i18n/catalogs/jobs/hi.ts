@@ -144,4 +144,10 @@ export default {
   screeningHint: 'कृपया हर सवाल का जवाब दें।',
   answerYes: 'हाँ',
   answerNo: 'नहीं',
+  sortBy: 'क्रम',
+  sortNewest: 'सबसे नई पहले',
+  sortBestMatch: 'सबसे अच्छा मेल',
+  bestMatchNeedsProfile: 'सबसे अच्छा मेल नौकरियों को आपकी कार्य प्रोफ़ाइल से क्रम देता है, और आपकी प्रोफ़ाइल खाली है।',
+  bestMatchProfileLink: 'अपनी कार्य प्रोफ़ाइल भरें',
+  bestMatchAmongNewest: 'मिली हुई सबसे नई {count, number} नौकरियों में सबसे अच्छा मेल।',
 } as const satisfies Translation<typeof en>;

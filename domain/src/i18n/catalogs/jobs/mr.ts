@@ -144,4 +144,10 @@ export default {
   screeningHint: 'कृपया प्रत्येक प्रश्नाचे उत्तर द्या.',
   answerYes: 'हो',
   answerNo: 'नाही',
+  sortBy: 'क्रम',
+  sortNewest: 'सर्वात नवीन आधी',
+  sortBestMatch: 'सर्वोत्तम जुळणी',
+  bestMatchNeedsProfile: 'सर्वोत्तम जुळणी नोकऱ्यांना तुमच्या कार्य प्रोफाइलनुसार क्रम देते, आणि तुमचे प्रोफाइल रिकामे आहे.',
+  bestMatchProfileLink: 'तुमचे कार्य प्रोफाइल भरा',
+  bestMatchAmongNewest: 'सापडलेल्या सर्वात नवीन {count, number} नोकऱ्यांमधील सर्वोत्तम जुळणी.',
 } as const satisfies Translation<typeof en>;

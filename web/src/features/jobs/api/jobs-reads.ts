@@ -11,7 +11,9 @@
  * the first page and 20 with each "Load more" (startAfter).
  */
 import { isListedForSeekers, jobMatchesFilters } from '@jobsearch/domain/job';
+import { BEST_MATCH_CANDIDATES, rankJobs } from '@jobsearch/domain/matching';
 import { jobHasTerms } from '@jobsearch/domain/search';
+import type { WorkProfile } from '@jobsearch/domain/work-profile';
 import { jobSchema, type Job, type JobWithId } from '@jobsearch/domain/schemas';
 import {
   collection,
@@ -105,6 +107,20 @@ export async function getJobsPage(filters: JobFilters, cursor: JobSnapshot | nul
     next = docs.at(-1) ?? next;
   }
   return { jobs, cursor: next, hasMore };
+}
+
+/**
+ * Best match: the newest jobs the filters find, up to BEST_MATCH_CANDIDATES in
+ * one read, ranked by the seeker's work profile (rankJobs: best fit first,
+ * newest first among equals). No further pages: the page says when the
+ * total is larger.
+ */
+export async function getBestMatches(filters: JobFilters, profile: WorkProfile): Promise<JobsPage> {
+  const description = { ...buildJobsQuery<JobSnapshot>(filters, null), limit: BEST_MATCH_CANDIDATES };
+  const snapshot = await getDocs(toFirestoreQuery(description));
+  const docs = snapshot.docs as JobSnapshot[];
+  const jobs = readJobs(docs).filter((job) => isListedForSeekers(job) && jobHasTerms(job, description.clientTerms));
+  return { jobs: rankJobs(jobs, profile, new Set()), cursor: docs.at(-1) ?? null, hasMore: false };
 }
 
 /** The job when a seeker may open it, null when it is not available (unknown, Inactive, hidden, refused). */

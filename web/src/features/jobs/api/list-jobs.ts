@@ -6,6 +6,7 @@
  * full SDK off the path to the first cards (lib/firebase/firestore-lite.ts).
  */
 import type { JobWithId } from '@jobsearch/domain/schemas';
+import type { WorkProfile } from '@jobsearch/domain/work-profile';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { recallLastSeen, rememberLastSeen } from '../../../lib/offline/last-seen';
 import { checkOnline, isOnline, useOnline } from '../../../lib/offline/online';
@@ -16,6 +17,9 @@ import type { JobSnapshot } from './jobs-reads';
 const loadReads = () => import('./jobs-reads');
 const countJobs = (filters: JobFilters) => loadReads().then((reads) => reads.countJobs(filters));
 const getJobsPage = (filters: JobFilters, cursor: JobSnapshot | null) => loadReads().then((reads) => reads.getJobsPage(filters, cursor));
+/** The first page: newest first, or every candidate ranked for the profile (Best match). */
+const getFirstPage = (filters: JobFilters, ranking: WorkProfile | null) =>
+  loadReads().then((reads) => (ranking ? reads.getBestMatches(filters, ranking) : reads.getJobsPage(filters, null)));
 
 export type JobsListState =
   | { status: 'loading' }
@@ -46,8 +50,9 @@ export type JobsListState =
 export function useJobsPage(
   uid: string,
   filters: JobFilters,
+  ranking: WorkProfile | null = null,
 ): { state: JobsListState; loadMore: () => void; retry: () => void; remove: (jobId: string) => void } {
-  const key = filtersKey(filters);
+  const key = ranking ? `${filtersKey(filters)}|match|${JSON.stringify(ranking)}` : filtersKey(filters);
   // A repeat view draws the copy in its very first render, not one effect later.
   const [state, setState] = useState<JobsListState>(() => lastSeenState(uid, key, isOnline()) ?? { status: 'loading' });
   const drawnFirst = useRef(state.status === 'loaded');
@@ -57,9 +62,11 @@ export function useJobsPage(
   const loadingMoreRef = useRef(false);
   const removedRef = useRef<Set<string>>(new Set());
   const filtersRef = useRef(filters);
+  const rankingRef = useRef(ranking);
   const stateRef = useRef(state);
   useLayoutEffect(() => {
     filtersRef.current = filters;
+    rankingRef.current = ranking;
     stateRef.current = state;
   });
   // Back online after showing the last-seen copy: read Firestore again (the notice goes with the copy).
@@ -96,7 +103,7 @@ export function useJobsPage(
       console.error('Counting jobs failed', error);
       return null;
     });
-    getJobsPage(filtersRef.current, null).then(
+    getFirstPage(filtersRef.current, rankingRef.current).then(
       (page) => {
         if (request !== requestRef.current) return;
         cursorRef.current = page.cursor;
