@@ -417,7 +417,7 @@ describe('the jobs list on a phone: search box and Back', () => {
     expect(await b.page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
     await box.fill(`${word} diploma`);
     await box.press('Enter');
-    await expect.poll(() => companiesShown(b.page)).toEqual([`${W} Phone Co`]);
+    await expect.poll(() => companiesShown(b.page), { timeout: 15_000 }).toEqual([`${W} Phone Co`]);
     expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await box.waitFor({ state: 'visible' });
   });
