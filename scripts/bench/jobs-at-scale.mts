@@ -46,7 +46,7 @@ export function adminDb() {
 }
 
 /** mulberry32, so every run seeds the same jobs. */
-function random(seed: number) {
+export function random(seed: number) {
   return () => {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);

@@ -31,16 +31,7 @@ import {
   type JobFilters,
 } from '@jobsearch/domain';
 import { buildJobsQuery } from '../../web/src/features/jobs/model/jobs-query';
-import { adminDb, median } from './jobs-at-scale.mts';
-
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { adminDb, median, random } from './jobs-at-scale.mts';
 
 const COMPANIES = ['Sahyadri Infra', 'Deccan Motors', 'Konkan Foods', 'Godavari Textiles', 'Vidarbha Logistics', 'Shree Sai Engineering', 'Bhima Pharma'];
 const DESCRIPTIONS = [

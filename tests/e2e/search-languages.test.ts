@@ -45,24 +45,19 @@ describe('searching in Hindi and Marathi', () => {
     const boss = await employer();
     const seeker = await seekerUser();
     const base = Date.now() - 60_000;
+    const job = (company: string, role: string, city: string, description?: string) => ({
+      companyName: `${W} ${company}`,
+      jobRole: role,
+      trade: role,
+      city,
+      ...(description ? { description } : {}),
+    });
     const jobs = {
-      welderPune: { companyName: `${W} Pune Welders`, jobRole: 'Welder', trade: 'Welder', city: 'Pune' },
-      welderPuneNight: {
-        companyName: `${W} Chakan Fabrication`,
-        jobRole: 'Welder',
-        trade: 'Welder',
-        city: 'Pune',
-        description: `Night work at the ${word} plant`,
-      },
-      welderNagpur: { companyName: `${W} Nagpur Welders`, jobRole: 'Welder', trade: 'Welder', city: 'Nagpur' },
-      electricianNagpur: {
-        companyName: `${W} Nagpur Wiring`,
-        jobRole: 'Electrician',
-        trade: 'Electrician',
-        city: 'Nagpur',
-        description: `Panels of the ${word} works`,
-      },
-      electricianPune: { companyName: `${W} Pune Wiring`, jobRole: 'Electrician', trade: 'Electrician', city: 'Pune' },
+      welderPune: job('Pune Welders', 'Welder', 'Pune'),
+      welderPuneNight: job('Chakan Fabrication', 'Welder', 'Pune', `Night work at the ${word} plant`),
+      welderNagpur: job('Nagpur Welders', 'Welder', 'Nagpur'),
+      electricianNagpur: job('Nagpur Wiring', 'Electrician', 'Nagpur', `Panels of the ${word} works`),
+      electricianPune: job('Pune Wiring', 'Electrician', 'Pune'),
     };
     let i = 0;
     for (const fields of Object.values(jobs)) await seedJob(boss.uid, { degree: 'ITI', ...fields, createdAt: new Date(base + 1000 * i++) });
