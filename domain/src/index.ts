@@ -18,3 +18,4 @@ export * from './skills.js';
 export * from './matching.js';
 export * from './matching-text.js';
 export * from './screening.js';
+export * from './pin-code.js';
