@@ -29,7 +29,15 @@ function subsets(items) {
 const QUERIES = [
   // Seeker's list (web and API): status == 'Active' [+ degree] [+ trade] [+ jobType] [+ city]
   // [+ keywords array-contains] [+ salaryMax >= minimum]; the count aggregation runs the same query.
-  { collection: 'jobs', always: ['status'], optional: ['degree', 'trade', 'jobType', 'city'], contains: 'keywords', range: 'salaryMax' },
+  // A district names its state, so the list filters by one of the two (jobs-query.ts): never both.
+  {
+    collection: 'jobs',
+    always: ['status'],
+    optional: ['degree', 'trade', 'jobType', 'city', 'state'],
+    oneOf: ['city', 'state'],
+    contains: 'keywords',
+    range: 'salaryMax',
+  },
   // A public job page's similar open jobs: status == 'Active' + jobRole (trade and city have theirs above).
   { collection: 'jobs', always: ['status', 'jobRole'], optional: [] },
   // Employer's jobs: employerId == uid [+ status].
@@ -70,9 +78,10 @@ const OTHER_INDEXES = [
 
 const ORDER = { fieldPath: 'createdAt', order: 'DESCENDING' };
 
-function indexesOf({ collection, always, optional, contains, range }) {
+function indexesOf({ collection, always, optional, oneOf = [], contains, range }) {
   const out = [];
   for (const chosen of subsets(optional)) {
+    if (chosen.filter((field) => oneOf.includes(field)).length > 1) continue;
     const equalities = [...always, ...chosen];
     for (const withContains of contains ? [false, true] : [false]) {
       for (const withRange of range ? [false, true] : [false]) {

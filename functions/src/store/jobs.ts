@@ -40,7 +40,9 @@ export async function listActiveJobs(filters: Partial<JobFilters>, page: Page): 
   if (filters.degree) query = query.where('degree', '==', filters.degree);
   if (filters.trade) query = query.where('trade', '==', filters.trade);
   if (filters.jobType) query = query.where('jobType', '==', filters.jobType);
+  // A district names its state (jobs-query.ts of the web app asks the same).
   if (filters.city) query = query.where('city', '==', filters.city);
+  else if (filters.state) query = query.where('state', '==', filters.state);
   if (filters.minSalary) query = query.where('salaryMax', '>=', filters.minSalary);
   const plan = searchPlan(filters.q ?? '');
   if (plan.keyword) query = query.where('keywords', 'array-contains', plan.keyword);

@@ -149,4 +149,8 @@ export default {
   screeningHint: 'Please answer every question.',
   answerYes: 'Yes',
   answerNo: 'No',
+  state: 'State',
+  allStates: 'All states',
+  chipState: 'State: {state}',
+  clearState: 'Clear the state filter',
 } as const satisfies Catalog;

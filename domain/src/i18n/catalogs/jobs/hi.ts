@@ -144,4 +144,8 @@ export default {
   screeningHint: 'कृपया हर सवाल का जवाब दें।',
   answerYes: 'हाँ',
   answerNo: 'नहीं',
+  state: 'राज्य',
+  allStates: 'सभी राज्य',
+  chipState: 'राज्य: {state}',
+  clearState: 'राज्य का फ़िल्टर हटाएँ',
 } as const satisfies Translation<typeof en>;

@@ -144,4 +144,8 @@ export default {
   screeningHint: 'कृपया प्रत्येक प्रश्नाचे उत्तर द्या.',
   answerYes: 'हो',
   answerNo: 'नाही',
+  state: 'राज्य',
+  allStates: 'सर्व राज्ये',
+  chipState: 'राज्य: {state}',
+  clearState: 'राज्याचा फिल्टर काढा',
 } as const satisfies Translation<typeof en>;
