@@ -20,13 +20,14 @@ export function isListedForSeekers(job: { hiddenByReports?: boolean }): boolean 
  * correction for jobs hidden by reports).
  */
 export function jobMatchesFilters(
-  job: SearchableJob & { jobType?: string; salaryMax?: number | null },
-  filters: Pick<JobFilters, 'degree' | 'trade' | 'jobType' | 'q' | 'city' | 'minSalary'>,
+  job: SearchableJob & { jobType?: string; state?: string; salaryMax?: number | null },
+  filters: Pick<JobFilters, 'degree' | 'trade' | 'jobType' | 'q' | 'city' | 'minSalary'> & { state?: string },
 ): boolean {
   if (filters.degree && job.degree !== filters.degree) return false;
   if (filters.degree && filters.trade && job.trade !== filters.trade) return false;
   if (filters.jobType && job.jobType !== filters.jobType) return false;
   if (filters.city && job.city !== filters.city) return false;
+  if (filters.state && job.state !== filters.state) return false;
   if (filters.minSalary > 0 && !(typeof job.salaryMax === 'number' && job.salaryMax >= filters.minSalary)) return false;
   const plan = searchPlan(filters.q);
   return matchesSearchWords(job, plan.keyword ? [plan.keyword, ...plan.rest] : []);

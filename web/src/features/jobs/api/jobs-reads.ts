@@ -6,7 +6,7 @@
  * have even run (docs/decisions.md, "The /jobs view draws before Firebase
  * runs").
  *
- * The list: `status == 'Active'` [+ degree] [+ trade] [+ jobType] [+ city]
+ * The list: `status == 'Active'` [+ degree] [+ trade] [+ jobType] [+ city, or else state]
  * [+ keywords array-contains] [+ salaryMax >= minimum], newest first, 10 on
  * the first page and 20 with each "Load more" (startAfter).
  */
