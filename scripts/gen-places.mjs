@@ -155,17 +155,19 @@ files.set(
 );
 
 // One file per postal zone (a PIN's first digit), loaded only when a PIN of the zone is looked up:
-// the zone's districts, then each PIN as its last five digits and its district's index in base 36.
+// each PIN as its last five digits and its district's place in DISTRICTS (choices.ts: every
+// district, state by state in the order of places.ts), in base 36.
+const districtOrder = states.flatMap((state) => state.districts.map((district) => district.code));
+if (districtOrder.length > 36 * 36) throw new Error('too many districts for two base-36 digits');
 for (const zone of '12345678') {
-  const inZone = pins.filter(([pin]) => pin[0] === zone);
-  const districts = [...new Set(inZone.map(([, code]) => code))].sort();
-  if (districts.length > 36 * 36) throw new Error(`zone ${zone}: too many districts for two base-36 digits`);
-  const packed = inZone.map(([pin, code]) => pin.slice(1) + districts.indexOf(code).toString(36).padStart(2, '0')).join('');
+  const packed = pins
+    .filter(([pin]) => pin[0] === zone)
+    .map(([pin, code]) => pin.slice(1) + districtOrder.indexOf(code).toString(36).padStart(2, '0'))
+    .join('');
   files.set(
     `pin-codes/zone-${zone}.ts`,
     header(`PIN codes ${zone}xxxxx and their districts. Source: ${PINS_PACKAGE}.`) +
-      `\nexport const DISTRICTS: readonly string[] = [${districts.map(quote).join(', ')}];\n\n` +
-      `/** Seven characters a PIN, in order: its last five digits, then its district's index in DISTRICTS (base 36). */\n` +
+      `\n/** Seven characters a PIN, in order: its last five digits, then its district's index in DISTRICTS of choices.ts (base 36). */\n` +
       `export const PINS = '${packed}';\n`,
   );
 }

@@ -4,7 +4,7 @@
  * each zone is imported only when one of its PINs is looked up, so no page
  * carries it until someone types a PIN.
  */
-import { stateOfDistrict, type State } from './choices.js';
+import { DISTRICTS, stateOfDistrict, type State } from './choices.js';
 
 export interface PinPlace {
   readonly state: State;
@@ -12,7 +12,6 @@ export interface PinPlace {
 }
 
 interface PinZone {
-  readonly DISTRICTS: readonly string[];
   readonly PINS: string;
 }
 
@@ -47,7 +46,7 @@ export async function lookupPinCode(text: string): Promise<PinPlace | null> {
     const middle = (low + high) >> 1;
     const found = zone.PINS.slice(middle * ENTRY, middle * ENTRY + 5);
     if (found === wanted) {
-      const district = zone.DISTRICTS[parseInt(zone.PINS.slice(middle * ENTRY + 5, middle * ENTRY + 7), 36)];
+      const district = DISTRICTS[parseInt(zone.PINS.slice(middle * ENTRY + 5, middle * ENTRY + 7), 36)];
       const state = district === undefined ? null : stateOfDistrict(district);
       return district === undefined || state === null ? null : { state, district };
     }
