@@ -1,4 +1,4 @@
-// Writes the choice lists firestore.rules checks (districts by state, trades
+// Writes the choice lists firestore.rules checks (the states and each district's state, trades
 // by degree, the site's languages) from domain/src/choices.ts and i18n/languages.ts into the generated block of the rules:
 // rules cannot import, so the block is generated, never edited by hand.
 //   node --import tsx scripts/gen-rules-lists.mts           rewrite the block
@@ -6,9 +6,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CITIES_BY_STATE, TRADES_BY_DEGREE } from '../domain/src/choices.ts';
+import { CITIES_BY_STATE, STATES, TRADES_BY_DEGREE } from '../domain/src/choices.ts';
 import { LANGUAGES } from '../domain/src/i18n/languages.ts';
-import { PROFILE_DISTRICTS, SPOKEN_LANGUAGES } from '../domain/src/work-profile.ts';
+import { SPOKEN_LANGUAGES } from '../domain/src/work-profile.ts';
 
 const RULES = join(fileURLToPath(new URL('..', import.meta.url)), 'firestore.rules');
 const BEGIN = '    // ---- BEGIN GENERATED choice lists (scripts/gen-rules-lists.mts from domain/src/choices.ts; do not edit) ----';
@@ -43,20 +43,46 @@ function mapFunction(name: string, comment: string, map: Readonly<Record<string,
   return `    // ${comment}\n    function ${name}() {\n      return {\n${entries.join(',\n')}\n      };\n    }`;
 }
 
+/** Districts a leaf of the search tree holds: small, as every entry counts towards a request's 1,000 expressions. */
+const LEAF = 8;
+
+/**
+ * The state of a district as a search tree over the sorted district codes: a few string
+ * comparisons and one small map, instead of a list of ~770 districts, which the rules engine
+ * would evaluate entry by entry (past its limit of 1,000 expressions a request).
+ */
+function districtTree(entries: readonly (readonly [string, string])[], indent: string): string {
+  if (entries.length <= LEAF) {
+    const pairs = entries.map(([district, state]) => `${quote(district)}: ${quote(state)}`).join(', ');
+    return `{ ${pairs} }.get(district, null)`;
+  }
+  const middle = Math.floor(entries.length / 2);
+  const inner = `${indent}  `;
+  return `district < ${quote(entries[middle]![0])}\n${inner}? ${districtTree(entries.slice(0, middle), inner)}\n${inner}: ${districtTree(entries.slice(middle), inner)}`;
+}
+
+function stateOfDistrictFunction(): string {
+  // Rules compare strings by their bytes: the codes are ASCII, so JavaScript's order is the same.
+  const entries = Object.entries(CITIES_BY_STATE)
+    .flatMap(([state, districts]) => districts.map((district) => [district, state] as const))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  if (entries.some(([district]) => /[^\x20-\x7e]/.test(district))) throw new Error('a district code is not ASCII: the tree order would differ');
+  return (
+    "    // CITIES_BY_STATE: a district code's state (null for no district): a job's city, an alert's, a profile's.\n" +
+    `    function stateOfDistrict(district) {\n      return ${districtTree(entries, '      ')};\n    }`
+  );
+}
+
 export function generatedBlock(): string {
   return [
     BEGIN,
-    mapFunction('citiesByState', "CITIES_BY_STATE: the districts of each state (a job's city).", CITIES_BY_STATE),
+    listFunction('stateNames', "STATES: every state and union territory (a job's and an alert's state).", STATES),
+    '',
+    stateOfDistrictFunction(),
     '',
     mapFunction('tradesByDegree', "TRADES_BY_DEGREE: the trades of each degree (a job's trade).", TRADES_BY_DEGREE),
     '',
     `    // LANGUAGES (domain/src/i18n/languages.ts): the codes a users document's language may hold.\n    function languageCodes() {\n      return [${LANGUAGES.map((language) => quote(language.code)).join(', ')}];\n    }`,
-    '',
-    listFunction(
-      'profileDistricts',
-      "PROFILE_DISTRICTS (domain/src/work-profile.ts): every district, a work profile's preferred districts.",
-      PROFILE_DISTRICTS,
-    ),
     '',
     listFunction('spokenLanguages', "SPOKEN_LANGUAGES (domain/src/work-profile.ts): a work profile's languages.", SPOKEN_LANGUAGES),
     END,

@@ -268,7 +268,7 @@ describe('POST /api/jobs/add', () => {
     ['salary', { salary: '' }],
     ['salary', { salary: 'lots' }],
     ['salary', { salary: '50000 - 10000' }],
-    ['state', { state: 'Goa' }],
+    ['state', { state: 'Atlantis' }],
     ['city', { city: 'Bengaluru' }],
     ['location', { location: '' }],
     ['experience', { experience: undefined }],
