@@ -6,7 +6,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CITIES_BY_STATE, STATES, TRADES_BY_DEGREE } from '../domain/src/choices.ts';
+import { STATES, TRADES_BY_DEGREE } from '../domain/src/choices.ts';
+import { districtTree, type DistrictTree } from '../domain/src/district-tree.ts';
 import { LANGUAGES } from '../domain/src/i18n/languages.ts';
 import { SPOKEN_LANGUAGES } from '../domain/src/work-profile.ts';
 
@@ -43,33 +44,22 @@ function mapFunction(name: string, comment: string, map: Readonly<Record<string,
   return `    // ${comment}\n    function ${name}() {\n      return {\n${entries.join(',\n')}\n      };\n    }`;
 }
 
-/** Districts a leaf of the search tree holds: small, as every entry counts towards a request's 1,000 expressions. */
-const LEAF = 8;
-
-/**
- * The state of a district as a search tree over the sorted district codes: a few string
- * comparisons and one small map, instead of a list of ~770 districts, which the rules engine
- * would evaluate entry by entry (past its limit of 1,000 expressions a request).
- */
-function districtTree(entries: readonly (readonly [string, string])[], indent: string): string {
-  if (entries.length <= LEAF) {
-    const pairs = entries.map(([district, state]) => `${quote(district)}: ${quote(state)}`).join(', ');
-    return `{ ${pairs} }.get(district, null)`;
-  }
-  const middle = Math.floor(entries.length / 2);
+/** A tree (domain/src/district-tree.ts) as nested conditions, a small map at each leaf. */
+function renderTree(tree: DistrictTree, indent: string): string {
+  if ('leaf' in tree) return `{ ${tree.leaf.map(([district, state]) => `${quote(district)}: ${quote(state)}`).join(', ')} }.get(district, null)`;
   const inner = `${indent}  `;
-  return `district < ${quote(entries[middle]![0])}\n${inner}? ${districtTree(entries.slice(0, middle), inner)}\n${inner}: ${districtTree(entries.slice(middle), inner)}`;
+  return `district < ${quote(tree.pivot)}\n${inner}? ${renderTree(tree.below, inner)}\n${inner}: ${renderTree(tree.from, inner)}`;
 }
 
+/**
+ * A district's state as a search tree over the sorted district codes: a few string comparisons
+ * and one small map, instead of a list of ~770 districts, which the rules engine would evaluate
+ * entry by entry (past its limit of 1,000 expressions a request).
+ */
 function stateOfDistrictFunction(): string {
-  // Rules compare strings by their bytes: the codes are ASCII, so JavaScript's order is the same.
-  const entries = Object.entries(CITIES_BY_STATE)
-    .flatMap(([state, districts]) => districts.map((district) => [district, state] as const))
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  if (entries.some(([district]) => /[^\x20-\x7e]/.test(district))) throw new Error('a district code is not ASCII: the tree order would differ');
   return (
     "    // CITIES_BY_STATE: a district code's state (null for no district): a job's city, an alert's, a profile's.\n" +
-    `    function stateOfDistrict(district) {\n      return ${districtTree(entries, '      ')};\n    }`
+    `    function stateOfDistrict(district) {\n      return ${renderTree(districtTree(), '      ')};\n    }`
   );
 }
 
