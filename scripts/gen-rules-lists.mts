@@ -1,4 +1,4 @@
-// Writes the choice lists firestore.rules checks (the states and each district's state, trades
+// Writes the choice lists firestore.rules checks (the states, each state's districts, trades
 // by degree, the site's languages) from domain/src/choices.ts and i18n/languages.ts into the generated block of the rules:
 // rules cannot import, so the block is generated, never edited by hand.
 //   node --import tsx scripts/gen-rules-lists.mts           rewrite the block
@@ -6,8 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STATES, TRADES_BY_DEGREE } from '../domain/src/choices.ts';
-import { districtTree, type DistrictTree } from '../domain/src/district-tree.ts';
+import { CITIES_BY_STATE, STATES, TRADES_BY_DEGREE } from '../domain/src/choices.ts';
 import { LANGUAGES } from '../domain/src/i18n/languages.ts';
 import { SPOKEN_LANGUAGES } from '../domain/src/work-profile.ts';
 
@@ -44,23 +43,23 @@ function mapFunction(name: string, comment: string, map: Readonly<Record<string,
   return `    // ${comment}\n    function ${name}() {\n      return {\n${entries.join(',\n')}\n      };\n    }`;
 }
 
-/** A tree (domain/src/district-tree.ts) as nested conditions, a small map at each leaf. */
-function renderTree(tree: DistrictTree, indent: string): string {
-  if ('leaf' in tree) return `{ ${tree.leaf.map(([district, state]) => `${quote(district)}: ${quote(state)}`).join(', ')} }.get(district, null)`;
-  const inner = `${indent}  `;
-  return `district < ${quote(tree.pivot)}\n${inner}? ${renderTree(tree.below, inner)}\n${inner}: ${renderTree(tree.from, inner)}`;
-}
+/** Alternatives of a regular expression matching exactly these values. */
+const alternatives = (values: readonly string[]) => values.map((value) => value.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')).join('|');
 
 /**
- * A district's state as a search tree over the sorted district codes: a few string comparisons
- * and one small map, instead of a list of ~770 districts, which the rules engine would evaluate
- * entry by entry (past its limit of 1,000 expressions a request).
+ * The places as regular expressions: `matches()` is one expression for the rules engine, whereas
+ * a list or map of ~770 districts is evaluated entry by entry, past its limit of 1,000 expressions
+ * a request. "State|District" of a job or an alert against its state's districts; a district alone.
  */
-function stateOfDistrictFunction(): string {
-  return (
-    "    // CITIES_BY_STATE: a district code's state (null for no district): a job's city, an alert's, a profile's.\n" +
-    `    function stateOfDistrict(district) {\n      return ${renderTree(districtTree(), '      ')};\n    }`
-  );
+function placePatternFunctions(): string {
+  const byState = Object.entries(CITIES_BY_STATE).map(([state, districts]) => `${alternatives([state])}\\|(${alternatives(districts)})`);
+  return [
+    "    // CITIES_BY_STATE: 'State|District' of a district of that state (a job's, an alert's).",
+    `    function stateAndDistrictPattern() {\n      return ${quote(byState.join('|'))};\n    }`,
+    '',
+    "    // CITIES_BY_STATE: any district (a work profile's preferred districts).",
+    `    function districtPattern() {\n      return ${quote(alternatives(Object.values(CITIES_BY_STATE).flat()))};\n    }`,
+  ].join('\n');
 }
 
 export function generatedBlock(): string {
@@ -68,7 +67,7 @@ export function generatedBlock(): string {
     BEGIN,
     listFunction('stateNames', "STATES: every state and union territory (a job's and an alert's state).", STATES),
     '',
-    stateOfDistrictFunction(),
+    placePatternFunctions(),
     '',
     mapFunction('tradesByDegree', "TRADES_BY_DEGREE: the trades of each degree (a job's trade).", TRADES_BY_DEGREE),
     '',

@@ -19,12 +19,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { EMPTY_WORK_PROFILE } from '@jobsearch/domain';
-import { districtLeaves } from '@jobsearch/domain/district-tree';
 import { EMAIL, PHONE, UID, profileFields, uidOf, type Actor } from '../support/env.js';
 import { cases, nobody, policy } from '../support/policy.js';
-
-const chunks = <T>(items: readonly T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /** A complete work profile as the Profile screen writes it (domain workProfileSchema's output). */
 const WORK_PROFILE = {
@@ -303,11 +299,6 @@ export function usersPolicy(env: () => RulesTestEnvironment): void {
     { name: '6 districts', ...work({ districts: ['Pune', 'Satara', 'Sangli', 'Thane', 'Nashik', 'Nagpur'] }, 'deny') },
     { name: 'a district not in the place list', ...work({ districts: ['Atlantis'] }, 'deny') },
     { name: 'districts of several states', ...work({ districts: ['Pune', 'Bengaluru Urban', 'Patna', 'Bilaspur (Chhattisgarh)'] }, 'allow') },
-    // stateOfDistrict() is a generated search tree: one district of each leaf, five a profile, walks all of it.
-    ...chunks(
-      districtLeaves().map((leaf) => leaf[0]![0]),
-      5,
-    ).map((districts) => ({ name: `districts ${districts.join(', ')}`, ...work({ districts }, 'allow') })),
     { name: 'a district name two states share, without its state', ...work({ districts: ['Bilaspur'] }, 'deny') },
     { name: 'the same district twice', ...work({ districts: ['Pune', 'Pune'] }, 'deny') },
     { name: 'a salary of ₹10,00,000 a month', ...work({ expectedSalary: 1_000_000 }, 'allow') },
