@@ -46,19 +46,48 @@ function mapFunction(name: string, comment: string, map: Readonly<Record<string,
 /** Alternatives of a regular expression matching exactly these values. */
 const alternatives = (values: readonly string[]) => values.map((value) => value.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')).join('|');
 
+/** The rules' longest regular expression (RE2): 4,096 characters. */
+const MAX_PATTERN = 4000;
+
+/** A state's regular expression, found through a few string comparisons over the sorted states and a map of at most 4. */
+function stateTree(entries: readonly (readonly [string, string])[], indent: string): string {
+  if (entries.length <= 4) return `{ ${entries.map(([state, pattern]) => `${quote(state)}: ${quote(pattern)}`).join(', ')} }.get(state, '')`;
+  const middle = Math.floor(entries.length / 2);
+  const inner = `${indent}  `;
+  return `state < ${quote(entries[middle]![0])}\n${inner}? ${stateTree(entries.slice(0, middle), inner)}\n${inner}: ${stateTree(entries.slice(middle), inner)}`;
+}
+
 /**
  * The places as regular expressions: `matches()` is one expression for the rules engine, whereas
  * a list or map of ~770 districts is evaluated entry by entry, past its limit of 1,000 expressions
- * a request. "State|District" of a job or an alert against its state's districts; a district alone.
+ * a request; and a pattern is at most 4,096 characters, so there is one a state, and the
+ * districts of India in a few ranges. Codes are ASCII, so rules compare them as JavaScript does.
  */
 function placePatternFunctions(): string {
-  const byState = Object.entries(CITIES_BY_STATE).map(([state, districts]) => `${alternatives([state])}\\|(${alternatives(districts)})`);
+  const byState = Object.entries(CITIES_BY_STATE)
+    .map(([state, districts]) => [state, alternatives(districts)] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const all = Object.values(CITIES_BY_STATE)
+    .flat()
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const ranges: string[][] = [[]];
+  for (const district of all) {
+    const range = ranges[ranges.length - 1]!;
+    if (alternatives([...range, district]).length > MAX_PATTERN) ranges.push([district]);
+    else range.push(district);
+  }
+  const anyDistrict = ranges
+    .map(
+      (range, index) =>
+        (index === ranges.length - 1 ? '' : `district < ${quote(ranges[index + 1]![0]!)} ? `) + `district.matches(${quote(alternatives(range))})`,
+    )
+    .join('\n        : ');
   return [
-    "    // CITIES_BY_STATE: 'State|District' of a district of that state (a job's, an alert's).",
-    `    function stateAndDistrictPattern() {\n      return ${quote(byState.join('|'))};\n    }`,
+    "    // CITIES_BY_STATE: a regular expression of the state's districts ('' for no state): a job's city, an alert's.",
+    `    function districtsOf(state) {\n      return ${stateTree(byState, '      ')};\n    }`,
     '',
-    "    // CITIES_BY_STATE: any district (a work profile's preferred districts).",
-    `    function districtPattern() {\n      return ${quote(alternatives(Object.values(CITIES_BY_STATE).flat()))};\n    }`,
+    "    // CITIES_BY_STATE: whether this is a district of India (a work profile's preferred districts).",
+    `    function isDistrict(district) {\n      return ${anyDistrict};\n    }`,
   ].join('\n');
 }
 
