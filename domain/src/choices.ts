@@ -162,50 +162,20 @@ export const TRADES_BY_DEGREE: Readonly<Record<Degree, readonly string[]>> = {
 /** Every trade once (Other and the engineering branches are offered under several degrees). */
 export const TRADES: readonly string[] = [...new Set(Object.values(TRADES_BY_DEGREE).flat())];
 
-/** Only Maharashtra is listed; its 36 districts are the cities and areas. */
-export const STATES = ['Maharashtra'] as const;
-export type State = (typeof STATES)[number];
+/** Every state and union territory and its districts: generated from a maintained source (places.ts). */
+import { CITIES_BY_STATE, STATES, type State } from './places.js';
+export { CITIES_BY_STATE, STATES, type State };
 
-export const CITIES_BY_STATE: Readonly<Record<State, readonly string[]>> = {
-  Maharashtra: [
-    'Ahilyanagar',
-    'Akola',
-    'Amravati',
-    'Beed',
-    'Bhandara',
-    'Buldhana',
-    'Chandrapur',
-    'Chhatrapati Sambhajinagar',
-    'Dharashiv',
-    'Dhule',
-    'Gadchiroli',
-    'Gondia',
-    'Hingoli',
-    'Jalgaon',
-    'Jalna',
-    'Kolhapur',
-    'Latur',
-    'Mumbai City',
-    'Mumbai Suburban',
-    'Nagpur',
-    'Nanded',
-    'Nandurbar',
-    'Nashik',
-    'Palghar',
-    'Parbhani',
-    'Pune',
-    'Raigad',
-    'Ratnagiri',
-    'Sangli',
-    'Satara',
-    'Sindhudurg',
-    'Solapur',
-    'Thane',
-    'Wardha',
-    'Washim',
-    'Yavatmal',
-  ],
-};
+/** Every district code of India, state by state; a code names one district. */
+export const DISTRICTS: readonly string[] = STATES.flatMap((state) => CITIES_BY_STATE[state]);
+
+let districtStates: ReadonlyMap<string, State> | undefined;
+
+/** The state of a district code, or null for a code no state has. */
+export function stateOfDistrict(district: string): State | null {
+  districtStates ??= new Map(STATES.flatMap((state) => CITIES_BY_STATE[state].map((code) => [code, state] as const)));
+  return districtStates.get(district) ?? null;
+}
 
 /** Suggestions for the Job Role field, Ac Technician to Writer; custom roles may be typed. */
 export const JOB_ROLES = [

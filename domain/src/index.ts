@@ -19,3 +19,4 @@ export * from './matching.js';
 export * from './matching-text.js';
 export * from './screening.js';
 export * from './search.js';
+export * from './pin-code.js';

@@ -16,14 +16,14 @@ export function isListedForSeekers(job: { hiddenByReports?: boolean }): boolean 
 
 /**
  * Whether an Active job passes the seekers' list filters, as the list query
- * asks Firestore (degree, trade with its degree, job type, district,
+ * asks Firestore (degree, trade with its degree, job type, state or district,
  * salaryMax >= the minimum, every term of the search box). Used where jobs
  * already read must be checked against the same filters (the count's
  * correction for jobs hidden by reports).
  */
 export function jobMatchesFilters(
   job: SearchableJobText & { salaryMax?: number | null },
-  filters: Pick<JobFilters, 'degree' | 'trade' | 'jobType' | 'q' | 'city' | 'minSalary'>,
+  filters: Pick<JobFilters, 'degree' | 'trade' | 'jobType' | 'q' | 'city' | 'minSalary'> & { state?: string },
 ): boolean {
   if (filters.degree && job.degree !== filters.degree) return false;
   if (filters.degree && filters.trade && job.trade !== filters.trade) return false;

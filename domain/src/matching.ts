@@ -3,7 +3,7 @@
  * "How you match" lines of a job's details and the fit score that orders
  * "Jobs for you". Pure; weights and reasons in docs/decisions.md ("Matching").
  */
-import type { Degree } from './choices.js';
+import { stateOfDistrict, type Degree } from './choices.js';
 import { isDegree, parseSalary, tradesFor } from './helpers.js';
 import { isFilled, type WorkProfile, type WorkProfileField } from './work-profile.js';
 
@@ -201,12 +201,16 @@ export const JOBS_FOR_YOU = {
  * filters): its education and trade, its first preferred district and its
  * expected salary; null when it names none of these (an alert needs a filter).
  */
-export function alertFromWorkProfile(profile: WorkProfile): { q: string; degree: string; trade: string; city: string; minSalary: number } | null {
+export function alertFromWorkProfile(
+  profile: WorkProfile,
+): { q: string; degree: string; trade: string; state: string; city: string; minSalary: number } | null {
+  const city = profile.districts[0] ?? '';
   const alert = {
     q: '',
     degree: profile.education,
     trade: profile.education ? profile.trade : '',
-    city: profile.districts[0] ?? '',
+    state: stateOfDistrict(city) ?? '',
+    city,
     minSalary: profile.expectedSalary ?? 0,
   };
   return alert.degree || alert.city || alert.minSalary ? alert : null;

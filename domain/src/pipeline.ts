@@ -4,7 +4,7 @@
  * rules (firestore.rules) repeat the lists and limits here; change them together.
  */
 import { z } from 'zod';
-import { CITIES_BY_STATE, DEGREES } from './choices.js';
+import { CITIES_BY_STATE, DEGREES, STATES, stateOfDistrict } from './choices.js';
 import { searchTokens, tradesFor } from './helpers.js';
 import { fromIndiaTime, isWallClockTime } from './india-time.js';
 import { problem } from './problems.js';
@@ -229,6 +229,7 @@ export const alertInputSchema = z
     q: z.string().trim().max(PIPELINE_LIMITS.alertQuery, problem('jobs.alertQueryTooLong')).default(''),
     degree: z.union([z.enum(DEGREES), z.literal('')], { message: problem('jobs.alertInvalidFilter') }).default(''),
     trade: z.string().default(''),
+    state: z.union([z.enum(STATES), z.literal('')], { message: problem('jobs.alertInvalidFilter') }).default(''),
     city: z.string().default(''),
     minSalary: z
       .number({ message: problem('jobs.alertInvalidFilter') })
@@ -241,9 +242,11 @@ export const alertInputSchema = z
   .superRefine((alert, ctx) => {
     if (alert.trade && !tradesFor(alert.degree).includes(alert.trade))
       ctx.addIssue({ code: 'custom', path: ['trade'], message: problem('jobs.alertInvalidFilter') });
-    if (alert.city && !CITIES_BY_STATE.Maharashtra.includes(alert.city))
+    // A district names its state; a district of another state than the one chosen is no filter.
+    const state = alert.state || (alert.city ? stateOfDistrict(alert.city) : '');
+    if (alert.city && (!state || !CITIES_BY_STATE[state].includes(alert.city)))
       ctx.addIssue({ code: 'custom', path: ['city'], message: problem('jobs.alertInvalidFilter') });
-    if (alertWords(alert.q).length === 0 && !alert.degree && !alert.city && alert.minSalary === 0)
+    if (alertWords(alert.q).length === 0 && !alert.degree && !alert.state && !alert.city && alert.minSalary === 0)
       ctx.addIssue({ code: 'custom', path: ['_'], message: problem('jobs.alertNeedsFilter') });
     if (alertWords(alert.q).length > PIPELINE_LIMITS.alertWords) ctx.addIssue({ code: 'custom', path: ['q'], message: problem('jobs.alertQueryTooLong') });
   });
@@ -257,15 +260,16 @@ export function alertWords(q: string): string[] {
 
 /**
  * The alert's most selective filter as one indexed string: a trade (with its
- * degree), else the district, else its longest search word, else the degree,
+ * degree), else the district, else its longest search word, else the state, else the degree,
  * else only a minimum salary ('salary'). A new job's candidate alerts are
  * those whose key is one of the job's (alertKeysOfJob), plus the 'salary'
  * ones at or below its salaryMax. firestore.rules compute the same key.
  */
-export function alertKey(alert: { degree: string; trade: string; city: string; words: readonly string[] }): string {
+export function alertKey(alert: { degree: string; trade: string; state: string; city: string; words: readonly string[] }): string {
   if (alert.trade !== '') return `trade:${alert.degree}/${alert.trade}`;
   if (alert.city !== '') return `city:${alert.city}`;
   if (alert.words.length > 0) return `word:${alert.words[0]}`;
+  if (alert.state !== '') return `state:${alert.state}`;
   if (alert.degree !== '') return `degree:${alert.degree}`;
   return 'salary';
 }
@@ -273,15 +277,17 @@ export function alertKey(alert: { degree: string; trade: string; city: string; w
 /** The alert document a seeker writes (besides createdAt: the server time). */
 export function alertFields(uid: string, input: AlertInput) {
   const words = alertWords(input.q);
+  const state = input.state || (input.city ? (stateOfDistrict(input.city) ?? '') : '');
   return {
     userId: uid,
     q: input.q,
     words,
     degree: input.degree,
     trade: input.trade,
+    state,
     city: input.city,
     minSalary: input.minSalary,
-    key: alertKey({ ...input, words }),
+    key: alertKey({ ...input, state, words }),
   };
 }
 
@@ -291,6 +297,8 @@ export const jobAlertSchema = z.object({
   words: z.array(z.string()),
   degree: z.string(),
   trade: z.string(),
+  // Alerts saved before all of India had no state: any state, or their district's.
+  state: z.string().default(''),
   city: z.string(),
   minSalary: z.number(),
   key: z.string(),
@@ -301,6 +309,7 @@ export type JobAlert = z.infer<typeof jobAlertSchema>;
 interface AlertableJob {
   degree: string;
   trade: string;
+  state: string;
   city: string;
   keywords: readonly string[];
   salaryMax: number | null;
@@ -308,16 +317,17 @@ interface AlertableJob {
 
 /** Every key an alert matching this job could have, except 'salary' (queried by range). */
 export function alertKeysOfJob(job: AlertableJob): string[] {
-  const keys = [`city:${job.city}`, ...job.keywords.map((k) => `word:${k}`)];
+  const keys = [`city:${job.city}`, `state:${job.state}`, ...job.keywords.map((k) => `word:${k}`)];
   if (job.degree) keys.unshift(`degree:${job.degree}`);
   if (job.trade) keys.unshift(`trade:${job.degree}/${job.trade}`);
   return [...new Set(keys)];
 }
 
 /** Whether a job matches every filter of an alert (as /jobs would list it for those filters). */
-export function alertMatchesJob(alert: Pick<JobAlert, 'degree' | 'trade' | 'city' | 'minSalary' | 'words'>, job: AlertableJob): boolean {
+export function alertMatchesJob(alert: Pick<JobAlert, 'degree' | 'trade' | 'state' | 'city' | 'minSalary' | 'words'>, job: AlertableJob): boolean {
   if (alert.degree && alert.degree !== job.degree) return false;
   if (alert.trade && alert.trade !== job.trade) return false;
+  if (alert.state && alert.state !== job.state) return false;
   if (alert.city && alert.city !== job.city) return false;
   if (alert.minSalary > 0 && (job.salaryMax === null || job.salaryMax < alert.minSalary)) return false;
   const keywords = new Set(job.keywords);

@@ -3,6 +3,7 @@ import {
   CHARGEABLE_OPTIONS,
   CITIES_BY_STATE,
   DEGREES,
+  DISTRICTS,
   GENDERS,
   JOB_STATUSES,
   JOB_TYPES,
@@ -364,8 +365,9 @@ export type ReportWithId = Report & { id: string };
 export const MAX_MIN_SALARY = 999_999_999;
 
 /**
- * Filters of the Available Jobs list, as they live in the URL: `city` is a
- * district of Maharashtra (a job's `city`), `minSalary` rupees a job's
+ * Filters of the Available Jobs list, as they live in the URL: `state` a
+ * state or union territory, `city` a district code (a job's `city`; codes name
+ * one district across India), `minSalary` rupees a job's
  * `salaryMax` must reach (0: any salary).
  */
 export const jobFiltersSchema = z.object({
@@ -373,7 +375,8 @@ export const jobFiltersSchema = z.object({
   trade: z.string().max(LIMITS.shortText).default(''),
   jobType: z.union([z.enum(JOB_TYPES), z.literal('')]).default(''),
   q: z.string().max(LIMITS.shortText).default(''),
-  city: optionalChoice('District', CITIES_BY_STATE.Maharashtra as unknown as readonly [string, ...string[]]),
+  state: optionalChoice('State', STATES),
+  city: optionalChoice('District', DISTRICTS as unknown as readonly [string, ...string[]]),
   minSalary: z.coerce
     .number({ message: FIELD_PROBLEMS.invalidChoice('Minimum salary') })
     .int({ message: FIELD_PROBLEMS.invalidChoice('Minimum salary') })

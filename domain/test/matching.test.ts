@@ -179,7 +179,7 @@ describe('work profile input', () => {
 describe('the job alert a work profile suggests', () => {
   it('takes education, trade, the first district and the expected salary, as the alert schema accepts them', () => {
     const alert = alertFromWorkProfile(profile({ ...welder, districts: ['Pune', 'Thane'] }));
-    expect(alert).toEqual({ q: '', degree: 'ITI', trade: 'Welder', city: 'Pune', minSalary: 20000 });
+    expect(alert).toEqual({ q: '', degree: 'ITI', trade: 'Welder', state: 'Maharashtra', city: 'Pune', minSalary: 20000 });
     expect(alertInputSchema.safeParse(alert).success).toBe(true);
     expect(alertFromWorkProfile(profile({ skills: ['Arc welding'], shift: 'Day Shift' }))).toBeNull();
   });

@@ -172,6 +172,7 @@ describe('personalDataExport', () => {
             words: ['welder'],
             degree: '',
             trade: '',
+            state: 'Maharashtra',
             city: 'Pune',
             minSalary: 0,
             key: 'city:Pune',
@@ -200,7 +201,7 @@ describe('personalDataExport', () => {
       { jobId: 'job-3', jobTitle: 'Welder', companyName: 'Acme', city: 'Pune', salary: '20000', jobStatus: 'Inactive', savedAt: '2026-11-19T00:00:00.000Z' },
     ]);
     expect(data.alerts).toEqual([
-      { alertId: 'seek-1_0', q: 'welder', degree: '', trade: '', city: 'Pune', minSalary: 0, createdAt: '2026-11-18T00:00:00.000Z' },
+      { alertId: 'seek-1_0', q: 'welder', degree: '', trade: '', state: 'Maharashtra', city: 'Pune', minSalary: 0, createdAt: '2026-11-18T00:00:00.000Z' },
     ]);
     const app = (data.applications as Record<string, unknown>[])[0]!;
     expect(app.statusHistory).toEqual({ Interview: '2026-11-21T00:00:00.000Z' });

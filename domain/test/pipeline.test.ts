@@ -67,6 +67,7 @@ describe('job alerts', () => {
   const job = {
     degree: 'ITI',
     trade: 'Fitter',
+    state: 'Maharashtra',
     city: 'Pune',
     ...derivedJobFields({ jobRole: 'Fitter', companyName: 'Acme Tools', city: 'Pune', salary: '15000 - 20000' }),
   };
@@ -78,7 +79,9 @@ describe('job alerts', () => {
     expect(key({ q: 'acme fitter', degree: 'ITI' })).toBe('word:fitter');
     expect(key({ degree: 'ITI' })).toBe('degree:ITI');
     expect(key({ minSalary: 20000 })).toBe('salary');
-    expect(alertKey({ degree: '', trade: '', city: '', words: [] })).toBe('salary');
+    expect(alertKey({ degree: '', trade: '', state: '', city: '', words: [] })).toBe('salary');
+    expect(key({ state: 'Karnataka', degree: 'ITI' })).toBe('state:Karnataka');
+    expect(alertFields('u', alertInputSchema.parse({ city: 'Bengaluru Urban' })).state).toBe('Karnataka');
   });
 
   it('refuses an alert without any filter, or with values outside the lists', () => {
@@ -86,12 +89,14 @@ describe('job alerts', () => {
     expect(alertInputSchema.safeParse({ q: 'a' }).success).toBe(false);
     expect(alertInputSchema.safeParse({ degree: 'BE', trade: 'Fitter' }).success).toBe(false);
     expect(alertInputSchema.safeParse({ city: 'Goa' }).success).toBe(false);
+    expect(alertInputSchema.safeParse({ state: 'Karnataka', city: 'Pune' }).success).toBe(false);
+    expect(alertInputSchema.safeParse({ state: 'Atlantis' }).success).toBe(false);
   });
 
   it("finds a matching alert's key among the job's keys, and checks the other filters", () => {
     const alert = (input: object) => alertFields('u', alertInputSchema.parse(input));
     const keys = alertKeysOfJob(job);
-    for (const input of [{ degree: 'ITI', trade: 'Fitter' }, { city: 'Pune' }, { q: 'fit' }, { degree: 'ITI' }]) {
+    for (const input of [{ degree: 'ITI', trade: 'Fitter' }, { city: 'Pune' }, { state: 'Maharashtra' }, { q: 'fit' }, { degree: 'ITI' }]) {
       const a = alert(input);
       expect(keys).toContain(a.key);
       expect(alertMatchesJob(a, job)).toBe(true);
@@ -99,6 +104,7 @@ describe('job alerts', () => {
     expect(alertMatchesJob(alert({ minSalary: 20000 }), job)).toBe(true);
     expect(alertMatchesJob(alert({ minSalary: 20001 }), job)).toBe(false);
     expect(alertMatchesJob(alert({ q: 'fitter welder' }), job)).toBe(false);
+    expect(alertMatchesJob(alert({ state: 'Karnataka', q: 'fitter' }), job)).toBe(false);
     expect(alertMatchesJob(alert({ city: 'Pune', degree: 'BE' }), job)).toBe(false);
   });
 });

@@ -22,7 +22,10 @@ beforeAll(async () => {
 });
 
 async function search(query: string) {
+  const started = performance.now();
   const answer = await call('GET', `/api/jobs/filter?${query}&limit=100`, { token: seeker.token });
+  // The search's time on the emulators, for docs/performance.md (printed, not asserted: the machine is shared).
+  console.info(`[search-time] ${Math.round(performance.now() - started)} ms ${decodeURIComponent(query).replace(tag, '').trim()}`);
   expect(answer.status).toBe(200);
   return { ids: (answer.body as { jobId: string }[]).map((j) => j.jobId).sort(), total: answer.headers.get('x-total-count') };
 }

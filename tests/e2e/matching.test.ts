@@ -42,6 +42,7 @@ describe('Work profile on Profile, at 360 px', () => {
     await card.getByLabel('Skills').press('Enter');
     await card.getByLabel('Skills').fill('Boiler repair');
     await card.getByRole('button', { name: english('matching.addSkill') }).click();
+    await card.getByLabel('State of the district').selectOption('Maharashtra');
     await card.getByLabel('Preferred districts').selectOption('Pune');
     await card.getByLabel('Expected monthly salary (₹)').fill('20000');
     await card.getByLabel('Preferred shift').waitFor();

@@ -9,6 +9,7 @@
 import choicesHi from '../i18n/catalogs/choices/hi.js';
 import choicesMr from '../i18n/catalogs/choices/mr.js';
 import { CHOICE_VALUES } from '../i18n/choice-label.js';
+import { DISTRICT_NAMES_BY_STATE, STATE_NAMES, type PlaceName } from '../place-names.js';
 import { isDevanagari, searchWordsOf } from './normalise.js';
 
 /** The lists whose names are searched: places narrow like filters, the others stand for their English words. */
@@ -57,21 +58,45 @@ export const ROMANISED_SPELLINGS: Readonly<Record<string, readonly string[]>> = 
 
 type Labels = Readonly<Record<string, string>>;
 
+/** Last words a district's name may be typed without ("bengaluru" is Bengaluru Urban or Rural). */
+const PLACE_QUALIFIERS = new Set(['urban', 'rural', 'city', 'suburban', 'शहरी', 'ग्रामीण', 'शहर', 'उपनगर', 'उपनगरीय']);
+
+/**
+ * The names of every state and district, from the generated place names
+ * (place-names.ts, the source the catalogs' labels come from too): English,
+ * हिन्दी and मराठी, each also without a last word such as "Urban".
+ */
+export function placeSearchNames(
+  states: readonly PlaceName[] = STATE_NAMES,
+  districtsByState: Readonly<Record<string, readonly PlaceName[]>> = DISTRICT_NAMES_BY_STATE,
+): Record<string, string[]> {
+  const namesOf = (place: PlaceName) =>
+    [place.en, place.hi, place.mr].flatMap((name) => {
+      const words = name.trim().split(/\s+/);
+      return words.length > 1 && PLACE_QUALIFIERS.has(words.at(-1)!.toLowerCase()) ? [name, words.slice(0, -1).join(' ')] : [name];
+    });
+  const out: Record<string, string[]> = {};
+  for (const state of states) out[`state:${state.code}`] = namesOf(state);
+  for (const districts of Object.values(districtsByState)) for (const district of districts) out[`city:${district.code}`] = namesOf(district);
+  return out;
+}
+
 /**
  * The entries of the searched lists: each value's English name, its हिन्दी
- * and मराठी labels and its romanised spellings. `values` defaults to the
- * choice lists (a state or district added there, with its catalog labels,
- * is searched with no change here).
+ * and मराठी labels and its romanised spellings; a state's or district's
+ * names from place-names.ts. `values` defaults to the choice lists (a state
+ * or district generated there is searched with no change here).
  */
 export function lexiconEntries(
   values: Readonly<Record<SearchedList, readonly string[]>> = CHOICE_VALUES,
   labels: readonly Labels[] = [choicesHi, choicesMr],
   spellings: Readonly<Record<string, readonly string[]>> = ROMANISED_SPELLINGS,
+  places: Readonly<Record<string, readonly string[]>> = placeSearchNames(),
 ): LexiconEntry[] {
   return SEARCHED_LISTS.flatMap((list) =>
     values[list].map((value) => {
       const key = `${list}:${value}`;
-      const names = [value, ...labels.map((catalog) => catalog[key]).filter((name): name is string => Boolean(name)), ...(spellings[key] ?? [])];
+      const names = [value, ...(places[key] ?? []), ...labels.map((catalog) => catalog[key]).filter((name): name is string => Boolean(name)), ...(spellings[key] ?? [])];
       return { list, value, names: [...new Set(names)] };
     }),
   );

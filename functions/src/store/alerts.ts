@@ -5,6 +5,7 @@ import { alertKeysOfJob, alertMatchesJob, jobAlertSchema, type JobAlert } from '
 export interface AlertableJob {
   degree: string;
   trade: string;
+  state: string;
   city: string;
   keywords: readonly string[];
   salaryMax: number | null;

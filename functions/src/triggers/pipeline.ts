@@ -129,6 +129,7 @@ export async function notifyAlerts(jobId: string, job: Data): Promise<{ seekers:
   const matches = await findMatchingAlerts(db, {
     degree: text(job.degree),
     trade: text(job.trade),
+    state: text(job.state),
     city: text(job.city),
     keywords: derived.keywords,
     salaryMax: derived.salaryMax,

@@ -298,6 +298,8 @@ export function usersPolicy(env: () => RulesTestEnvironment): void {
     { name: '5 districts', ...work({ districts: ['Pune', 'Satara', 'Sangli', 'Thane', 'Nashik'] }, 'allow') },
     { name: '6 districts', ...work({ districts: ['Pune', 'Satara', 'Sangli', 'Thane', 'Nashik', 'Nagpur'] }, 'deny') },
     { name: 'a district not in the place list', ...work({ districts: ['Atlantis'] }, 'deny') },
+    { name: 'districts of several states', ...work({ districts: ['Pune', 'Bengaluru Urban', 'Patna', 'Bilaspur (Chhattisgarh)'] }, 'allow') },
+    { name: 'a district name two states share, without its state', ...work({ districts: ['Bilaspur'] }, 'deny') },
     { name: 'the same district twice', ...work({ districts: ['Pune', 'Pune'] }, 'deny') },
     { name: 'a salary of ₹10,00,000 a month', ...work({ expectedSalary: 1_000_000 }, 'allow') },
     { name: 'a salary over ₹10,00,000 a month', ...work({ expectedSalary: 1_000_001 }, 'deny') },

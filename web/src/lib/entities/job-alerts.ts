@@ -14,6 +14,7 @@ export interface AlertFilters {
   q: string;
   degree: string;
   trade: string;
+  state: string;
   city: string;
   minSalary: number;
 }
@@ -28,7 +29,14 @@ export function freeAlertSlot(uid: string, usedIds: ReadonlySet<string>): number
 }
 
 export async function createJobAlert(uid: string, filters: AlertFilters): Promise<CreateAlertResult> {
-  const parsed = alertInputSchema.safeParse({ q: filters.q, degree: filters.degree, trade: filters.trade, city: filters.city, minSalary: filters.minSalary });
+  const parsed = alertInputSchema.safeParse({
+    q: filters.q,
+    degree: filters.degree,
+    trade: filters.trade,
+    state: filters.state,
+    city: filters.city,
+    minSalary: filters.minSalary,
+  });
   if (!parsed.success) return { outcome: 'refused', message: parsed.error.issues[0]?.message ?? problem('jobs.alertInvalidFilter') };
   try {
     const existing = await getDocs(myAlertsQuery(uid));

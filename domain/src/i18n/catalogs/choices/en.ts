@@ -1,6 +1,6 @@
 import {
   CHARGEABLE_OPTIONS,
-  CITIES_BY_STATE,
+  DISTRICTS,
   DEGREES,
   EXPERIENCE_LEVELS,
   GENDERS,
@@ -41,7 +41,7 @@ export default Object.fromEntries([
   ...same('reportStatus', REPORT_STATUSES),
   ...same('role', ROLES),
   ...same('state', STATES),
-  ...same('city', CITIES_BY_STATE.Maharashtra),
+  ...same('city', DISTRICTS),
   ...same('applicationStatus', APPLICATION_STATUSES),
   ...same('notSelectedReason', NOT_SELECTED_REASONS),
   ...same('jobRole', JOB_ROLES),

@@ -155,4 +155,8 @@ export default {
   bestMatchNeedsProfile: 'Best match ranks jobs by your work profile, and yours is empty.',
   bestMatchProfileLink: 'Fill in your work profile',
   bestMatchAmongNewest: 'Best match among the newest {count, number} jobs found.',
+  state: 'State',
+  allStates: 'All states',
+  chipState: 'State: {state}',
+  clearState: 'Clear the state filter',
 } as const satisfies Catalog;

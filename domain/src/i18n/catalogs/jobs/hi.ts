@@ -150,4 +150,8 @@ export default {
   bestMatchNeedsProfile: 'सबसे अच्छा मेल नौकरियों को आपकी कार्य प्रोफ़ाइल से क्रम देता है, और आपकी प्रोफ़ाइल खाली है।',
   bestMatchProfileLink: 'अपनी कार्य प्रोफ़ाइल भरें',
   bestMatchAmongNewest: 'मिली हुई सबसे नई {count, number} नौकरियों में सबसे अच्छा मेल।',
+  state: 'राज्य',
+  allStates: 'सभी राज्य',
+  chipState: 'राज्य: {state}',
+  clearState: 'राज्य का फ़िल्टर हटाएँ',
 } as const satisfies Translation<typeof en>;

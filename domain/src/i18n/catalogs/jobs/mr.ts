@@ -150,4 +150,8 @@ export default {
   bestMatchNeedsProfile: 'सर्वोत्तम जुळणी नोकऱ्यांना तुमच्या कार्य प्रोफाइलनुसार क्रम देते, आणि तुमचे प्रोफाइल रिकामे आहे.',
   bestMatchProfileLink: 'तुमचे कार्य प्रोफाइल भरा',
   bestMatchAmongNewest: 'सापडलेल्या सर्वात नवीन {count, number} नोकऱ्यांमधील सर्वोत्तम जुळणी.',
+  state: 'राज्य',
+  allStates: 'सर्व राज्ये',
+  chipState: 'राज्य: {state}',
+  clearState: 'राज्याचा फिल्टर काढा',
 } as const satisfies Translation<typeof en>;

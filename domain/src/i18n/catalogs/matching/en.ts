@@ -61,4 +61,6 @@ export default {
   seeJob: 'See the job',
   alertOffer: 'Hear of new jobs that fit: one tap makes a job alert from your work profile.',
   alertFromProfile: 'Create a job alert from my profile',
+  districtState: 'State of the district',
+  chooseState: 'Choose a state',
 } satisfies Catalog;

@@ -61,4 +61,6 @@ export default {
   seeJob: 'नौकरी देखें',
   alertOffer: 'मेल खाने वाली नई नौकरियों की ख़बर पाएँ: एक टैप से आपकी काम की प्रोफ़ाइल से जॉब अलर्ट बन जाता है।',
   alertFromProfile: 'मेरी प्रोफ़ाइल से जॉब अलर्ट बनाएँ',
+  districtState: 'ज़िले का राज्य',
+  chooseState: 'राज्य चुनें',
 } satisfies Translation<typeof en>;

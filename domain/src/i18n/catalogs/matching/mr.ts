@@ -61,4 +61,6 @@ export default {
   seeJob: 'नोकरी पहा',
   alertOffer: 'जुळणाऱ्या नवीन नोकऱ्यांची माहिती मिळवा: एका टॅपमध्ये तुमच्या कामाच्या प्रोफाइलवरून जॉब अलर्ट तयार होतो.',
   alertFromProfile: 'माझ्या प्रोफाइलवरून जॉब अलर्ट तयार करा',
+  districtState: 'जिल्ह्याचे राज्य',
+  chooseState: 'राज्य निवडा',
 } satisfies Translation<typeof en>;

@@ -26,6 +26,7 @@ export default {
   alertSearch: 'Search: {q}',
   alertDegree: 'Degree: {degree}',
   alertTrade: 'Trade: {trade}',
+  alertState: 'State: {state}',
   alertDistrict: 'District: {district}',
   alertMinSalary: 'Minimum salary: {rupees}',
 } as const satisfies Catalog;

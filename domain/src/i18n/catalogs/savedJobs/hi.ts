@@ -25,6 +25,7 @@ export default {
   alertSearch: 'खोज: {q}',
   alertDegree: 'डिग्री: {degree}',
   alertTrade: 'ट्रेड: {trade}',
+  alertState: 'राज्य: {state}',
   alertDistrict: 'जिला: {district}',
   alertMinSalary: 'न्यूनतम वेतन: {rupees}',
 } as const satisfies Translation<typeof en>;

@@ -25,6 +25,7 @@ export default {
   alertSearch: 'शोध: {q}',
   alertDegree: 'पदवी: {degree}',
   alertTrade: 'ट्रेड: {trade}',
+  alertState: 'राज्य: {state}',
   alertDistrict: 'जिल्हा: {district}',
   alertMinSalary: 'किमान पगार: {rupees}',
 } as const satisfies Translation<typeof en>;

@@ -50,4 +50,10 @@ export default {
   emailAlreadyUsed: MESSAGES.emailAlreadyUsed,
   networkError: MESSAGES.networkError,
   saving: 'Saving...',
+  pinCode: 'PIN code',
+  pinCodeHint: 'Type a 6-digit PIN code to fill in the state and district.',
+  pinCodeInvalid: 'A PIN code has 6 digits and does not start with 0.',
+  pinCodeUnknown: 'We do not know PIN code {pin}. Choose the state and district instead.',
+  pinCodeFound: 'PIN code {pin}: {district}, {state}.',
+  pinCodeLoadFailed: 'The PIN codes could not be loaded. Check your connection, or choose the state and district.',
 } as const satisfies Catalog;

@@ -49,4 +49,10 @@ export default {
   emailAlreadyUsed: 'यह ईमेल पता पहले से रजिस्टर है। कृपया लॉग इन करें।',
   networkError: 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
   saving: 'सेव हो रहा है...',
+  pinCode: 'पिन कोड',
+  pinCodeHint: 'राज्य और ज़िला भरने के लिए 6 अंकों का पिन कोड लिखें।',
+  pinCodeInvalid: 'पिन कोड में 6 अंक होते हैं और यह 0 से शुरू नहीं होता।',
+  pinCodeUnknown: 'पिन कोड {pin} हमें नहीं मिला। इसके बजाय राज्य और ज़िला चुनें।',
+  pinCodeFound: 'पिन कोड {pin}: {district}, {state}।',
+  pinCodeLoadFailed: 'पिन कोड लोड नहीं हो सके। अपना कनेक्शन जाँचें, या राज्य और ज़िला चुनें।',
 } as const satisfies Translation<typeof en>;

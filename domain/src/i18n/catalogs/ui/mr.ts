@@ -49,4 +49,10 @@ export default {
   emailAlreadyUsed: 'हा ईमेल पत्ता आधीच नोंदणीकृत आहे. कृपया लॉग इन करा.',
   networkError: 'काहीतरी चुकले. कृपया पुन्हा प्रयत्न करा.',
   saving: 'जतन होत आहे...',
+  pinCode: 'पिन कोड',
+  pinCodeHint: 'राज्य आणि जिल्हा भरण्यासाठी 6 अंकी पिन कोड लिहा.',
+  pinCodeInvalid: 'पिन कोडमध्ये 6 अंक असतात आणि तो 0 ने सुरू होत नाही.',
+  pinCodeUnknown: 'पिन कोड {pin} आम्हाला सापडला नाही. त्याऐवजी राज्य आणि जिल्हा निवडा.',
+  pinCodeFound: 'पिन कोड {pin}: {district}, {state}.',
+  pinCodeLoadFailed: 'पिन कोड लोड होऊ शकले नाहीत. तुमचे कनेक्शन तपासा, किंवा राज्य आणि जिल्हा निवडा.',
 } as const satisfies Translation<typeof en>;

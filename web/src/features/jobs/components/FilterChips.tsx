@@ -37,6 +37,7 @@ export function FilterChips({ filters, education, onChange, onClearAll }: Filter
     if (filters.trade) add('trade', t('jobs.chipTrade', { trade: label('trade', filters.trade) }), t('jobs.clearTrade'), { trade: '' });
   }
   if (filters.jobType) add('jobType', t('jobs.chipJobType', { jobType: label('jobType', filters.jobType) }), t('jobs.clearJobType'), { jobType: '' });
+  if (filters.state && !filters.city) add('state', t('jobs.chipState', { state: label('state', filters.state) }), t('jobs.clearState'), { state: '' });
   if (filters.city) add('city', t('jobs.chipDistrict', { district: label('city', filters.city) }), t('jobs.clearDistrict'), { city: '' });
   if (filters.minSalary) add('minSalary', t('jobs.chipMinSalary', { rupees: formatRupees(filters.minSalary) }), t('jobs.clearMinSalary'), { minSalary: 0 });
 

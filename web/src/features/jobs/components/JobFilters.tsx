@@ -1,4 +1,4 @@
-import { CITIES_BY_STATE, DEGREES, JOB_TYPES } from '@jobsearch/domain/choices';
+import { CITIES_BY_STATE, DEGREES, JOB_TYPES, STATES, type State } from '@jobsearch/domain/choices';
 import { tradesFor } from '@jobsearch/domain/helpers';
 import { useId } from 'react';
 import { formatRupees, useT } from '../../../i18n';
@@ -17,7 +17,7 @@ interface JobFiltersProps {
 }
 
 /**
- * Degree, trade (for degrees with a choice of trades), district, minimum
+ * Degree, trade (for degrees with a choice of trades), state, its district, minimum
  * salary and job type, plus the filters in force as removable chips.
  */
 export function JobFilters({ filters: applied, education, onChange, onClearAll }: JobFiltersProps) {
@@ -46,9 +46,19 @@ export function JobFilters({ filters: applied, education, onChange, onClearAll }
           </div>
         ) : null}
         <div className="field job-filters__field">
+          <label htmlFor={`${id}-state`}>{t('jobs.state')}</label>
+          <select id={`${id}-state`} value={filters.state} onChange={(e) => choose({ state: e.target.value as Filters['state'], city: '' })}>
+            <Options none={t('jobs.allStates')} values={STATES} labelOf={(state) => label('state', state)} />
+          </select>
+        </div>
+        <div className="field job-filters__field">
           <label htmlFor={`${id}-district`}>{t('jobs.district')}</label>
-          <select id={`${id}-district`} value={filters.city} onChange={(e) => choose({ city: e.target.value })}>
-            <Options none={t('jobs.allDistricts')} values={CITIES_BY_STATE.Maharashtra} labelOf={(district) => label('city', district)} />
+          <select id={`${id}-district`} value={filters.city} disabled={!filters.state} onChange={(e) => choose({ city: e.target.value })}>
+            <Options
+              none={t('jobs.allDistricts')}
+              values={filters.state ? CITIES_BY_STATE[filters.state as State] : []}
+              labelOf={(district) => label('city', district)}
+            />
           </select>
         </div>
         <div className="field job-filters__field">

@@ -169,7 +169,7 @@ describe('filters -> the Firestore query the rules allow', () => {
 
 describe('district and minimum salary', () => {
   it('read from ?district= and ?minSalary=; unknown districts and non-numbers are dropped', () => {
-    expect(filtersFromParams(url('district=Pune&minSalary=20000')).filters).toEqual({ ...NO_FILTERS, city: 'Pune', minSalary: 20000 });
+    expect(filtersFromParams(url('district=Pune&minSalary=20000')).filters).toEqual({ ...NO_FILTERS, state: 'Maharashtra', city: 'Pune', minSalary: 20000 });
     expect(filtersFromParams(url('district=Goa&minSalary=lots')).filters).toEqual(NO_FILTERS);
     expect(filtersFromParams(url('minSalary=-5')).filters.minSalary).toBe(0);
     expect(filtersFromParams(url('minSalary=12345678901')).filters.minSalary).toBe(0);
@@ -183,8 +183,8 @@ describe('district and minimum salary', () => {
 
   it('live in the URL beside the other filters, and leave it when cleared', () => {
     const next = paramsWithFilter(url('q=iti'), { city: 'Nashik', minSalary: 15000 });
-    expect(Object.fromEntries(next)).toEqual({ q: 'iti', district: 'Nashik', minSalary: '15000' });
-    expect(paramsWithFilter(next, { minSalary: 0 }).toString()).toBe('q=iti&district=Nashik');
+    expect(Object.fromEntries(next)).toEqual({ q: 'iti', state: 'Maharashtra', district: 'Nashik', minSalary: '15000' });
+    expect(paramsWithFilter(next, { minSalary: 0 }).toString()).toBe('q=iti&state=Maharashtra&district=Nashik');
     expect(paramsWithoutFilters(next).toString()).toBe('');
   });
 
@@ -206,7 +206,27 @@ describe('district and minimum salary', () => {
     }
   });
 
+  it('a state filters alone, a district of another state is dropped, and the district carries its state', () => {
+    expect(filtersFromParams(url('state=Karnataka')).filters).toEqual({ ...NO_FILTERS, state: 'Karnataka' });
+    expect(filtersFromParams(url('state=Karnataka&district=Bengaluru%20Urban')).filters).toEqual({
+      ...NO_FILTERS,
+      state: 'Karnataka',
+      city: 'Bengaluru Urban',
+    });
+    expect(filtersFromParams(url('state=Karnataka&district=Pune')).filters).toEqual({ ...NO_FILTERS, state: 'Karnataka' });
+    expect(filtersFromParams(url('state=Atlantis')).filters).toEqual(NO_FILTERS);
+    const karnataka = paramsWithFilter(url('district=Pune'), { state: 'Karnataka' });
+    expect(karnataka.toString()).toBe('state=Karnataka');
+    expect(buildJobsQuery({ ...NO_FILTERS, state: 'Karnataka' }).where).toEqual([active, { field: 'state', op: '==', value: 'Karnataka' }]);
+    expect(buildJobsQuery({ ...NO_FILTERS, state: 'Karnataka', city: 'Bengaluru Urban' }).where).toEqual([
+      active,
+      { field: 'city', op: '==', value: 'Bengaluru Urban' },
+    ]);
+    expect(filtersInUse({ ...NO_FILTERS, state: 'Karnataka', city: 'Bengaluru Urban' })).toBe(1);
+  });
+
   it('the key changes with district and minimum salary', () => {
+    expect(filtersKey({ ...NO_FILTERS, state: 'Goa' })).not.toBe(filtersKey(NO_FILTERS));
     expect(filtersKey({ ...NO_FILTERS, city: 'Pune' })).not.toBe(filtersKey(NO_FILTERS));
     expect(filtersKey({ ...NO_FILTERS, minSalary: 5000 })).not.toBe(filtersKey(NO_FILTERS));
   });

@@ -4,7 +4,7 @@
  * (docs/contracts.md, "Seeker's list"). No SDK here, so it is unit-tested
  * in node; list-jobs.ts turns a description into a real query.
  */
-import { CITIES_BY_STATE, DEGREES, JOB_TYPES, MIN_SALARY_CHOICES, type Degree } from '@jobsearch/domain/choices';
+import { DEGREES, JOB_TYPES, MIN_SALARY_CHOICES, STATES, stateOfDistrict, type Degree, type State } from '@jobsearch/domain/choices';
 import { educationToFilter, JOBS_FIRST_PAGE_SIZE, JOBS_PAGE_SIZE, tradesFor } from '@jobsearch/domain/helpers';
 import { jobSearchPlan, type SearchTerm } from '@jobsearch/domain/search';
 import { jobFiltersSchema, LIMITS, MAX_MIN_SALARY, type JobFilters } from '@jobsearch/domain/schemas';
@@ -17,13 +17,14 @@ export const FILTER_PARAMS = {
   trade: 'trade',
   jobType: 'jobType',
   q: 'q',
+  state: 'state',
   city: 'district',
   minSalary: 'minSalary',
   education: 'education',
 } as const;
 
 /** The filters that are plain URL values (degree and trade also follow Home's education). */
-const URL_FILTERS = ['degree', 'trade', 'jobType', 'q', 'city', 'minSalary'] as const;
+const URL_FILTERS = ['degree', 'trade', 'jobType', 'q', 'state', 'city', 'minSalary'] as const;
 
 export const NO_FILTERS: JobFilters = jobFiltersSchema.parse({});
 
@@ -35,7 +36,7 @@ export interface FiltersFromUrl {
 
 const isDegree = (value: string): value is Degree => (DEGREES as readonly string[]).includes(value);
 const isJobType = (value: string): value is JobFilters['jobType'] => (JOB_TYPES as readonly string[]).includes(value);
-const isDistrict = (value: string) => CITIES_BY_STATE.Maharashtra.includes(value);
+const isState = (value: string): value is State => (STATES as readonly string[]).includes(value);
 
 /** A whole number of rupees from the URL, or 0 (no minimum) for anything else. */
 function minSalaryOf(raw: string): number {
@@ -55,6 +56,7 @@ export function filtersFromParams(params: URLSearchParams): FiltersFromUrl {
   const rawJobType = params.get(FILTER_PARAMS.jobType)?.trim() ?? '';
   const rawQ = params.get(FILTER_PARAMS.q) ?? '';
   const rawEducation = params.get(FILTER_PARAMS.education)?.trim() ?? '';
+  const rawState = params.get(FILTER_PARAMS.state)?.trim() ?? '';
   const rawCity = params.get(FILTER_PARAMS.city)?.trim() ?? '';
   const rawMinSalary = params.get(FILTER_PARAMS.minSalary)?.trim() ?? '';
 
@@ -70,13 +72,19 @@ export function filtersFromParams(params: URLSearchParams): FiltersFromUrl {
     }
   }
   if (!degree || !tradesFor(degree).includes(trade)) trade = '';
+  // A district names its state (links from before the State filter carry only the district);
+  // a district outside the chosen state is dropped.
+  const districtState = stateOfDistrict(rawCity);
+  const state = isState(rawState) ? rawState : (districtState ?? '');
+  const city = districtState !== null && districtState === state ? rawCity : '';
 
   const filters = jobFiltersSchema.parse({
     degree,
     trade,
     jobType: isJobType(rawJobType) ? rawJobType : '',
     q: rawQ.replace(/\s+/g, ' ').trim().slice(0, LIMITS.shortText),
-    city: isDistrict(rawCity) ? rawCity : '',
+    state,
+    city,
     minSalary: minSalaryOf(rawMinSalary),
   });
   return { filters, education };
@@ -91,6 +99,9 @@ export function paramsWithFilter(params: URLSearchParams, change: Partial<JobFil
   const current = filtersFromParams(params).filters;
   const next: JobFilters = { ...current, ...change };
   if ('degree' in change && change.degree !== current.degree && !('trade' in change)) next.trade = '';
+  // A district brings its state; another state drops the district.
+  if ('city' in change && next.city) next.state = stateOfDistrict(next.city) ?? '';
+  else if ('state' in change && next.city && stateOfDistrict(next.city) !== next.state) next.city = '';
   const touchesEducation = 'degree' in change || 'trade' in change;
 
   const out = new URLSearchParams(params);
@@ -112,12 +123,13 @@ export function paramsWithoutFilters(params: URLSearchParams): URLSearchParams {
 }
 
 export function hasAnyFilter(filters: JobFilters): boolean {
-  return Boolean(filters.degree || filters.trade || filters.jobType || filters.q || filters.city || filters.minSalary);
+  return Boolean(filters.degree || filters.trade || filters.jobType || filters.q || filters.state || filters.city || filters.minSalary);
 }
 
 /** How many of the Filters sheet's filters are in use (the search text has its own box). */
 export function filtersInUse(filters: JobFilters): number {
-  return [filters.degree, filters.trade, filters.jobType, filters.city, filters.minSalary].filter(Boolean).length;
+  // State and district are one place filter.
+  return [filters.degree, filters.trade, filters.jobType, filters.state || filters.city, filters.minSalary].filter(Boolean).length;
 }
 
 export type WhereClause =
@@ -139,7 +151,7 @@ export interface JobsQueryDescription<Cursor = unknown> {
 /**
  * The seeker's list query: only Active jobs, newest first, one page at a
  * time (a short first page, then longer ones after a cursor). The filters
- * (degree, trade, job type, district) and the search box's terms together
+ * (degree, trade, job type, state or district) and the search box's terms together
  * are one `array-contains-any` on the job's search keys (domain/src/search),
  * and a minimum salary the range `salaryMax >= minimum` (a job qualifies
  * when its top salary reaches it; one without salary numbers does not).
@@ -162,7 +174,7 @@ export function buildJobsQuery<Cursor>(filters: JobFilters, cursor: Cursor | nul
 
 /** A stable key of the filters, so a list refetches exactly when one changes. */
 export function filtersKey(filters: JobFilters): string {
-  return JSON.stringify([filters.degree, filters.trade, filters.jobType, filters.q, filters.city, filters.minSalary]);
+  return JSON.stringify([filters.degree, filters.trade, filters.jobType, filters.q, filters.state, filters.city, filters.minSalary]);
 }
 
 /** The offered minimums, plus one a shared URL carries that the list does not offer. */

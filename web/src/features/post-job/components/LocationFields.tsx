@@ -1,9 +1,10 @@
-/** The Location group: State, then City (a city of that state), then the address. */
+/** The Location group: a PIN code that fills both, State, then City (a district of that state), then the address. */
 import { STATES } from '@jobsearch/domain/choices';
 import { useT } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
 import { Field } from '../../../ui/Field';
 import { Options } from '../../../ui/Options';
+import { PinCodeField } from '../../../ui/PinCodeField';
 import { cityEnabled, citiesFor } from '../model/job-form';
 import { Combobox } from './Combobox';
 import { useJobFieldProps, type JobFieldsProps } from './use-job-field-props';
@@ -20,6 +21,7 @@ export function LocationFields({ form, dispatch }: JobFieldsProps) {
     <fieldset className="post-job__location post-job__wide">
       <legend>{t('postJob.location')}</legend>
       <div className="post-job__location-grid">
+        <PinCodeField id="job-pin-code" onPlace={(place) => dispatch({ type: 'place', state: place.state, city: place.district })} />
         <Field {...common('state')} label={L('state')} required>
           <select aria-required="true" {...inputProps('state')}>
             <Options none={t('postJob.selectState')} values={STATES} labelOf={(s) => choiceLabel('state', s)} />

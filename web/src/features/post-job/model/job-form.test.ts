@@ -96,6 +96,13 @@ describe('state and city cascade', () => {
     expect(jobFormReducer(form, { type: 'cityCommit' }).cityText).toBe('');
   });
 
+  it("takes a PIN code's state and district at once", () => {
+    const form = run(field('state', 'Maharashtra'), { type: 'cityText', text: 'Pune' }, { type: 'place', state: 'Karnataka', city: 'Bengaluru Urban' });
+    expect(form.values.state).toBe('Karnataka');
+    expect(form.values.city).toBe('Bengaluru Urban');
+    expect(form.cityText).toBe('Bengaluru Urban');
+  });
+
   it('clears the city when a state is chosen', () => {
     const form = run(field('state', 'Maharashtra'), field('city', 'Nagpur'));
     expect(form.values.city).toBe('Nagpur');

@@ -114,6 +114,7 @@ export type JobFormAction =
   | { type: 'degreeCommit' }
   | { type: 'cityText'; text: string }
   | { type: 'cityCommit' }
+  | { type: 'place'; state: string; city: string }
   | { type: 'questions'; questions: QuestionDraft[] }
   | { type: 'terms'; accepted: boolean }
   | { type: 'invalid'; errors: FormErrors }
@@ -176,6 +177,12 @@ export function jobFormReducer(state: JobFormState, action: JobFormAction): JobF
     }
     case 'cityCommit':
       return { ...state, cityText: state.values.city };
+    case 'place': {
+      // A PIN code's state and district, as if both were chosen.
+      const withPlaceState = withState(state, action.state);
+      const city = recogniseCity(action.state, action.city) ?? '';
+      return withCity(withPlaceState, city, city);
+    }
     case 'questions': {
       const errors = Object.fromEntries(Object.entries(state.errors).filter(([key]) => !key.startsWith('screeningQuestions')));
       return { ...state, questions: action.questions, errors, confirming: false };

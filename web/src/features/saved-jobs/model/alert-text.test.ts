@@ -17,6 +17,8 @@ describe('alertParts', () => {
       'Minimum salary: ₹15,000',
     ]);
     expect(alertParts({ ...none, city: 'Nagpur' }, t, formatRupees)).toEqual(['District: Nagpur']);
+    expect(alertParts({ ...none, state: 'Maharashtra', city: 'Nagpur' }, t, formatRupees)).toEqual(['District: Nagpur']);
+    expect(alertParts({ ...none, state: 'Karnataka' }, t, formatRupees)).toEqual(['State: Karnataka']);
   });
 });
 
@@ -26,6 +28,7 @@ describe('alertJobsSearch', () => {
       'q=welder&degree=ITI&trade=Welder&district=Pune&minSalary=15000',
     );
     expect(alertJobsSearch(none)).toBe('');
+    expect(alertJobsSearch({ ...none, state: 'Karnataka', city: 'Bengaluru Urban' })).toBe('state=Karnataka&district=Bengaluru+Urban');
   });
 });
 

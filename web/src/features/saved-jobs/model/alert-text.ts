@@ -10,7 +10,7 @@ const asStored = (_list: ChoiceList, value: string) => value;
  * in the chosen language (`t`, the choices' labels, rupees in its digits).
  */
 export function alertParts(
-  alert: Pick<JobAlert, 'q' | 'degree' | 'trade' | 'city' | 'minSalary'>,
+  alert: Pick<JobAlert, 'q' | 'degree' | 'trade' | 'city' | 'minSalary'> & { state?: string },
   t: Translate,
   rupees: (amount: number) => string,
   label: (list: ChoiceList, value: string) => string = asStored,
@@ -19,17 +19,20 @@ export function alertParts(
   if (alert.q.trim()) parts.push(t('savedJobs.alertSearch', { q: alert.q.trim() }));
   if (alert.degree) parts.push(t('savedJobs.alertDegree', { degree: label('degree', alert.degree) }));
   if (alert.trade) parts.push(t('savedJobs.alertTrade', { trade: label('trade', alert.trade) }));
+  // A district names its state: the state shows only when it is the place filter.
+  if (alert.state && !alert.city) parts.push(t('savedJobs.alertState', { state: label('state', alert.state) }));
   if (alert.city) parts.push(t('savedJobs.alertDistrict', { district: label('city', alert.city) }));
   if (alert.minSalary > 0) parts.push(t('savedJobs.alertMinSalary', { rupees: rupees(alert.minSalary) }));
   return parts;
 }
 
 /** The /jobs URL that lists what the alert watches for. */
-export function alertJobsSearch(alert: Pick<JobAlert, 'q' | 'degree' | 'trade' | 'city' | 'minSalary'>): string {
+export function alertJobsSearch(alert: Pick<JobAlert, 'q' | 'degree' | 'trade' | 'city' | 'minSalary'> & { state?: string }): string {
   const params = new URLSearchParams();
   if (alert.q.trim()) params.set('q', alert.q.trim());
   if (alert.degree) params.set('degree', alert.degree);
   if (alert.trade) params.set('trade', alert.trade);
+  if (alert.state) params.set('state', alert.state);
   if (alert.city) params.set('district', alert.city);
   if (alert.minSalary > 0) params.set('minSalary', String(alert.minSalary));
   return params.toString();
