@@ -34,3 +34,28 @@ export const appliesStoredOnce = (applicants: number) => `${applicants} once eac
 
 /** Concurrent applies of one seeker to one job: one stored, one 2xx, every other a 409. */
 export const duplicatesRefused = (applicants: number) => `1 stored, 1×2xx, ${applicants - 1}×409`;
+
+/** Interaction to Next Paint on /jobs (typing a search, choosing a filter, opening details), p75 of the rounds. */
+export const INP = atMost(200, ms);
+/** Cumulative Layout Shift of a view, p75 of the rounds. */
+export const CLS = atMost(0.1, (value) => value.toFixed(3));
+
+/**
+ * Firestore documents one view may read (docs/performance.md, "Reads per view"): each is
+ * the page size the view shows, plus the session's profile, its counts and its marks.
+ */
+export const READS_PER_VIEW: Record<string, number> = {
+  jobs: 15,
+  jobsNext: 22,
+  details: 4,
+  myApplications: 55,
+  savedJobs: 55,
+  postedJobs: 55,
+  applications: 55,
+  'admin-overview': 40,
+  'admin-users': 55,
+  'admin-employers': 55,
+  'admin-jobs': 55,
+  'admin-applications': 55,
+  'admin-reports': 60,
+};
