@@ -2,7 +2,7 @@
 // emulator (Chrome DevTools Protocol), the way Firestore bills them:
 // - a query (runQuery, or a listener's target) reads each document it returns, and one when it
 //   returns none;
-// - a get by id (batchGet) reads one per document asked, found or missing;
+// - a get by id (REST GET, or batchGet) reads one per document asked, found or missing;
 // - a count (runAggregationQuery) reads one per 1,000 index entries counted, at least one;
 // - a listener's later change reads the changed document again.
 // The emulator keeps no usage counters of its own, and what the page's SDK holds is out of reach,
@@ -76,9 +76,12 @@ export function readsInListen(text) {
 export function countReads(cdp) {
   const requests = new Map();
   let reads = 0;
+  // Where the reads came from, for bench.json: one line a request (a listener's stream: each time it is counted).
+  let detail = [];
   // A stream's reads are counted over all it has sent so far, less what was already counted.
   const streamed = (r) => {
     const total = readsInListen(Buffer.concat(r.chunks).toString('utf8'));
+    if (total > r.counted) detail.push(`listen ${r.path}: ${total - r.counted}`);
     reads += total - r.counted;
     r.counted = total;
   };
@@ -86,9 +89,12 @@ export function countReads(cdp) {
   const isFirestore = (url) => new URL(url).port === FIRESTORE_PORT;
   cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
     if (!isFirestore(request.url)) return;
-    const rest = REST.exec(new URL(request.url).pathname);
-    if (rest) requests.set(requestId, { kind: rest[1] });
-    else if (LISTEN.test(request.url) && request.method === 'GET') requests.set(requestId, { kind: 'listen', chunks: [], counted: 0 });
+    const path = new URL(request.url).pathname.replace(/^\/v1\/projects\/[^/]+\/databases\/[^/]+\/documents/, '');
+    const rest = REST.exec(path);
+    const query = request.postData ? ` ${request.postData.slice(0, 160)}` : '';
+    if (rest) requests.set(requestId, { kind: rest[1], path: `${path}${query}` });
+    else if (request.method === 'GET' && /^\/[^:]+$/.test(path) && path.split('/').length % 2 === 1) requests.set(requestId, { kind: 'get', path });
+    else if (LISTEN.test(request.url) && request.method === 'GET') requests.set(requestId, { kind: 'listen', path: 'channel', chunks: [], counted: 0 });
   });
   cdp.on('Network.responseReceived', ({ requestId }) => {
     const r = requests.get(requestId);
@@ -116,7 +122,9 @@ export function countReads(cdp) {
     const got = cdp
       .send('Network.getResponseBody', { requestId })
       .then(({ body, base64Encoded }) => {
-        reads += readsInRest(r.kind, base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body);
+        const n = r.kind === 'get' ? 1 : readsInRest(r.kind, base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body);
+        detail.push(`${r.kind} ${r.path}: ${n}`);
+        reads += n;
       })
       .catch(() => {});
     pending.add(got);
@@ -128,8 +136,9 @@ export function countReads(cdp) {
     await Promise.all([...pending]);
     // A listener still open: what it has streamed so far.
     for (const r of requests.values()) if (r.kind === 'listen') streamed(r);
-    const n = reads;
+    const n = { reads, detail };
     reads = 0;
+    detail = [];
     return n;
   };
 }
@@ -186,7 +195,8 @@ export async function measureReads(browser, baseURL, views) {
         // A view is read once nothing but a listener's long poll has been in flight for 2 s.
         await tab.page.waitForTimeout(500);
         await tab.settled({ quietMs: 2000, timeoutMs: 20_000 });
-        results.push({ id: view.id, label: view.label, reads: await tab.take() });
+        const { reads, detail } = await tab.take();
+        results.push({ id: view.id, label: view.label, reads, detail });
       } catch (error) {
         results.push({ id: view.id, label: view.label, reads: null, error: String(error.message ?? error).split('\n')[0] });
       }
