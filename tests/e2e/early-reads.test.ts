@@ -35,8 +35,11 @@ describe('The first view of /jobs, read before the SDK is up', () => {
     });
     await loginAs(b.page, seeker, '/jobs');
     await waitForList(b.page);
-    const answer = (await (await early[0]!).json()) as { document?: { name: string } }[];
-    const answeredIds = answer.flatMap((r) => (r.document ? [r.document.name.split('/').pop()!] : []));
+    const answer = (await (await early[0]!).json()) as { document?: { name: string; fields: { hiddenByReports?: { booleanValue: boolean } } } }[];
+    // A job hidden by reports (other tests report jobs) is left out, as from the SDK's answer.
+    const answeredIds = answer.flatMap((r) =>
+      r.document && r.document.fields.hiddenByReports?.booleanValue !== true ? [r.document.name.split('/').pop()!] : [],
+    );
     const cardIds = await b.page
       .locator('.job-card .job-card__page-link')
       .evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href')!.split('/').pop()!)));

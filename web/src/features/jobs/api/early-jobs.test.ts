@@ -1,3 +1,4 @@
+import { jobSchema } from '@jobsearch/domain/schemas';
 import { NO_FILTERS, buildJobsQuery } from '../model/jobs-query';
 import { toStructuredQuery } from '../model/rest-query';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,33 +11,17 @@ const text = (value: string) => ({ stringValue: value });
 
 /** A job as Firestore's REST API sends it. */
 function restJob(id: string, extra: RestDocument['fields'] = {}): RestDocument {
+  // Every field a string, then the ones that are not.
   const fields: RestDocument['fields'] = {
-    ...Object.fromEntries(
-      [
-        'companyName',
-        'jobRole',
-        'title',
-        'jobShift',
-        'jobType',
-        'salary',
-        'state',
-        'city',
-        'location',
-        'degree',
-        'trade',
-        'experience',
-        'description',
-        'gender',
-        'chargeable',
-        'date',
-        'employerId',
-      ].map((key) => [key, text(key)]),
-    ),
+    ...Object.fromEntries(Object.keys(jobSchema.shape).map((key) => [key, text(key)])),
     charges: text('No'),
     status: text('Active'),
     salaryMin: { integerValue: '15000' },
     salaryMax: { nullValue: null },
     keywords: { arrayValue: { values: [text('fitter')] } },
+    employerVerified: { booleanValue: false },
+    openReports: { integerValue: '0' },
+    hiddenByReports: { booleanValue: false },
     createdAt: { timestampValue: '2026-11-20T10:00:00.123456Z' },
     updatedAt: { timestampValue: '2026-11-21T10:00:00Z' },
     ...extra,
