@@ -45,7 +45,10 @@ describe('The first view of /jobs, read before the SDK is up', () => {
       .evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href')!.split('/').pop()!)));
     expect(cardIds.length).toBeGreaterThan(0);
     expect(cardIds).toEqual(answeredIds);
-    await b.page.waitForLoadState('networkidle');
+    // Settled: the count (it loads Lite and Auth, which then confirm the user) and the marks' listener are in.
+    await b.page.locator('.jobs-count__total').waitFor();
+    await expect.poll(() => requests.some((r) => /\/Listen\/channel/.test(r.url()))).toBe(true);
+    await b.page.waitForTimeout(1000);
     expect(await b.page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.1);
     const paths = requests.map((r) => `${r.method()} ${new URL(r.url()).pathname}`);
     // One query of the first page (the count and the hidden jobs are aggregations and their own query), one read of the profile.
