@@ -22,8 +22,8 @@ const NO_FILTERS_KEY = filtersKey(NO_FILTERS);
 /**
  * The first page and its count: the unfiltered page index.html read beside the shell
  * (early-jobs.ts), else Firestore's answer. The count reads through Firestore Lite and Auth: beside
- * the SDK's read, but after an early page, whose cards would otherwise wait while those SDKs share
- * the slow link with the page's own code.
+ * the SDK's read, but once an early page's cards are painted: they would otherwise wait while those
+ * SDKs share the slow link with the page's own code and then run on its thread.
  */
 function firstPage(uid: string, key: string, filters: JobFilters) {
   const early = key === NO_FILTERS_KEY ? takeEarlyJobsPage(uid) : undefined;
@@ -35,8 +35,11 @@ function firstPage(uid: string, key: string, filters: JobFilters) {
     });
   if (!early) return { page: read(), counting: count() };
   const page = early.then((found) => found ?? read());
-  return { page, counting: page.then(count, count) };
+  return { page, counting: page.then(afterPaint, afterPaint).then(count) };
 }
+
+/** Once the frame after now is painted (the cards set meanwhile are on screen), in a task of its own. */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 export type JobsListState =
   | { status: 'loading' }
