@@ -28,7 +28,9 @@ const loadavgAtStart = loadavg()
   .join(',');
 // Above 1.5 on 2 cores, other work shares the CPU the slow phone's 4x throttling assumes is ours.
 const BUSY_LOAD = 1.5;
-console.error(`[bench] load average at the start: ${loadavgAtStart.replaceAll(',', ' ')}${loadavg()[0] > BUSY_LOAD ? ` (WARNING: above ${BUSY_LOAD}; the times will be slow and noisy)` : ''}`);
+console.error(
+  `[bench] load average at the start: ${loadavgAtStart.replaceAll(',', ' ')}${loadavg()[0] > BUSY_LOAD ? ` (WARNING: above ${BUSY_LOAD}; the times will be slow and noisy)` : ''}`,
+);
 process.env.CHROMIUM_PATH = ensureChromium();
 
 const builds = {};
@@ -38,7 +40,13 @@ const timed = async (name, work) => {
     await work();
     builds[name] = { ok: true, ms: Date.now() - t };
   } catch (error) {
-    builds[name] = { ok: false, ms: Date.now() - t, error: String(error.message ?? error).trim().split('\n')[0] };
+    builds[name] = {
+      ok: false,
+      ms: Date.now() - t,
+      error: String(error.message ?? error)
+        .trim()
+        .split('\n')[0],
+    };
     console.error(`[bench] ${name} build failed: ${builds[name].error}`);
   }
 };

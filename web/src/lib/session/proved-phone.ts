@@ -13,6 +13,10 @@ export function isPhoneProved(authPhone: string | null, profile: { phoneNumber: 
  * still loading (a restored session draws before its read answers) the answer is
  * not known, and a save or alert is tried: the rules refuse it if the phone is unproved.
  */
-export function isPhoneKnownUnproved(session: { user: { phoneNumber: string | null }; profile: { phoneNumber: string } | null; profileLoaded: boolean }): boolean {
+export function isPhoneKnownUnproved(session: {
+  user: { phoneNumber: string | null };
+  profile: { phoneNumber: string } | null;
+  profileLoaded: boolean;
+}): boolean {
   return session.profileLoaded && !isPhoneProved(session.user.phoneNumber, session.profile);
 }
