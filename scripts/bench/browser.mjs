@@ -3,6 +3,7 @@
 // Lighthouse's "Slow 4G" network), for the first load of a browser session
 // (with the spec's 3000 ms loading screen) and for views without it.
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../lib/chromium-args.mjs';
 import { installWebVitals, readVitals } from './web-vitals.mjs';
 
 export const PROJECT_ID = 'demo-jobsearch';
@@ -26,17 +27,7 @@ export const SCREENS = {
 export function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 

@@ -15,6 +15,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { AUTH_EMULATOR_URL, BASE_URL, IDENTITY_URL, PROJECT_ID, signInTokens, type TestUser } from '../support';
 import { OUTPUT_DIR } from './output';
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium-args.mjs';
 import { LANGUAGE_STORAGE_KEY } from '../../web/src/i18n/storage-key';
 
 /** The web app's key for demo-* projects (web/src/lib/firebase/app.ts): the name of the Auth SDK's session entry. */
@@ -35,17 +36,6 @@ const PAGE_WAIT_MS = 30_000;
 
 // ---------- browser ----------
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
 const executablePath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export async function launchBrowser(): Promise<Browser> {
