@@ -65,7 +65,10 @@ describe("the list's first page read before the SDK (early-jobs.ts)", () => {
     expect(toStructuredQuery(buildJobsQuery<never>(NO_FILTERS, null))).toEqual({
       from: [{ collectionId: 'jobs' }],
       where: { fieldFilter: { field: { fieldPath: 'status' }, op: 'EQUAL', value: { stringValue: 'Active' } } },
-      orderBy: [{ field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' }],
+      orderBy: [
+        { field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' },
+        { field: { fieldPath: '__name__' }, direction: 'DESCENDING' },
+      ],
       limit: 10,
     });
   });

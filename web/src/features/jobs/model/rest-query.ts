@@ -16,10 +16,15 @@ const restValue = (value: string | number) =>
 /** The structured query of a description without a cursor (the first page). */
 export function toStructuredQuery(description: JobsQueryDescription<never>) {
   const filters = description.where.map((w) => ({ fieldFilter: { field: { fieldPath: w.field }, op: REST_OPERATORS[w.op], value: restValue(w.value) } }));
+  const direction = description.orderBy.direction === 'desc' ? 'DESCENDING' : 'ASCENDING';
   return {
     from: [{ collectionId: description.collection }],
     where: filters.length === 1 ? filters[0] : { compositeFilter: { op: 'AND', filters } },
-    orderBy: [{ field: { fieldPath: description.orderBy.field }, direction: description.orderBy.direction === 'desc' ? 'DESCENDING' : 'ASCENDING' }],
+    // Ties ordered by the document's name in the same direction: Firestore's implicit order, which the SDK writes out.
+    orderBy: [
+      { field: { fieldPath: description.orderBy.field }, direction },
+      { field: { fieldPath: '__name__' }, direction },
+    ],
     limit: description.limit,
   };
 }
