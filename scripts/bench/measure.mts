@@ -38,7 +38,8 @@ import {
   SEEKER,
 } from './settings.mts';
 import { bytesRows, contentTimeRows, jobPageRows, serviceWorkerRows } from './site-rows.mts';
-import { measureJobPages, measureSiteViews } from './site-views.mts';
+import { readsRows, vitalsRows } from './vitals-rows.mts';
+import { measureJobPages, measureReadsPerView, measureSiteViews } from './site-views.mts';
 
 const started = Date.now();
 const builds = JSON.parse(process.env.BENCH_BUILDS ?? '{}') as Record<string, { ok: boolean; ms: number; error?: string }>;
@@ -62,7 +63,14 @@ const browserResult = await phase('browser', async () => {
 const jobViews = await phase('job pages', async () => {
   if (!PARTS.has('browser') && !PARTS.has('pages')) throw skipped();
   if (!ours) throw new Error('no web build');
-  return measureJobPages();
+  return measureJobPages(naive);
+});
+
+// Before the jobs at scale are added: the counts and lists read the seed's data.
+const reads = await phase('reads per view', async () => {
+  if (!PARTS.has('browser') && !PARTS.has('reads')) throw skipped();
+  if (!ours) throw new Error('no web build');
+  return measureReadsPerView();
 });
 
 const scale = await phase('jobs at scale', async () => {
@@ -105,6 +113,8 @@ const rows = [
   ...contentTimeRows(browserResult, naive),
   ...serviceWorkerRows(browserResult),
   ...jobPageRows(jobViews),
+  ...vitalsRows(browserResult, jobViews),
+  ...readsRows(reads),
   ...jobsAtScaleRows(scale),
   ...alertsRows(alerts),
   ...pipelineRows(pipeline),
@@ -132,6 +142,7 @@ const report = writeReport({
     bundles: { ours: ours && { totals: ours.totals, files: ours.files.slice(0, 15) }, naive: naive && { totals: naive.totals, files: naive.files } },
     browser: browserResult,
     jobViews,
+    reads,
     scale: failed(scale) ? scale : { seeded: scale.seeded, timings: scale.timings },
     alerts,
     pipeline,
