@@ -40,6 +40,7 @@ import {
   type RankableJob,
   type WorkProfile,
 } from '@jobsearch/domain';
+import { seededRandom } from '../lib/sample-data.mjs';
 import { adminDb, median, PROJECT_ID, seedJobs } from './jobs-at-scale.mts';
 import { failed, log, type Failed } from './phases.mts';
 import { na, type Row } from './row.mts';
@@ -53,19 +54,10 @@ const NAIVE_VIEWS = 3;
 /** Seekers whose naive ranking (every Active job) is timed; the total for all seekers is scaled from them. */
 const NAIVE_CPU_SAMPLE = 50;
 
-/** mulberry32, so every run ranks for the same seekers. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Profiles as people fill them: most name an education and districts, fewer a salary or a shift, a few nothing. */
 export function benchProfiles(count: number): WorkProfile[] {
-  const rand = random(33);
+  // Seeded, so every run ranks for the same seekers.
+  const rand = seededRandom(33);
   const pick = <T,>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
   const cities = CITIES_BY_STATE.Maharashtra;
   return Array.from({ length: count }, () => {
