@@ -19,6 +19,7 @@ import { CPU_SLOWDOWN, SLOW_4G } from './browser.mjs';
 import { analyseDist } from './bundle.mjs';
 import { alertsRows, jobsAtScaleRows, pipelineRows } from './data-rows.mts';
 import { seedJobs, timeJobQueries } from './jobs-at-scale.mts';
+import { matchingRows, measureMatching } from './matching-at-scale.mts';
 import { failed, log, phase, phases } from './phases.mts';
 import { seedPipeline, timePipeline } from './pipeline-at-scale.mts';
 import { writeReport } from './report.mts';
@@ -81,6 +82,8 @@ const scale = await phase('jobs at scale', async () => {
   return { seeded: { count: seeded.count, active: seeded.active, ms: seeded.ms }, timings, activeIds: seeded.activeIds };
 });
 
+const matching = await phase('matching at scale', async () => (PARTS.has('scale') || PARTS.has('matching') ? measureMatching() : Promise.reject(skipped())));
+
 const api = await phase('api', async () => {
   if (!PARTS.has('api')) throw skipped();
   const jobIds = failed(scale) ? ['demo-job-001', 'demo-job-002', 'demo-job-003'] : scale.activeIds.slice(0, 3);
@@ -116,6 +119,7 @@ const rows = [
   ...vitalsRows(browserResult, jobViews),
   ...readsRows(reads),
   ...jobsAtScaleRows(scale),
+  ...matchingRows(matching),
   ...alertsRows(alerts),
   ...pipelineRows(pipeline),
   ...apiRows(api, notes),
