@@ -26,6 +26,11 @@ const started = Date.now();
 const loadavgAtStart = loadavg()
   .map((x) => x.toFixed(2))
   .join(',');
+// Above 1.5 on 2 cores, other work shares the CPU the slow phone's 4x throttling assumes is ours.
+const BUSY_LOAD = 1.5;
+console.error(
+  `[bench] load average at the start: ${loadavgAtStart.replaceAll(',', ' ')}${loadavg()[0] > BUSY_LOAD ? ` (WARNING: above ${BUSY_LOAD}; the times will be slow and noisy)` : ''}`,
+);
 process.env.CHROMIUM_PATH = ensureChromium();
 
 const builds = {};
@@ -35,7 +40,13 @@ const timed = async (name, work) => {
     await work();
     builds[name] = { ok: true, ms: Date.now() - t };
   } catch (error) {
-    builds[name] = { ok: false, ms: Date.now() - t, error: String(error.message ?? error).split('\n')[0] };
+    builds[name] = {
+      ok: false,
+      ms: Date.now() - t,
+      error: String(error.message ?? error)
+        .trim()
+        .split('\n')[0],
+    };
     console.error(`[bench] ${name} build failed: ${builds[name].error}`);
   }
 };
@@ -103,5 +114,9 @@ if (existsSync(report) && statSync(report).mtimeMs >= started) {
   console.error(`[bench] the measuring script wrote no report (firebase exited ${code}). Last lines of ${emulatorLog}:\n${tail}`);
   code ||= 1;
 }
+const loadAtEnd = loadavg();
+console.error(
+  `[bench] load average at the end: ${loadAtEnd.map((x) => x.toFixed(2)).join(' ')}${loadAtEnd[0] > BUSY_LOAD ? ` (WARNING: above ${BUSY_LOAD})` : ''}`,
+);
 console.error(`[bench] done in ${((Date.now() - started) / 1000).toFixed(0)} s (emulator log: test-output/bench-emulators.log)`);
 process.exit(code);

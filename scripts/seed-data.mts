@@ -27,9 +27,11 @@ import {
   RESUME_CHECK_KEY,
   RESUME_CHECK_PASSED,
   resumeContentDisposition,
+  type ScreeningQuestion,
 } from '@jobsearch/domain';
 import { recountOverview, writeRecount } from '../functions/src/store/overview.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.mjs';
+import { demoAnswers, demoScreeningQuestions, demoWorkProfile } from './seed-matching.mts';
 import { samplePdf, seededRandom } from './lib/sample-data.mjs';
 import { countApplicants } from '../functions/src/store/job-stats.ts';
 
@@ -115,6 +117,7 @@ async function createAccounts() {
         email: account.email,
         phoneNumber: account.phoneNumber,
         role: account.role,
+        ...(demoWorkProfile(account.uid) ? { workProfile: demoWorkProfile(account.uid) } : {}),
         createdAt: Timestamp.fromDate(new Date('2025-06-01T09:00:00+05:30')),
       });
       // The demo accounts proved their phones when they signed up, long ago: their reports count toward hiding (standing).
@@ -131,7 +134,7 @@ async function createAccounts() {
 async function createJobs() {
   const employers = DEMO_ACCOUNTS.filter((a) => a.role === 'employer');
   const now = Date.now();
-  const jobs: { id: string; employerId: string; title: string; companyName: string; active: boolean }[] = [];
+  const jobs: { id: string; employerId: string; title: string; companyName: string; active: boolean; questions: ScreeningQuestion[] }[] = [];
   const batch = db.batch();
   for (let i = 0; i < 72; i++) {
     const degree = DEGREES[i % DEGREES.length]!;
@@ -158,6 +161,7 @@ async function createJobs() {
       chargeable: i % 9 === 0 ? 'Yes' : 'No',
       mobileNumber: i % 4 === 0 ? '' : `98${String(20000000 + i * 137).slice(0, 8)}`,
       status: i % 6 === 5 ? 'Inactive' : 'Active',
+      screeningQuestions: demoScreeningQuestions(i, degree),
     });
     // Spread over the last 60 days, newest first by index.
     const created = new Date(now - i * 20 * 3600 * 1000 - Math.floor(rand() * 3600 * 1000));
@@ -170,7 +174,14 @@ async function createJobs() {
     });
     // The number lives in the job's private contact, which listing jobs never reads.
     batch.set(db.doc(jobContactPath(ref.id)), jobContactFields(input, employer.uid));
-    jobs.push({ id: ref.id, employerId: employer.uid, title: input.jobRole, companyName: input.companyName, active: input.status === 'Active' });
+    jobs.push({
+      id: ref.id,
+      employerId: employer.uid,
+      title: input.jobRole,
+      companyName: input.companyName,
+      active: input.status === 'Active',
+      questions: input.screeningQuestions,
+    });
   }
   await batch.commit();
   return jobs;
@@ -202,7 +213,14 @@ async function createApplications(jobs: Awaited<ReturnType<typeof createJobs>>) 
         url = `http://127.0.0.1:9199/v0/b/${BUCKET}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
       }
       const { id, fields } = newApplicationFields(
-        { jobId: job.id, applicantName: seeker.name, email: seeker.email, phoneNumber: seeker.phoneNumber, resume: url },
+        {
+          jobId: job.id,
+          applicantName: seeker.name,
+          email: seeker.email,
+          phoneNumber: seeker.phoneNumber,
+          resume: url,
+          answers: demoAnswers(s, job.questions),
+        },
         { jobRole: job.title, companyName: job.companyName, employerId: job.employerId },
         seeker.uid,
         path,

@@ -6,23 +6,36 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { robotsTxt } from '../domain/src/sitemap';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import { compiledCatalogs } from './build/compiled-catalogs';
-import { LANGUAGE_STORAGE_KEY } from './src/i18n/storage-key';
+import { ALWAYS_LOADED_NAMESPACES, LANGUAGE_STORAGE_KEY } from './src/i18n/storage-key';
 import { LAST_SEEN_VIEW_KEY } from './src/lib/offline/last-seen-keys';
+import { JOBS_PAGE_NAMESPACES } from './src/app/route-namespaces';
+import { PATHS } from './src/lib/util/paths';
 
 // In `npm run dev` the API paths go to hosting on :5000, which rewrites them to the function.
 const apiTarget = 'http://127.0.0.1:5000';
 
 /**
- * Every view of a signed-in user starts by reading their profile with
- * Firestore Lite and the domain schemas (lib/session/SessionProvider.tsx -> lib/session/users.ts), and
- * /jobs reads its list with the same. Those chunks are dynamic imports, so the
- * browser would only ask for them once the shell has downloaded and run; an
- * inline script in index.html asks for them at once, beside the shell, when
- * the Auth SDK's entry (either storage) says a user will be restored. A visitor's first
- * view (Home's 150 KB budget) is untouched.
+ * Every view of a signed-in user starts by reading their profile, and /jobs
+ * its list. An inline script in index.html, run when the Auth SDK's entry
+ * (either storage) says a user will be restored, starts at once, beside the
+ * shell, what would otherwise wait for the shell, then Auth, then Firestore:
+ * - module preloads of the profile reader's chunks (the domain schemas; Firestore
+ *   Lite and Auth only when the reads below cannot be made), of the texts every
+ *   page renders with in the stored language, and, on /jobs and a
+ *   job's details URL, of the Jobs page's code, stylesheet and texts in the
+ *   stored language;
+ * - the reads themselves, by Firestore's REST API under the entry's own ID
+ *   token (while it is valid), so the rules decide as for the SDK: the
+ *   profile, and on those URLs (without filters) the list's first page, built
+ *   from the same query description as the SDK's (rest-query.ts), and the job.
+ *   The app takes each answer once, for the same user only
+ *   (lib/data/early-reads.ts), and reads as before when there is none.
+ * A visitor's first view (Home's 150 KB budget) is untouched. The script never
+ * changes (the Content-Security-Policy allows it by its hash); what it needs
+ * comes in the JSON block before it.
  */
 export const SIGNED_IN_PRELOADS_ID = 'signed-in-preloads';
-export const SIGNED_IN_PRELOAD_SCRIPT = `(function(){try{var s=[sessionStorage,localStorage],j,i;for(j=0;j<2;j++)for(i=0;i<s[j].length;i++){if((s[j].key(i)||'').indexOf('firebase:authUser:')===0){JSON.parse(document.getElementById('${SIGNED_IN_PRELOADS_ID}').textContent).forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.appendChild(l);});return;}}}catch(e){}})();`;
+export const SIGNED_IN_PRELOAD_SCRIPT = `(function(){try{var s=[sessionStorage,localStorage],u=null,j,i,k;for(j=0;j<2&&!u;j++)for(i=0;i<s[j].length;i++){k=s[j].key(i)||'';if(k.indexOf('firebase:authUser:')===0){u=JSON.parse(s[j].getItem(k))||{};break;}}if(!u)return;var c=JSON.parse(document.getElementById('${SIGNED_IN_PRELOADS_ID}').textContent),p=location.pathname,q=!location.search,add=function(href){var l=document.createElement('link');if(/\\.css$/.test(href)){l.rel='preload';l.as='style';}else l.rel='modulepreload';l.href=href;document.head.appendChild(l);},n=localStorage.getItem('${LANGUAGE_STORAGE_KEY}'),e=c.early,t=u.stsTokenManager||{},b,h,w,get;c.preloads.concat(t.accessToken&&t.expirationTime>Date.now()+60000?[]:c.sdk,c.catalogs[n]||c.catalogs.en||[]).forEach(add);c.routes.forEach(function(r){if(p===r.path||p.indexOf(r.path+'/')===0){r.files.forEach(add);(r.catalogs[n]||r.catalogs.en||[]).forEach(add);}});if(!e||!u.uid||!t.accessToken||!(t.expirationTime>Date.now()+60000))return;b=(e.host||location.protocol+'//'+location.hostname+':8080')+'/v1/'+e.database+'/documents';h={Authorization:'Bearer '+t.accessToken};get=function(url,init){return fetch(url,init).then(function(r){return r.ok?r.json():null;}).catch(function(){return null;});};w=window.__earlyReads={uid:u.uid,profile:get(b+'/users/'+encodeURIComponent(u.uid),{headers:h})};if(q&&(p===e.jobsPath||p.indexOf(e.jobsPath+'/')===0))w.jobs=get(b+':runQuery',{method:'POST',headers:h,body:JSON.stringify({structuredQuery:e.jobsQuery})});if(q&&p.indexOf(e.jobsPath+'/')===0&&p.indexOf('/',e.jobsPath.length+1)<0){w.jobId=decodeURIComponent(p.slice(e.jobsPath.length+1));w.job=get(b+'/jobs/'+encodeURIComponent(w.jobId),{headers:h});}}catch(x){}})();`;
 
 /**
  * A repeat view paints the list the user last saw before any script has loaded
@@ -44,14 +57,33 @@ function lastSeenView(): Plugin {
   };
 }
 
-function preloadSignedInReads(): Plugin {
+/** Firestore's address for the early reads: null for the emulators (on the page's own host, as lib/firebase/config.ts says). */
+async function earlyReadsTarget(env: Record<string, string>) {
+  // The list's own query description, through tsx: the config's loader leaves the domain package's TypeScript to Node.
+  const { tsImport } = await import('tsx/esm/api');
+  const [{ buildJobsQuery, NO_FILTERS }, { toStructuredQuery }] = (await Promise.all([
+    tsImport('./src/features/jobs/model/jobs-query.ts', import.meta.url),
+    tsImport('./src/features/jobs/model/rest-query.ts', import.meta.url),
+  ])) as [typeof import('./src/features/jobs/model/jobs-query'), typeof import('./src/features/jobs/model/rest-query')];
+  // The same defaults as lib/firebase/config.ts, which reads them from import.meta.env at run time.
+  const projectId = env.VITE_FIREBASE_PROJECT_ID || 'demo-jobsearch';
+  const usesEmulators = env.VITE_USE_EMULATORS === 'true' || projectId.startsWith('demo-');
+  return {
+    host: usesEmulators ? null : 'https://firestore.googleapis.com',
+    database: `projects/${projectId}/databases/(default)`,
+    jobsPath: PATHS.jobs,
+    jobsQuery: toStructuredQuery(buildJobsQuery<never>(NO_FILTERS, null)),
+  };
+}
+
+function preloadSignedInReads(env: Record<string, string>): Plugin {
   const wanted = [/web\/src\/lib\/session\/users\.ts$/, /web\/src\/lib\/firebase\/firestore-lite\.ts$/];
   return {
     name: 'preload-signed-in-reads',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
+      async handler(html, context) {
         const bundle: OutputBundle | undefined = context.bundle;
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
@@ -86,11 +118,48 @@ function preloadSignedInReads(): Plugin {
         if (holders.length === 0) throw new Error('preload-signed-in-reads: the profile reader modules were not found');
         for (const chunk of holders) add(chunk, 1);
         if (files.size === 0) return html; // built as one bundle (the bench's naive build): nothing loads later
-        // The list goes in a data block and the script that reads it never changes, so the
-        // Content-Security-Policy in firebase.json can allow it by its hash (csp.test.ts checks).
-        const list = JSON.stringify([...files].map((file) => `/${file}`));
-        const script = `<script type="application/json" id="${SIGNED_IN_PRELOADS_ID}">${list}</script>\n    <script>${SIGNED_IN_PRELOAD_SCRIPT}</script>`;
-        return html.replace('</head>', `    ${script}\n  </head>`);
+        // /jobs (and a job's details URL under it): the page's chunk, what it imports that the shell does not, its
+        // stylesheet, and its catalogs by language (i18n-<namespace>-<language>-<hash>.js).
+        const jobsPage = chunks.find((chunk) => /web\/src\/features\/jobs\/JobsPage\.tsx$/.test(chunk.facadeModuleId ?? ''));
+        if (!jobsPage) throw new Error('preload-signed-in-reads: the Jobs page chunk was not found');
+        const pageFiles = new Set<string>();
+        const addPage = (chunk: OutputChunk) => {
+          if (pageFiles.has(chunk.fileName) || shell.has(chunk.fileName) || files.has(chunk.fileName)) return;
+          pageFiles.add(chunk.fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) pageFiles.add(css);
+          for (const file of chunk.imports) {
+            const next = byFile.get(file);
+            if (next) addPage(next);
+          }
+        };
+        addPage(jobsPage);
+        // Catalogs by language: i18n-<namespace>-<language>-<hash>.js.
+        const catalogsOf = (namespaces: readonly string[]) => {
+          const byLanguage: Record<string, string[]> = {};
+          for (const chunk of chunks) {
+            const catalog = /^assets\/i18n-([^-]+)-([a-z]+)-/.exec(chunk.fileName);
+            if (catalog && namespaces.includes(catalog[1]!)) (byLanguage[catalog[2]!] ??= []).push(`/${chunk.fileName}`);
+          }
+          return byLanguage;
+        };
+        // The lists go in a data block and the script that reads it never changes, so the
+        // Content-Security-Policy in firebase.json can allow it by its hash (hosting-headers.test.ts checks).
+        // The SDKs (Firestore Lite, Auth) read the profile only when the early reads cannot (no valid token):
+        // preloaded then alone, they would otherwise share the slow link with the shell before the first cards.
+        const isSdk = (file: string) => byFile.get(file)?.moduleIds.some((id) => /node_modules\/@firebase\/|\/web\/src\/lib\/firebase\//.test(id)) === true;
+        const data = JSON.stringify({
+          preloads: [...files].filter((file) => !isSdk(file)).map((file) => `/${file}`),
+          sdk: [...files].filter(isSdk).map((file) => `/${file}`),
+          // The texts every page renders with (main.tsx waits for them before the first render).
+          catalogs: catalogsOf(ALWAYS_LOADED_NAMESPACES),
+          routes: [{ path: PATHS.jobs, files: [...pageFiles].map((file) => `/${file}`), catalogs: catalogsOf(JOBS_PAGE_NAMESPACES) }],
+          early: await earlyReadsTarget(env),
+        });
+        const script = `<script type="application/json" id="${SIGNED_IN_PRELOADS_ID}">${data}</script>\n    <script>${SIGNED_IN_PRELOAD_SCRIPT}</script>`;
+        // First in the head: an inline script after a stylesheet waits for it to download before it runs.
+        const charset = '<meta charset="UTF-8" />';
+        if (!html.includes(charset)) throw new Error('preload-signed-in-reads: index.html has no charset meta to follow');
+        return html.replace(charset, `${charset}\n    ${script}`);
       },
     },
   };
@@ -172,7 +241,14 @@ function robotsFile(env: Record<string, string>): Plugin {
 const require = createRequire(import.meta.url);
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), compiledCatalogs(), lastSeenView(), preloadSignedInReads(), robotsFile(loadEnv(mode, '..', 'VITE_')), installableSite()],
+  plugins: [
+    react(),
+    compiledCatalogs(),
+    lastSeenView(),
+    preloadSignedInReads(loadEnv(mode, '..', 'VITE_')),
+    robotsFile(loadEnv(mode, '..', 'VITE_')),
+    installableSite(),
+  ],
   // react-router's package exports name only its development build (with its dev-time
   // warnings); the production build beside it is the same API without them: ~3 KB gzip off
   // every page, Home's 150 KB budget included (docs/performance.md).

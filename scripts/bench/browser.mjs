@@ -4,6 +4,7 @@
 // (with the spec's 3000 ms loading screen) and for views without it.
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../lib/chromium-args.mjs';
+import { installWebVitals, readVitals } from './web-vitals.mjs';
 
 export const PROJECT_ID = 'demo-jobsearch';
 const API_KEY = 'demo-api-key'; // the web app's key for demo-* projects (web/src/lib/firebase/config.ts)
@@ -14,7 +15,7 @@ const SCREEN_FLAG = 'jobsearch.loadingScreenShown';
 export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 export const CPU_SLOWDOWN = 4;
 /** A phone-sized window, as Lighthouse's mobile runs use. */
-const VIEWPORT = { width: 412, height: 823 };
+export const VIEWPORT = { width: 412, height: 823 };
 
 /** What each screen shows when its content is there. */
 export const SCREENS = {
@@ -56,7 +57,8 @@ export async function prepareSession(page, baseURL, { user, skipScreen, language
     entries[`firebase:authUser:${API_KEY}:[DEFAULT]`] = JSON.stringify({
       uid: tokens.localId,
       email: user.email,
-      emailVerified: false,
+      // As the SDK keeps it: from the account (the ID token's claim), so nothing the account lacks is drawn and then taken back.
+      emailVerified: JSON.parse(Buffer.from(tokens.idToken.split('.')[1], 'base64url').toString('utf8')).email_verified === true,
       isAnonymous: false,
       displayName: user.name ?? null,
       phoneNumber: user.phoneNumber ?? null,
@@ -184,7 +186,7 @@ export function installProbes() {
   new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
 }
 
-async function throttle(cdp) {
+export async function throttle(cdp) {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -259,6 +261,12 @@ export function trackInflight(cdp) {
 export async function timedView(page, cdp, url, screen, timeoutMs, { waterfall = false } = {}) {
   await throttle(cdp);
   const stopWaterfall = waterfall ? recordWaterfall(cdp) : null;
+  // What the page logged as an error, kept for a view whose content never came (why it failed).
+  const errors = [];
+  const onConsole = (message) => message.type() === 'error' && errors.push(message.text().slice(0, 300));
+  const onPageError = (error) => errors.push(String(error).slice(0, 300));
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
   await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
   const done =
     screen === 'jobs'
@@ -277,8 +285,16 @@ export async function timedView(page, cdp, url, screen, timeoutMs, { waterfall =
     : await page
         .evaluate(() => ({ url: location.href, type: document.contentType, text: document.body?.innerText.slice(0, 300) ?? '' }))
         .catch((e) => ({ error: String(e) }));
+  page.off('console', onConsole);
+  page.off('pageerror', onPageError);
   const contentAt = !ok ? null : screen === 'jobs' ? b.cardsAt : Math.max(b.lcp, b.screenGoneAt ?? 0);
-  return { ok, contentAt, ...b, ...(shown ? { shown } : {}), ...(stopWaterfall ? { waterfall: stopWaterfall() } : {}) };
+  return {
+    ok,
+    contentAt,
+    ...b,
+    ...(shown ? { shown: { ...shown, errors: errors.slice(0, 5) } } : {}),
+    ...(stopWaterfall ? { waterfall: stopWaterfall() } : {}),
+  };
 }
 
 /**
@@ -318,10 +334,15 @@ export async function timeScreen(browser, baseURL, screen, options = {}) {
   context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
   try {
     await context.addInitScript(installProbes);
+    await installWebVitals(context);
     const page = await context.newPage();
     await prepareSession(page, baseURL, { user, skipScreen: true });
     const cdp = await context.newCDPSession(page);
+    const settled = trackInflight(cdp);
     result.coldNoScreen = await timedView(page, cdp, url, screen, timeoutMs, { waterfall: true });
+    // The view's layout shift once the page has settled (later reads, marks, counts move things too).
+    if (result.coldNoScreen.ok) await settled({ quietMs: 1000, timeoutMs: 10_000 });
+    result.coldNoScreen.vitals = await readVitals(page).catch(() => null);
   } finally {
     await context.close();
   }
@@ -382,10 +403,12 @@ async function freshView(browser, baseURL, path, { user, skipScreen }, done, tim
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     await context.addInitScript(installProbes);
+    await installWebVitals(context);
     const page = await context.newPage();
     await prepareSession(page, baseURL, { user, skipScreen });
     const cdp = await context.newCDPSession(page);
     await throttle(cdp);
+    const settled = trackInflight(cdp);
     const response = await page.goto(`${baseURL}${path}`, { waitUntil: 'commit', timeout: timeoutMs });
     const ok = await page.waitForFunction(done, null, { timeout: timeoutMs, polling: 100 }).then(
       () => true,
@@ -394,7 +417,10 @@ async function freshView(browser, baseURL, path, { user, skipScreen }, done, tim
     // LCP may still grow for a moment after the content shows.
     if (ok) await page.waitForTimeout(1000);
     const b = await page.evaluate(() => window.__bench);
-    return { ok, status: response?.status() ?? null, ...b };
+    // The layout shift once the page has settled.
+    if (ok) await settled({ quietMs: 1000, timeoutMs: 10_000 });
+    const vitals = await readVitals(page).catch(() => null);
+    return { ok, status: response?.status() ?? null, ...b, vitals };
   } finally {
     await context.close();
   }
@@ -416,6 +442,14 @@ export async function timeJobViews(browser, baseURL, jobId, { user, timeoutMs = 
     () => window.__bench?.lcp != null && !!document.querySelector('#public-job-title'),
     timeoutMs,
   );
+  return {
+    publicPage: { ...publicPage, contentAt: publicPage.ok ? publicPage.lcp : null },
+    details: await timeDetailsView(browser, baseURL, jobId, { user, timeoutMs }),
+  };
+}
+
+/** /jobs/{id} for a signed-in seeker whose session has shown the loading screen, empty cache: when the dialog shows the job's facts. */
+export async function timeDetailsView(browser, baseURL, jobId, { user, timeoutMs = 45_000 }) {
   const details = await freshView(
     browser,
     baseURL,
@@ -424,8 +458,5 @@ export async function timeJobViews(browser, baseURL, jobId, { user, timeoutMs = 
     () => window.__bench?.detailsAt != null,
     timeoutMs,
   );
-  return {
-    publicPage: { ...publicPage, contentAt: publicPage.ok ? publicPage.lcp : null },
-    details: { ...details, contentAt: details.ok ? details.detailsAt : null },
-  };
+  return { ...details, contentAt: details.ok ? details.detailsAt : null };
 }

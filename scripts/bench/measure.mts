@@ -19,6 +19,7 @@ import { CPU_SLOWDOWN, SLOW_4G } from './browser.mjs';
 import { analyseDist } from './bundle.mjs';
 import { alertsRows, jobsAtScaleRows, pipelineRows, searchRows } from './data-rows.mts';
 import { seedJobs, timeJobQueries } from './jobs-at-scale.mts';
+import { matchingRows, measureMatching } from './matching-at-scale.mts';
 import { failed, log, phase, phases } from './phases.mts';
 import { seedPipeline, timePipeline } from './pipeline-at-scale.mts';
 import { writeReport } from './report.mts';
@@ -40,7 +41,8 @@ import {
   SEEKER,
 } from './settings.mts';
 import { bytesRows, contentTimeRows, jobPageRows, serviceWorkerRows } from './site-rows.mts';
-import { measureJobPages, measureSiteViews } from './site-views.mts';
+import { readsRows, vitalsRows } from './vitals-rows.mts';
+import { measureJobPages, measureReadsPerView, measureSiteViews } from './site-views.mts';
 
 const started = Date.now();
 const builds = JSON.parse(process.env.BENCH_BUILDS ?? '{}') as Record<string, { ok: boolean; ms: number; error?: string }>;
@@ -64,7 +66,14 @@ const browserResult = await phase('browser', async () => {
 const jobViews = await phase('job pages', async () => {
   if (!PARTS.has('browser') && !PARTS.has('pages')) throw skipped();
   if (!ours) throw new Error('no web build');
-  return measureJobPages();
+  return measureJobPages(naive);
+});
+
+// Before the jobs at scale are added: the counts and lists read the seed's data.
+const reads = await phase('reads per view', async () => {
+  if (!PARTS.has('browser') && !PARTS.has('reads')) throw skipped();
+  if (!ours) throw new Error('no web build');
+  return measureReadsPerView();
 });
 
 const scale = await phase('jobs at scale', async () => {
@@ -74,6 +83,8 @@ const scale = await phase('jobs at scale', async () => {
   const timings = await timeJobQueries(SEEKER);
   return { seeded: { count: seeded.count, active: seeded.active, ms: seeded.ms }, timings, activeIds: seeded.activeIds };
 });
+
+const matching = await phase('matching at scale', async () => (PARTS.has('scale') || PARTS.has('matching') ? measureMatching() : Promise.reject(skipped())));
 
 const api = await phase('api', async () => {
   if (!PARTS.has('api')) throw skipped();
@@ -123,7 +134,10 @@ const rows = [
   ...contentTimeRows(browserResult, naive),
   ...serviceWorkerRows(browserResult),
   ...jobPageRows(jobViews),
+  ...vitalsRows(browserResult, jobViews),
+  ...readsRows(reads),
   ...jobsAtScaleRows(scale),
+  ...matchingRows(matching),
   ...alertsRows(alerts),
   ...pipelineRows(pipeline),
   ...searchRows(search),
@@ -151,6 +165,7 @@ const report = writeReport({
     bundles: { ours: ours && { totals: ours.totals, files: ours.files.slice(0, 15) }, naive: naive && { totals: naive.totals, files: naive.files } },
     browser: browserResult,
     jobViews,
+    reads,
     scale: failed(scale) ? scale : { seeded: scale.seeded, timings: scale.timings },
     alerts,
     pipeline,

@@ -21,8 +21,12 @@ export async function buildNaive(outDir) {
   delete output.manualChunks;
   output.inlineDynamicImports = true;
   rollupOptions.output = output;
+  // No service worker for the comparator (its worker is blocked in every view anyway): Workbox refuses to
+  // precache a file over 2 MiB, and the one bundle is more than that, so the build failed with it.
+  const plugins = (config.plugins ?? []).flat(Infinity).filter((plugin) => !String(plugin?.name ?? '').startsWith('vite-plugin-pwa'));
   await build({
     ...config,
+    plugins,
     configFile: false,
     root: WEB,
     logLevel: 'error', // Rollup's notes on zod's comments are noise here; errors still show

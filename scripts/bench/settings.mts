@@ -19,7 +19,7 @@ export const ALERTS_AT_SCALE = Number(process.env.BENCH_ALERTS ?? 10_000);
 export const PIPELINE_APPLICATIONS = Number(process.env.BENCH_PIPELINE_APPLICATIONS ?? 1000);
 /** The sizes the search box is timed at, in jobs with search keys (ascending; each adds jobs to the last). */
 export const SEARCH_SIZES = (process.env.BENCH_SEARCH_JOBS ?? '10000,100000').split(',').map(Number);
-/** Which parts run (comma-separated; all by default): browser, scale, api, alerts, pipeline, search; `pages` runs only the job pages' part of browser. */
+/** Which parts run (comma-separated; all by default): browser, scale, api, alerts, pipeline, search; `pages` runs only the job pages' part of browser, `reads` only its reads per view. */
 export const PARTS = new Set((process.env.BENCH_PARTS ?? 'browser,scale,api,alerts,pipeline,search').split(',').map((p) => p.trim()));
 /** The Functions emulator's cap on worker processes, as bench.mjs set it. */
 export const FUNCTION_WORKERS = process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '50 (default)';
@@ -27,3 +27,4 @@ export const FUNCTION_WORKERS = process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '50 (
 /** Accounts of the demo seed (emulator-data/). */
 export const SEEKER = { email: 'seeker1@jobsearch.test', password: 'Seeker@123', name: 'Amit Patil', phoneNumber: '+919810000001' };
 export const EMPLOYER = { email: 'employer1@jobsearch.test', password: 'Employer@123' };
+export const ADMIN = { email: 'admin@jobsearch.test', password: 'Admin@12345' };

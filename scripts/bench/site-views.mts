@@ -4,8 +4,10 @@
  * job's public page beside the signed-in details dialog.
  */
 import { analyseDist } from './bundle.mjs';
-import { firstViewAssets, launchBrowser, timeJobViews, timeScreen } from './browser.mjs';
-import { BASE, NAIVE_DIST, ROUNDS, SEEKER } from './settings.mts';
+import { firstViewAssets, launchBrowser, timeDetailsView, timeJobViews, timeScreen } from './browser.mjs';
+import { timeInteractions } from './interactions.mjs';
+import { measureReads, readViews } from './reads.mjs';
+import { ADMIN, BASE, EMPLOYER, NAIVE_DIST, ROUNDS, SEEKER } from './settings.mts';
 import { serveStatic } from './static-server.mjs';
 
 /** A build read from disk (bundle.mjs); null when it failed. */
@@ -20,8 +22,11 @@ export type Bytes = {
   sdks: string[];
   shown: boolean;
 };
+export type Vitals = { cls: number; clsShifts: { target: string | null; value: number; at: number }[]; inp: number | null; inpTarget: string | null } | null;
+export type Interactions = { ok: boolean; error?: string; search?: number; filter?: number; details?: number; inp?: number; inpTarget?: string | null };
 export type View = {
   ok: boolean;
+  vitals?: Vitals;
   contentAt: number | null;
   lcp: number | null;
   lcpElement: string | null;
@@ -38,7 +43,7 @@ export type Round = {
   swRepeat?: View & { controlled?: boolean };
   swInstallMs?: number | null;
 };
-export type JobView = { ok: boolean; status: number | null; contentAt: number | null; lcp: number | null; lcpElement: string | null };
+export type JobView = { ok: boolean; status: number | null; contentAt: number | null; lcp: number | null; lcpElement: string | null; vitals?: Vitals };
 
 type Site = { name: 'ours' | 'naive'; url: string; dist: NonNullable<Dist> };
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
@@ -105,25 +110,51 @@ export async function measureSiteViews(ours: Dist, naive: Dist) {
         }
       }
     }
-    return { bytes, homeByLanguage, rounds, naiveUrl: server?.url ?? null };
+    // Interaction delay on /jobs, the rounds interleaved the same way.
+    const interactions: Record<string, Interactions[]> = Object.fromEntries(sites.map((s) => [s.name, []]));
+    for (let r = 0; r < ROUNDS; r++) for (const site of sites) interactions[site.name]!.push(await timeInteractions(browser, site.url, { user: SEEKER }));
+    return { bytes, homeByLanguage, rounds, interactions, naiveUrl: server?.url ?? null };
   } finally {
     await browser.close();
     await server?.close();
   }
 }
 
-/** An Active job of the seed, as the sitemap lists it: its public page beside the signed-in details, ROUNDS times. */
-export async function measureJobPages() {
-  // Run before the jobs at scale are added, so the sitemap lists the seed's.
+/** The first Active job of the seed the sitemap lists. Read before the jobs at scale are added, so the sitemap lists the seed's. */
+async function seededJobId() {
   const sitemap = await (await fetch(`${BASE}/sitemap.xml`)).text();
   const jobId = /<loc>[^<]*\/job\/([^<]+)<\/loc>/.exec(sitemap)?.[1];
   if (!jobId) throw new Error('the sitemap lists no job');
+  return jobId;
+}
+
+/** Firestore documents read by each view (reads.mjs), once: they do not vary from round to round. */
+export async function measureReadsPerView() {
+  const jobId = decodeURIComponent(await seededJobId());
   const browser = await launchBrowser();
   try {
-    const rounds: { publicPage: JobView; details: JobView }[] = [];
-    for (let r = 0; r < ROUNDS; r++) rounds.push(await timeJobViews(browser, BASE, decodeURIComponent(jobId), { user: SEEKER }));
+    return await measureReads(browser, BASE, readViews({ seeker: SEEKER, employer: EMPLOYER, admin: ADMIN, jobId }));
+  } finally {
+    await browser.close();
+  }
+}
+
+/** An Active job of the seed, as the sitemap lists it: its public page beside the signed-in details, ROUNDS times. */
+export async function measureJobPages(naive: Dist) {
+  const jobId = await seededJobId();
+  // The one-bundle build's details view beside ours, in the same rounds.
+  const server = naive ? await serveStatic(NAIVE_DIST) : null;
+  const browser = await launchBrowser();
+  try {
+    const rounds: { publicPage: JobView; details: JobView; naiveDetails?: JobView }[] = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      const round: (typeof rounds)[number] = await timeJobViews(browser, BASE, decodeURIComponent(jobId), { user: SEEKER });
+      if (server) round.naiveDetails = await timeDetailsView(browser, server.url, decodeURIComponent(jobId), { user: SEEKER });
+      rounds.push(round);
+    }
     return { jobId: decodeURIComponent(jobId), rounds };
   } finally {
     await browser.close();
+    await server?.close();
   }
 }

@@ -1,42 +1,55 @@
 // The Firestore emulator jar of Debian's google-cloud-cli-firestore-emulator
 // package has no Main-Class in its manifest, so `java -jar` cannot start it.
-// A two-line manifest jar (Main-Class + Class-Path to that file) can, and
-// firebase-tools runs it through FIRESTORE_EMULATOR_BINARY_PATH.
+// The shim jar can: firebase-tools runs it through FIRESTORE_EMULATOR_BINARY_PATH.
+// Its one class (tools/firestore-launcher) starts the emulator in a second JVM with
+// flags for short runs, the only way to give that JVM flags of its own; its
+// manifest's Class-Path names Debian's jar.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { CACHE_DIR } from './paths.mjs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CACHE_DIR, ROOT } from './paths.mjs';
 import { PreflightError } from './preflight.mjs';
 import { cachedEmulatorDownload, DEBIAN_FIRESTORE_JAR, emulatorCacheDir } from './storage-runtime.mjs';
 
 export { DEBIAN_FIRESTORE_JAR };
-const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+const LAUNCHER_CLASS = 'jobsearch.firestorelauncher.Main';
+const LAUNCHER_SOURCE = join(ROOT, 'tools', 'firestore-launcher', 'src', ...LAUNCHER_CLASS.split('.')) + '.java';
 
 const SHIM_DIR = join(CACHE_DIR, 'firestore-shim');
 export const SHIM_JAR = join(SHIM_DIR, 'cloud-firestore-emulator-shim.jar');
 
-/** Path of the shim jar, made when missing; null where the Debian package is absent. */
+/** Path of the shim jar, made when missing or older than what it is made of; null where the Debian package is absent. */
 export function ensureFirestoreShim() {
   if (!existsSync(DEBIAN_FIRESTORE_JAR)) return null;
-  if (existsSync(SHIM_JAR) && statSync(SHIM_JAR).mtimeMs > statSync(DEBIAN_FIRESTORE_JAR).mtimeMs) return SHIM_JAR;
+  const inputs = [DEBIAN_FIRESTORE_JAR, LAUNCHER_SOURCE, fileURLToPath(import.meta.url)];
+  if (existsSync(SHIM_JAR) && inputs.every((file) => statSync(SHIM_JAR).mtimeMs > statSync(file).mtimeMs)) return SHIM_JAR;
   mkdirSync(SHIM_DIR, { recursive: true });
+  const classes = join(SHIM_DIR, 'classes');
+  rmSync(classes, { recursive: true, force: true });
   const manifest = join(SHIM_DIR, 'MANIFEST.MF');
   // Manifest lines are limited to 72 bytes; continuation lines start with one space.
   const classPath = `Class-Path: ${pathToFileURL(DEBIAN_FIRESTORE_JAR).href}`;
   const wrapped = classPath.match(/.{1,70}/g).join('\n ');
-  writeFileSync(manifest, `Manifest-Version: 1.0\nMain-Class: ${MAIN_CLASS}\n${wrapped}\n`);
-  const tool = process.env.JAVA_HOME && existsSync(join(process.env.JAVA_HOME, 'bin', 'jar')) ? join(process.env.JAVA_HOME, 'bin', 'jar') : 'jar';
+  writeFileSync(manifest, `Manifest-Version: 1.0\nMain-Class: ${LAUNCHER_CLASS}\n${wrapped}\n`);
   try {
-    execFileSync(tool, ['cfm', SHIM_JAR, manifest], { cwd: SHIM_DIR, stdio: 'pipe' });
+    // javac's own JVM on C1 alone: a one-class compile is done before C2 would pay back.
+    execFileSync(jdkTool('javac'), ['-J-XX:TieredStopAtLevel=1', '--release', '17', '-encoding', 'UTF-8', '-d', classes, LAUNCHER_SOURCE], { stdio: 'pipe' });
+    execFileSync(jdkTool('jar'), ['--create', '--file', SHIM_JAR, '--manifest', manifest, '-C', classes, '.'], { stdio: 'pipe' });
   } catch (error) {
     const why =
       String(error.stderr ?? '')
         .trim()
         .split('\n')[0] || error.message;
-    throw new PreflightError(`Could not make the Firestore emulator shim with the JDK's jar (${why}): is openjdk-17-jdk-headless installed?`);
+    throw new PreflightError(`Could not make the Firestore emulator shim with the JDK's javac and jar (${why}): is openjdk-17-jdk-headless installed?`);
   }
   return SHIM_JAR;
+}
+
+/** A JDK tool from $JAVA_HOME/bin when there, else from PATH. */
+function jdkTool(name) {
+  const fromHome = process.env.JAVA_HOME && join(process.env.JAVA_HOME, 'bin', name);
+  return fromHome && existsSync(fromHome) ? fromHome : name;
 }
 
 /** The Firestore emulator jar firebase-tools downloads, where it would be cached, and whether it is there. */

@@ -436,6 +436,8 @@ describe('GET /api/jobs/applicants/{employerId}', () => {
       resumePath: '', // no checked file behind the seeded link (applications.test.ts: the link once one passed)
       jobId: jobA,
       status: 'Applied', // an application stored without a status is Applied
+      answers: [], // the job asks no screening questions (screening.test.ts: a job that does)
+      meetsAllMustHaves: true,
     });
   });
 

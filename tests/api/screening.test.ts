@@ -73,3 +73,34 @@ describe('answers on POST /api/applications/apply', () => {
     expect(await stored()).toBeNull();
   });
 });
+
+describe('answers on GET /api/jobs/applicants/{employerId}', () => {
+  it("gives each row its job's questions with the answers, an old client's as not answered", async () => {
+    const poster = await createUser({ role: 'employer' });
+    const [answered, silent, jobId] = await Promise.all([
+      createUser({ role: 'jobseeker' }),
+      createUser({ role: 'jobseeker' }),
+      seedJob(poster.uid, { screeningQuestions: QUESTIONS }),
+    ]);
+    const apply = (seeker: TestUser, extra: Record<string, unknown>) =>
+      call('POST', '/api/applications/apply', { token: seeker.token, body: applicationPayload(jobId, seeker, extra) });
+    expect((await apply(answered, { answers: [true, 1, 'Grinder'] })).status).toBe(201);
+    expect((await apply(silent, {})).status).toBe(201);
+
+    const rows = await call('GET', `/api/jobs/applicants/${poster.uid}?jobId=${jobId}`, { token: poster.token });
+    expect(rows.status, rows.text).toBe(200);
+    const rowOf = (seeker: TestUser) => rows.body.find((row: { id: string }) => row.id === `${jobId}_${seeker.uid}`);
+    expect(rowOf(answered)).toMatchObject({
+      answers: [
+        { question: 'Do you hold a welding certificate?', kind: 'yesNo', mustHave: true, answer: true },
+        { question: 'Years of welding?', kind: 'number', mustHave: true, answer: 1 },
+        { question: 'Which tools do you own?', kind: 'text', mustHave: false, answer: 'Grinder' },
+      ],
+      meetsAllMustHaves: false, // 1 year where 2 are needed
+    });
+    expect(rowOf(silent)).toMatchObject({
+      answers: QUESTIONS.map((q) => ({ question: q.text, kind: q.kind, mustHave: q.mustHave, answer: null })),
+      meetsAllMustHaves: false,
+    });
+  });
+});

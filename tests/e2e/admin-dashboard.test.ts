@@ -224,7 +224,7 @@ describe('admin dashboard', () => {
           await table.waitFor();
           return (await number(today.locator('td').nth(OVERVIEW_DAILY.indexOf('hires')))) >= 1;
         },
-        { timeout: 30_000, interval: 1000 },
+        { timeout: TRIGGER_WAIT_MS, interval: 1000 },
       )
       .toBe(true);
     // The funnel, Applied to Hired, each step with its applications.

@@ -64,21 +64,36 @@ type HandleOptions = {
   timezoneId?: string;
 };
 
-/** Profiles open in this test file; each describe's has a folder of its own while it is open. */
-let openProfiles = 0;
 /** What a test leaves in the browser and must not pass on to the next: all but the HTTP and code caches. */
 const STORAGE_TO_CLEAR = 'cookies,file_systems,indexeddb,local_storage,service_workers,cache_storage,websql';
 
+interface Profile {
+  context: BrowserContext;
+  /** The first page stays open and blank: the profile lives as long as one page does. */
+  anchor: Page;
+}
+
 /**
- * One Chromium profile per describe, kept on disk per Vitest worker
- * (test-output/e2e-profiles/), a fresh page per test. A profile on disk keeps the HTTP cache and
- * V8's code cache from one test and file to the next, which an off-the-record context (a
- * `browser.newContext()`) never has: a page of the site then costs Chromium less than half the CPU
- * (docs/decisions.md, "The suite's time, third round"). What a test may leave behind is undone
- * after it: its pages are closed, cookies, site storage (IndexedDB, localStorage, service
- * workers), permissions, routes, headers and offline mode are cleared. Every test leaves a
- * screenshot in test-output/e2e; a failing one also `<name>.failed.png` and its console log,
- * taken in afterEach (vitest runs afterEach before onTestFailed).
+ * This worker's profiles of the default kind, one per viewport, kept open from one describe and
+ * file to the next (Vitest keeps a worker's modules between files: isolate is off in
+ * vitest.config.ts). Playwright closes them when the worker ends.
+ */
+const keptProfiles = new Map<string, Promise<Profile>>();
+/** Profiles of other kinds (service workers allowed, another time zone), open for one describe each. */
+let ownProfiles = 0;
+
+/**
+ * One Chromium profile on disk per kind and Vitest worker (test-output/e2e-profiles/), a fresh
+ * page per test. A profile on disk keeps the HTTP cache and V8's code cache from one test and
+ * file to the next, which an off-the-record context (a `browser.newContext()`) never has: a page
+ * of the site then costs Chromium less than half the CPU, and keeping the profile open spares a
+ * Chromium start for every describe (docs/decisions.md, "The suite's time, third round" and
+ * "fourth round"). What a test may leave behind is undone after it: its pages are closed,
+ * cookies, site storage (IndexedDB, localStorage, service workers), permissions, routes, headers
+ * and offline mode are cleared. Every test leaves a screenshot of the screen it ended on in
+ * test-output/e2e; a failing one a full-page `<name>.failed.png` and its console log, taken in
+ * afterEach (vitest runs afterEach before onTestFailed). A passing test's is the viewport only: a
+ * full page costs Chromium a relayout and raster of the whole page, some ten times the CPU.
  */
 export function useBrowser(options: HandleOptions = {}): BrowserHandle {
   let extraBrowser: Browser | null = null;
@@ -90,33 +105,25 @@ export function useBrowser(options: HandleOptions = {}): BrowserHandle {
       return extraBrowser.newContext(contextOptions);
     },
   } as unknown as BrowserHandle;
-  let profileDir = '';
+  const kept = !options.serviceWorkers && !options.timezoneId;
   beforeAll(async () => {
     mkdirSync(OUTPUT_DIR, { recursive: true });
-    profileDir = join(OUTPUT_DIR, '..', 'e2e-profiles', `${process.env.VITEST_POOL_ID ?? '0'}-${openProfiles++}`);
-    handle.context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: executablePath(),
-      args: CHROMIUM_ARGS,
-      viewport: options.viewport ?? DESKTOP_VIEWPORT,
-      baseURL: BASE_URL,
-      acceptDownloads: true,
-      serviceWorkers: options.serviceWorkers ?? 'block',
-      ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
-    });
-    // Chromium logs what the Content-Security-Policy refuses; the event also catches what it might not.
-    await handle.context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) =>
-        console.error(`Content Security Policy violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`),
-      );
-    });
-    // The first page stays open and blank: the profile lives as long as one page does.
-    anchor = handle.context.pages()[0] ?? (await handle.context.newPage());
-    await emptyProfile(handle.context, anchor); // what a run cut short may have left
+    const worker = process.env.VITEST_POOL_ID ?? '0';
+    let profile: Promise<Profile>;
+    if (kept) {
+      const viewport = options.viewport ?? DESKTOP_VIEWPORT;
+      const key = `${viewport.width}x${viewport.height}`;
+      profile = keptProfiles.get(key) ?? openProfile(`${worker}-${key}`, options);
+      keptProfiles.set(key, profile);
+    } else profile = openProfile(`${worker}-own-${ownProfiles++}`, options);
+    ({ context: handle.context, anchor } = await profile);
   });
   afterAll(async () => {
-    await handle.context?.close();
+    if (!kept) {
+      await handle.context?.close();
+      ownProfiles--;
+    }
     await extraBrowser?.close();
-    openProfiles--;
   });
   beforeEach(async () => {
     handle.consoleLines = [];
@@ -133,13 +140,34 @@ export function useBrowser(options: HandleOptions = {}): BrowserHandle {
       const errors = (ctx.task.result?.errors ?? []).map((e) => `[test error] ${e.message ?? String(e)}`);
       writeFileSync(join(OUTPUT_DIR, `${name}.console.log`), [...handle.consoleLines, ...errors].join('\n') + '\n');
     }
-    await handle.page?.screenshot({ path: join(OUTPUT_DIR, `${name}${failed ? '.failed' : ''}.png`), fullPage: true, timeout: 10_000 }).catch(() => {});
+    await handle.page?.screenshot({ path: join(OUTPUT_DIR, `${name}${failed ? '.failed' : ''}.png`), fullPage: failed, timeout: 10_000 }).catch(() => {});
     for (const page of handle.context.pages()) if (page !== anchor) await page.close();
     await emptyProfile(handle.context, anchor);
     // Every page runs under the site's Content-Security-Policy (firebase.json): anything it refused is a defect.
     expect(violations, 'Content-Security-Policy violations in the console').toEqual([]);
   });
   return handle;
+}
+
+async function openProfile(folder: string, options: HandleOptions): Promise<Profile> {
+  const context = await chromium.launchPersistentContext(join(OUTPUT_DIR, '..', 'e2e-profiles', folder), {
+    executablePath: executablePath(),
+    args: CHROMIUM_ARGS,
+    viewport: options.viewport ?? DESKTOP_VIEWPORT,
+    baseURL: BASE_URL,
+    acceptDownloads: true,
+    serviceWorkers: options.serviceWorkers ?? 'block',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+  });
+  // Chromium logs what the Content-Security-Policy refuses; the event also catches what it might not.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content Security Policy violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`),
+    );
+  });
+  const anchor = context.pages()[0] ?? (await context.newPage());
+  await emptyProfile(context, anchor); // what a run cut short may have left
+  return { context, anchor };
 }
 
 /** Undoes what a test may change in the profile, keeping the HTTP and code caches. */

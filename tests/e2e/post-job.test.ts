@@ -323,6 +323,13 @@ describe('the Post a Job draft and the warning before leaving', () => {
     await page.getByLabel('Salary').fill('15000 - 25000');
     await combobox(page, 'Degree').fill('ITI');
     await page.getByLabel('Trade').selectOption('Welder');
+    // A screening question, a must-have number with its minimum, is part of the draft too.
+    await page.getByRole('button', { name: english('postJob.addQuestion') }).click();
+    const question = page.getByTestId('screening-question-0');
+    await question.getByLabel(english('postJob.questionText')).fill('Years of welding?');
+    await question.getByLabel(english('postJob.questionKind')).selectOption('number');
+    await question.getByLabel(english('postJob.questionMustHave')).check();
+    await question.getByLabel(english('postJob.questionMinimum')).fill('2');
     await page.getByText(MESSAGES.draftKept).waitFor();
 
     // A reload asks the browser's question (beforeunload); the draft comes back.
@@ -337,6 +344,10 @@ describe('the Post a Job draft and the warning before leaving', () => {
     expect(await page.getByLabel('Company Name').inputValue()).toBe(company);
     expect(await page.getByLabel('Salary').inputValue()).toBe('15000 - 25000');
     expect(await page.getByLabel('Trade').inputValue()).toBe('Welder');
+    expect(await question.getByLabel(english('postJob.questionText')).inputValue()).toBe('Years of welding?');
+    expect(await question.getByLabel(english('postJob.questionKind')).inputValue()).toBe('number');
+    expect(await question.getByLabel(english('postJob.questionMustHave')).isChecked()).toBe(true);
+    expect(await question.getByLabel(english('postJob.questionMinimum')).inputValue()).toBe('2');
     await screenshot(page, 'post-job-draft-1280');
 
     // Leaving inside the app asks first (the router's blocker): Cancel stays.

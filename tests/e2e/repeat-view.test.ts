@@ -131,6 +131,18 @@ describe("A visitor's Home and a seeker's repeat view", () => {
     expect(await paintedAfter('language')).toBe(0);
   });
 
+  it("a list first drawn under a session's loading screen is kept for the next view once the screen has gone", async () => {
+    await seekerSeesJob('Screen Works');
+    await viewKept();
+    await b.page.evaluate((key) => {
+      sessionStorage.removeItem(key);
+      sessionStorage.removeItem('jobsearch.loadingScreenShown');
+    }, VIEW_KEY);
+    await b.page.reload();
+    await b.page.locator('#loading-screen').waitFor({ state: 'detached' });
+    await viewKept();
+  });
+
   it('a restored session whose account is gone ends signed out, and its last-seen list goes with it', async () => {
     const { seeker } = await seekerSeesJob('Gone Works');
     await viewKept();

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { statusOf, type ApplicationWithId, type JobWithId } from '@jobsearch/domain';
+import { answerAt, meetsAllMustHaves, statusOf, type ApplicationWithId, type JobWithId, type ScreeningQuestion } from '@jobsearch/domain';
 import type { PageResult } from '../store/paging';
 import type { UserWithId } from '../store/users';
 
@@ -24,11 +24,31 @@ export function ownJobAnswer(job: JobWithId, contact: { mobileNumber: string }) 
 /**
  * A row of the employer's Applications table; `resumePath` is the link the old
  * client opens: `link`, built by the server from the file's path in our bucket
- * once the resumes trigger passed it ('' before, or when it failed); `status`.
+ * once the resumes trigger passed it ('' before, or when it failed); `status`;
+ * `answers`, one per question of the job with its text (`answer` null: not
+ * answered, as an old client's application), and `meetsAllMustHaves`.
  */
-export function applicantRow(application: ApplicationWithId, link: string) {
+export function applicantRow(application: ApplicationWithId, link: string, questions: readonly ScreeningQuestion[]) {
   const { id, applicantName, email, phoneNumber, jobTitle, jobId } = application;
-  return { id, applicantName, email, phoneNumber, jobTitle, resumePath: link, jobId, status: statusOf(application) };
+  const answers = questions.map((question, index) => ({
+    question: question.text,
+    kind: question.kind,
+    mustHave: question.mustHave,
+    answer: answerAt(questions, application.answers, index) ?? null,
+  }));
+  const status = statusOf(application);
+  return {
+    id,
+    applicantName,
+    email,
+    phoneNumber,
+    jobTitle,
+    resumePath: link,
+    jobId,
+    status,
+    answers,
+    meetsAllMustHaves: meetsAllMustHaves(questions, application.answers),
+  };
 }
 
 /**

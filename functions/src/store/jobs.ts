@@ -7,10 +7,12 @@ import {
   jobMatchesFilters,
   jobSearchPlan,
   newJobFields,
+  questionsOf,
   type JobFilters,
   type JobInput,
   type JobStatus,
   type JobWithId,
+  type ScreeningQuestion,
 } from '@jobsearch/domain';
 import { badRequest, notFound } from '../errors';
 import { API_MESSAGES } from '../messages';
@@ -30,6 +32,13 @@ export function logMalformed(error: MalformedDocumentError): void {
 export async function getJob(jobId: string): Promise<JobWithId | null> {
   const job = dataOrNull(await jobsCollection.doc(jobId).get(), logMalformed);
   return job ? { jobId, ...job } : null;
+}
+
+/** The screening questions of each job named (one read per distinct job); a missing or malformed job asks none. */
+export async function questionsOfJobs(jobIds: readonly string[]): Promise<Map<string, readonly ScreeningQuestion[]>> {
+  const distinct = [...new Set(jobIds)];
+  const snapshots = distinct.length ? await db.getAll(...distinct.map((id) => jobsCollection.doc(id))) : [];
+  return new Map(snapshots.map((snapshot, i) => [distinct[i]!, questionsOf(dataOrNull(snapshot, logMalformed) ?? {})]));
 }
 
 /**

@@ -2,8 +2,8 @@
  * "Verify your email to get updates by mail", above every page of a signed-in
  * seeker or employer whose Auth email is not verified: notifications reach
  * them in the site only until they open the link this button mails. Also
- * keeps the session's account fresh (on load and whenever the tab comes back
- * into view: the link is usually opened in another tab or on the phone), and
+ * keeps the session's account fresh (whenever the tab comes back into view:
+ * the link is usually opened in another tab or on the phone), and
  * brings the profile's email to the account's after a proved change. Loaded
  * lazily by the layout (it brings the Auth SDK) for signed-in users only.
  */
@@ -31,7 +31,8 @@ export default function VerifyEmailPrompt() {
       last = Date.now();
       refreshAccount(authUser).catch(() => undefined);
     };
-    refresh();
+    // Not at once: the Auth SDK has just read the account (a restored user is looked up, a sign-in returns it),
+    // and a reload tells every token listener, so Firestore would restart its listeners and each read its documents again.
     document.addEventListener('visibilitychange', refresh);
     window.addEventListener('focus', refresh);
     return () => {

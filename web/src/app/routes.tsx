@@ -7,6 +7,7 @@ import { RequireAdmin, RequireUser } from './guards';
 import { DenyEmployers, RequireRole } from './role-guards';
 import type { RouteHandle } from './DocumentTitle';
 import { Layout } from './Layout';
+import { JOBS_PAGE_NAMESPACES } from './route-namespaces';
 import { RouteError } from './RouteError';
 import { PATHS } from '../lib/util/paths';
 
@@ -44,7 +45,7 @@ const AboutPage = page(() => import('../features/static-pages/AboutPage'), ['pag
 const TermsPage = page(() => import('../features/static-pages/TermsPage'), ['pages']);
 const PrivacyPage = page(() => import('../features/static-pages/PrivacyPage'), ['pages']);
 const PostedJobsPage = page(() => import('../features/posted-jobs/PostedJobsPage'), ['postedJobs', 'choices']);
-const JobsPage = page(() => import('../features/jobs/JobsPage'), ['jobs', 'choices', 'validation', 'offline', 'jobPage', 'matching']);
+const JobsPage = page(() => import('../features/jobs/JobsPage'), JOBS_PAGE_NAMESPACES);
 const PostJobPage = page(() => import('../features/post-job/PostJobPage'), ['postJob', 'choices', 'validation']);
 const ApplicationsPage = page(() => import('../features/applicants/ApplicationsPage'), ['applications', 'choices', 'validation']);
 const ProfilePage = page(() => import('../features/profile/ProfilePage'), ['profile', 'validation', 'choices', 'matching', 'jobs']);

@@ -14,7 +14,7 @@ export { I18nProvider } from '@lingui/react';
 export { i18n };
 export type { MessageKey, Namespace, Language };
 
-import { LANGUAGE_STORAGE_KEY } from './storage-key';
+import { ALWAYS_LOADED_NAMESPACES, LANGUAGE_STORAGE_KEY } from './storage-key';
 import { rememberLanguage, writeLanguageCookie } from './remember';
 
 export { LANGUAGE_STORAGE_KEY };
@@ -52,7 +52,7 @@ export function storedLanguage(): Language {
  */
 let current: Language = storedLanguage();
 /** The namespaces of every page: the bar and footer (`common`) and the shared shell of app/ and ui/ (`ui`). */
-export const ALWAYS_LOADED: readonly Namespace[] = ['common', 'ui'];
+export const ALWAYS_LOADED: readonly Namespace[] = ALWAYS_LOADED_NAMESPACES;
 /** Namespaces some page has asked for: a change of language loads them all in the new one first. */
 const wanted = new Set<Namespace>(ALWAYS_LOADED);
 const loaded = new Map<string, Promise<void>>();

@@ -11,7 +11,7 @@ import { deleteJobCascade } from '../../store/deletions';
 import { db } from '../../store/firebase';
 import { applicantCountsOf } from '../../store/job-stats';
 import { readJobContact } from '../../store/contacts';
-import { countActiveJobs, createJob, getJob, listActiveJobs, listEmployerJobs, setJobStatus, updateJob } from '../../store/jobs';
+import { countActiveJobs, createJob, getJob, listActiveJobs, listEmployerJobs, questionsOfJobs, setJobStatus, updateJob } from '../../store/jobs';
 import { checkedResumeLinks } from '../../store/resumes';
 import { applicantRow, jobAnswer, ownJobAnswer, sendPage } from '../answers';
 import { endpoint } from '../endpoint';
@@ -106,8 +106,8 @@ export function jobsRouter(): Router {
         assertOwner(callerOf(res), employerId, API_MESSAGES.ownApplicantsOnly, { adminMayRead: true });
         const { limit, after, jobId } = validate(applicantsQuerySchema, req.query);
         const page = await listApplicantsOf(employerId, jobId, { limit, after });
-        const links = await checkedResumeLinks(page.items);
-        sendPage(res, page, (application) => applicantRow(application, links.get(application.id) ?? ''));
+        const [links, questions] = await Promise.all([checkedResumeLinks(page.items), questionsOfJobs(page.items.map((a) => a.jobId))]);
+        sendPage(res, page, (application) => applicantRow(application, links.get(application.id) ?? '', questions.get(application.jobId) ?? []));
       },
     ],
   });

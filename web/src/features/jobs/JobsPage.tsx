@@ -40,9 +40,15 @@ export default function JobsPage() {
   const sort = profile ? sortFromParams(params) : 'newest';
   const list = useJobsPage(uid, filters, sort === 'match' ? profile : null);
   const { state, remove } = list;
-  // The Applied marks need the full SDK; it loads once the first cards are up.
-  const appliedIds = useMyAppliedJobIds(uid, state.status !== 'loading');
-  const savedIds = useSavedJobIds(uid, state.status !== 'loading');
+  // The Applied and Saved marks need the full SDK; it loads once the first cards are up. They read only
+  // the jobs on screen (the cards and the details open over them).
+  const { open, detailsId, close, showDetails, startApply, startReport, jobClosed } = useJobDetails(state, remove);
+  const shownIds = useMemo(
+    () => [...(state.status === 'loaded' ? state.jobs.map((job) => job.jobId) : []), ...(detailsId ? [detailsId] : [])],
+    [state, detailsId],
+  );
+  const appliedIds = useMyAppliedJobIds(uid, state.status !== 'loading', shownIds);
+  const savedIds = useSavedJobIds(uid, state.status !== 'loading', shownIds);
   // Saving, reporting and alerts need a proved phone (firestore.rules): an account known to lack one is shown how to prove it.
   const phoneProved = !isPhoneKnownUnproved(session);
   const [provePhoneFor, setProvePhoneFor] = useState<'save' | 'alert' | null>(null);
@@ -55,7 +61,6 @@ export default function JobsPage() {
     [phoneProved, toggleSavedWrite],
   );
   const [justApplied, setJustApplied] = useState<ReadonlySet<string>>(new Set());
-  const { open, detailsId, close, showDetails, startApply, startReport, jobClosed } = useJobDetails(state, remove);
 
   const isApplied = (jobId: string) => appliedIds.has(jobId) || justApplied.has(jobId);
 

@@ -1,6 +1,8 @@
-/** Calls to the function `api` (admin deletes need the Admin SDK, which the browser lacks). */
-import { appCheckHeaders } from '../firebase/app-check';
-import { confirmedUser } from '../firebase/app';
+/**
+ * Calls to the function `api` (admin deletes need the Admin SDK, which the browser lacks).
+ * The Auth SDK and App Check load with the first call, not with the pages that may make one:
+ * the Jobs page's Reveal number would otherwise put the Auth SDK before its first cards.
+ */
 
 export class ApiError extends Error {
   constructor(
@@ -14,6 +16,7 @@ export class ApiError extends Error {
 
 export async function callApi<T>(method: string, path: string, body?: unknown): Promise<T> {
   // Waits for a restored user to be confirmed, or the call would go out without a token.
+  const [{ confirmedUser }, { appCheckHeaders }] = await Promise.all([import('../firebase/app'), import('../firebase/app-check')]);
   const [token, appCheck] = await Promise.all([confirmedUser().then((user) => user?.getIdToken()), appCheckHeaders()]);
   const response = await fetch(path, {
     method,

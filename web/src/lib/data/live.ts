@@ -126,6 +126,22 @@ export function myApplicationsQuery(applicantId: string): Query<DocumentData> {
   return query(collection(db, 'applications'), where('applicantId', '==', applicantId), orderBy('createdAt', 'desc'));
 }
 
+/** Firestore's most values in one `in` filter. */
+export const IN_FILTER_MAX = 30;
+
+/**
+ * The seeker's applications to some jobs (at most IN_FILTER_MAX ids): the Applied marks of
+ * the cards shown read only those, not every application the seeker ever made.
+ */
+export function myApplicationsToJobsQuery(applicantId: string, jobIds: readonly string[]): Query<DocumentData> {
+  return query(collection(db, 'applications'), where('applicantId', '==', applicantId), where('jobId', 'in', [...jobIds]));
+}
+
+/** The seeker's saved jobs among some jobs (at most IN_FILTER_MAX ids), for the Save buttons of the cards shown. */
+export function savedJobsAmongQuery(uid: string, jobIds: readonly string[]): Query<DocumentData> {
+  return query(collection(db, 'savedJobs'), where('userId', '==', uid), where('jobId', 'in', [...jobIds]));
+}
+
 /** The seeker's saved jobs, newest first (Saved Jobs and the Jobs list's Save buttons: one listener). */
 export function savedJobsQuery(uid: string): Query<DocumentData> {
   return query(collection(db, 'savedJobs'), where('userId', '==', uid), orderBy('savedAt', 'desc'));

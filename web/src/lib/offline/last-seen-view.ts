@@ -57,6 +57,8 @@ export function viewMarkup(root: HTMLElement): string {
 const STYLESHEET = /^\/assets\/[\w.-]+\.css$/;
 
 let pending = false;
+/** How often a view drawn under the loading screen looks again whether the screen has gone. */
+const SCREEN_RECHECK_MS = 500;
 
 /** Keeps what #root shows now, at the next idle moment (once however often it is asked). */
 export function keepLastSeenView(uid: string): void {
@@ -66,6 +68,11 @@ export function keepLastSeenView(uid: string): void {
     () => {
       pending = false;
       const root = document.getElementById('root');
+      // Drawn under a session's first loading screen: kept once it has gone, which re-renders nothing (app/LoadingScreen.tsx).
+      if (root?.inert && document.getElementById('loading-screen')) {
+        setTimeout(() => keepLastSeenView(uid), SCREEN_RECHECK_MS);
+        return;
+      }
       // A dialog or the loading screen's cover is not the list; a user signed out since is gone with their copies.
       if (!root || root.inert || root.querySelector('dialog[open]') || readStoredUser()?.user.uid !== uid) return;
       try {

@@ -28,6 +28,8 @@ import { readStoredUser } from './stored-user';
 import type { Session } from './types';
 
 const SessionContext = createContext<Session>({ status: 'loading' });
+/** How long a restored user's Auth SDK waits for a page's own read to load it, when early reads stood in. */
+const EARLY_AUTH_DELAY_MS = 5000;
 
 /** The first render's session: a visitor is signed out at once; a restored user shows before the SDK confirms them. */
 function initialSession(): Session {
@@ -51,14 +53,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           ? { ...prev, profile, role: profile?.role ?? null, profileLoaded: true }
           : prev,
       );
-    // The device's last-seen profile first, so a repeat view draws at once; the read then replaces it.
+    // The user whose profile came from index.html's early read: as fresh as a read, so the first read after Auth is not made.
+    let earlyProfileOf: string | null = null;
+    // The device's last-seen profile first, so a repeat view draws at once; the early read (or the read) then replaces it.
     const showProfileCopy = async (uid: string) => {
-      const { recallUserProfile } = await import('./users');
+      const { earlyUserProfile, recallUserProfile } = await import('./users');
       const copy = recallUserProfile(uid);
       if (copy !== undefined && !stopped) setProfile(uid, copy, true);
+      const early = await earlyUserProfile(uid);
+      if (early === undefined || stopped || latestRead > 0) return;
+      earlyProfileOf = uid;
+      setProfile(uid, early, false);
     };
-    // Only the newest read may set the profile: an older one may answer last.
-    const loadProfile = async (user: User) => {
+    // Only the newest read may set the profile: an older one may answer last. `again`: the app changed the profile.
+    const loadProfile = async (user: User, again = false) => {
+      if (earlyProfileOf === user.uid && !again) return;
       const read = ++latestRead;
       const { readUserProfileOrLastSeen } = await import('./users');
       const profile = await readUserProfileOrLastSeen(user.uid).catch((error: unknown) => {
@@ -68,7 +77,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (stopped || read !== latestRead || currentAuth?.currentUser?.uid !== user.uid) return;
       setProfile(user.uid, profile, false);
     };
-    setProfileReloader(() => (currentAuth?.currentUser ? loadProfile(currentAuth.currentUser) : Promise.resolve()));
+    setProfileReloader(() => (currentAuth?.currentUser ? loadProfile(currentAuth.currentUser, true) : Promise.resolve()));
 
     const restoring = readStoredUser();
     const cutOffFlow = readStoredHold();
@@ -82,6 +91,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       stopAuth = onIdTokenChanged(auth, async (user) => {
         if (!user) {
           latestRead++;
+          earlyProfileOf = null;
           if (!isSessionHeld()) writeStoredHold(false); // a stale mark with nobody signed in
           forgetLastSeen(); // the previous user's offline copies go with them
           setSession({ status: 'signedOut' });
@@ -126,7 +136,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // A cut-off flow waits on it; a restored user is already drawn, so the SDK runs at the next idle
     // moment, after the first view (a page's first read loads it sooner): a repeat view's copies are
     // not held behind its code (docs/decisions.md, "The /jobs view draws before Firebase runs").
+    // When index.html's early reads stand in for the first reads (lib/data/early-reads.ts), nothing on the first
+    // view needs the SDK: the page's first read through it loads it, after its first content, off the slow link
+    // the page's own code shares; a page that reads nothing gets it a few seconds on.
+    const readEarly = restoring && window.__earlyReads?.uid === restoring.user.uid;
     if (cutOffFlow) loadAuth();
+    else if (readEarly) setTimeout(() => whenIdle(loadAuth, { timeoutMs: 1000, fallbackDelayMs: 0 }), EARLY_AUTH_DELAY_MS);
     else if (restoring) whenIdle(loadAuth, { timeoutMs: 1000, fallbackDelayMs: 0 });
     return () => {
       stopped = true;

@@ -6,6 +6,7 @@
 import type { Role } from '@jobsearch/domain/choices';
 import type { Language } from '@jobsearch/domain/i18n/languages';
 import { userSchema, type UserProfile } from '@jobsearch/domain/schemas';
+import { earlyDocument, takeEarlyRead } from '../data/early-reads';
 import { recallLastSeen, rememberLastSeen } from '../offline/last-seen';
 
 async function lite() {
@@ -35,6 +36,18 @@ export function recallUserProfile(uid: string): UserProfile | null | undefined {
   if (copy.data === null) return null;
   const parsed = userSchema.safeParse(copy.data);
   return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * The profile index.html read beside the shell for this user (lib/data/early-reads.ts), kept as
+ * the device's last-seen copy like a read; undefined when there is none or it does not parse.
+ */
+export async function earlyUserProfile(uid: string): Promise<UserProfile | undefined> {
+  const found = earlyDocument(await takeEarlyRead(uid, 'profile'), 'users', uid);
+  const parsed = found ? userSchema.safeParse(found.data) : null;
+  if (!parsed?.success) return undefined;
+  rememberLastSeen('profile', uid, parsed.data);
+  return parsed.data;
 }
 
 /**

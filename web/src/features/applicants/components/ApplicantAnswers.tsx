@@ -1,6 +1,6 @@
 /** An applicant's answers to their job's screening questions; "Not answered" when they sent none (an old client). */
 import { answerAt, meetsMustHave, type ScreeningAnswer, type ScreeningQuestion } from '@jobsearch/domain/screening';
-import { useT } from '../../../i18n';
+import { formatNumber, useT } from '../../../i18n';
 
 export function ApplicantAnswers({ questions, answers }: { questions: readonly ScreeningQuestion[]; answers: readonly ScreeningAnswer[] | undefined }) {
   const t = useT();
@@ -12,7 +12,9 @@ export function ApplicantAnswers({ questions, answers }: { questions: readonly S
         ? answer
           ? t('applications.answerYes')
           : t('applications.answerNo')
-        : String(answer);
+        : typeof answer === 'number'
+          ? formatNumber(answer)
+          : answer;
   return (
     <ul className="applicant-answers">
       {questions.map((question, index) => {

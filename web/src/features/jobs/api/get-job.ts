@@ -4,8 +4,11 @@
  */
 import type { JobWithId } from '@jobsearch/domain/schemas';
 import { useReadOnce } from '../../../lib/data/use-read';
+import { takeEarlyOpenJob } from './early-jobs';
 
-const getOpenJob = (jobId: string) => import('./jobs-reads').then((reads) => reads.getOpenJob(jobId));
+const readOpenJob = (jobId: string) => import('./jobs-reads').then((reads) => reads.getOpenJob(jobId));
+// The job index.html read beside the shell when the page opened on its URL (early-jobs.ts), else Firestore Lite.
+const getOpenJob = (jobId: string) => takeEarlyOpenJob(jobId)?.catch(() => readOpenJob(jobId)) ?? readOpenJob(jobId);
 
 export type LinkedJob = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; job: JobWithId } | { status: 'gone' } | { status: 'error' };
 

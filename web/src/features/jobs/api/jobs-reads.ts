@@ -85,6 +85,18 @@ function readJobs(docs: JobSnapshot[]): JobWithId[] {
   return jobs;
 }
 
+/**
+ * Where the next page starts: the last document's snapshot, or the id of the last job of a
+ * first page read before the SDK was up (early-jobs.ts), whose snapshot is read when needed.
+ */
+export type JobCursor = JobSnapshot | string | null;
+
+/** A job's snapshot as a cursor; null (start again, the list drops repeats) when it is gone. */
+async function snapshotOf(jobId: string): Promise<JobSnapshot | null> {
+  const snapshot = await getDoc(doc(liteDb, 'jobs', jobId).withConverter(jobConverter));
+  return snapshot.exists() ? (snapshot as JobSnapshot) : null;
+}
+
 /** How many Firestore pages one "Load more" may read while other search words filter everything out. */
 const MAX_PAGES_PER_FETCH = 5;
 
@@ -93,9 +105,9 @@ const MAX_PAGES_PER_FETCH = 5;
  * others filter the page here (and a job hidden by reports is left out); if they leave nothing, the next page is
  * read too (a few at most), so "Load more" never answers with nothing.
  */
-export async function getJobsPage(filters: JobFilters, cursor: JobSnapshot | null): Promise<JobsPage> {
+export async function getJobsPage(filters: JobFilters, cursor: JobCursor): Promise<JobsPage> {
   const jobs: JobWithId[] = [];
-  let next = cursor;
+  let next = typeof cursor === 'string' ? await snapshotOf(cursor) : cursor;
   let hasMore = true;
   for (let round = 0; round < MAX_PAGES_PER_FETCH && hasMore && jobs.length === 0; round++) {
     const description = buildJobsQuery<JobSnapshot>(filters, next);

@@ -10,16 +10,39 @@ import type { WorkProfile } from '@jobsearch/domain/work-profile';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { recallLastSeen, rememberLastSeen } from '../../../lib/offline/last-seen';
 import { checkOnline, isOnline, useOnline } from '../../../lib/offline/online';
-import { filtersKey, type JobFilters } from '../model/jobs-query';
+import { filtersKey, NO_FILTERS, type JobFilters } from '../model/jobs-query';
 import { lastListFor, lastListToStore } from '../model/last-list';
-import type { JobSnapshot } from './jobs-reads';
+import { takeEarlyJobsPage } from './early-jobs';
+import type { JobCursor } from './jobs-reads';
 
 const loadReads = () => import('./jobs-reads');
 const countJobs = (filters: JobFilters) => loadReads().then((reads) => reads.countJobs(filters));
-const getJobsPage = (filters: JobFilters, cursor: JobSnapshot | null) => loadReads().then((reads) => reads.getJobsPage(filters, cursor));
-/** The first page: newest first, or every candidate ranked for the profile (Best match). */
-const getFirstPage = (filters: JobFilters, ranking: WorkProfile | null) =>
-  loadReads().then((reads) => (ranking ? reads.getBestMatches(filters, ranking) : reads.getJobsPage(filters, null)));
+const getJobsPage = (filters: JobFilters, cursor: JobCursor) => loadReads().then((reads) => reads.getJobsPage(filters, cursor));
+const NO_FILTERS_KEY = filtersKey(NO_FILTERS);
+
+/**
+ * The first page and its count: newest first, or every candidate ranked for the profile (Best
+ * match); the unfiltered newest page index.html read beside the shell (early-jobs.ts), else
+ * Firestore's answer. The count reads through Firestore Lite and Auth: beside the SDK's read, but
+ * once an early page's cards are painted: they would otherwise wait while those SDKs share the
+ * slow link with the page's own code and then run on its thread.
+ */
+function firstPage(uid: string, key: string, filters: JobFilters, ranking: WorkProfile | null) {
+  const early = key === NO_FILTERS_KEY && !ranking ? takeEarlyJobsPage(uid) : undefined;
+  const read = (): Promise<{ jobs: JobWithId[]; cursor: JobCursor; hasMore: boolean }> =>
+    ranking ? loadReads().then((reads) => reads.getBestMatches(filters, ranking)) : getJobsPage(filters, null);
+  const count = () =>
+    countJobs(filters).catch((error: unknown) => {
+      console.error('Counting jobs failed', error);
+      return null;
+    });
+  if (!early) return { page: read(), counting: count() };
+  const page = early.then((found) => found ?? read());
+  return { page, counting: page.then(afterPaint, afterPaint).then(count) };
+}
+
+/** Once the frame after now is painted (the cards set meanwhile are on screen), in a task of its own. */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 export type JobsListState =
   | { status: 'loading' }
@@ -57,7 +80,7 @@ export function useJobsPage(
   const [state, setState] = useState<JobsListState>(() => lastSeenState(uid, key, isOnline()) ?? { status: 'loading' });
   const drawnFirst = useRef(state.status === 'loaded');
   const [attempt, setAttempt] = useState(0);
-  const cursorRef = useRef<JobSnapshot | null>(null);
+  const cursorRef = useRef<JobCursor>(null);
   const requestRef = useRef(0);
   const loadingMoreRef = useRef(false);
   const removedRef = useRef<Set<string>>(new Set());
@@ -98,12 +121,9 @@ export function useJobsPage(
     const shown = drawnFirst.current || showLastSeen(online);
     drawnFirst.current = false;
     if (shown && !online) return;
-    // The count runs beside the first page and never holds the cards back.
-    const counting = countJobs(filtersRef.current).catch((error: unknown) => {
-      console.error('Counting jobs failed', error);
-      return null;
-    });
-    getFirstPage(filtersRef.current, rankingRef.current).then(
+    // The count never holds the cards back.
+    const { page: first, counting } = firstPage(uid, key, filtersRef.current, rankingRef.current);
+    first.then(
       (page) => {
         if (request !== requestRef.current) return;
         cursorRef.current = page.cursor;

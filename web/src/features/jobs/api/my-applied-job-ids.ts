@@ -10,10 +10,12 @@ import { useOnline } from '../../../lib/offline/online';
 import { useLiveJobIds } from './live-job-ids';
 
 const appliedSchema = applicationSchema.pick({ jobId: true });
+const APPLIED_QUERIES = { all: 'myApplicationsQuery', among: 'myApplicationsToJobsQuery' } as const;
 
 /** Offline, the listener cannot tell: the applications last seen (lib/offline/last-seen-applications.ts) mark the cards too. */
-export function useMyAppliedJobIds(uid: string | null, cardsShown: boolean): ReadonlySet<string> {
-  const live = useLiveJobIds(uid, cardsShown, 'myApplicationsQuery', appliedSchema, 'my applications');
+/** `jobIds`: the jobs on screen, whose marks are all that is read (null: every application). */
+export function useMyAppliedJobIds(uid: string | null, cardsShown: boolean, jobIds: readonly string[] | null = null): ReadonlySet<string> {
+  const live = useLiveJobIds(uid, cardsShown, APPLIED_QUERIES, appliedSchema, 'my applications', jobIds);
   const online = useOnline();
   return useMemo(() => {
     const copy = !online && uid ? recallApplications(uid) : null;

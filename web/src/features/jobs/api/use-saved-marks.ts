@@ -13,9 +13,11 @@ import { toast } from '../../../ui/toast';
 import { useLiveJobIds } from './live-job-ids';
 
 const savedIdSchema = savedJobSchema.pick({ jobId: true });
+const SAVED_QUERIES = { all: 'savedJobsQuery', among: 'savedJobsAmongQuery' } as const;
 
-export function useSavedJobIds(uid: string | null, cardsShown: boolean): ReadonlySet<string> {
-  return useLiveJobIds(uid, cardsShown, 'savedJobsQuery', savedIdSchema, 'saved jobs');
+/** `jobIds`: the jobs on screen, whose marks are all that is read (null: every saved job). */
+export function useSavedJobIds(uid: string | null, cardsShown: boolean, jobIds: readonly string[] | null = null): ReadonlySet<string> {
+  return useLiveJobIds(uid, cardsShown, SAVED_QUERIES, savedIdSchema, 'saved jobs', jobIds);
 }
 
 /** Saves or unsaves a job; a failure says so in a toast. */

@@ -19,10 +19,10 @@ export function useJobForm(mode: FormMode, job: Record<string, unknown> | null, 
   const dirty = isDirty(form, baseline) && !form.submitting;
 
   const keepsDraft = mode === 'new';
-  const { values, degreeText, cityText } = form;
+  const { values, degreeText, cityText, questions } = form;
   useEffect(() => {
-    if (keepsDraft) saveDraft(uid, { values, degreeText, cityText });
-  }, [keepsDraft, uid, values, degreeText, cityText]);
+    if (keepsDraft) saveDraft(uid, { values, degreeText, cityText, questions });
+  }, [keepsDraft, uid, values, degreeText, cityText, questions]);
 
   return { form, dispatch, restored: start.restored, dirty, keepsDraft };
 }

@@ -43,6 +43,23 @@ describe('the Post a Job draft', () => {
     expect(restored!.confirming).toBe(false);
   });
 
+  it('keeps the screening questions as typed; a draft stored before them has none, a malformed one is ignored', () => {
+    const question = { kind: 'number', text: 'Years of welding?', mustHave: true, needed: '2' } as const;
+    const form = typed(field('companyName', 'Acme'), { type: 'questions', questions: [question] });
+    expect(parseDraft(serialiseDraft(form))!.questions).toEqual([question]);
+    // A question alone is worth keeping; an empty one is not.
+    expect(hasContent(typed({ type: 'questions', questions: [question] }))).toBe(true);
+    expect(hasContent(typed({ type: 'questions', questions: [{ ...question, text: ' ' }] }))).toBe(false);
+    expect(parseDraft(JSON.stringify({ v: DRAFT_VERSION, values: { companyName: 'A' } }))!.questions).toEqual([]);
+    const stored = (questions: unknown) => JSON.stringify({ v: DRAFT_VERSION, values: { companyName: 'A' }, questions });
+    expect(parseDraft(stored([{ ...question, kind: 'essay' }]))).toBeNull();
+    expect(parseDraft(stored([{ ...question, mustHave: 'yes' }]))).toBeNull();
+    expect(parseDraft(stored(Array(6).fill(question)))).toBeNull();
+    expect(parseDraft(stored('Years?'))).toBeNull();
+    // Edited questions make the form differ from its start.
+    expect(isDirty(form, typed(field('companyName', 'Acme')))).toBe(true);
+  });
+
   it('ignores a missing, malformed, foreign or oversized entry', () => {
     expect(parseDraft(null)).toBeNull();
     expect(parseDraft('')).toBeNull();

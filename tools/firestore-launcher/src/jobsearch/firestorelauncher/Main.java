@@ -1,0 +1,59 @@
+package jobsearch.firestorelauncher;
+
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Starts Debian's Firestore emulator in a JVM of its own, with flags for the short, varied
+ * work of tests and a local site: C1 only (the C2 compiler's time never pays back in a run of
+ * minutes) and the serial collector (no concurrent GC threads on a two-core machine).
+ *
+ * firebase-tools runs `java -D... -jar <this jar> <emulator args>` and offers no way to add JVM
+ * flags but JAVA_TOOL_OPTIONS, which would reach every JVM it starts (the Storage rules runtime
+ * reads the JVM's "Picked up" notice as an error). So this JVM only starts the real one, hands it
+ * the same properties, arguments and standard streams, stops it when asked to stop (firebase-tools
+ * sends SIGINT), and exits with its code. JOBSEARCH_FIRESTORE_JAVA_FLAGS (space-separated)
+ * replaces the flags, for a comparison or a long-lived emulator.
+ */
+public final class Main {
+  private static final String EMULATOR_CLASS = "com.google.cloud.datastore.emulator.firestore.CloudFirestore";
+  private static final List<String> DEFAULT_FLAGS = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
+
+  public static void main(String[] args) throws Exception {
+    Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+    List<String> command = new ArrayList<>();
+    command.add(java.toString());
+    String chosen = System.getenv("JOBSEARCH_FIRESTORE_JAVA_FLAGS");
+    command.addAll(chosen == null ? DEFAULT_FLAGS : Arrays.asList(chosen.trim().split("\\s+")));
+    for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+      if (arg.startsWith("-D")) command.add(arg);
+    }
+    command.add("-cp");
+    command.add(emulatorJar().toString());
+    command.add(EMULATOR_CLASS);
+    command.addAll(Arrays.asList(args));
+
+    Process emulator = new ProcessBuilder(command).inheritIO().start();
+    Runtime.getRuntime()
+        .addShutdownHook(
+            new Thread(
+                () -> {
+                  emulator.destroy();
+                  try {
+                    emulator.waitFor();
+                  } catch (InterruptedException stopped) {
+                    Thread.currentThread().interrupt();
+                  }
+                }));
+    System.exit(emulator.waitFor());
+  }
+
+  /** The Firestore emulator's jar: this jar's manifest puts it on the class path. */
+  private static Path emulatorJar() throws Exception {
+    Class<?> emulator = Class.forName(EMULATOR_CLASS, false, Main.class.getClassLoader());
+    return Path.of(emulator.getProtectionDomain().getCodeSource().getLocation().toURI());
+  }
+}

@@ -1,0 +1,75 @@
+import { jobSchema } from '@jobsearch/domain/schemas';
+import { NO_FILTERS, buildJobsQuery } from '../model/jobs-query';
+import { toStructuredQuery } from '../model/rest-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EarlyReads } from '../../../lib/data/early-reads';
+import type { RestDocument } from '../../../lib/data/rest-document';
+import { takeEarlyJobsPage } from './early-jobs';
+
+const DB = 'projects/demo-jobsearch/databases/(default)/documents';
+const text = (value: string) => ({ stringValue: value });
+
+/** A job as Firestore's REST API sends it. */
+function restJob(id: string, extra: RestDocument['fields'] = {}): RestDocument {
+  // Every field a string, then the ones that are not.
+  const fields: RestDocument['fields'] = {
+    ...Object.fromEntries(Object.keys(jobSchema.shape).map((key) => [key, text(key)])),
+    charges: text('No'),
+    status: text('Active'),
+    salaryMin: { integerValue: '15000' },
+    salaryMax: { nullValue: null },
+    keywords: { arrayValue: { values: [text('fitter')] } },
+    employerVerified: { booleanValue: false },
+    openReports: { integerValue: '0' },
+    hiddenByReports: { booleanValue: false },
+    createdAt: { timestampValue: '2026-11-20T10:00:00.123456Z' },
+    updatedAt: { timestampValue: '2026-11-21T10:00:00Z' },
+    ...extra,
+  };
+  return { name: `${DB}/jobs/${id}`, fields };
+}
+
+const setEarly = (reads: EarlyReads) => Object.assign(globalThis, { window: { __earlyReads: reads } });
+afterEach(() => Reflect.deleteProperty(globalThis, 'window'));
+
+describe("the list's first page read before the SDK (early-jobs.ts)", () => {
+  it('draws the jobs Firestore answered, through the job schema, in order, with the last id as the cursor', async () => {
+    const answer = Array.from({ length: 10 }, (_, i) => ({ document: restJob(`job-${i}`) }));
+    setEarly({ uid: 'u1', jobs: Promise.resolve(answer) });
+    const page = await takeEarlyJobsPage('u1');
+    expect(page?.jobs.map((job) => job.jobId)).toEqual(answer.map((_, i) => `job-${i}`));
+    expect(page?.jobs[0]).toMatchObject({ salaryMin: 15000, salaryMax: null, keywords: ['fitter'], createdAt: new Date('2026-11-20T10:00:00.123Z') });
+    expect(page).toMatchObject({ cursor: 'job-9', hasMore: true });
+  });
+
+  it('leaves out a job hidden by reports, as the SDK path does, and ends a short page', async () => {
+    setEarly({ uid: 'u1', jobs: Promise.resolve([{ document: restJob('a') }, { document: restJob('b', { hiddenByReports: { booleanValue: true } }) }]) });
+    expect(await takeEarlyJobsPage('u1')).toMatchObject({ jobs: [{ jobId: 'a' }], cursor: 'b', hasMore: false });
+  });
+
+  it("never hands one user's early answer to another, and hands it out once", async () => {
+    setEarly({ uid: 'u1', jobs: Promise.resolve([{ document: restJob('a') }]) });
+    expect(takeEarlyJobsPage('u2')).toBeUndefined();
+    expect(takeEarlyJobsPage('u1')).toBeDefined();
+    expect(takeEarlyJobsPage('u1')).toBeUndefined();
+  });
+
+  it('stands back for the SDK when the read failed or the answer is not jobs', async () => {
+    setEarly({ uid: 'u1', jobs: Promise.resolve(null) });
+    expect(await takeEarlyJobsPage('u1')).toBeNull();
+    setEarly({ uid: 'u1', jobs: Promise.resolve([{ document: { ...restJob('a'), name: `${DB}/users/a` } }]) });
+    expect(await takeEarlyJobsPage('u1')).toBeNull();
+  });
+
+  it("asks Firestore the list's own first-page query", () => {
+    expect(toStructuredQuery(buildJobsQuery<never>(NO_FILTERS, null))).toEqual({
+      from: [{ collectionId: 'jobs' }],
+      where: { fieldFilter: { field: { fieldPath: 'status' }, op: 'EQUAL', value: { stringValue: 'Active' } } },
+      orderBy: [
+        { field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' },
+        { field: { fieldPath: '__name__' }, direction: 'DESCENDING' },
+      ],
+      limit: 10,
+    });
+  });
+});

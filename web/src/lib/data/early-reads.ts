@@ -1,0 +1,47 @@
+/**
+ * The reads index.html's signed-in script starts beside the shell, before any
+ * Firebase SDK is up (web/vite.config.ts, SIGNED_IN_PRELOAD_SCRIPT): the
+ * user's profile and, on /jobs and a job's details URL, the list's first page
+ * (and the job), by Firestore's REST API under the user's own ID token, so
+ * the rules decide as for the SDK. Each answer is taken once, by the session
+ * of the same user only (never another user's: a different uid gets nothing),
+ * and dropped when it is not a clean 200; the app then reads as before.
+ */
+import { fromRestFields, restDocumentPath, type RestDocument } from './rest-document';
+
+export interface EarlyReads {
+  /** The user whose token made the reads. */
+  uid: string;
+  profile?: Promise<RestDocument | null>;
+  jobs?: Promise<{ document?: RestDocument }[] | null>;
+  jobId?: string;
+  job?: Promise<RestDocument | null>;
+}
+
+declare global {
+  interface Window {
+    __earlyReads?: EarlyReads;
+  }
+}
+
+type Kind = 'profile' | 'jobs' | 'job';
+
+/** The answer of one early read for this user, once; undefined when there is none (or it was another user's). */
+export function takeEarlyRead<K extends Kind>(
+  uid: string,
+  kind: K,
+  reads: EarlyReads | undefined = globalThis.window?.__earlyReads,
+): EarlyReads[K] | undefined {
+  if (!reads || reads.uid !== uid) return undefined;
+  const answer = reads[kind];
+  delete reads[kind];
+  return answer;
+}
+
+/** A document of an early answer as { id, data }, when it is the one asked for (`path`, and `id` when given). */
+export function earlyDocument(document: RestDocument | null | undefined, path: string, id?: string): { id: string; data: Record<string, unknown> } | null {
+  if (!document?.name) return null;
+  const where = restDocumentPath(document);
+  if (where.path !== path || (id !== undefined && where.id !== id)) return null;
+  return { id: where.id, data: fromRestFields(document.fields ?? {}) };
+}
