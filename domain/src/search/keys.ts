@@ -15,10 +15,12 @@ import { listElement, wordElement } from './terms.js';
 export const SEARCH_LIMITS = {
   /** Elements in one key: a search of more terms checks the others on the page (and has no total). */
   elementsPerKey: 3,
-  /** A job's first words that combine with each other and with its listed values in keys. */
+  /** A job's first words that combine with its listed values (and two of them with each other) in keys. */
   combinedWords: 8,
   /** A job's first words whose beginnings are keys, for a search of one word. */
-  prefixedWords: 30,
+  prefixedWords: 10,
+  /** A job's first words that are keys whole (the prefixed ones and the next), for a search of one word. */
+  wholeWords: 30,
   /** Firestore's bound on the values of one array-contains-any. */
   keysPerQuery: 30,
 } as const;
@@ -101,6 +103,17 @@ function combinations(items: readonly string[], size: number): string[][] {
   return out;
 }
 
+/**
+ * Whether a set of elements is one a search may ask (plan.ts asks no other):
+ * a district says its state, so never both; and three elements hold at most
+ * one free word, since a search of three free words is rare and every set of
+ * them would triple a job's keys.
+ */
+export function isSearchedSet(elements: readonly string[]): boolean {
+  if (elements.some((e) => e.startsWith('c:')) && elements.some((e) => e.startsWith('s:'))) return false;
+  return elements.length < 3 || elements.filter((e) => e.startsWith('w:')).length <= 1;
+}
+
 /** The beginnings of a word, 2 letters and longer, the word itself last. */
 export function wordBeginnings(word: string): string[] {
   const letters = [...word];
@@ -111,8 +124,9 @@ export const prefixElement = (beginning: string) => `p:${beginning}`;
 
 /**
  * The keys the jobs trigger stores: each listed value alone, each beginning
- * of its first words alone, and every set of two or three of its listed
- * values and first words.
+ * of its first words alone (whole words further on), and every set of two
+ * or three of its listed values and first words a search may ask
+ * (isSearchedSet).
  */
 export function jobSearchKeys(job: SearchableJobText, lexicon: Lexicon = searchLexicon()): string[] {
   const { listed, words } = jobSearchElements(job, lexicon);
@@ -123,6 +137,7 @@ export function jobSearchKeys(job: SearchableJobText, lexicon: Lexicon = searchL
   const pool = [...listed, ...combined.map(wordElement)];
   const keys = new Set<string>(listed);
   for (const word of words.slice(0, SEARCH_LIMITS.prefixedWords)) for (const beginning of wordBeginnings(word)) keys.add(prefixElement(beginning));
-  for (const set of combinations(pool, SEARCH_LIMITS.elementsPerKey)) keys.add(searchKey(set));
+  for (const word of words.slice(SEARCH_LIMITS.prefixedWords, SEARCH_LIMITS.wholeWords)) keys.add(prefixElement(word));
+  for (const set of combinations(pool, SEARCH_LIMITS.elementsPerKey)) if (isSearchedSet(set)) keys.add(searchKey(set));
   return [...keys];
 }

@@ -5,9 +5,9 @@
  * alternative of each), so the query's count() is the honest total. A search
  * of more terms checks the others on the page (`rest`) and has no total.
  */
-import { TRADES_BY_DEGREE } from '../choices.js';
+import { stateOfDistrict, TRADES_BY_DEGREE } from '../choices.js';
 import { searchLexicon, type Lexicon } from './lexicon.js';
-import { jobSearchElements, prefixElement, SEARCH_LIMITS, searchKey, type SearchableJobText } from './keys.js';
+import { isSearchedSet, jobSearchElements, prefixElement, SEARCH_LIMITS, searchKey, type SearchableJobText } from './keys.js';
 import { listElement, searchTerms, type SearchTerm } from './terms.js';
 
 export interface SearchFilters {
@@ -47,21 +47,35 @@ export function filterTerms(filters: SearchFilters, lexicon: Lexicon = searchLex
   return terms;
 }
 
-/** Every way of picking one alternative of each term, as keys; one element alone that is a word is searched by its beginning. */
+/** A set's elements without a state its district already says ("pune maharashtra" is c:Pune). */
+function withoutStatedState(set: readonly string[]): string[] {
+  const statesOfDistricts = new Set(set.filter((e) => e.startsWith('c:')).map((e) => `s:${stateOfDistrict(e.slice(2)) ?? ''}`));
+  return [...new Set(set)].filter((e) => !statesOfDistricts.has(e));
+}
+
+/**
+ * Every way of picking one alternative of each term, as keys, less the sets
+ * no job stores (isSearchedSet); one element alone that is a word is
+ * searched by its beginning.
+ */
 function keysOf(terms: readonly SearchTerm[]): string[] {
   let sets: string[][] = [[]];
   for (const term of terms) sets = sets.flatMap((set) => term.alternatives.map((element) => [...set, element]));
-  const keys = sets.map((set) => {
-    const elements = [...new Set(set)];
-    return elements.length === 1 && elements[0]!.startsWith('w:') ? prefixElement(elements[0]!.slice(2)) : searchKey(elements);
+  const keys = sets.map(withoutStatedState).flatMap((elements) => {
+    if (elements.length === 1 && elements[0]!.startsWith('w:')) return [prefixElement(elements[0]!.slice(2))];
+    return isSearchedSet(elements) ? [searchKey(elements)] : [];
   });
   return [...new Set(keys)];
 }
 
+/** A term only free words of the text satisfy. */
+const isFreeWord = (term: SearchTerm) => term.alternatives.every((element) => element.startsWith('w:'));
+
 /**
  * The plan of a search: the first terms (filters first) whose alternatives
- * multiply to at most 30 keys, up to three; the rest on the page. A term of
- * more than 30 alternatives alone keeps its 30 most exact.
+ * multiply to at most 30 keys, up to three of which one at most is a free
+ * word (a job stores no set of three holding two: keys.ts); the rest on the
+ * page. A term of more than 30 alternatives alone keeps its 30 most exact.
  */
 export function jobSearchPlan(filters: SearchFilters, lexicon: Lexicon = searchLexicon()): JobSearchPlan {
   const terms = filterTerms(filters, lexicon);
@@ -70,7 +84,9 @@ export function jobSearchPlan(filters: SearchFilters, lexicon: Lexicon = searchL
   let product = 1;
   for (const term of terms) {
     const count = term.alternatives.length;
-    if (chosen.length < SEARCH_LIMITS.elementsPerKey && product * count <= SEARCH_LIMITS.keysPerQuery) {
+    const freeWords = [...chosen, term].filter(isFreeWord).length;
+    const fits = chosen.length < SEARCH_LIMITS.elementsPerKey && !(chosen.length === SEARCH_LIMITS.elementsPerKey - 1 && freeWords > 1);
+    if (fits && product * count <= SEARCH_LIMITS.keysPerQuery) {
       chosen.push(term);
       product *= count;
     } else rest.push(term);

@@ -25,8 +25,8 @@ const PREFIX: Record<SearchedList, string> = { city: 'c', state: 's', degree: 'd
 export const listElement = (list: SearchedList, value: string) => `${PREFIX[list]}:${value}`;
 export const wordElement = (word: string) => `w:${word}`;
 
-/** How many one-word names a beginning of a word may stand for. */
-const MAX_BEGINNINGS = 6;
+/** How many one-word names a beginning of a word may stand for (each is keys of every query it joins). */
+const MAX_BEGINNINGS = 3;
 
 /** The elements of listed values, and the English words of a role, trade, shift or job type (a custom role may hold them as words). */
 function entryElements(entries: readonly LexiconEntry[]): string[] {
@@ -40,20 +40,36 @@ function entryElements(entries: readonly LexiconEntry[]): string[] {
   return out;
 }
 
-/** The one-word names nearest to a word by edit distance, in its own script, within the mistakes its length allows. */
+/** How many letters two words begin with alike. */
+function sharedBeginning(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  let i = 0;
+  while (i < x.length && i < y.length && x[i] === y[i]) i++;
+  return i;
+}
+
+/**
+ * The one-word name nearest to a word by edit distance, in its own script,
+ * within the mistakes its length allows: the best correction only (of names
+ * as near, the one beginning most like the word: "nagpr" is Nagpur, not
+ * "nagar"), since each alternative multiplies a search's keys.
+ */
 export function nearestNames(word: string, lexicon: Lexicon = searchLexicon()): string[] {
   const allowed = typosAllowed(word);
   if (allowed === 0) return [];
   const names = isDevanagari(word) ? lexicon.words.devanagari : lexicon.words.latin;
   let best = allowed + 1;
-  let nearest: string[] = [];
+  let nearest: string | null = null;
   for (const name of names) {
     const distance = editDistance(word, name, Math.min(best, allowed));
     if (distance === 0 || distance > allowed) continue;
-    if (distance < best) [best, nearest] = [distance, [name]];
-    else if (distance === best) nearest.push(name);
+    if (distance < best || (distance === best && nearest !== null && sharedBeginning(word, name) > sharedBeginning(word, nearest))) {
+      best = distance;
+      nearest = name;
+    }
   }
-  return nearest;
+  return nearest === null ? [] : [nearest];
 }
 
 /** One-word names a word of 3+ letters begins ("weld" -> welder, welding). */
@@ -64,6 +80,17 @@ function namesBeginningWith(word: string, lexicon: Lexicon): string[] {
 }
 
 const unique = (items: string[]) => [...new Set(items)];
+
+/**
+ * Whether a typed name is also searched as a free word of the text: not a
+ * place's name (a place narrows like its filter), nor a Devanagari name
+ * whose English word is searched already (a job's text is searched by the
+ * English word of the roles and trades it names in Hindi or Marathi).
+ */
+function needsTypedWord(typed: string, entries: readonly LexiconEntry[], alternatives: readonly string[]): boolean {
+  if (entries.some((entry) => entry.list === 'city' || entry.list === 'state')) return false;
+  return !(isDevanagari(typed) && alternatives.some((element) => element.startsWith('w:')));
+}
 
 /**
  * The terms of a search text. Names of several words ("mumbai city",
@@ -80,7 +107,7 @@ export function searchTerms(text: string, lexicon: Lexicon = searchLexicon()): S
       const entries = lexicon.byName.get(typed);
       if (!entries) continue;
       const alternatives = entryElements(entries);
-      if (n === 1) alternatives.push(wordElement(typed));
+      if (n === 1 && needsTypedWord(typed, entries, alternatives)) alternatives.push(wordElement(typed));
       terms.push({ typed, alternatives: unique(alternatives) });
       i += n;
       matched = true;

@@ -217,10 +217,11 @@ describe('district and minimum salary', () => {
     expect(filtersFromParams(url('state=Atlantis')).filters).toEqual(NO_FILTERS);
     const karnataka = paramsWithFilter(url('district=Pune'), { state: 'Karnataka' });
     expect(karnataka.toString()).toBe('state=Karnataka');
-    expect(buildJobsQuery({ ...NO_FILTERS, state: 'Karnataka' }).where).toEqual([active, { field: 'state', op: '==', value: 'Karnataka' }]);
+    // A state is a search key like the other filters; with its district, the district alone.
+    expect(buildJobsQuery({ ...NO_FILTERS, state: 'Karnataka' }).where).toEqual([active, { field: 'searchKeys', op: 'array-contains-any', value: ['s:Karnataka'] }]);
     expect(buildJobsQuery({ ...NO_FILTERS, state: 'Karnataka', city: 'Bengaluru Urban' }).where).toEqual([
       active,
-      { field: 'city', op: '==', value: 'Bengaluru Urban' },
+      { field: 'searchKeys', op: 'array-contains-any', value: ['c:Bengaluru Urban'] },
     ]);
     expect(filtersInUse({ ...NO_FILTERS, state: 'Karnataka', city: 'Bengaluru Urban' })).toBe(1);
   });
