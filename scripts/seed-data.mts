@@ -62,6 +62,13 @@ const DISTRICTS = [
   'Amravati',
 ];
 for (const d of DISTRICTS) if (!CITIES_BY_STATE.Maharashtra.includes(d)) throw new Error(`unknown district ${d}`);
+/** A few demo jobs outside Maharashtra (by index): the site covers every state. */
+const OUTSIDE_MAHARASHTRA: Readonly<Record<number, { state: keyof typeof CITIES_BY_STATE; city: string }>> = {
+  4: { state: 'Karnataka', city: 'Bengaluru Urban' },
+  20: { state: 'Gujarat', city: 'Surat' },
+  40: { state: 'Bihar', city: 'Patna' },
+};
+for (const { state, city } of Object.values(OUTSIDE_MAHARASHTRA)) if (!CITIES_BY_STATE[state].includes(city)) throw new Error(`unknown district ${city}`);
 const STREETS = [
   'MG Road',
   'FC Road',
@@ -144,19 +151,20 @@ async function createJobs() {
     const min = Math.round((low + rand() * (high - low) * 0.5) / 500) * 500;
     const max = Math.round((min + (high - low) * (0.2 + rand() * 0.5)) / 500) * 500;
     const jobRole = pick(ROLES_BY_DEGREE[degree]);
+    const place = OUTSIDE_MAHARASHTRA[i] ?? { state: 'Maharashtra', city: DISTRICTS[i % DISTRICTS.length]! };
     const input = jobInputSchema.parse({
       companyName: employer.company,
       jobRole,
       jobShift: JOB_SHIFTS[i % JOB_SHIFTS.length],
       jobType: JOB_TYPES[Math.floor(i / 3) % JOB_TYPES.length],
       salary: `${min} - ${max}`,
-      state: 'Maharashtra',
-      city: DISTRICTS[i % DISTRICTS.length],
+      state: place.state,
+      city: place.city,
       location: pick(STREETS),
       degree,
       trade: trades.length > 1 ? pick(trades) : (trades[0] ?? ''),
       experience: pick(EXPERIENCE_LEVELS),
-      description: `${employer.company} is hiring a ${jobRole} in ${DISTRICTS[i % DISTRICTS.length]}. You will work with a friendly team, get on-the-job training, PF and ESIC benefits, and paid leave. Please bring your resume and an ID proof to the interview.`,
+      description: `${employer.company} is hiring a ${jobRole} in ${place.city}. You will work with a friendly team, get on-the-job training, PF and ESIC benefits, and paid leave. Please bring your resume and an ID proof to the interview.`,
       gender: pick(GENDERS).value,
       chargeable: i % 9 === 0 ? 'Yes' : 'No',
       mobileNumber: i % 4 === 0 ? '' : `98${String(20000000 + i * 137).slice(0, 8)}`,

@@ -1,7 +1,7 @@
 /**
  * All of India: an employer posts a job in Bengaluru Urban, Karnataka by its PIN
  * code (a malformed and an unknown PIN first, which change nothing); a seeker
- * finds it on /jobs by State, then District, and on its public page; an old
+ * finds it on /jobs by State, then District, by "bengaluru" in the search box, and on its public page; an old
  * /jobs?district= link still opens on Maharashtra.
  */
 import type { Page } from 'playwright-core';
@@ -84,6 +84,13 @@ describe('states, districts and PIN codes', () => {
     await cardOf(seekerPage, company).waitFor();
     expect(await seriousA11yViolations(seekerPage)).toEqual([]);
     await screenshot(seekerPage, 'places-jobs-filter-1280');
+
+    // The search box knows the district's name alone (Bengaluru Urban is "bengaluru").
+    await seekerPage.goto(`/jobs?q=${encodeURIComponent(`bengaluru ${word}`)}`);
+    await waitForList(seekerPage);
+    await cardOf(seekerPage, company).waitFor();
+    await filters.getByLabel('State').selectOption('Karnataka');
+    await cardOf(seekerPage, company).waitFor();
 
     // Another state's filter does not list it.
     await filters.getByLabel('State').selectOption('Bihar');

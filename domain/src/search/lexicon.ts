@@ -96,7 +96,12 @@ export function lexiconEntries(
   return SEARCHED_LISTS.flatMap((list) =>
     values[list].map((value) => {
       const key = `${list}:${value}`;
-      const names = [value, ...(places[key] ?? []), ...labels.map((catalog) => catalog[key]).filter((name): name is string => Boolean(name)), ...(spellings[key] ?? [])];
+      const names = [
+        value,
+        ...(places[key] ?? []),
+        ...labels.map((catalog) => catalog[key]).filter((name): name is string => Boolean(name)),
+        ...(spellings[key] ?? []),
+      ];
       return { list, value, names: [...new Set(names)] };
     }),
   );

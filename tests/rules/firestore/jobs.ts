@@ -18,7 +18,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { jobInputSchema, newJobFields, todayInIndia } from '@jobsearch/domain';
+import { CITIES_BY_STATE, jobInputSchema, newJobFields, STATES, todayInIndia } from '@jobsearch/domain';
 import { JOB, JOB_FORM, UID, jobFields, uidOf, type Actor, type Fields } from '../support/env.js';
 import { cases, nobody, policy, type Case } from '../support/policy.js';
 
@@ -138,6 +138,14 @@ export function jobsPolicy(env: () => RulesTestEnvironment): void {
     post('state Maharashtra, city Bengaluru Urban (a district of Karnataka)', 'deny', with_({ state: 'Maharashtra', city: 'Bengaluru Urban' })),
     post('state Himachal Pradesh, city Bilaspur (Himachal Pradesh)', 'allow', with_({ state: 'Himachal Pradesh', city: 'Bilaspur (Himachal Pradesh)' })),
     post('state Himachal Pradesh, city Bilaspur (Chhattisgarh)', 'deny', with_({ state: 'Himachal Pradesh', city: 'Bilaspur (Chhattisgarh)' })),
+    // Every state's pattern (each branch of the rules' lookup): its last district allowed, the next state's first denied.
+    ...STATES.flatMap((state, i) => {
+      const next = CITIES_BY_STATE[STATES[(i + 1) % STATES.length]!][0]!;
+      return [
+        post(`state ${state}, its district ${CITIES_BY_STATE[state].at(-1)}`, 'allow', with_({ state, city: CITIES_BY_STATE[state].at(-1)! })),
+        post(`state ${state}, ${next} of another state`, 'deny', with_({ state, city: next })),
+      ];
+    }),
     post('city pune (a district, but not as listed)', 'deny', with_({ city: 'pune' })),
     post('trade Welder, a trade of ITI', 'allow', with_({ degree: 'ITI', trade: 'Welder' })),
     post('trade MBA with degree ITI (a trade of another degree)', 'deny', with_({ degree: 'ITI', trade: 'MBA' })),

@@ -218,7 +218,10 @@ describe('district and minimum salary', () => {
     const karnataka = paramsWithFilter(url('district=Pune'), { state: 'Karnataka' });
     expect(karnataka.toString()).toBe('state=Karnataka');
     // A state is a search key like the other filters; with its district, the district alone.
-    expect(buildJobsQuery({ ...NO_FILTERS, state: 'Karnataka' }).where).toEqual([active, { field: 'searchKeys', op: 'array-contains-any', value: ['s:Karnataka'] }]);
+    expect(buildJobsQuery({ ...NO_FILTERS, state: 'Karnataka' }).where).toEqual([
+      active,
+      { field: 'searchKeys', op: 'array-contains-any', value: ['s:Karnataka'] },
+    ]);
     expect(buildJobsQuery({ ...NO_FILTERS, state: 'Karnataka', city: 'Bengaluru Urban' }).where).toEqual([
       active,
       { field: 'searchKeys', op: 'array-contains-any', value: ['c:Bengaluru Urban'] },
