@@ -304,6 +304,8 @@ describe("a job's own address, and search by degree, trade, district and salary"
     await expectTotal(b.page, 14, 9);
     expect((await companiesShown(b.page))[0]).toBe(`${W} Nagpur High`);
 
+    // A district is chosen within its state.
+    await b.page.getByLabel('State', { exact: true }).selectOption('Maharashtra');
     await b.page.getByLabel(MESSAGES.jobsDistrictLabel).selectOption('Nagpur');
     await expect.poll(() => new URL(b.page.url()).searchParams.get('district')).toBe('Nagpur');
     await expectTotal(b.page, 2, 2);
@@ -374,6 +376,7 @@ describe('the jobs list on a phone', () => {
     const button = b.page.getByRole('button', { name: 'Filters', exact: true });
     await button.click();
     const sheet = b.page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByLabel('State', { exact: true }).selectOption('Maharashtra');
     await sheet.getByLabel('District').selectOption('Nagpur');
     const show = sheet.getByRole('button', { name: 'Show 2 jobs' });
     await show.waitFor();

@@ -107,12 +107,13 @@ async function seekerFlow(page: Page, language: Exclude<Language, 'en'>, via: 'n
     .click();
   await expectToast(page, t('auth.loginSucceeded'));
 
-  // /jobs: the list in the language, then filtered to this job by the search box and the district.
+  // /jobs: the list in the language, then filtered to this job by the search box, the state and the district.
   await page.waitForURL(/\/jobs/);
   await page.getByRole('heading', { level: 1, name: t('common.titleJobs') }).waitFor();
   expect(await page.getByText(t('jobs.lead')).count()).toBe(1);
   await page.getByRole('searchbox', { name: t('common.searchJobs') }).fill(word);
   await page.getByRole('searchbox', { name: t('common.searchJobs') }).press('Enter');
+  await page.getByLabel(t('jobs.state'), { exact: true }).selectOption('Maharashtra');
   await page.getByLabel(t('jobs.district'), { exact: true }).selectOption('Pune');
   const chips = page.getByRole('group', { name: t('jobs.filtersInUse') });
   await chips.getByText(t('jobs.chipDistrict', { district: t('choices.city:Pune') })).waitFor();

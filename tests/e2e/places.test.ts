@@ -76,7 +76,7 @@ describe('states, districts and PIN codes', () => {
     const filters = seekerPage.getByRole('region', { name: 'Filter jobs' });
     const district = filters.getByLabel('District');
     expect(await district.isDisabled()).toBe(true);
-    await filters.getByLabel('State').selectOption('Karnataka');
+    await filters.getByLabel('State', { exact: true }).selectOption('Karnataka');
     await expect.poll(() => new URL(seekerPage.url()).searchParams.get('state')).toBe('Karnataka');
     await cardOf(seekerPage, company).waitFor();
     await district.selectOption('Bengaluru Urban');
@@ -89,11 +89,11 @@ describe('states, districts and PIN codes', () => {
     await seekerPage.goto(`/jobs?q=${encodeURIComponent(`bengaluru ${word}`)}`);
     await waitForList(seekerPage);
     await cardOf(seekerPage, company).waitFor();
-    await filters.getByLabel('State').selectOption('Karnataka');
+    await filters.getByLabel('State', { exact: true }).selectOption('Karnataka');
     await cardOf(seekerPage, company).waitFor();
 
     // Another state's filter does not list it.
-    await filters.getByLabel('State').selectOption('Bihar');
+    await filters.getByLabel('State', { exact: true }).selectOption('Bihar');
     await expect.poll(() => new URL(seekerPage.url()).searchParams.get('district')).toBeNull();
     await seekerPage
       .getByText(/No jobs/i)
@@ -108,7 +108,7 @@ describe('states, districts and PIN codes', () => {
     // A link from before the State filter: the district brings its state.
     await seekerPage.goto('/jobs?district=Pune');
     await waitForList(seekerPage);
-    await expect.poll(() => seekerPage.getByRole('region', { name: 'Filter jobs' }).getByLabel('State').inputValue()).toBe('Maharashtra');
+    await expect.poll(() => seekerPage.getByRole('region', { name: 'Filter jobs' }).getByLabel('State', { exact: true }).inputValue()).toBe('Maharashtra');
     expect(await seekerPage.getByRole('region', { name: 'Filter jobs' }).getByLabel('District').inputValue()).toBe('Pune');
   });
 });

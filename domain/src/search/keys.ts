@@ -105,13 +105,16 @@ function combinations(items: readonly string[], size: number): string[][] {
 
 /**
  * Whether a set of elements is one a search may ask (plan.ts asks no other):
- * a district says its state, so never both; and three elements hold at most
- * one free word, since a search of three free words is rare and every set of
- * them would triple a job's keys.
+ * a district says its state, so never both; and three elements hold two free
+ * words only beside a place ("welder pune" of a job whose text says welder,
+ * and one more word), since every set of three with two of a job's words
+ * would double its keys.
  */
 export function isSearchedSet(elements: readonly string[]): boolean {
+  const isPlace = (e: string) => e.startsWith('c:') || e.startsWith('s:');
   if (elements.some((e) => e.startsWith('c:')) && elements.some((e) => e.startsWith('s:'))) return false;
-  return elements.length < 3 || elements.filter((e) => e.startsWith('w:')).length <= 1;
+  const words = elements.filter((e) => e.startsWith('w:')).length;
+  return elements.length < 3 || words <= 1 || (words === 2 && elements.some(isPlace));
 }
 
 /** The beginnings of a word, 2 letters and longer, the word itself last. */

@@ -70,12 +70,19 @@ function keysOf(terms: readonly SearchTerm[]): string[] {
 
 /** A term only free words of the text satisfy. */
 const isFreeWord = (term: SearchTerm) => term.alternatives.every((element) => element.startsWith('w:'));
+const isPlace = (term: SearchTerm) => term.alternatives.every((element) => element.startsWith('c:') || element.startsWith('s:'));
+
+/** Whether three terms have keys a job stores (isSearchedSet): one free word at most, or two beside a place. */
+function combine(terms: readonly SearchTerm[]): boolean {
+  const free = terms.filter(isFreeWord).length;
+  return terms.length < 3 || free <= 1 || (free === 2 && terms.some(isPlace));
+}
 
 /**
  * The plan of a search: the first terms (filters first) whose alternatives
  * multiply to at most 30 keys, up to three of which one at most is a free
- * word (a job stores no set of three holding two: keys.ts); the rest on the
- * page. A term of more than 30 alternatives alone keeps its 30 most exact.
+ * word unless beside a place (the sets a job stores: keys.ts); the rest on
+ * the page. A term of more than 30 alternatives alone keeps its 30 most exact.
  */
 export function jobSearchPlan(filters: SearchFilters, lexicon: Lexicon = searchLexicon()): JobSearchPlan {
   const terms = filterTerms(filters, lexicon);
@@ -84,14 +91,15 @@ export function jobSearchPlan(filters: SearchFilters, lexicon: Lexicon = searchL
   let product = 1;
   for (const term of terms) {
     const count = term.alternatives.length;
-    const freeWords = [...chosen, term].filter(isFreeWord).length;
-    const fits = chosen.length < SEARCH_LIMITS.elementsPerKey && !(chosen.length === SEARCH_LIMITS.elementsPerKey - 1 && freeWords > 1);
+    const fits = chosen.length < SEARCH_LIMITS.elementsPerKey && combine([...chosen, term]);
     if (fits && product * count <= SEARCH_LIMITS.keysPerQuery) {
       chosen.push(term);
       product *= count;
     } else rest.push(term);
   }
   if (chosen.length === 0 && rest.length > 0) chosen.push({ ...rest[0]!, alternatives: rest.shift()!.alternatives.slice(0, SEARCH_LIMITS.keysPerQuery) });
+  // Terms whose every set is one no job stores would ask nothing: the last goes to the page.
+  while (chosen.length > 1 && keysOf(chosen).length === 0) rest.unshift(chosen.pop()!);
   return { keys: chosen.length > 0 ? keysOf(chosen) : [], rest };
 }
 
