@@ -74,7 +74,7 @@ describe('states, districts and PIN codes', () => {
     await loginAs(seekerPage, seeker, `/jobs?q=${word}`);
     await waitForList(seekerPage);
     const filters = seekerPage.getByRole('region', { name: 'Filter jobs' });
-    const district = filters.getByLabel('District');
+    const district = filters.getByLabel('District', { exact: true });
     expect(await district.isDisabled()).toBe(true);
     await filters.getByLabel('State', { exact: true }).selectOption('Karnataka');
     await expect.poll(() => new URL(seekerPage.url()).searchParams.get('state')).toBe('Karnataka');
@@ -109,6 +109,6 @@ describe('states, districts and PIN codes', () => {
     await seekerPage.goto('/jobs?district=Pune');
     await waitForList(seekerPage);
     await expect.poll(() => seekerPage.getByRole('region', { name: 'Filter jobs' }).getByLabel('State', { exact: true }).inputValue()).toBe('Maharashtra');
-    expect(await seekerPage.getByRole('region', { name: 'Filter jobs' }).getByLabel('District').inputValue()).toBe('Pune');
+    expect(await seekerPage.getByRole('region', { name: 'Filter jobs' }).getByLabel('District', { exact: true }).inputValue()).toBe('Pune');
   });
 });
