@@ -110,10 +110,11 @@ describe.runIf(process.env.FIREBASE_STORAGE_EMULATOR_HOST)('Planted files: only 
     const attacker = await sdkAs(seeker);
     const boss = await sdkAs(employer);
 
-    // A ZIP passed off as a DOCX, applied with at once, before the trigger ran.
+    // A ZIP passed off as a DOCX, applied with at once. The attacker writes the link without asking
+    // Storage for it (the rules need no token in it), so the check may run before or after the apply.
     const planted = `resumes/${seeker.uid}/${jobId}/cv.docx`;
     await upload(attacker.storage, planted, sampleZip({ 'payload.bin': 'x'.repeat(100) }), DOCX);
-    const link = await getDownloadURL(ref(attacker.storage, planted));
+    const link = `http://${storageHost}:${storagePort}/v0/b/${BUCKET_NAME}/o/${encodeURIComponent(planted)}?alt=media`;
     await applyWith(attacker.firestore, seeker, jobId, planted, link);
     // Until it is gone, every read the employer tries is refused.
     await eventually(
