@@ -1,9 +1,10 @@
 // The Firestore emulator jar of Debian's google-cloud-cli-firestore-emulator
 // package has no Main-Class in its manifest, so `java -jar` cannot start it.
 // The shim jar can: firebase-tools runs it through FIRESTORE_EMULATOR_BINARY_PATH.
-// Its one class (tools/firestore-launcher) starts the emulator in a second JVM with
-// flags for short runs, the only way to give that JVM flags of its own; its
-// manifest's Class-Path names Debian's jar.
+// Its launcher (tools/firestore-launcher) starts the emulator in a second JVM, the
+// only way to give that JVM flags of its own, with this jar ahead of Debian's on the
+// class path: its listen handler replaces the emulator's, which never ends the listens
+// of a client that has gone. Its manifest's Class-Path names Debian's jar.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +15,10 @@ import { cachedEmulatorDownload, DEBIAN_FIRESTORE_JAR, emulatorCacheDir } from '
 
 export { DEBIAN_FIRESTORE_JAR };
 const LAUNCHER_CLASS = 'jobsearch.firestorelauncher.Main';
-const LAUNCHER_SOURCE = join(ROOT, 'tools', 'firestore-launcher', 'src', ...LAUNCHER_CLASS.split('.')) + '.java';
+const SOURCE_DIR = join(ROOT, 'tools', 'firestore-launcher', 'src');
+const LAUNCHER_SOURCE = join(SOURCE_DIR, ...LAUNCHER_CLASS.split('.')) + '.java';
+const LISTEN_SOURCE = join(SOURCE_DIR, 'jobsearch', 'firestorelauncher', 'ListenOfChannel.java');
+const LISTEN_HANDLER_SOURCE = join(SOURCE_DIR, 'com', 'google', 'cloud', 'datastore', 'emulator', 'firestore', 'webchannel', 'FirestoreV1WebChannelAdapter$FirestoreListenHandler.java');
 
 const SHIM_DIR = join(CACHE_DIR, 'firestore-shim');
 export const SHIM_JAR = join(SHIM_DIR, 'cloud-firestore-emulator-shim.jar');
@@ -22,7 +26,7 @@ export const SHIM_JAR = join(SHIM_DIR, 'cloud-firestore-emulator-shim.jar');
 /** Path of the shim jar, made when missing or older than what it is made of; null where the Debian package is absent. */
 export function ensureFirestoreShim() {
   if (!existsSync(DEBIAN_FIRESTORE_JAR)) return null;
-  const inputs = [DEBIAN_FIRESTORE_JAR, LAUNCHER_SOURCE, fileURLToPath(import.meta.url)];
+  const inputs = [DEBIAN_FIRESTORE_JAR, LAUNCHER_SOURCE, LISTEN_SOURCE, LISTEN_HANDLER_SOURCE, fileURLToPath(import.meta.url)];
   if (existsSync(SHIM_JAR) && inputs.every((file) => statSync(SHIM_JAR).mtimeMs > statSync(file).mtimeMs)) return SHIM_JAR;
   mkdirSync(SHIM_DIR, { recursive: true });
   const classes = join(SHIM_DIR, 'classes');
@@ -33,8 +37,10 @@ export function ensureFirestoreShim() {
   const wrapped = classPath.match(/.{1,70}/g).join('\n ');
   writeFileSync(manifest, `Manifest-Version: 1.0\nMain-Class: ${LAUNCHER_CLASS}\n${wrapped}\n`);
   try {
-    // javac's own JVM on C1 alone: a one-class compile is done before C2 would pay back.
-    execFileSync(jdkTool('javac'), ['-J-XX:TieredStopAtLevel=1', '--release', '17', '-encoding', 'UTF-8', '-d', classes, LAUNCHER_SOURCE], { stdio: 'pipe' });
+    // javac's own JVM on C1 alone: a two-class compile is done before C2 would pay back.
+    // -proc:none: Debian's jar lists annotation processors it does not contain.
+    const javac = ['-J-XX:TieredStopAtLevel=1', '-proc:none', '--release', '17', '-encoding', 'UTF-8', '-cp', DEBIAN_FIRESTORE_JAR, '-d', classes];
+    execFileSync(jdkTool('javac'), [...javac, LAUNCHER_SOURCE, LISTEN_SOURCE, LISTEN_HANDLER_SOURCE], { stdio: 'pipe' });
     execFileSync(jdkTool('jar'), ['--create', '--file', SHIM_JAR, '--manifest', manifest, '-C', classes, '.'], { stdio: 'pipe' });
   } catch (error) {
     const why =

@@ -18,7 +18,7 @@
  * callers pass their schema.
  */
 import type { z } from 'zod';
-import { userStorage } from '../session/stored-user';
+import { readStoredUser, userStorage } from '../session/stored-user';
 import { LAST_SEEN_PREFIX as PREFIX, type LastSeenKind } from './last-seen-keys';
 
 export { forgetLastSeen, type LastSeenKind } from './last-seen-keys';
@@ -90,9 +90,14 @@ function storage(): Storage | null {
   return typeof sessionStorage === 'undefined' ? null : userStorage();
 }
 
-/** Writes the copy; a full or unavailable storage only means no copy. */
+/**
+ * Writes the copy; a full or unavailable storage only means no copy. A read that answers
+ * after its user signed out (or was found deleted) writes nothing: sign-out has forgotten
+ * the copies, and this one must not come back.
+ */
 export function rememberLastSeen(kind: LastSeenKind, uid: string, data: unknown, now = Date.now()): void {
   try {
+    if (readStoredUser()?.user.uid !== uid) return;
     storage()?.setItem(PREFIX + kind, encodeEntry(uid, data, now));
   } catch {
     /* quota or privacy mode: the page works as before, without an offline copy */

@@ -1,5 +1,6 @@
 package jobsearch.firestorelauncher;
 
+import java.io.File;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -34,7 +35,8 @@ public final class Main {
       if (arg.startsWith("-D")) command.add(arg);
     }
     command.add("-cp");
-    command.add(emulatorJar().toString());
+    // This jar first: its listen handler replaces the emulator's (see that class).
+    command.add(ownJar() + File.pathSeparator + emulatorJar());
     command.add(EMULATOR_CLASS);
     command.addAll(Arrays.asList(args));
 
@@ -51,6 +53,10 @@ public final class Main {
                   }
                 }));
     System.exit(emulator.waitFor());
+  }
+
+  private static Path ownJar() throws Exception {
+    return Path.of(Main.class.getProtectionDomain().getCodeSource().getLocation().toURI());
   }
 
   /** The Firestore emulator's jar: this jar's manifest puts it on the class path. */
