@@ -55,3 +55,25 @@ export async function lookupPinCode(text: string): Promise<PinPlace | null> {
   }
   return null;
 }
+
+/** The place filters a search may carry, and its words. */
+interface PlaceSearch {
+  readonly q: string;
+  readonly state: string;
+  readonly city: string;
+}
+
+/**
+ * A search whose words hold a PIN code, as the site and the API read it: the PIN's state and
+ * district become the place filters (in place of any chosen before) and the PIN leaves the words.
+ * `unknownPin`: six digits no post office has, so the search is refused rather than run.
+ */
+export async function withPinPlace<F extends PlaceSearch>(search: F): Promise<{ search: F } | { unknownPin: string }> {
+  const words = search.q.trim().split(/\s+/).filter(Boolean);
+  const pin = words.find(isPinCode);
+  if (pin === undefined) return { search };
+  const place = await lookupPinCode(pin);
+  if (!place) return { unknownPin: pin };
+  const q = words.filter((word) => word !== pin).join(' ');
+  return { search: { ...search, q, state: place.state, city: place.district } };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CITIES_BY_STATE, DISTRICTS, isPinCode, lookupPinCode, STATES, stateOfDistrict } from '../src/index';
+import { CITIES_BY_STATE, DISTRICTS, isPinCode, lookupPinCode, STATES, stateOfDistrict, withPinPlace } from '../src/index';
 import { DISTRICT_NAMES_BY_STATE, STATE_NAMES } from '../src/place-names';
 import { PLACES_SOURCE } from '../src/places';
 import hi from '../src/i18n/catalogs/choices/hi';
@@ -63,6 +63,18 @@ describe('PIN codes', () => {
     for (const text of ['', '56000', '5600011', '056000', 'abcdef', '56 001', '999999', '100000']) expect(await lookupPinCode(text)).toBeNull();
     expect(isPinCode('560001')).toBe(true);
     expect(isPinCode('060001')).toBe(false);
+  });
+
+  it("reads a PIN among a search's words as its place: the filters set, the PIN out of the words", async () => {
+    const none = { q: '', state: '', city: '' };
+    expect(await withPinPlace({ ...none, q: 'welder 560001' })).toEqual({ search: { q: 'welder', state: 'Karnataka', city: 'Bengaluru Urban' } });
+    // The PIN's place replaces one chosen before; other filters stay as they were.
+    expect(await withPinPlace({ q: ' 411001 ', state: 'Bihar', city: 'Patna', degree: 'ITI' })).toEqual({
+      search: { q: '', state: 'Maharashtra', city: 'Pune', degree: 'ITI' },
+    });
+    expect(await withPinPlace({ ...none, q: 'welder 999999' })).toEqual({ unknownPin: '999999' });
+    // Not a PIN: five or seven digits, or one starting with 0, are words like any other.
+    for (const q of ['welder pune', '56000', '5600011 fitter', '056000']) expect(await withPinPlace({ ...none, q })).toEqual({ search: { ...none, q } });
   });
 
   it('points every PIN of the table at a listed district', async () => {

@@ -53,6 +53,14 @@ describe('GET /api/jobs/filter?q= in every script and spelling', () => {
     expect((await search(`${q('welder pune night')}&degree=ITI`)).ids).toEqual([welderPuneNight]);
   });
 
+  it('a PIN code among the words is its place; an unknown PIN is refused with its message', async () => {
+    // 411001 is Pune: it replaces the Nagpur filter and leaves the words.
+    expect(await search(`${q('welder 411001')}&state=Maharashtra&city=Nagpur`)).toEqual({ ids: [welderPune, welderPuneNight, hindiText].sort(), total: '3' });
+    const refused = await call('GET', `/api/jobs/filter?${q('welder 999999')}`, { token: seeker.token });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual({ q: 'We do not know PIN code 999999. Choose the state and district instead.' });
+  });
+
   it("answers the jobs the site's own query finds for the same filters", async () => {
     const filters = { ...jobFiltersSchema.parse({}), q: `वेल्डर night ${tag}`, city: 'Pune' };
     const site = buildJobsQuery(filters);

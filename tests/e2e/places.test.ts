@@ -1,7 +1,7 @@
 /**
  * All of India: an employer posts a job in Bengaluru Urban, Karnataka by its PIN
  * code (a malformed and an unknown PIN first, which change nothing); a seeker
- * finds it on /jobs by State, then District, by "bengaluru" in the search box, and on its public page; an old
+ * finds it on /jobs by State, then District, by "bengaluru" and by its PIN in the search box, and on its public page; an old
  * /jobs?district= link still opens on Maharashtra.
  */
 import type { Page } from 'playwright-core';
@@ -10,6 +10,7 @@ import { adminDb, createUser, until } from '../support';
 import {
   DESKTOP_VIEWPORT,
   expect,
+  expectToast,
   fieldErrorOf,
   loginAs,
   PHONE_VIEWPORT,
@@ -26,7 +27,7 @@ const combobox = (page: Page, label: string) => page.getByRole('combobox', { nam
 describe('states, districts and PIN codes', () => {
   const b = useBrowser();
 
-  it('posts a job in Bengaluru Urban by PIN code; a seeker finds it by state, district and its page', async () => {
+  it('posts a job in Bengaluru Urban by PIN code; a seeker finds it by state, district, PIN and its page', async () => {
     const page = b.page;
     const company = `${capitalised(uniqueWord())} Karnataka Tools`;
     const employer = await createUser({ role: 'employer' });
@@ -99,6 +100,18 @@ describe('states, districts and PIN codes', () => {
       .getByText(/No jobs/i)
       .first()
       .waitFor();
+
+    // Its PIN code in the search box sets the place in place of Bihar; an unknown PIN says so and changes nothing.
+    const box = seekerPage.getByRole('searchbox', { name: 'Search jobs' });
+    await box.fill(`${word} 999999`);
+    await box.press('Enter');
+    await expectToast(seekerPage, 'We do not know PIN code 999999. Choose the state and district instead.');
+    expect(new URL(seekerPage.url()).searchParams.get('state')).toBe('Bihar');
+    await box.fill(`${word} 560001`);
+    await box.press('Enter');
+    await expect.poll(() => new URL(seekerPage.url()).searchParams.get('district')).toBe('Bengaluru Urban');
+    expect(Object.fromEntries(new URL(seekerPage.url()).searchParams)).toMatchObject({ state: 'Karnataka', q: word });
+    await cardOf(seekerPage, company).waitFor();
 
     // Its public page names the district and the state.
     await seekerPage.goto(`/job/${jobId}`);

@@ -4,7 +4,7 @@ import { useT } from '../i18n';
 import { LanguageControl } from './LanguageControl';
 import { BrandMark } from '../ui/BrandMark';
 import { toast } from '../ui/toast';
-import { audienceOf, isCurrentPath, navLinks, searchTarget, searchTextOf, showsSearch, type NavItem } from './nav';
+import { audienceOf, isCurrentPath, mayHoldPinCode, navLinks, pinSearchTarget, searchTarget, searchTextOf, showsSearch, type NavItem } from './nav';
 import { useSession } from '../lib/session';
 import { isUnderJobs, PATHS } from '../lib/util/paths';
 import { OFFLINE_OK } from '../ui/network-guard';
@@ -143,7 +143,7 @@ export function NavBar() {
   );
 }
 
-/** The job seeker's 'Search jobs...' box: searches role, company and city on /jobs. */
+/** The job seeker's 'Search jobs...' box: searches role, company and city on /jobs; a PIN code among the words sets the place. */
 function SearchBox({ onDone, pinned = false }: { onDone: () => void; pinned?: boolean }) {
   const t = useT();
   const location = useLocation();
@@ -160,9 +160,17 @@ function SearchBox({ onDone, pinned = false }: { onDone: () => void; pinned?: bo
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    onDone();
     // The address as it is now: a filter chosen just before Enter may not have re-rendered this box yet.
-    navigate(searchTarget(window.location.pathname, window.location.search, text));
+    const { pathname, search } = window.location;
+    if (!mayHoldPinCode(text)) return go(searchTarget(pathname, search, text));
+    void pinSearchTarget(pathname, search, text).then((found) => {
+      if ('to' in found) go(found.to);
+      else toast.error('unknownPin' in found ? t('ui.pinCodeUnknown', { pin: found.unknownPin }) : t('ui.pinCodeLoadFailed'));
+    });
+  };
+  const go = (to: string) => {
+    onDone();
+    navigate(to);
   };
 
   return (

@@ -84,6 +84,31 @@ export function searchTarget(currentPathname: string, currentSearch: string, tex
   return search ? `/jobs?${search}` : PATHS.jobs;
 }
 
+/** Six digits as a word: the words may hold a PIN code, looked up before the search (its table loads only then). */
+export const mayHoldPinCode = (text: string): boolean => /(^|\s)\d{6}(\s|$)/.test(text);
+
+/**
+ * Where the search box goes when its words hold a PIN code: the PIN's state and district as
+ * the place filters, the PIN out of the words (domain/src/pin-code.ts), or why it cannot.
+ */
+export async function pinSearchTarget(
+  currentPathname: string,
+  currentSearch: string,
+  text: string,
+): Promise<{ to: string } | { unknownPin: string } | { loadFailed: true }> {
+  try {
+    const { withPinPlace } = await import('@jobsearch/domain/pin-code');
+    const params = new URLSearchParams(isUnderJobs(currentPathname) ? currentSearch : '');
+    const read = await withPinPlace({ q: text, state: params.get('state') ?? '', city: params.get('district') ?? '' });
+    if ('unknownPin' in read) return read;
+    params.set('state', read.search.state);
+    params.set('district', read.search.city);
+    return { to: searchTarget(PATHS.jobs, params.toString(), read.search.q) };
+  } catch {
+    return { loadFailed: true };
+  }
+}
+
 /** The q parameter shown in the search box while on /jobs. */
 export function searchTextOf(currentPathname: string, currentSearch: string): string {
   if (!isUnderJobs(currentPathname)) return '';

@@ -1,10 +1,10 @@
 import { Router, type Response } from 'express';
-import { jobFiltersSchema, jobInputSchema, questionsOf, jobStatusSchema, MESSAGES, type JobWithId } from '@jobsearch/domain';
+import { jobFiltersSchema, jobInputSchema, questionsOf, jobStatusSchema, MESSAGES, problem, withPinPlace, type JobWithId } from '@jobsearch/domain';
 import { z } from 'zod';
 import { authenticate } from '../middleware/authenticate';
 import { callerOf } from '../middleware/caller';
 import { assertOwner, requireProvedPhone, requireRole, requireRoleOrAdmin } from '../middleware/guards';
-import { notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { API_MESSAGES } from '../../messages';
 import { listApplicantsOf } from '../../store/applications';
 import { deleteJobCascade } from '../../store/deletions';
@@ -60,7 +60,11 @@ export function jobsRouter(): Router {
     get: [
       ...seekerReads,
       async (req, res) => {
-        const { limit, after, ...filters } = validate(filterQuerySchema, req.query);
+        const { limit, after, ...asked } = validate(filterQuerySchema, req.query);
+        // A PIN code among the words is its place, as in the site's search box.
+        const read = await withPinPlace(asked);
+        if ('unknownPin' in read) throw badRequest('invalid_input', API_MESSAGES.invalidInput, { q: problem('ui.pinCodeUnknown', { pin: read.unknownPin }) });
+        const filters = read.search;
         // The total on the first page only (one count() and the few hidden jobs), as the site shows it.
         const [page, total] = await Promise.all([listActiveJobs(filters, { limit, after }), after ? null : countActiveJobs(filters)]);
         if (total !== null) res.set('x-total-count', String(total));
