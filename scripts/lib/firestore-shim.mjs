@@ -18,7 +18,17 @@ const LAUNCHER_CLASS = 'jobsearch.firestorelauncher.Main';
 const SOURCE_DIR = join(ROOT, 'tools', 'firestore-launcher', 'src');
 const LAUNCHER_SOURCE = join(SOURCE_DIR, ...LAUNCHER_CLASS.split('.')) + '.java';
 const LISTEN_SOURCE = join(SOURCE_DIR, 'jobsearch', 'firestorelauncher', 'ListenOfChannel.java');
-const LISTEN_HANDLER_SOURCE = join(SOURCE_DIR, 'com', 'google', 'cloud', 'datastore', 'emulator', 'firestore', 'webchannel', 'FirestoreV1WebChannelAdapter$FirestoreListenHandler.java');
+const LISTEN_HANDLER_SOURCE = join(
+  SOURCE_DIR,
+  'com',
+  'google',
+  'cloud',
+  'datastore',
+  'emulator',
+  'firestore',
+  'webchannel',
+  'FirestoreV1WebChannelAdapter$FirestoreListenHandler.java',
+);
 
 const SHIM_DIR = join(CACHE_DIR, 'firestore-shim');
 export const SHIM_JAR = join(SHIM_DIR, 'cloud-firestore-emulator-shim.jar');

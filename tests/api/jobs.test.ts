@@ -470,6 +470,12 @@ describe('GET /api/jobs/applicants/{employerId}', () => {
     expectError(await call('GET', `/api/jobs/applicants/${poster.uid}`, { token: otherEmployer.token }), 403);
   });
 
+  it("gives another employer who names the poster's job under their own id nothing: no applicant, no answer", async () => {
+    const answer = await call('GET', `/api/jobs/applicants/${otherEmployer.uid}?jobId=${jobA}`, { token: otherEmployer.token });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual([]);
+  });
+
   it('refuses a job seeker', async () => {
     expectError(await call('GET', `/api/jobs/applicants/${poster.uid}`, { token: applicant.token }), 403);
   });

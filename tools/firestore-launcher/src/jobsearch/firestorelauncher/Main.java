@@ -8,16 +8,16 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Starts Debian's Firestore emulator in a JVM of its own, with flags for the short, varied
- * work of tests and a local site: C1 only (the C2 compiler's time never pays back in a run of
- * minutes) and the serial collector (no concurrent GC threads on a two-core machine).
+ * Starts Debian's Firestore emulator in a JVM of its own, with this jar ahead of the emulator's on
+ * the class path (its Listen handler ends the listens of browsers that have gone: ListenOfChannel)
+ * and with JVM flags of our choosing.
  *
  * firebase-tools runs `java -D... -jar <this jar> <emulator args>` and offers no way to add JVM
  * flags but JAVA_TOOL_OPTIONS, which would reach every JVM it starts (the Storage rules runtime
  * reads the JVM's "Picked up" notice as an error). So this JVM only starts the real one, hands it
  * the same properties, arguments and standard streams, stops it when asked to stop (firebase-tools
- * sends SIGINT), and exits with its code. JOBSEARCH_FIRESTORE_JAVA_FLAGS (space-separated)
- * replaces the flags, for a comparison or a long-lived emulator.
+ * sends SIGINT), and exits with its code. JOBSEARCH_FIRESTORE_JAVA_FLAGS (space-separated) sets
+ * the flags, for a comparison or a long-lived emulator.
  */
 public final class Main {
   private static final String EMULATOR_CLASS = "com.google.cloud.datastore.emulator.firestore.CloudFirestore";
