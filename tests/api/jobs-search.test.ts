@@ -3,7 +3,7 @@ import { jobFiltersSchema, jobHasTerms, type SearchableJobText } from '@jobsearc
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildJobsQuery } from '../../web/src/features/jobs/model/jobs-query';
 import { adminDb, createUser, seedJob, unique, type TestUser } from '../support';
-import { call } from './helpers';
+import { call, expectFieldError } from './helpers';
 
 let seeker: TestUser, employer: TestUser;
 let tag: string, welderPune: string, welderPuneNight: string, welderNagpur: string, electricianNagpur: string, hindiText: string, hidden: string;
@@ -57,8 +57,8 @@ describe('GET /api/jobs/filter?q= in every script and spelling', () => {
     // 411001 is Pune: it replaces the Nagpur filter and leaves the words.
     expect(await search(`${q('welder 411001')}&state=Maharashtra&city=Nagpur`)).toEqual({ ids: [welderPune, welderPuneNight, hindiText].sort(), total: '3' });
     const refused = await call('GET', `/api/jobs/filter?${q('welder 999999')}`, { token: seeker.token });
-    expect(refused.status).toBe(400);
-    expect(refused.body.details).toEqual({ q: 'We do not know PIN code 999999. Choose the state and district instead.' });
+    expectFieldError(refused, 'q');
+    expect(refused.body.error.details).toEqual({ q: 'We do not know PIN code 999999. Choose the state and district instead.' });
   });
 
   it("answers the jobs the site's own query finds for the same filters", async () => {
