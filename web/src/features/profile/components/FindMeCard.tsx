@@ -10,12 +10,15 @@ export function FindMeCard({ uid, findMe, phoneProved }: { uid: string; findMe: 
   const t = useT();
   const id = useId();
   const [busy, setBusy] = useState(false);
-  const on = findMe?.on === true;
+  // The choice shows at once; the saved profile takes over when it is read again (or the write fails).
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const on = chosen ?? findMe?.on === true;
   // Withdrawing is always possible; giving consent needs a proved phone (the rules').
   const disabled = busy || (!on && !phoneProved);
 
   const change = async (next: boolean) => {
     setBusy(true);
+    setChosen(next);
     try {
       await setFindMe(uid, next);
       toast.success(t(next ? 'candidates.findMeTurnedOn' : 'candidates.findMeTurnedOff'));
@@ -23,15 +26,21 @@ export function FindMeCard({ uid, findMe, phoneProved }: { uid: string; findMe: 
       console.error('Saving "Let employers find me" failed', error);
       toast.error(t('candidates.findMeFailed'));
     } finally {
+      setChosen(null);
       setBusy(false);
     }
   };
 
-  const status = on
-    ? t('candidates.findMeOnSince', { date: formatDate(findMe.at) })
-    : findMe
-      ? t('candidates.findMeOffSince', { date: formatDate(findMe.at) })
-      : t('candidates.findMeOff');
+  const status = (() => {
+    if (!on)
+      return !phoneProved
+        ? t('candidates.findMeNeedsPhone')
+        : findMe
+          ? t('candidates.findMeOffSince', { date: formatDate(findMe.at) })
+          : t('candidates.findMeOff');
+    // Turned on a moment ago: the time comes with the saved profile.
+    return findMe?.on ? t('candidates.findMeOnSince', { date: formatDate(findMe.at) }) : '';
+  })();
 
   return (
     <section className="card profile-card find-me" aria-labelledby={`${id}-title`} data-testid="find-me">
@@ -42,7 +51,7 @@ export function FindMeCard({ uid, findMe, phoneProved }: { uid: string; findMe: 
         <span>{t('candidates.findMeToggle')}</span>
       </label>
       <p className="find-me__status" role="status">
-        {!on && !phoneProved ? t('candidates.findMeNeedsPhone') : status}
+        {status}
       </p>
     </section>
   );
