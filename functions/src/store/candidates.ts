@@ -37,7 +37,9 @@ export async function keepCandidateCard(uid: string): Promise<'written' | 'delet
       tx.delete(cardRef);
       return 'deleted';
     }
-    const profile = user.workProfile ? storedWorkProfileSchema.parse(user.workProfile) : EMPTY_WORK_PROFILE;
+    // A malformed work profile shows as "not said", never stops the card (a retried trigger would loop).
+    const parsed = storedWorkProfileSchema.safeParse(user.workProfile);
+    const profile = parsed.success ? parsed.data : EMPTY_WORK_PROFILE;
     tx.set(cardRef, { ...candidateCardFields(user.name as string, profile), lastActiveAt: FieldValue.serverTimestamp() });
     return 'written';
   });
