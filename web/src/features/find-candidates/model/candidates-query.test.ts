@@ -1,4 +1,4 @@
-import { NO_CANDIDATE_FILTERS } from '@jobsearch/domain/candidates';
+import { candidateFiltersOf, NO_CANDIDATE_FILTERS } from '@jobsearch/domain/candidates';
 import { describe, expect, it } from 'vitest';
 import { buildCandidatesQuery, hasCandidateFilters } from './candidates-query';
 
@@ -9,17 +9,9 @@ describe('buildCandidatesQuery', () => {
   });
 
   it('folds education, trade, district and skill into one key; years, salary and day are ranges', () => {
-    const filters = {
-      ...NO_CANDIDATE_FILTERS,
-      degree: 'ITI',
-      trade: 'Welder',
-      state: 'Maharashtra',
-      district: 'Pune',
-      skill: 'TIG welding',
-      minYears: 2,
-      maxSalary: 25000,
-      availableBy: '2026-12-01',
-    };
+    const filters = candidateFiltersOf(
+      new URLSearchParams('degree=ITI&trade=Welder&district=Pune&skill=TIG+welding&minYears=2&maxSalary=25000&availableBy=2026-12-01'),
+    );
     expect(buildCandidatesQuery(filters)).toEqual({
       key: 't:ITI/Welder|c:Pune|k:tig welding',
       ranges: [
