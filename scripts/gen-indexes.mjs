@@ -45,6 +45,8 @@ const QUERIES = [
   { collection: 'users', always: [], optional: ['role'] },
   // The hiring pipeline: a user's notifications, newest first.
   { collection: 'notifications', always: ['userId'], optional: [] },
+  // A seeker's invitations to apply, newest first (My Applications).
+  { collection: 'invitations', always: ['seekerId'], optional: [] },
 ];
 
 /** Indexes of other shapes, as they are. */
@@ -91,8 +93,22 @@ function indexesOf({ collection, always, optional, contains, range }) {
   return out;
 }
 
+// Find candidates (web/src/features/find-candidates): searchKeys array-contains one key (education,
+// trade, district and skill together), then lastActiveAt desc, with any of three range filters
+// (experienceYears >=, expectedSalary <=, availableFrom <=), which the SDK orders after lastActiveAt by
+// field name, in its direction. The count aggregation runs the same query.
+const CANDIDATE_INDEXES = subsets(['availableFrom', 'expectedSalary', 'experienceYears']).map((ranges) => ({
+  collectionGroup: 'candidateCards',
+  queryScope: 'COLLECTION',
+  fields: [
+    { fieldPath: 'searchKeys', arrayConfig: 'CONTAINS' },
+    { fieldPath: 'lastActiveAt', order: 'DESCENDING' },
+    ...ranges.map((fieldPath) => ({ fieldPath, order: 'DESCENDING' })),
+  ],
+}));
+
 const seen = new Set();
-const indexes = [...QUERIES.flatMap(indexesOf), ...OTHER_INDEXES].filter((index) => {
+const indexes = [...QUERIES.flatMap(indexesOf), ...OTHER_INDEXES, ...CANDIDATE_INDEXES].filter((index) => {
   const key = JSON.stringify(index);
   if (seen.has(key)) return false;
   seen.add(key);
@@ -104,6 +120,7 @@ const indexes = [...QUERIES.flatMap(indexesOf), ...OTHER_INDEXES].filter((index)
 const fieldOverrides = [
   { collectionGroup: 'jobs', fieldPath: 'description', indexes: [] },
   { collectionGroup: 'jobs', fieldPath: 'searchKeys', indexes: [] },
+  { collectionGroup: 'candidateCards', fieldPath: 'searchKeys', indexes: [] },
 ];
 
 const text = `${JSON.stringify({ indexes, fieldOverrides }, null, 2)}\n`;

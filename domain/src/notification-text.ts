@@ -30,6 +30,11 @@ export function writeNotification(kind: NotificationKind, params: Readonly<Recor
         title: w.t('notifications.alertTitle', job),
         body: w.t('notifications.alertBody', { ...job, city: w.choice('city', p.city ?? '') }),
       };
+    case 'invitation':
+      return {
+        title: w.t('notifications.invitationTitle', job),
+        body: w.t('notifications.invitationBody', job),
+      };
     case 'status': {
       const status = w.choice('applicationStatus', p.status ?? '');
       const parts = [w.t('notifications.statusBody', { ...job, status })];

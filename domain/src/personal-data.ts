@@ -7,6 +7,7 @@
  * applications to each; both their notifications. Dates become ISO strings; the search index
  * (`keywords`) and Storage paths are left out (the download link stays).
  */
+import type { InvitationWithId } from './candidates.js';
 import type { Role } from './choices.js';
 import type { AppNotification, JobAlert, SavedJob } from './pipeline.js';
 import type { ApplicationWithId, JobWithId, UserProfile } from './schemas.js';
@@ -32,6 +33,8 @@ export interface PersonalDataSource {
   alerts?: readonly (JobAlert & { id: string })[];
   /** A job seeker's profile resume: its download link, or null when there is none. */
   profileResume?: string | null;
+  /** Invitations to apply: a seeker's received, an employer's sent. */
+  invitations?: readonly InvitationWithId[];
 }
 
 type Plain = Record<string, unknown>;
@@ -78,6 +81,19 @@ function job(item: JobWithId, applications: readonly ApplicationWithId[], mobile
   };
 }
 
+function invitation(item: InvitationWithId): Plain {
+  const { id, createdAt, respondedAt, ...rest } = item;
+  return { invitationId: id, ...rest, createdAt: iso(createdAt), respondedAt: respondedAt ? iso(respondedAt) : null };
+}
+
+/** The person's invitations (received or sent), newest first. */
+function invitationsOf(source: PersonalDataSource, field: 'seekerId' | 'employerId'): Plain[] {
+  return [...(source.invitations ?? [])]
+    .filter((item) => item[field] === source.uid)
+    .sort(byNewest)
+    .map(invitation);
+}
+
 const byNewest = (a: { createdAt: Date }, b: { createdAt: Date }) => b.createdAt.getTime() - a.createdAt.getTime();
 
 /** The export, newest first, for `JSON.stringify(…, null, 2)`. */
@@ -96,6 +112,8 @@ export function personalDataExport(source: PersonalDataSource, exportedAt: Date)
       createdAt: iso(profile.createdAt),
       ...(profile.language ? { language: profile.language } : {}),
       ...(profile.workProfile ? { workProfile: profile.workProfile } : {}),
+      // "Let employers find me": the consent as last given or withdrawn, and when.
+      ...(profile.findMe ? { findMe: { on: profile.findMe.on, at: iso(profile.findMe.at) } } : {}),
     },
   };
   const notifications = [...(source.notifications ?? [])]
@@ -119,6 +137,7 @@ export function personalDataExport(source: PersonalDataSource, exportedAt: Date)
         .sort(byNewest)
         .map(alert),
       notifications,
+      invitations: invitationsOf(source, 'seekerId'),
     };
   }
   const received = (source.applicationsToJobs ?? []).filter((a) => a.employerId === uid);
@@ -129,6 +148,7 @@ export function personalDataExport(source: PersonalDataSource, exportedAt: Date)
       .sort(byNewest)
       .map((j) => job(j, received, source.jobNumbers?.[j.jobId] ?? '')),
     notifications,
+    invitations: invitationsOf(source, 'employerId'),
   };
 }
 

@@ -151,7 +151,7 @@ export type JobStats = z.infer<typeof jobStatsSchema>;
 
 // ---- Notifications -----------------------------------------------------------
 
-export const NOTIFICATION_KINDS = ['status', 'application', 'alert'] as const;
+export const NOTIFICATION_KINDS = ['status', 'application', 'alert', 'invitation'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** `notifications/{id}`: written by triggers only; its user reads it and sets `read`. */
@@ -179,6 +179,7 @@ export const NOTIFICATION_LINKS: Readonly<Record<NotificationKind, string>> = {
   status: '/my-applications',
   application: '/Application',
   alert: '/jobs',
+  invitation: '/my-applications',
 };
 
 /** Deterministic ids: a trigger that runs twice creates the same document, once. */
@@ -187,6 +188,8 @@ export const notificationIds = {
   application: (applicationId: string) => `application_${applicationId}`,
   /** One per seeker and job, however many of their alerts the job matches: one event, one mail. */
   alert: (userId: string, jobId: string) => `alert_${userId}_${jobId}`,
+  /** One per invitation (one per seeker and job). */
+  invitation: (invitationId: string) => `invitation_${invitationId}`,
 };
 
 // ---- Saved jobs --------------------------------------------------------------

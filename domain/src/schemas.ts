@@ -19,6 +19,7 @@ import { normaliseIndianMobile } from './phone.js';
 import { isLanguage, type Language } from './i18n/languages.js';
 import { APPLICATION_STATUSES, interviewSchema } from './pipeline.js';
 import { storedWorkProfileSchema } from './work-profile.js';
+import { findMeSchema } from './candidates.js';
 import { answersShapeSchema, screeningQuestionsSchema, storedScreeningQuestionsSchema } from './screening.js';
 
 /** Field labels as the screens show them; validation messages name fields by these. */
@@ -221,6 +222,8 @@ export const userSchema = z.object({
     .catch(undefined),
   /** A job seeker's work profile (work-profile.ts); absent until they first save one. */
   workProfile: storedWorkProfileSchema.optional().catch(undefined),
+  /** A job seeker's "Let employers find me" (candidates.ts); absent: never given. */
+  findMe: findMeSchema.optional().catch(undefined),
 });
 export type UserProfile = z.infer<typeof userSchema>;
 

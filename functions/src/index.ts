@@ -4,6 +4,7 @@ import { createApp } from './http/app';
 import { createPagesApp } from './pages/app';
 import { retried } from './integrity/event-age';
 import * as accounts from './triggers/accounts';
+import * as candidates from './triggers/candidates';
 import * as contacts from './triggers/contacts';
 import * as jobs from './triggers/jobs';
 import * as overview from './triggers/overview';
@@ -62,5 +63,8 @@ export const countUsersForOverview = retried('countUsersForOverview', overview.c
 export const countJobsForOverview = retried('countJobsForOverview', overview.countJobsForOverview);
 export const countApplicationsForOverview = retried('countApplicationsForOverview', overview.countApplicationsForOverview);
 export const countReportsForOverview = retried('countReportsForOverview', overview.countReportsForOverview);
+// Employers find willing seekers: the candidate cards follow consent; invitations notify.
+export const keepCandidateCards = retried('keepCandidateCards', candidates.keepCandidateCards);
+export const notifyInvitation = retried('notifyInvitation', candidates.notifyInvitation);
 // What a failed step can still leave behind: cleaned daily, and on demand by an admin.
 export { reconcileDaily } from './integrity/scheduled';

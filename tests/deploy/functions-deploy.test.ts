@@ -93,7 +93,9 @@ const EVENT_TRIGGERS = [
   'countReportsForOverview',
   'countUsersForOverview',
   'deriveJobFields',
+  'keepCandidateCards',
   'keepSitemapEntry',
+  'notifyInvitation',
   'onApplicationWritten',
   'onAuthUserDeleted',
   'onJobDeleted',
@@ -194,6 +196,8 @@ describe('the function as firebase deploy uploads it', () => {
     ['overview (jobs)', 'countJobsForOverview', 'document-written', 'jobs/{docId}'],
     ['overview (applications)', 'countApplicationsForOverview', 'document-written', 'applications/{docId}'],
     ['overview (reports)', 'countReportsForOverview', 'document-written', 'reports/{docId}'],
+    ['candidate cards', 'keepCandidateCards', 'document-written', 'users/{uid}'],
+    ['invitations', 'notifyInvitation', 'document-created', 'invitations/{invitationId}'],
   ] as const)('reports the %s trigger (%s) as a Firestore %s trigger on %s in asia-south1', (_what, name, event, document) => {
     const trigger = manifest.endpoints[name]!;
     expect(trigger.platform).toBe('gcfv2');

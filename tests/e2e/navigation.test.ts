@@ -108,13 +108,14 @@ describe('navigation when signed in', () => {
     expect(new URL(b.page.url()).searchParams.get('education') ?? new URL(b.page.url()).searchParams.get('trade')).toBe('B.Tech');
   });
 
-  it("an employer's bar: Home, Post a Job, My Jobs, Applications (and Profile)", async () => {
+  it("an employer's bar: Home, Post a Job, My Jobs, Applications, Find candidates (and Profile)", async () => {
     const employer = await createUser({ role: 'employer' });
     await loginAs(b.page, employer, '/');
     const nav = b.page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'My Jobs' }).waitFor();
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Post a Job', 'My Jobs', 'Applications', 'Profile']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Post a Job', 'My Jobs', 'Applications', 'Find candidates', 'Profile']);
     expect(await nav.getByRole('link', { name: 'My Jobs' }).getAttribute('href')).toBe('/posted-jobs');
+    expect(await nav.getByRole('link', { name: 'Find candidates' }).getAttribute('href')).toBe('/find-candidates');
     expect(await nav.getByRole('link', { name: 'Applications' }).getAttribute('href')).toBe('/Application');
     expect(await b.page.getByRole('searchbox').count()).toBe(0);
   });

@@ -36,6 +36,29 @@ it("every filter combination of the seekers' list query has its composite index"
   }
   expect(file.indexes.length).toBeLessThanOrEqual(200); // Firestore's composite index limit per database
   // Filters are search keys, not indexes: the search keys' two indexes serve every filter combination.
-  expect(file.indexes.filter((i) => JSON.stringify(i.fields).includes('searchKeys')).length).toBe(2);
+  expect(file.indexes.filter((i) => i.collectionGroup === 'jobs' && JSON.stringify(i.fields).includes('searchKeys')).length).toBe(2);
   expect(file.indexes.length).toBeLessThan(100);
+});
+
+// Find candidates: one array-contains key, lastActiveAt desc, then each range filter set, by field
+// name in the last orderBy's direction (the SDK's normalized order); the count runs the same query.
+it('every filter combination of Find candidates has its composite index', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { NO_CANDIDATE_FILTERS } = await import('@jobsearch/domain/candidates');
+  const { buildCandidatesQuery } = await import('../../web/src/features/find-candidates/model/candidates-query');
+  const file = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as { indexes: { collectionGroup: string; fields: object[] }[] };
+  const have = new Set(file.indexes.filter((i) => i.collectionGroup === 'candidateCards').map((i) => JSON.stringify(i.fields)));
+  for (const minYears of [null, 2])
+    for (const maxSalary of [null, 20000])
+      for (const availableBy of ['', '2026-12-01']) {
+        const plan = buildCandidatesQuery({ ...NO_CANDIDATE_FILTERS, trade: 'Welder', degree: 'ITI', minYears, maxSalary, availableBy });
+        const ranges = plan.ranges.map((r) => r.field).sort();
+        const needed = [
+          { fieldPath: 'searchKeys', arrayConfig: 'CONTAINS' },
+          { fieldPath: 'lastActiveAt', order: 'DESCENDING' },
+          ...ranges.map((fieldPath) => ({ fieldPath, order: 'DESCENDING' })),
+        ];
+        expect(have.has(JSON.stringify(needed)), `index for ${JSON.stringify(plan)}`).toBe(true);
+      }
+  expect(have.size).toBe(8);
 });

@@ -7,6 +7,7 @@ import { requestContext } from './middleware/request-context';
 import { accountsRouter } from './routes/accounts';
 import { adminRouter } from './routes/admin';
 import { applicationsRouter } from './routes/applications';
+import { invitationsRouter } from './routes/invitations';
 import { jobContactsRouter } from './routes/job-contacts';
 import { jobsRouter } from './routes/jobs';
 
@@ -20,6 +21,7 @@ export function createApp() {
   app.use('/api/jobs', jobsRouter(), jobContactsRouter());
   app.use('/api/applications', applicationsRouter());
   app.use('/api/auth', accountsRouter());
+  app.use('/api/invitations', invitationsRouter());
   app.use('/admin', adminRouter());
   app.use(unknownPath);
   app.use(errorHandler);

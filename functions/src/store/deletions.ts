@@ -1,5 +1,12 @@
 import { FieldValue, type Query } from 'firebase-admin/firestore';
-import { JOB_CONTACT_DOC, NUMBER_REVEALS_COLLECTION, type Role } from '@jobsearch/domain';
+import {
+  CANDIDATE_CARDS_COLLECTION,
+  INVITATION_COUNTS_COLLECTION,
+  INVITATIONS_COLLECTION,
+  JOB_CONTACT_DOC,
+  NUMBER_REVEALS_COLLECTION,
+  type Role,
+} from '@jobsearch/domain';
 import { auth, db } from './firebase';
 import { deleteResumeFiles, deleteResumeFolder } from './resumes';
 
@@ -74,6 +81,8 @@ export async function deleteJobCascade(jobId: string): Promise<DeletionSummary |
   const existed = (await ref.get()).exists;
   const { applications, resumeFiles } = await deleteApplicationsWhere('jobId', jobId, { resumes: true });
   await deleteReportsOf(jobId);
+  // Invitations to the job go with it (their seekers could no longer apply).
+  await deleteMatching(db.collection(INVITATIONS_COLLECTION).where('jobId', '==', jobId).select());
   // The private contact (the employer's number) goes before the job: never left behind without it.
   await deleteMatching(ref.collection(JOB_CONTACT_DOC.collection).select());
   if (existed) await ref.delete();
@@ -155,7 +164,7 @@ export async function deleteAccountCascade(uid: string, { role, tombstone = fals
   return { jobs, applications: made.applications + received.applications, resumeFiles: made.resumeFiles + received.resumeFiles, account };
 }
 
-/** A person's notifications, queued mail, saved jobs, job alerts, the counts of their jobs and their daily count of numbers seen. */
+/** A person's notifications, queued mail, saved jobs, job alerts, the counts of their jobs, their daily count of numbers seen, their invitations and candidate card. */
 async function deletePipelineOf(uid: string): Promise<void> {
   for (const [collection, field] of [
     ['notifications', 'userId'],
@@ -164,7 +173,12 @@ async function deletePipelineOf(uid: string): Promise<void> {
     ['jobAlerts', 'userId'],
     ['jobStats', 'employerId'],
     [NUMBER_REVEALS_COLLECTION, 'userId'],
+    [INVITATIONS_COLLECTION, 'seekerId'],
+    [INVITATIONS_COLLECTION, 'employerId'],
+    [INVITATION_COUNTS_COLLECTION, 'employerId'],
   ] as const) {
     await deleteMatching(db.collection(collection).where(field, '==', uid).select());
   }
+  // The public card employers searched: gone with the consent it rested on.
+  await db.collection(CANDIDATE_CARDS_COLLECTION).doc(uid).delete();
 }

@@ -30,8 +30,15 @@ describe('navLinks', () => {
     expect(labels('jobseeker')).toEqual(['Home /', 'Jobs /jobs', 'Profile /Profile', 'My Applications /my-applications', 'Saved Jobs /saved-jobs']);
     expect(showsSearch('jobseeker')).toBe(true);
   });
-  it('employer: Home, Post a Job, My Jobs, Applications (and Profile), no search box', () => {
-    expect(labels('employer')).toEqual(['Home /', 'Post a Job /post-job', 'My Jobs /posted-jobs', 'Applications /Application', 'Profile /Profile']);
+  it('employer: Home, Post a Job, My Jobs, Applications, Find candidates (and Profile), no search box', () => {
+    expect(labels('employer')).toEqual([
+      'Home /',
+      'Post a Job /post-job',
+      'My Jobs /posted-jobs',
+      'Applications /Application',
+      'Find candidates /find-candidates',
+      'Profile /Profile',
+    ]);
     expect(showsSearch('employer')).toBe(false);
     expect(showsSearch('visitor')).toBe(false);
   });

@@ -35,6 +35,7 @@ const EMPLOYER: readonly NavItem[] = [
   { label: 'common.navPostJob', to: PATHS.postJob },
   { label: 'common.navMyJobs', to: PATHS.postedJobs },
   { label: 'common.navApplications', to: PATHS.applications },
+  { label: 'common.navFindCandidates', to: PATHS.findCandidates },
   { label: 'common.navProfile', to: PATHS.profile },
 ];
 

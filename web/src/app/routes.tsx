@@ -48,10 +48,11 @@ const PostedJobsPage = page(() => import('../features/posted-jobs/PostedJobsPage
 const JobsPage = page(() => import('../features/jobs/JobsPage'), JOBS_PAGE_NAMESPACES);
 const PostJobPage = page(() => import('../features/post-job/PostJobPage'), ['postJob', 'choices', 'validation']);
 const ApplicationsPage = page(() => import('../features/applicants/ApplicationsPage'), ['applications', 'choices', 'validation']);
-const ProfilePage = page(() => import('../features/profile/ProfilePage'), ['profile', 'validation', 'choices', 'matching', 'jobs']);
-const MyApplicationsPage = page(() => import('../features/my-applications/MyApplicationsPage'), ['myApplications', 'choices', 'offline']);
+const ProfilePage = page(() => import('../features/profile/ProfilePage'), ['profile', 'validation', 'choices', 'matching', 'jobs', 'candidates']);
+const MyApplicationsPage = page(() => import('../features/my-applications/MyApplicationsPage'), ['myApplications', 'choices', 'offline', 'candidates']);
 const SavedJobsPage = page(() => import('../features/saved-jobs/SavedJobsPage'), ['savedJobs', 'choices', 'offline']);
 const AdminPage = page(() => import('../features/admin/AdminPage'), ['admin', 'choices']);
+const FindCandidatesPage = page(() => import('../features/find-candidates/FindCandidatesPage'), ['candidates', 'choices']);
 const NotFoundPage = page(() => import('../features/static-pages/NotFoundPage'), ['pages']);
 // The public job page also draws the jobs feature's details dialog and apply form for a signed-in seeker.
 const PublicJobPage = page(() => import('../features/jobs/PublicJobPage'), ['jobPage', 'jobs', 'choices', 'validation', 'matching']);
@@ -112,6 +113,7 @@ const table: { path: string; Page: Page; title: MessageKey; ownTitle?: true; gua
       </RequireRole>
     ),
   },
+  { path: PATHS.findCandidates, Page: FindCandidatesPage, title: 'common.titleFindCandidates', guard: employersOnly('ui.employersOnly') },
   { path: PATHS.admin, Page: AdminPage, title: 'common.titleAdmin', guard: (p) => <RequireAdmin>{p}</RequireAdmin> },
   // A job's public page, open to everyone; its title is the job's ("Fitter at Tata Motors, Pune").
   { path: PATHS.publicJob, Page: PublicJobPage, title: 'common.titleJobDetails', ownTitle: true },

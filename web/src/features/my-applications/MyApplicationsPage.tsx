@@ -11,6 +11,7 @@ import './my-applications.css';
 import { PATHS } from '../../lib/util/paths';
 import { formatDate } from '../../lib/util/dates';
 import { StatusTimeline } from './components/ApplicationStatus';
+import { Invitations } from './components/Invitations';
 import { StatusBadge } from '../../ui/StatusBadge';
 
 export default function MyApplicationsPage() {
@@ -26,6 +27,7 @@ export default function MyApplicationsPage() {
         <p className="muted">{t('myApplications.lead')}</p>
       </header>
 
+      <Invitations uid={user.uid} />
       {state.status === 'ready' && state.lastSeen ? <OfflineNotice /> : null}
       {state.status === 'loading' ? <PageLoading label={t('myApplications.loading')} /> : null}
       {state.status === 'error' ? (

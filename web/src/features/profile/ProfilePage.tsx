@@ -6,6 +6,7 @@ import { useSignedIn } from '../../lib/session';
 import { isPhoneProved } from '../../lib/session/proved-phone';
 import { PageLoading } from '../../ui/PageLoading';
 import { DataRights } from './components/DataRights';
+import { FindMeCard } from './components/FindMeCard';
 import { ProfileDetails } from './components/ProfileDetails';
 import { ProfileForm } from './components/ProfileForm';
 import { ProfileResume } from './components/ProfileResume';
@@ -67,6 +68,7 @@ export default function ProfilePage() {
         <WorkProfileCard uid={user.uid} stored={profile.workProfile} phoneProved={isPhoneProved(user.phoneNumber, profile)} />
       ) : null}
       {profile.role === 'jobseeker' ? <ProfileResume uid={user.uid} /> : null}
+      {profile.role === 'jobseeker' ? <FindMeCard uid={user.uid} findMe={profile.findMe} phoneProved={isPhoneProved(user.phoneNumber, profile)} /> : null}
       <DataRights user={authUser} profile={profile} />
     </section>
   );

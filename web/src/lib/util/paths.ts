@@ -25,6 +25,8 @@ export const PATHS = {
   admin: '/admin',
   /** A job's public page: served as HTML by the pages function, then this app's route. */
   publicJob: '/job/:jobId',
+  /** Employers search job seekers who chose to be found. */
+  findCandidates: '/find-candidates',
 } as const;
 
 export type Path = (typeof PATHS)[keyof typeof PATHS];

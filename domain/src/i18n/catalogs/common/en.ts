@@ -18,6 +18,7 @@ export default {
   navSavedJobs: 'Saved Jobs',
   navMyJobs: 'My Jobs',
   navApplications: 'Applications',
+  navFindCandidates: 'Find candidates',
   navDashboard: 'Dashboard',
   logout: 'Logout',
   loginOrSignUp: 'Login / Sign Up',
@@ -56,4 +57,5 @@ export default {
   titleSavedJobs: PAGE_TITLES.savedJobs,
   titleAdmin: PAGE_TITLES.admin,
   titleNotFound: PAGE_TITLES.notFound,
+  titleFindCandidates: PAGE_TITLES.findCandidates,
 } as const satisfies Catalog;

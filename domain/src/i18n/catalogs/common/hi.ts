@@ -17,6 +17,7 @@ export default {
   navSavedJobs: 'सेव की गई नौकरियाँ',
   navMyJobs: 'मेरी नौकरियाँ',
   navApplications: 'आवेदन',
+  navFindCandidates: 'उम्मीदवार खोजें',
   navDashboard: 'डैशबोर्ड',
   logout: 'लॉग आउट',
   loginOrSignUp: 'लॉग इन / साइन अप',
@@ -54,4 +55,5 @@ export default {
   titleSavedJobs: 'सेव की गई नौकरियाँ',
   titleAdmin: 'एडमिन डैशबोर्ड',
   titleNotFound: 'पेज नहीं मिला',
+  titleFindCandidates: 'उम्मीदवार खोजें',
 } as const satisfies Translation<typeof en>;

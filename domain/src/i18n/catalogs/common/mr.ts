@@ -17,6 +17,7 @@ export default {
   navSavedJobs: 'जतन केलेल्या नोकऱ्या',
   navMyJobs: 'माझ्या नोकऱ्या',
   navApplications: 'अर्ज',
+  navFindCandidates: 'उमेदवार शोधा',
   navDashboard: 'डॅशबोर्ड',
   logout: 'लॉग आउट',
   loginOrSignUp: 'लॉग इन / साइन अप',
@@ -55,4 +56,5 @@ export default {
   titleSavedJobs: 'जतन केलेल्या नोकऱ्या',
   titleAdmin: 'ॲडमिन डॅशबोर्ड',
   titleNotFound: 'पान सापडले नाही',
+  titleFindCandidates: 'उमेदवार शोधा',
 } as const satisfies Translation<typeof en>;

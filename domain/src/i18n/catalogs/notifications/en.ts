@@ -17,5 +17,7 @@ export default {
   notSelectedReason: 'Reason: {reason}.',
   alertTitle: 'New job for your alert: {jobTitle}',
   alertBody: '{companyName} posted {jobTitle} in {city}.',
+  invitationTitle: 'Invitation to apply: {jobTitle}',
+  invitationBody: '{companyName} invites you to apply for {jobTitle}. Accept or decline it on My Applications.',
   mailOpenSite: 'Open JobSearch India: {url}',
 } as const satisfies Catalog;

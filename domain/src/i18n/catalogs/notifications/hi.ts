@@ -16,5 +16,7 @@ export default {
   notSelectedReason: 'कारण: {reason}।',
   alertTitle: 'आपके अलर्ट के लिए नई नौकरी: {jobTitle}',
   alertBody: '{companyName} ने {city} में {jobTitle} की नौकरी पोस्ट की।',
+  invitationTitle: 'आवेदन का निमंत्रण: {jobTitle}',
+  invitationBody: '{companyName} आपको {jobTitle} के लिए आवेदन करने का निमंत्रण देता है। मेरे आवेदन पेज पर इसे स्वीकार या अस्वीकार करें।',
   mailOpenSite: 'JobSearch India खोलें: {url}',
 } as const satisfies Translation<typeof en>;

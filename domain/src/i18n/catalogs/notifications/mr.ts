@@ -16,5 +16,7 @@ export default {
   notSelectedReason: 'कारण: {reason}.',
   alertTitle: 'तुमच्या अलर्टसाठी नवीन नोकरी: {jobTitle}',
   alertBody: '{companyName} यांनी {city} येथे {jobTitle} ची नोकरी पोस्ट केली.',
+  invitationTitle: 'अर्ज करण्याचे निमंत्रण: {jobTitle}',
+  invitationBody: '{companyName} तुम्हाला {jobTitle} साठी अर्ज करण्याचे निमंत्रण देत आहे. माझे अर्ज पेजवर ते स्वीकारा किंवा नाकारा.',
   mailOpenSite: 'JobSearch India उघडा: {url}',
 } as const satisfies Translation<typeof en>;

@@ -4,6 +4,7 @@
  * personalDataExport(); "Delete my account" proves the person again and
  * deletes the Auth user, whose trigger cascades (functions/src/triggers/accounts.ts).
  */
+import { INVITATIONS_COLLECTION, invitationSchema, type InvitationWithId } from '@jobsearch/domain/candidates';
 import { jobContactPath } from '@jobsearch/domain/job';
 import { personalDataExport, personalDataFileName, type PersonalDataSource } from '@jobsearch/domain/personal-data';
 import { jobAlertSchema, notificationSchema, savedJobSchema } from '@jobsearch/domain/pipeline';
@@ -39,28 +40,36 @@ async function ownDocs<S extends z.ZodType<Record<string, unknown>>>(name: strin
   return (await getDocs(q)).docs.map((d) => ({ ...(d.data() as z.output<S>), id: d.id }));
 }
 
+/** Invitations to apply the person received (seekerId) or sent (employerId), as the rules let them list. */
+async function invitationsOf(field: 'seekerId' | 'employerId', uid: string): Promise<InvitationWithId[]> {
+  const q = query(collection(liteDb, INVITATIONS_COLLECTION), where(field, '==', uid)).withConverter(liteSchemaConverter(invitationSchema));
+  return (await getDocs(q)).docs.map((d) => ({ ...d.data(), id: d.id }));
+}
+
 /**
  * Everything the export holds: a seeker's applications, saved jobs, alerts and
  * profile resume link, or an employer's jobs and the applications to them;
- * both their notifications.
+ * both their notifications and invitations to apply (received or sent).
  */
 export async function readPersonalData(uid: string, profile: UserProfile): Promise<PersonalDataSource> {
   if (profile.role === 'employer') {
-    const [jobs, applicationsToJobs, notifications] = await Promise.all([
+    const [jobs, applicationsToJobs, notifications, invitations] = await Promise.all([
       employerJobs(uid),
       applicationsWhere('employerId', uid),
       ownDocs('notifications', uid, notificationSchema),
+      invitationsOf('employerId', uid),
     ]);
-    return { uid, profile, jobs, jobNumbers: await jobNumbers(jobs), applicationsToJobs, notifications };
+    return { uid, profile, jobs, jobNumbers: await jobNumbers(jobs), applicationsToJobs, notifications, invitations };
   }
-  const [applications, notifications, savedJobs, alerts, profileResume] = await Promise.all([
+  const [applications, notifications, savedJobs, alerts, profileResume, invitations] = await Promise.all([
     applicationsWhere('applicantId', uid),
     ownDocs('notifications', uid, notificationSchema),
     ownDocs('savedJobs', uid, savedJobSchema),
     ownDocs('jobAlerts', uid, jobAlertSchema),
     profileResumeLink(uid),
+    invitationsOf('seekerId', uid),
   ]);
-  return { uid, profile, applications, notifications, savedJobs, alerts, profileResume };
+  return { uid, profile, applications, notifications, savedJobs, alerts, profileResume, invitations };
 }
 
 /** Builds the JSON file and hands it to the browser as a download. */

@@ -1,0 +1,142 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import {
+  CANDIDATE_CARDS_COLLECTION,
+  CANDIDATE_LIMITS,
+  INVITATION_COUNTS_COLLECTION,
+  INVITATIONS_COLLECTION,
+  invitationCountId,
+  invitationId,
+  isFindable,
+  questionsOf,
+  todayInIndia,
+  type AcceptOutcome,
+  type InvitationInput,
+} from '@jobsearch/domain';
+import { ApiError, conflict, notFound } from '../errors';
+import { english } from '../i18n/translate';
+import { API_MESSAGES } from '../messages';
+import { createApplication } from './applications';
+import { jobsCollection } from './collections';
+import { db } from './firebase';
+import { copyProfileResume } from './profile-resume';
+
+const candidateGone = () => notFound(english('candidates.candidateGone'), 'candidate_not_found');
+const invitationMissing = () => notFound(API_MESSAGES.invitationNotFound, 'invitation_not_found');
+
+/**
+ * An employer invites an opted-in job seeker to apply for one of their Active
+ * jobs. In one transaction: the job is theirs and Active, the seeker's card
+ * exists and their consent is on (read from their users document, so a
+ * withdrawal a moment ago counts), the id `{jobId}_{seekerId}` is free (one
+ * invitation per seeker and job), and the employer has sent fewer than
+ * CANDIDATE_LIMITS.invitationsPerDay today in India, counted in
+ * invitationCounts/{employerId}_{day} (server-only) with the invitation, so
+ * parallel requests cannot pass the limit together. The notification and its
+ * mail are the invitations trigger's.
+ */
+export async function sendInvitation(employerId: string, input: InvitationInput, now: Date = new Date()): Promise<{ id: string }> {
+  const { candidateId, jobId } = input;
+  const day = todayInIndia(now);
+  const id = invitationId(jobId, candidateId);
+  const ref = db.collection(INVITATIONS_COLLECTION).doc(id);
+  const countRef = db.collection(INVITATION_COUNTS_COLLECTION).doc(invitationCountId(employerId, day));
+  await db.runTransaction(async (tx) => {
+    const [job, card, seeker, existing, count] = await Promise.all([
+      tx.get(jobsCollection.doc(jobId).withConverter(null)),
+      tx.get(db.collection(CANDIDATE_CARDS_COLLECTION).doc(candidateId)),
+      tx.get(db.collection('users').doc(candidateId)),
+      tx.get(ref),
+      tx.get(countRef),
+    ]);
+    if (!job.exists || job.get('employerId') !== employerId) throw notFound(API_MESSAGES.jobNotFound, 'job_not_found');
+    if (job.get('status') !== 'Active') throw conflict('job_not_active', API_MESSAGES.jobNotActive);
+    if (!card.exists || seeker.get('role') !== 'jobseeker' || !isFindable(seeker.get('findMe') as { on?: unknown } | undefined)) throw candidateGone();
+    if (existing.exists) throw conflict('already_invited', english('candidates.alreadyInvited'));
+    const sent = Number(count.get('count') ?? 0);
+    if (sent >= CANDIDATE_LIMITS.invitationsPerDay)
+      throw new ApiError(429, 'daily_limit', english('candidates.dailyLimit', { limit: CANDIDATE_LIMITS.invitationsPerDay }));
+    tx.create(ref, {
+      jobId,
+      jobTitle: String(job.get('title') ?? ''),
+      companyName: String(job.get('companyName') ?? ''),
+      employerId,
+      seekerId: candidateId,
+      status: 'Sent',
+      createdAt: FieldValue.serverTimestamp(),
+      respondedAt: null,
+      applicationId: '',
+    });
+    tx.set(countRef, {
+      employerId,
+      day,
+      count: sent + 1,
+      // Two days on: a Firestore TTL policy on this field may sweep old counts (README, operations).
+      expiresAt: new Date(now.getTime() + 2 * 24 * 3600 * 1000),
+    });
+  });
+  return { id };
+}
+
+/** The seeker's own invitation still waiting for an answer, or 404/409. */
+async function openInvitationOf(seekerId: string, id: string) {
+  const snapshot = await db.collection(INVITATIONS_COLLECTION).doc(id).get();
+  if (!snapshot.exists || snapshot.get('seekerId') !== seekerId) throw invitationMissing();
+  if (snapshot.get('status') !== 'Sent') throw conflict('already_answered', API_MESSAGES.invitationAnswered);
+  return snapshot;
+}
+
+/** Marks the answer, only while the invitation is still unanswered (two answers at once: one wins). */
+async function markAnswer(id: string, status: 'Accepted' | 'Declined', applicationId = ''): Promise<void> {
+  const ref = db.collection(INVITATIONS_COLLECTION).doc(id);
+  await db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw invitationMissing();
+    if (snapshot.get('status') !== 'Sent') throw conflict('already_answered', API_MESSAGES.invitationAnswered);
+    tx.update(ref, { status, respondedAt: FieldValue.serverTimestamp(), applicationId });
+  });
+}
+
+export async function declineInvitation(seekerId: string, id: string): Promise<void> {
+  await openInvitationOf(seekerId, id);
+  await markAnswer(id, 'Declined');
+}
+
+/** Why Accept sends the seeker to the job's Apply form instead of applying at once. */
+const APPLY_ON_FORM = new Set(['no_profile_resume', 'resume_not_checked', 'resume_folder_full', 'resume_account_full']);
+
+/**
+ * The seeker accepts: with a checked profile resume and a job without
+ * screening questions, the application is made at once with a copy of that
+ * resume and the profile's name, email and phone (as POST /api/applications/apply
+ * makes it); otherwise the seeker is sent to the job's Apply form. Either way
+ * the invitation is Accepted. A closed job or an application already made
+ * answer 409 and leave the invitation open.
+ */
+export async function acceptInvitation(seeker: { uid: string; name: string; email: string; phoneNumber: string }, id: string): Promise<AcceptOutcome> {
+  const invitation = await openInvitationOf(seeker.uid, id);
+  const jobId = String(invitation.get('jobId'));
+  const job = await jobsCollection.doc(jobId).get();
+  const jobData = job.exists ? job.data() : undefined;
+  if (!jobData || jobData.status !== 'Active') throw conflict('job_not_active', API_MESSAGES.jobNotActive);
+  if (questionsOf(jobData).length > 0) {
+    await markAnswer(id, 'Accepted');
+    return { outcome: 'apply', jobId };
+  }
+  let copy: { resumePath: string; resume: string };
+  try {
+    copy = await copyProfileResume(seeker.uid, jobId);
+  } catch (error) {
+    if (error instanceof ApiError && APPLY_ON_FORM.has(error.code)) {
+      await markAnswer(id, 'Accepted');
+      return { outcome: 'apply', jobId };
+    }
+    throw error;
+  }
+  const application = await createApplication(
+    { jobId, applicantName: seeker.name, email: seeker.email, phoneNumber: seeker.phoneNumber, resume: copy.resume },
+    seeker.uid,
+    copy.resumePath,
+  );
+  await markAnswer(id, 'Accepted', application.id);
+  return { outcome: 'applied', applicationId: application.id };
+}

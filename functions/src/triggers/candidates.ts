@@ -1,0 +1,45 @@
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { notificationIds, invitationSchema } from '@jobsearch/domain';
+import { writeNotification } from '@jobsearch/domain/notification-text';
+import { DEFAULT_LANGUAGE } from '../i18n/languages';
+import { notificationWriter } from '../i18n/translate';
+import { log } from '../log';
+import { keepCandidateCard } from '../store/candidates';
+import { notify } from '../store/notifications';
+
+/** What a card is made of: a change to anything else of the users document (the language) leaves it be. */
+const CARD_SOURCES = ['name', 'phoneNumber', 'role', 'workProfile', 'findMe'] as const;
+
+const inEnglish = notificationWriter(DEFAULT_LANGUAGE);
+
+/**
+ * The public candidate card follows its seeker's users document: written
+ * while they let employers find them (with a proved phone), deleted at once
+ * when they withdraw, lose the proof or their profile goes.
+ */
+export const keepCandidateCards = onDocumentWritten({ document: 'users/{uid}', region: 'asia-south1', retry: true }, async (event) => {
+  const { uid } = event.params;
+  const before = event.data?.before.data();
+  const after = event.data?.after.data();
+  if (before && after && CARD_SOURCES.every((field) => JSON.stringify(before[field]) === JSON.stringify(after[field]))) return;
+  // A person who never opted in has no card to write or delete.
+  if (!before?.findMe && !after?.findMe) return;
+  const outcome = await keepCandidateCard(uid);
+  log.info('Candidate card kept', { uid, outcome });
+});
+
+/** An invitation to apply: the seeker's notification and, to a proved email, its mail (once: the id is the invitation's). */
+export const notifyInvitation = onDocumentCreated({ document: 'invitations/{invitationId}', region: 'asia-south1', retry: true }, async (event) => {
+  const parsed = invitationSchema.safeParse(event.data?.data() ? { ...event.data.data(), createdAt: new Date(), respondedAt: null } : undefined);
+  if (!parsed.success) return;
+  const { jobId, jobTitle, companyName, seekerId } = parsed.data;
+  const params = { jobTitle, companyName };
+  await notify({
+    id: notificationIds.invitation(event.params.invitationId),
+    userId: seekerId,
+    kind: 'invitation',
+    ...writeNotification('invitation', params, inEnglish),
+    params,
+    jobId,
+  });
+});

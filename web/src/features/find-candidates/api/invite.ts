@@ -1,0 +1,50 @@
+/**
+ * Invitations to apply, sent through the API (it counts each employer's day
+ * and keeps one invitation per seeker and job), and the employer's Active jobs
+ * to choose from.
+ */
+import { CANDIDATE_LIMITS } from '@jobsearch/domain/candidates';
+import { problem } from '@jobsearch/domain/problems';
+import { jobSchema } from '@jobsearch/domain/schemas';
+import { collection, getDocs, orderBy, query, where } from 'firebase/firestore';
+import { ApiError, callApi } from '../../../lib/data/api';
+import { db } from '../../../lib/firebase/firestore';
+
+export interface ActiveJob {
+  jobId: string;
+  title: string;
+  companyName: string;
+  city: string;
+}
+
+/** The employer's Active jobs, newest first. */
+export async function readActiveJobs(employerId: string): Promise<ActiveJob[]> {
+  const snapshot = await getDocs(
+    query(collection(db, 'jobs'), where('employerId', '==', employerId), where('status', '==', 'Active'), orderBy('createdAt', 'desc')),
+  );
+  return snapshot.docs.flatMap((doc) => {
+    const parsed = jobSchema.pick({ title: true, companyName: true, city: true }).safeParse(doc.data());
+    return parsed.success ? [{ jobId: doc.id, ...parsed.data }] : [];
+  });
+}
+
+/** The problem each refusal of the API is told as. */
+const REFUSALS: Readonly<Record<string, string>> = {
+  already_invited: problem('candidates.alreadyInvited'),
+  daily_limit: problem('candidates.dailyLimit', { limit: CANDIDATE_LIMITS.invitationsPerDay }),
+  candidate_not_found: problem('candidates.candidateGone'),
+  job_not_active: problem('candidates.jobClosed'),
+  job_not_found: problem('candidates.jobClosed'),
+};
+
+/** Sends the invitation: null once sent, else the problem to show. */
+export async function inviteToApply(candidateId: string, jobId: string): Promise<string | null> {
+  try {
+    await callApi('POST', '/api/invitations', { candidateId, jobId });
+    return null;
+  } catch (error) {
+    const refusal = error instanceof ApiError ? REFUSALS[error.code] : undefined;
+    if (!refusal) console.error('Inviting failed', error);
+    return refusal ?? problem('candidates.inviteFailed');
+  }
+}
