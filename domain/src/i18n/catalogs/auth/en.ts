@@ -4,7 +4,7 @@ import type { Catalog } from '../../catalog';
 /** The login screens: role choice, login, sign-up, forgot password and the admin login. */
 export default {
   panelTitle: 'Your next opportunity is a few clicks away',
-  panelPointJobs: 'Thousands of jobs across Maharashtra',
+  panelPointJobs: 'Thousands of jobs across India',
   panelPointVerified: 'Verified mobile numbers on every account',
   panelPointFree: 'Free for job seekers, always',
   chooseHint: 'Choose an option above to log in or create your account.',

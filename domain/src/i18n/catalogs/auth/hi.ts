@@ -3,7 +3,7 @@ import type en from './en';
 
 export default {
   panelTitle: 'आपका अगला अवसर बस कुछ क्लिक दूर है',
-  panelPointJobs: 'पूरे महाराष्ट्र में हज़ारों नौकरियाँ',
+  panelPointJobs: 'पूरे भारत में हज़ारों नौकरियाँ',
   panelPointVerified: 'हर खाते पर सत्यापित मोबाइल नंबर',
   panelPointFree: 'नौकरी चाहने वालों के लिए हमेशा मुफ़्त',
   chooseHint: 'लॉग इन करने या खाता बनाने के लिए ऊपर एक विकल्प चुनें।',

@@ -3,7 +3,7 @@ import type en from './en';
 
 export default {
   panelTitle: 'तुमची पुढची संधी फक्त काही क्लिक दूर आहे',
-  panelPointJobs: 'संपूर्ण महाराष्ट्रात हजारो नोकऱ्या',
+  panelPointJobs: 'संपूर्ण भारतात हजारो नोकऱ्या',
   panelPointVerified: 'प्रत्येक खात्यावर पडताळलेले मोबाइल नंबर',
   panelPointFree: 'नोकरी शोधणाऱ्यांसाठी नेहमीच मोफत',
   chooseHint: 'लॉग इन करण्यासाठी किंवा खाते तयार करण्यासाठी वरील एक पर्याय निवडा.',

@@ -27,7 +27,7 @@ export default {
   search: 'Search',
   loginFirst: MESSAGES.loginFirst,
   footerAbout:
-    'JobSearch India is your go-to platform for finding your dream job. We connect job seekers across Maharashtra with employers who are hiring now.',
+    'JobSearch India is your go-to platform for finding your dream job. We connect job seekers across India with employers who are hiring now.',
   footerSocial: 'JobSearch India on social media',
   footerSocialLink: 'JobSearch India on {network} (opens in a new tab)',
   footerQuickLinks: 'Quick Links',

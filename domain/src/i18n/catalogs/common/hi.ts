@@ -25,7 +25,7 @@ export default {
   searchJobsPlaceholder: 'नौकरियाँ खोजें...',
   search: 'खोजें',
   loginFirst: 'यह देखने के लिए पहले लॉग इन करें',
-  footerAbout: 'JobSearch India आपकी सपनों की नौकरी ढूँढने का भरोसेमंद मंच है। हम पूरे महाराष्ट्र के नौकरी चाहने वालों को अभी भर्ती कर रहे नियोक्ताओं से जोड़ते हैं।',
+  footerAbout: 'JobSearch India आपकी सपनों की नौकरी ढूँढने का भरोसेमंद मंच है। हम पूरे भारत के नौकरी चाहने वालों को अभी भर्ती कर रहे नियोक्ताओं से जोड़ते हैं।',
   footerSocial: 'सोशल मीडिया पर JobSearch India',
   footerSocialLink: '{network} पर JobSearch India (नए टैब में खुलता है)',
   footerQuickLinks: 'त्वरित लिंक',

@@ -9,7 +9,7 @@ const education = Object.fromEntries(EDUCATION_FILTERS.map((e) => [`education:${
 >;
 
 export default {
-  heroBadge: 'Jobs across all 36 districts of Maharashtra',
+  heroBadge: 'Jobs in every state and district of India',
   heroTitle: 'Find Your Dream Job',
   heroLead: 'Explore thousands of opportunities from top companies.',
   employerHomeLead: MESSAGES.employerHomeLead,
@@ -30,11 +30,11 @@ export default {
   viewJobs: 'View jobs',
   ...education,
   whyTitle: 'Why JobSearch India',
-  whyIntro: 'Built for the people of Maharashtra who are looking for work, and for the companies hiring them.',
+  whyIntro: 'Built for the people of India who are looking for work, and for the companies hiring them.',
   valueFreeTitle: 'Free for job seekers',
   valueFreeText: 'Search, filter and apply without paying a rupee. Your next job should not cost you money.',
   valueNearTitle: 'Jobs near you',
-  valueNearText: 'Openings in every district of Maharashtra, from Mumbai and Pune to Nagpur and Nashik.',
+  valueNearText: 'Openings in every state and district of India, from Mumbai and Pune to Patna, Surat and Bengaluru.',
   valueFastTitle: 'Apply in minutes',
   valueFastText: 'Read the details, tick the terms, upload your resume and you are done. Track every application.',
   valueKindsTitle: 'Every kind of work',
