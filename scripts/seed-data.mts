@@ -17,6 +17,8 @@ import {
   JOB_TYPES,
   TRADES_BY_DEGREE,
   applicationId,
+  CANDIDATE_CARDS_COLLECTION,
+  candidateCardFields,
   derivedJobFields,
   jobInputSchema,
   newApplicationFields,
@@ -104,6 +106,8 @@ const PAY_BY_DEGREE: Record<(typeof DEGREES)[number], [number, number]> = {
   'Post-Graduation': [40000, 120000],
 };
 
+const OPTED_IN_AT = Timestamp.fromDate(new Date('2025-06-02T10:00:00+05:30'));
+
 async function createAccounts() {
   const uids: Record<string, string> = {};
   for (const account of DEMO_ACCOUNTS) {
@@ -125,8 +129,14 @@ async function createAccounts() {
         phoneNumber: account.phoneNumber,
         role: account.role,
         ...(demoWorkProfile(account.uid) ? { workProfile: demoWorkProfile(account.uid) } : {}),
+        // The demo seekers with a work profile let employers find them (Find candidates is not empty).
+        ...(demoWorkProfile(account.uid) ? { findMe: { on: true, at: OPTED_IN_AT } } : {}),
         createdAt: Timestamp.fromDate(new Date('2025-06-01T09:00:00+05:30')),
       });
+      const profile = demoWorkProfile(account.uid);
+      // The card the trigger keeps for an opted-in seeker (functions/src/store/candidates.ts); the seed runs no functions.
+      if (profile)
+        await db.doc(`${CANDIDATE_CARDS_COLLECTION}/${account.uid}`).set({ ...candidateCardFields(account.name, profile), lastActiveAt: OPTED_IN_AT });
       // The demo accounts proved their phones when they signed up, long ago: their reports count toward hiding (standing).
       await db.doc(`phoneProofs/${account.uid}`).set({
         phoneNumber: account.phoneNumber,
