@@ -314,6 +314,7 @@ export const PAGE_TITLES = {
   savedJobs: 'Saved Jobs',
   admin: 'Admin Dashboard',
   notFound: 'Page not found',
+  company: 'Company',
 } as const;
 
 /** The document title of a page: "Available Jobs · JobSearch India"; Home keeps index.html's. */

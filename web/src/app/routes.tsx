@@ -54,6 +54,8 @@ const SavedJobsPage = page(() => import('../features/saved-jobs/SavedJobsPage'),
 const AdminPage = page(() => import('../features/admin/AdminPage'), ['admin', 'choices']);
 const NotFoundPage = page(() => import('../features/static-pages/NotFoundPage'), ['pages']);
 // The public job page also draws the jobs feature's details dialog and apply form for a signed-in seeker.
+// An employer's company page lists its jobs with the public job pages' words.
+const CompanyPage = page(() => import('../features/company/CompanyPage'), ['jobPage', 'choices']);
 const PublicJobPage = page(() => import('../features/jobs/PublicJobPage'), ['jobPage', 'jobs', 'choices', 'validation', 'matching']);
 
 type Guard = (page: ReactNode) => ReactNode;
@@ -115,6 +117,8 @@ const table: { path: string; Page: Page; title: MessageKey; ownTitle?: true; gua
   { path: PATHS.admin, Page: AdminPage, title: 'common.titleAdmin', guard: (p) => <RequireAdmin>{p}</RequireAdmin> },
   // A job's public page, open to everyone; its title is the job's ("Fitter at Tata Motors, Pune").
   { path: PATHS.publicJob, Page: PublicJobPage, title: 'common.titleJobDetails', ownTitle: true },
+  // An employer's company page, open to everyone; its title is the company's ("Tata Motors, Pune").
+  { path: PATHS.publicCompany, Page: CompanyPage, title: 'common.titleCompany', ownTitle: true },
   { path: '*', Page: NotFoundPage, title: 'common.titleNotFound' },
 ];
 

@@ -12,7 +12,7 @@ import { Link, useParams } from 'react-router-dom';
 import { formatRupees, useT } from '../../i18n';
 import { useChoiceLabel } from '../../i18n/choices';
 import { formatDate } from '../../lib/util/dates';
-import { loginReturningTo, publicJobPagePath } from '../../lib/util/paths';
+import { loginReturningTo, publicCompanyPagePath, publicJobPagePath } from '../../lib/util/paths';
 import { useSession } from '../../lib/session';
 import { PageLoading } from '../../ui/PageLoading';
 import { ShareButtons } from '../../ui/ShareButtons';
@@ -75,7 +75,15 @@ export default function PublicJobPage() {
     <>
       <article className="page public-job" aria-labelledby="public-job-title">
         <header className="public-job__header">
-          <p className="public-job__company">{job.companyName}</p>
+          <p className="public-job__company">
+            {job.companyId ? (
+              <Link to={publicCompanyPagePath(job.companyId)} aria-label={t('jobPage.companyPageLinkFor', { company: job.companyName })}>
+                {job.companyName}
+              </Link>
+            ) : (
+              job.companyName
+            )}
+          </p>
           <h1 id="public-job-title" className="public-job__title">
             {jobRole}
             {city ? <span className="public-job__city"> · {city}</span> : null}

@@ -25,6 +25,8 @@ export const PATHS = {
   admin: '/admin',
   /** A job's public page: served as HTML by the pages function, then this app's route. */
   publicJob: '/job/:jobId',
+  /** An employer's company page: served as HTML by the pages function, then this app's route. */
+  publicCompany: '/company/:companyId',
 } as const;
 
 export type Path = (typeof PATHS)[keyof typeof PATHS];
@@ -53,6 +55,11 @@ export function isUnderJobs(pathname: string): boolean {
 /** A job's public page, the link to share. */
 export function publicJobPagePath(jobId: string): string {
   return PATHS.publicJob.replace(':jobId', encodeURIComponent(jobId));
+}
+
+/** An employer's company page (their uid is its id). */
+export function publicCompanyPagePath(companyId: string): string {
+  return PATHS.publicCompany.replace(':companyId', encodeURIComponent(companyId));
 }
 
 /** /login, coming back to `path` after logging in (a same-site path; checked again where it is read). */

@@ -56,4 +56,5 @@ export default {
   titleSavedJobs: PAGE_TITLES.savedJobs,
   titleAdmin: PAGE_TITLES.admin,
   titleNotFound: PAGE_TITLES.notFound,
+  titleCompany: PAGE_TITLES.company,
 } as const satisfies Catalog;

@@ -54,4 +54,5 @@ export default {
   titleSavedJobs: 'सेव की गई नौकरियाँ',
   titleAdmin: 'एडमिन डैशबोर्ड',
   titleNotFound: 'पेज नहीं मिला',
+  titleCompany: 'कंपनी',
 } as const satisfies Translation<typeof en>;

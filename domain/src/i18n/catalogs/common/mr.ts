@@ -55,4 +55,5 @@ export default {
   titleSavedJobs: 'जतन केलेल्या नोकऱ्या',
   titleAdmin: 'ॲडमिन डॅशबोर्ड',
   titleNotFound: 'पान सापडले नाही',
+  titleCompany: 'कंपनी',
 } as const satisfies Translation<typeof en>;

@@ -1,6 +1,7 @@
 import { JOB_FIELD_LABELS } from '../../../schemas';
 import { WORK_PROFILE_FIELD_LABELS } from '../../../work-profile';
 import { SCREENING_LABELS } from '../../../screening';
+import { COMPANY_ABOUT_LABEL } from '../../../public-job/company-page';
 import type { Catalog } from '../../catalog';
 
 /**
@@ -21,6 +22,7 @@ const LABELS = [
   'jobId',
   ...Object.values(WORK_PROFILE_FIELD_LABELS),
   ...Object.values(SCREENING_LABELS),
+  COMPANY_ABOUT_LABEL,
 ];
 
 const labels = Object.fromEntries(LABELS.map((label) => [`label:${label}`, label])) as Record<`label:${string}`, string>;

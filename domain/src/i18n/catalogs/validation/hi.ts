@@ -54,4 +54,5 @@ export default {
   'label:Screening question': 'स्क्रीनिंग सवाल',
   'label:Needed answer': 'ज़रूरी जवाब',
   'label:Answer': 'जवाब',
+  'label:About the company': 'कंपनी के बारे में',
 } satisfies Translation<typeof en>;

@@ -54,4 +54,5 @@ export default {
   'label:Screening question': 'स्क्रीनिंग प्रश्न',
   'label:Needed answer': 'आवश्यक उत्तर',
   'label:Answer': 'उत्तर',
+  'label:About the company': 'कंपनीबद्दल',
 } satisfies Translation<typeof en>;
