@@ -34,6 +34,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts.mjs';
 import { demoAnswers, demoScreeningQuestions, demoWorkProfile } from './seed-matching.mts';
 import { samplePdf, seededRandom } from './lib/sample-data.mjs';
 import { countApplicants } from '../functions/src/store/job-stats.ts';
+import { syncCompanyEntry } from '../functions/src/store/sitemap.ts';
 
 const PROJECT_ID = 'demo-jobsearch';
 const BUCKET = `${PROJECT_ID}.appspot.com`;
@@ -256,6 +257,8 @@ await createAccounts();
 const jobs = await createJobs();
 const applications = await createApplications(jobs);
 await writeSitemapShards();
+// The employers' company pages in the sitemap, with the jobs trigger's own code.
+for (const employerId of new Set(jobs.map((job) => job.employerId))) await syncCompanyEntry(db, employerId);
 // Posted Jobs' counts, as the applications trigger keeps them (the seed is written without Functions), with the trigger's own code.
 for (const job of jobs) await countApplicants(db, job.id);
 // The admin Overview's counters, as the counting triggers would have kept them (the seed is written without Functions).

@@ -18,9 +18,13 @@ export function loadedDataBlock(id: string): unknown {
   }
 }
 
-/** The page at `path` fetched as the pages function serves it, and the JSON of its block `id` (undefined when it has none). */
-export async function fetchDataBlock(path: string, id: string): Promise<{ status: number; value: unknown }> {
-  const response = await fetch(path, { headers: { accept: 'text/html', 'x-public-page-data': '1' } });
+/**
+ * The page at `path` fetched as the pages function serves it, and the JSON of its block `id`
+ * (undefined when it has none). `revalidate` asks the server again rather than taking the
+ * browser's copy of the last five minutes (a page the reader may just have changed).
+ */
+export async function fetchDataBlock(path: string, id: string, { revalidate = false } = {}): Promise<{ status: number; value: unknown }> {
+  const response = await fetch(path, { headers: { accept: 'text/html', 'x-public-page-data': '1' }, ...(revalidate ? { cache: 'no-cache' as const } : {}) });
   const html = await response.text();
   const text = new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html)?.[1];
   return { status: response.status, value: text ? JSON.parse(text) : undefined };

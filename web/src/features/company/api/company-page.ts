@@ -19,7 +19,8 @@ function parseData(value: unknown, companyId: string): PublicCompanyData | null 
 }
 
 async function fetchCompanyPage(companyId: string): Promise<PublicCompanyData> {
-  const { status, value } = await fetchDataBlock(publicCompanyPagePath(companyId), PUBLIC_COMPANY_DATA_ID);
+  // Asked again each time: the employer comes here from Profile right after changing the About.
+  const { status, value } = await fetchDataBlock(publicCompanyPagePath(companyId), PUBLIC_COMPANY_DATA_ID, { revalidate: true });
   const data = parseData(value, companyId);
   if (!data) throw new Error(`No company data in the page of ${companyId} (HTTP ${status})`);
   return data;
