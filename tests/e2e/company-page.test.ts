@@ -6,7 +6,7 @@ import { organizationSchema } from '@jobsearch/domain';
 import { describe, it } from 'vitest';
 import { BASE_URL, createUser, seedJob } from '../support';
 import { adminDb } from '../support/admin';
-import { expect, expectToast, loginAs, openAsVisitor, screenshotsAtBothWidths, seriousA11yViolations, uniqueWord, useBrowser, waitForList } from './harness';
+import { expect, expectToast, loginAs, screenshotsAtBothWidths, seriousA11yViolations, uniqueWord, useBrowser, waitForList } from './harness';
 
 describe("an employer's company page", () => {
   const b = useBrowser();
@@ -31,11 +31,13 @@ describe("an employer's company page", () => {
     expect(organization).toMatchObject({ name: company, address: { addressLocality: 'Nashik' } });
     await noScript.close();
 
-    // With JavaScript, from a job card on /jobs: the company's page in the app, with its open jobs and the mark.
-    await openAsVisitor(b.page, `/jobs?q=${encodeURIComponent(company)}`);
+    // With JavaScript, from a seeker's job card on /jobs: the company's page in the app, with its open jobs and the mark.
+    const seeker = await createUser({ role: 'jobseeker' });
+    await loginAs(b.page, seeker, '/jobs');
     await waitForList(b.page);
     await b.page
-      .locator('.job-card', { hasText: 'Welder' })
+      .locator('.job-card', { hasText: company })
+      .filter({ hasText: 'Welder' })
       .getByRole('link', { name: `Company page: ${company}` })
       .click();
     await expect.poll(() => new URL(b.page.url()).pathname).toBe(path);
