@@ -24,6 +24,7 @@ import {
   jobContactPath,
   newJobFields,
   sitemapShardOf,
+  newThreadFields,
   RESUME_CHECK_KEY,
   RESUME_CHECK_PASSED,
   resumeContentDisposition,
@@ -235,7 +236,10 @@ async function createApplications(jobs: Awaited<ReturnType<typeof createJobs>>) 
         path,
       );
       if (id !== applicationId(job.id, seeker.uid)) throw new Error('application id mismatch');
-      await db.doc(`applications/${id}`).set({ ...fields, createdAt: Timestamp.fromDate(new Date(Date.now() - (s * 3 + k) * 5 * 3600 * 1000)) });
+      const createdAt = Timestamp.fromDate(new Date(Date.now() - (s * 3 + k) * 5 * 3600 * 1000));
+      await db.doc(`applications/${id}`).set({ ...fields, createdAt });
+      // Its Messages thread, as the applications trigger opens it (the seed is written without Functions).
+      await db.doc(`threads/${id}`).set(newThreadFields(id, fields, createdAt)!);
       count++;
     }
   }

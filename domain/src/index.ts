@@ -20,3 +20,4 @@ export * from './matching-text.js';
 export * from './screening.js';
 export * from './search.js';
 export * from './pin-code.js';
+export * from './threads.js';

@@ -315,6 +315,7 @@ export const PAGE_TITLES = {
   admin: 'Admin Dashboard',
   notFound: 'Page not found',
   company: 'Company',
+  messages: 'Messages',
 } as const;
 
 /** The document title of a page: "Available Jobs · JobSearch India"; Home keeps index.html's. */

@@ -6,6 +6,7 @@ import { retried } from './integrity/event-age';
 import * as accounts from './triggers/accounts';
 import * as contacts from './triggers/contacts';
 import * as jobs from './triggers/jobs';
+import * as messages from './triggers/messages';
 import * as overview from './triggers/overview';
 import * as pipeline from './triggers/pipeline';
 import * as reports from './triggers/reports';
@@ -62,5 +63,10 @@ export const countUsersForOverview = retried('countUsersForOverview', overview.c
 export const countJobsForOverview = retried('countJobsForOverview', overview.countJobsForOverview);
 export const countApplicationsForOverview = retried('countApplicationsForOverview', overview.countApplicationsForOverview);
 export const countReportsForOverview = retried('countReportsForOverview', overview.countReportsForOverview);
+// Messages: a thread per application, its last message and unread counts.
+export const openApplicationThread = retried('openApplicationThread', messages.openApplicationThread);
+export const closeApplicationThread = retried('closeApplicationThread', messages.closeApplicationThread);
+export const countNewMessage = retried('countNewMessage', messages.countNewMessage);
+export const countThreadRead = retried('countThreadRead', messages.countThreadRead);
 // What a failed step can still leave behind: cleaned daily, and on demand by an admin.
 export { reconcileDaily } from './integrity/scheduled';

@@ -85,12 +85,15 @@ afterAll(() => {
 /** The functions that react to events (Firestore, Storage, Auth), sorted. */
 const EVENT_TRIGGERS = [
   'checkResume',
+  'closeApplicationThread',
   'copyApplicantContact',
   'copyEmployerVerification',
   'countApplicationsForOverview',
   'countJobReports',
   'countJobsForOverview',
+  'countNewMessage',
   'countReportsForOverview',
+  'countThreadRead',
   'countUsersForOverview',
   'deriveJobFields',
   'keepSitemapEntry',
@@ -99,6 +102,7 @@ const EVENT_TRIGGERS = [
   'onJobDeleted',
   'onJobWrittenForPipeline',
   'onProfileDeleted',
+  'openApplicationThread',
   'recordPhoneProofs',
 ];
 
@@ -194,6 +198,8 @@ describe('the function as firebase deploy uploads it', () => {
     ['overview (jobs)', 'countJobsForOverview', 'document-written', 'jobs/{docId}'],
     ['overview (applications)', 'countApplicationsForOverview', 'document-written', 'applications/{docId}'],
     ['overview (reports)', 'countReportsForOverview', 'document-written', 'reports/{docId}'],
+    ['message thread', 'openApplicationThread', 'document-created', 'applications/{applicationId}'],
+    ['message count', 'countNewMessage', 'document-created', 'threads/{threadId}/messages/{messageId}'],
   ] as const)('reports the %s trigger (%s) as a Firestore %s trigger on %s in asia-south1', (_what, name, event, document) => {
     const trigger = manifest.endpoints[name]!;
     expect(trigger.platform).toBe('gcfv2');

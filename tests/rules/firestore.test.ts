@@ -18,6 +18,7 @@ import { standingPolicy } from './firestore/standing.js';
 import { contactsPolicy } from './firestore/contacts.js';
 import { overviewPolicy } from './firestore/overview.js';
 import { screeningPolicy } from './firestore/screening.js';
+import { threadsPolicy } from './firestore/threads.js';
 
 const env = useSeededFirestore();
 
@@ -36,6 +37,7 @@ standingPolicy(env);
 contactsPolicy(env);
 overviewPolicy(env);
 screeningPolicy(env);
+threadsPolicy(env);
 
 // Registered last, so it runs after every case above (tests of a file run in order).
 describe('rule coverage', () => {

@@ -61,6 +61,9 @@ import jobPage_mr from './catalogs/jobPage/mr';
 import matching_en from './catalogs/matching/en';
 import matching_hi from './catalogs/matching/hi';
 import matching_mr from './catalogs/matching/mr';
+import messages_en from './catalogs/messages/en';
+import messages_hi from './catalogs/messages/hi';
+import messages_mr from './catalogs/messages/mr';
 import type { Catalog } from './catalog';
 import type { Namespace } from './catalogs/index';
 import type { Language } from './languages';
@@ -86,6 +89,7 @@ export const CATALOGS: Readonly<Record<Language, Readonly<Record<Namespace, Cata
     offline: offline_en,
     jobPage: jobPage_en,
     matching: matching_en,
+    messages: messages_en,
   },
   hi: {
     common: common_hi,
@@ -107,6 +111,7 @@ export const CATALOGS: Readonly<Record<Language, Readonly<Record<Namespace, Cata
     offline: offline_hi,
     jobPage: jobPage_hi,
     matching: matching_hi,
+    messages: messages_hi,
   },
   mr: {
     common: common_mr,
@@ -128,5 +133,6 @@ export const CATALOGS: Readonly<Record<Language, Readonly<Record<Namespace, Cata
     offline: offline_mr,
     jobPage: jobPage_mr,
     matching: matching_mr,
+    messages: messages_mr,
   },
 };

@@ -24,6 +24,7 @@ import type applications from './applications/en';
 import type admin from './admin/en';
 import type pages from './pages/en';
 import type matching from './matching/en';
+import type messages from './messages/en';
 
 export interface EnglishCatalogs {
   common: typeof common;
@@ -45,6 +46,7 @@ export interface EnglishCatalogs {
   offline: typeof offline;
   jobPage: typeof jobPage;
   matching: typeof matching;
+  messages: typeof messages;
 }
 
 export type Namespace = keyof EnglishCatalogs;
@@ -69,6 +71,7 @@ export const NAMESPACES = [
   'offline',
   'jobPage',
   'matching',
+  'messages',
 ] as const satisfies readonly Namespace[];
 
 /** A text's key, `namespace.key`, as screens pass it to `t()`. */

@@ -57,4 +57,5 @@ export default {
   titleAdmin: PAGE_TITLES.admin,
   titleNotFound: PAGE_TITLES.notFound,
   titleCompany: PAGE_TITLES.company,
+  titleMessages: PAGE_TITLES.messages,
 } as const satisfies Catalog;

@@ -55,4 +55,5 @@ export default {
   titleAdmin: 'एडमिन डैशबोर्ड',
   titleNotFound: 'पेज नहीं मिला',
   titleCompany: 'कंपनी',
+  titleMessages: 'संदेश',
 } as const satisfies Translation<typeof en>;

@@ -56,4 +56,5 @@ export default {
   titleAdmin: 'ॲडमिन डॅशबोर्ड',
   titleNotFound: 'पान सापडले नाही',
   titleCompany: 'कंपनी',
+  titleMessages: 'संदेश',
 } as const satisfies Translation<typeof en>;

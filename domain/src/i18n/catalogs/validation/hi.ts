@@ -55,4 +55,5 @@ export default {
   'label:Needed answer': 'ज़रूरी जवाब',
   'label:Answer': 'जवाब',
   'label:About the company': 'कंपनी के बारे में',
+  'label:Message': 'संदेश',
 } satisfies Translation<typeof en>;

@@ -55,4 +55,5 @@ export default {
   'label:Needed answer': 'आवश्यक उत्तर',
   'label:Answer': 'उत्तर',
   'label:About the company': 'कंपनीबद्दल',
+  'label:Message': 'संदेश',
 } satisfies Translation<typeof en>;
