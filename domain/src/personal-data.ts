@@ -4,12 +4,14 @@
  * reads the documents and hands them here. A job seeker gets their profile,
  * their applications, saved jobs, job alerts and the link of the resume kept
  * on their profile; an employer their profile, their jobs and the
- * applications to each; both their notifications. Dates become ISO strings; the search index
+ * applications to each; both their notifications and their conversations
+ * (Messages), an employer also their company page's About. Dates become ISO strings; the search index
  * (`keywords`) and Storage paths are left out (the download link stays).
  */
 import type { Role } from './choices.js';
 import type { AppNotification, JobAlert, SavedJob } from './pipeline.js';
 import type { ApplicationWithId, JobWithId, UserProfile } from './schemas.js';
+import type { ChatMessageWithId, ThreadWithId } from './threads.js';
 
 export const PERSONAL_DATA_FORMAT = 'jobsearch-india/personal-data@1';
 
@@ -32,6 +34,8 @@ export interface PersonalDataSource {
   alerts?: readonly (JobAlert & { id: string })[];
   /** A job seeker's profile resume: its download link, or null when there is none. */
   profileResume?: string | null;
+  /** Their message threads (both roles), each with its messages. */
+  conversations?: readonly { thread: ThreadWithId; messages: readonly ChatMessageWithId[] }[];
 }
 
 type Plain = Record<string, unknown>;
@@ -80,6 +84,20 @@ function job(item: JobWithId, applications: readonly ApplicationWithId[], mobile
 
 const byNewest = (a: { createdAt: Date }, b: { createdAt: Date }) => b.createdAt.getTime() - a.createdAt.getTime();
 
+/** A conversation of theirs: the job, the other side, and each message as sent, marked as theirs or not. */
+function conversation(uid: string, { thread, messages }: { thread: ThreadWithId; messages: readonly ChatMessageWithId[] }): Plain {
+  return {
+    threadId: thread.id,
+    jobId: thread.jobId,
+    jobTitle: thread.jobTitle,
+    companyName: thread.companyName,
+    ...(thread.employerId === uid ? { applicantName: thread.applicantName } : {}),
+    messages: [...messages]
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .map((message) => ({ fromMe: message.senderId === uid, text: message.text, sentAt: iso(message.createdAt) })),
+  };
+}
+
 /** The export, newest first, for `JSON.stringify(…, null, 2)`. */
 export function personalDataExport(source: PersonalDataSource, exportedAt: Date): Plain {
   const { uid, profile } = source;
@@ -96,7 +114,9 @@ export function personalDataExport(source: PersonalDataSource, exportedAt: Date)
       createdAt: iso(profile.createdAt),
       ...(profile.language ? { language: profile.language } : {}),
       ...(profile.workProfile ? { workProfile: profile.workProfile } : {}),
+      ...(profile.companyAbout ? { companyAbout: profile.companyAbout } : {}),
     },
+    messages: (source.conversations ?? []).filter(({ thread }) => thread.employerId === uid || thread.applicantId === uid).map((c) => conversation(uid, c)),
   };
   const notifications = [...(source.notifications ?? [])]
     .filter((n) => n.userId === uid)
