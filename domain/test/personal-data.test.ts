@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_WORK_PROFILE, personalDataExport, personalDataFileName, PERSONAL_DATA_FORMAT, type ApplicationWithId, type JobWithId } from '../src/index';
+import {
+  EMPTY_WORK_PROFILE,
+  newThreadFields,
+  personalDataExport,
+  personalDataFileName,
+  PERSONAL_DATA_FORMAT,
+  type ApplicationWithId,
+  type JobWithId,
+  type ThreadWithId,
+} from '../src/index';
 
 const at = (iso: string) => new Date(iso);
 const NOW = at('2026-11-23T10:00:00.000Z');
@@ -256,26 +265,7 @@ describe('personal data: the work profile', () => {
 
 describe('personal data: the company About and Messages', () => {
   it("an employer's About comes with their profile; each side's conversations with their messages, oldest first, marked as theirs or not", () => {
-    const thread = {
-      id: 'job-1_seek-1',
-      applicationId: 'job-1_seek-1',
-      jobId: 'job-1',
-      jobTitle: 'Fitter',
-      companyName: 'Acme',
-      employerId: 'emp-1',
-      applicantId: 'seek-1',
-      applicantName: 'Asha',
-      createdAt: NOW,
-      lastMessageAt: NOW,
-      lastMessageText: '',
-      lastSenderId: '',
-      unread: {},
-      readAt: {},
-      blockedBy: null,
-      reportedBy: null,
-      reportedAt: null,
-      left: [],
-    };
+    const thread = { ...newThreadFields('job-1_seek-1', application('job-1_seek-1'), NOW), id: 'job-1_seek-1' } as unknown as ThreadWithId;
     const messages = [
       { id: 'm2', senderId: 'emp-1', text: 'Come on Monday.', createdAt: at('2026-11-22T10:00:00Z') },
       { id: 'm1', senderId: 'seek-1', text: 'Is it open?', createdAt: at('2026-11-22T09:00:00Z') },

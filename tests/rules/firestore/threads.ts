@@ -21,30 +21,25 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { MESSAGE_LIMITS, todayInIndia } from '@jobsearch/domain';
+import { MESSAGE_LIMITS, newThreadFields, todayInIndia } from '@jobsearch/domain';
 import { JOB, SEEDED_APPLICATION, UID, uidOf, type Actor, type Fields } from '../support/env.js';
 import { cases, nobody, policy, type Case } from '../support/policy.js';
 
 /** seeker-1's thread with employer-1 about the seeded application, as the server opens it. */
 const THREAD = SEEDED_APPLICATION.id;
 const threadFields = (extra: Fields = {}): Fields => ({
-  applicationId: THREAD,
-  jobId: JOB.active,
-  jobTitle: 'Electrician',
-  companyName: 'Shakti Engineering',
-  employerId: UID.employer,
-  applicantId: UID.seeker,
-  applicantName: 'Asha Patil',
-  createdAt: Timestamp.now(),
-  lastMessageAt: Timestamp.now(),
-  lastMessageText: '',
-  lastSenderId: '',
-  unread: {},
-  readAt: {},
-  blockedBy: null,
-  reportedBy: null,
-  reportedAt: null,
-  left: [],
+  ...newThreadFields(
+    THREAD,
+    {
+      jobId: JOB.active,
+      jobTitle: 'Electrician',
+      companyName: 'Shakti Engineering',
+      employerId: UID.employer,
+      applicantId: UID.seeker,
+      applicantName: 'Asha Patil',
+    },
+    Timestamp.now(),
+  ),
   ...extra,
 });
 const openThread = (db: Firestore, extra: Fields = {}) => setDoc(doc(db, 'threads', THREAD), threadFields(extra));

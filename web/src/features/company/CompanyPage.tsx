@@ -5,13 +5,13 @@
  * the company's open jobs, each a link to its own page.
  */
 import { publicCompanyHeadline, type PublicCompany } from '@jobsearch/domain/public-job';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { useChoiceLabel } from '../../i18n/choices';
 import { PATHS } from '../../lib/util/paths';
 import { PageLoading } from '../../ui/PageLoading';
 import { PublicJobList } from '../../ui/PublicJobList';
+import { useOwnTitle } from '../../ui/use-own-title';
 import { VerifiedBadge } from '../../ui/VerifiedBadge';
 import { useCompanyPage } from './api/company-page';
 
@@ -22,11 +22,7 @@ export default function CompanyPage() {
 
   const headline =
     page.status === 'ready' ? (page.data.kind === 'company' ? publicCompanyHeadline(page.data.company, t) : t('jobPage.companyNotFoundHeading')) : null;
-  const title = headline ? t('common.documentTitle', { site: t('common.siteName'), title: headline }) : null;
-  useEffect(() => {
-    // This route's title is the company's own (app/routes.tsx: ownTitle), as the server's HTML has it.
-    if (title) document.title = title;
-  }, [title]);
+  useOwnTitle(headline);
 
   if (page.status === 'loading') return <PageLoading />;
   if (page.status === 'error') {
