@@ -51,6 +51,15 @@ const QUERIES = [
 
 /** Indexes of other shapes, as they are. */
 const OTHER_INDEXES = [
+  // A person's message threads, the latest message first: an employer's by employerId, a seeker's by applicantId.
+  ...['employerId', 'applicantId'].map((field) => ({
+    collectionGroup: 'threads',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: field, order: 'ASCENDING' },
+      { fieldPath: 'lastMessageAt', order: 'DESCENDING' },
+    ],
+  })),
   // A seeker's saved jobs, newest first.
   {
     collectionGroup: 'savedJobs',

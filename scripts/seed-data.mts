@@ -26,6 +26,7 @@ import {
   jobContactPath,
   newJobFields,
   sitemapShardOf,
+  newThreadFields,
   RESUME_CHECK_KEY,
   RESUME_CHECK_PASSED,
   resumeContentDisposition,
@@ -36,6 +37,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts.mjs';
 import { demoAnswers, demoScreeningQuestions, demoWorkProfile } from './seed-matching.mts';
 import { samplePdf, seededRandom } from './lib/sample-data.mjs';
 import { countApplicants } from '../functions/src/store/job-stats.ts';
+import { syncCompanyEntry } from '../functions/src/store/sitemap.ts';
 
 const PROJECT_ID = 'demo-jobsearch';
 const BUCKET = `${PROJECT_ID}.appspot.com`;
@@ -244,7 +246,10 @@ async function createApplications(jobs: Awaited<ReturnType<typeof createJobs>>) 
         path,
       );
       if (id !== applicationId(job.id, seeker.uid)) throw new Error('application id mismatch');
-      await db.doc(`applications/${id}`).set({ ...fields, createdAt: Timestamp.fromDate(new Date(Date.now() - (s * 3 + k) * 5 * 3600 * 1000)) });
+      const createdAt = Timestamp.fromDate(new Date(Date.now() - (s * 3 + k) * 5 * 3600 * 1000));
+      await db.doc(`applications/${id}`).set({ ...fields, createdAt });
+      // Its Messages thread, as the applications trigger opens it (the seed is written without Functions).
+      await db.doc(`threads/${id}`).set(newThreadFields(id, fields, createdAt)!);
       count++;
     }
   }
@@ -266,6 +271,8 @@ await createAccounts();
 const jobs = await createJobs();
 const applications = await createApplications(jobs);
 await writeSitemapShards();
+// The employers' company pages in the sitemap, with the jobs trigger's own code.
+for (const employerId of new Set(jobs.map((job) => job.employerId))) await syncCompanyEntry(db, employerId);
 // Posted Jobs' counts, as the applications trigger keeps them (the seed is written without Functions), with the trigger's own code.
 for (const job of jobs) await countApplicants(db, job.id);
 // The admin Overview's counters, as the counting triggers would have kept them (the seed is written without Functions).

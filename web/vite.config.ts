@@ -171,7 +171,7 @@ function preloadSignedInReads(env: Record<string, string>): Plugin {
  * server renders (public job pages, the sitemap, robots.txt). Everything else
  * a browser navigates to is a route of the app.
  */
-export const NETWORK_ONLY_NAVIGATIONS = [/^\/api(\/|$)/, /^\/admin\//, /^\/job(\/|$)/, /^\/sitemap\.xml$/, /^\/robots\.txt$/];
+export const NETWORK_ONLY_NAVIGATIONS = [/^\/api(\/|$)/, /^\/admin\//, /^\/job(\/|$)/, /^\/company(\/|$)/, /^\/sitemap\.xml$/, /^\/robots\.txt$/];
 
 /**
  * The installable site: the web app manifest and a Workbox
@@ -274,6 +274,7 @@ export default defineConfig(({ command, mode }) => ({
       // A job's public page: the app's own navigation gets the dev server's page; the page's
       // fetch of its data (features/jobs/api/public-page.ts) gets the pages function's HTML.
       '/job/': { target: apiTarget, bypass: (request) => (request.headers['x-public-page-data'] ? undefined : '/index.html') },
+      '/company/': { target: apiTarget, bypass: (request) => (request.headers['x-public-page-data'] ? undefined : '/index.html') },
     },
   },
   build: {

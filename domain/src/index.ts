@@ -21,3 +21,4 @@ export * from './screening.js';
 export * from './search.js';
 export * from './pin-code.js';
 export * from './candidates.js';
+export * from './threads.js';

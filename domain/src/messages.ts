@@ -315,6 +315,8 @@ export const PAGE_TITLES = {
   admin: 'Admin Dashboard',
   notFound: 'Page not found',
   findCandidates: 'Find candidates',
+  company: 'Company',
+  messages: 'Messages',
 } as const;
 
 /** The document title of a page: "Available Jobs · JobSearch India"; Home keeps index.html's. */

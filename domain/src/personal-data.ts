@@ -4,13 +4,15 @@
  * reads the documents and hands them here. A job seeker gets their profile,
  * their applications, saved jobs, job alerts and the link of the resume kept
  * on their profile; an employer their profile, their jobs and the
- * applications to each; both their notifications. Dates become ISO strings; the search index
+ * applications to each; both their notifications and their conversations
+ * (Messages), an employer also their company page's About. Dates become ISO strings; the search index
  * (`keywords`) and Storage paths are left out (the download link stays).
  */
 import type { InvitationWithId } from './candidates.js';
 import type { Role } from './choices.js';
 import type { AppNotification, JobAlert, SavedJob } from './pipeline.js';
 import type { ApplicationWithId, JobWithId, UserProfile } from './schemas.js';
+import type { ChatMessageWithId, ThreadWithId } from './threads.js';
 
 export const PERSONAL_DATA_FORMAT = 'jobsearch-india/personal-data@1';
 
@@ -35,6 +37,8 @@ export interface PersonalDataSource {
   profileResume?: string | null;
   /** Invitations to apply: a seeker's received, an employer's sent. */
   invitations?: readonly InvitationWithId[];
+  /** Their message threads (both roles), each with its messages. */
+  conversations?: readonly { thread: ThreadWithId; messages: readonly ChatMessageWithId[] }[];
 }
 
 type Plain = Record<string, unknown>;
@@ -96,6 +100,20 @@ function invitationsOf(source: PersonalDataSource, field: 'seekerId' | 'employer
 
 const byNewest = (a: { createdAt: Date }, b: { createdAt: Date }) => b.createdAt.getTime() - a.createdAt.getTime();
 
+/** A conversation of theirs: the job, the other side, and each message as sent, marked as theirs or not. */
+function conversation(uid: string, { thread, messages }: { thread: ThreadWithId; messages: readonly ChatMessageWithId[] }): Plain {
+  return {
+    threadId: thread.id,
+    jobId: thread.jobId,
+    jobTitle: thread.jobTitle,
+    companyName: thread.companyName,
+    ...(thread.employerId === uid ? { applicantName: thread.applicantName } : {}),
+    messages: [...messages]
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .map((message) => ({ fromMe: message.senderId === uid, text: message.text, sentAt: iso(message.createdAt) })),
+  };
+}
+
 /** The export, newest first, for `JSON.stringify(…, null, 2)`. */
 export function personalDataExport(source: PersonalDataSource, exportedAt: Date): Plain {
   const { uid, profile } = source;
@@ -114,7 +132,9 @@ export function personalDataExport(source: PersonalDataSource, exportedAt: Date)
       ...(profile.workProfile ? { workProfile: profile.workProfile } : {}),
       // "Let employers find me": the consent as last given or withdrawn, and when.
       ...(profile.findMe ? { findMe: { on: profile.findMe.on, at: iso(profile.findMe.at) } } : {}),
+      ...(profile.companyAbout ? { companyAbout: profile.companyAbout } : {}),
     },
+    messages: (source.conversations ?? []).filter(({ thread }) => thread.employerId === uid || thread.applicantId === uid).map((c) => conversation(uid, c)),
   };
   const notifications = [...(source.notifications ?? [])]
     .filter((n) => n.userId === uid)

@@ -55,6 +55,8 @@ export const LIMITS = {
   reportNote: 500,
   /** Different employers' numbers one account may reveal in one day in India (POST /api/jobs/{id}/contact). */
   numberRevealsPerDay: 30,
+  /** An employer's About on their company page (users/{uid}.companyAbout; firestore.rules repeats it). */
+  companyAbout: 500,
 } as const;
 
 const requiredText = (label: string, max: number) =>
@@ -224,6 +226,8 @@ export const userSchema = z.object({
   workProfile: storedWorkProfileSchema.optional().catch(undefined),
   /** A job seeker's "Let employers find me" (candidates.ts); absent: never given. */
   findMe: findMeSchema.optional().catch(undefined),
+  /** An employer's About on their company page (public-job/company-page.ts); absent until they write one. */
+  companyAbout: z.string().optional().catch(undefined),
 });
 export type UserProfile = z.infer<typeof userSchema>;
 

@@ -3,7 +3,7 @@
  * pages for search engines. Pure; the function reads the jobs and serves these.
  * The protocol: sitemaps.org/protocol.html (at most 50,000 URLs and 50 MB per file).
  */
-import { publicJobPath } from './public-job.js';
+import { publicCompanyPath, publicJobPath } from './public-job.js';
 
 /** The protocol's limit of URLs in one sitemap file. */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -11,6 +11,12 @@ export const SITEMAP_URL_LIMIT = 50_000;
 export interface SitemapJob {
   jobId: string;
   /** When the job last changed. */
+  updatedAt: Date;
+}
+
+export interface SitemapCompany {
+  companyId: string;
+  /** When its newest listed job last changed. */
   updatedAt: Date;
 }
 
@@ -26,14 +32,17 @@ export function escapeXml(text: string): string {
 }
 
 /**
- * The sitemap of the jobs' pages, newest first as given, with each job's last
- * change as lastmod (W3C datetime). Jobs beyond the 50,000-URL limit are left
- * out (the newest are kept); `siteUrl` has no trailing slash.
+ * The sitemap of the jobs' pages, newest first as given, then the companies'
+ * pages, with each page's last change as lastmod (W3C datetime). Pages beyond
+ * the 50,000-URL limit are left out (jobs first, the newest kept); `siteUrl`
+ * has no trailing slash.
  */
-export function sitemapXml(siteUrl: string, jobs: readonly SitemapJob[]): string {
-  const urls = jobs
-    .slice(0, SITEMAP_URL_LIMIT)
-    .map((job) => `<url><loc>${escapeXml(`${siteUrl}${publicJobPath(job.jobId)}`)}</loc><lastmod>${job.updatedAt.toISOString()}</lastmod></url>`);
+export function sitemapXml(siteUrl: string, jobs: readonly SitemapJob[], companies: readonly SitemapCompany[] = []): string {
+  const url = (path: string, updatedAt: Date) => `<url><loc>${escapeXml(`${siteUrl}${path}`)}</loc><lastmod>${updatedAt.toISOString()}</lastmod></url>`;
+  const urls = [
+    ...jobs.map((job) => url(publicJobPath(job.jobId), job.updatedAt)),
+    ...companies.map((company) => url(publicCompanyPath(company.companyId), company.updatedAt)),
+  ].slice(0, SITEMAP_URL_LIMIT);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}${urls.length ? '\n' : ''}</urlset>\n`;
 }
 
@@ -45,6 +54,7 @@ export function robotsTxt(siteUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /job/',
+    'Allow: /company/',
     'Disallow: /api/',
     'Disallow: /admin/',
     'Disallow: /admin',
@@ -62,14 +72,14 @@ export function robotsTxt(siteUrl: string): string {
 
 /**
  * The stored copy the sitemap is served from: the listed jobs' ids and last
- * changes, spread over SITEMAP_SHARDS documents (`sitemapShards/{shard}`,
+ * changes (and, in `companies`, those of the employers with a listed job), spread over SITEMAP_SHARDS documents (`sitemapShards/{shard}`,
  * `entries: { [jobId]: lastmod in ms }`) so that no one document takes more
  * than its share of job writes, and serving reads at most SITEMAP_SHARDS
  * documents whatever the number of jobs.
  */
 export const SITEMAP_SHARDS = 32;
 
-/** The shard document of a job: FNV-1a of its id, modulo SITEMAP_SHARDS, as `s00`..`s31`. */
+/** The shard document of a job (or a company): FNV-1a of its id, modulo SITEMAP_SHARDS, as `s00`..`s31`. */
 export function sitemapShardOf(jobId: string): string {
   let hash = 0x811c9dc5;
   for (let i = 0; i < jobId.length; i += 1) {
@@ -81,11 +91,18 @@ export function sitemapShardOf(jobId: string): string {
 
 /** The sitemap's jobs from the shards' entries: newest change first, at most SITEMAP_URL_LIMIT. */
 export function sitemapJobsFromShards(shards: readonly { entries?: Record<string, unknown> }[]): SitemapJob[] {
-  const jobs: SitemapJob[] = [];
-  for (const shard of shards)
-    for (const [jobId, at] of Object.entries(shard.entries ?? {}))
-      if (typeof at === 'number' && Number.isFinite(at)) jobs.push({ jobId, updatedAt: new Date(at) });
-  return jobs.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || a.jobId.localeCompare(b.jobId)).slice(0, SITEMAP_URL_LIMIT);
+  return pagesFromShards(shards.map((shard) => shard.entries)).map(([jobId, updatedAt]) => ({ jobId, updatedAt }));
+}
+
+/** The sitemap's companies from the shards' `companies`: newest change first, at most SITEMAP_URL_LIMIT. */
+export function sitemapCompaniesFromShards(shards: readonly { companies?: Record<string, unknown> }[]): SitemapCompany[] {
+  return pagesFromShards(shards.map((shard) => shard.companies)).map(([companyId, updatedAt]) => ({ companyId, updatedAt }));
+}
+
+function pagesFromShards(maps: readonly (Record<string, unknown> | undefined)[]): [string, Date][] {
+  const pages: [string, Date][] = [];
+  for (const map of maps) for (const [id, at] of Object.entries(map ?? {})) if (typeof at === 'number' && Number.isFinite(at)) pages.push([id, new Date(at)]);
+  return pages.sort((a, b) => b[1].getTime() - a[1].getTime() || a[0].localeCompare(b[0])).slice(0, SITEMAP_URL_LIMIT);
 }
 
 /**

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_WORK_PROFILE, personalDataExport, personalDataFileName, PERSONAL_DATA_FORMAT, type ApplicationWithId, type JobWithId } from '../src/index';
+import {
+  EMPTY_WORK_PROFILE,
+  newThreadFields,
+  personalDataExport,
+  personalDataFileName,
+  PERSONAL_DATA_FORMAT,
+  type ApplicationWithId,
+  type JobWithId,
+  type ThreadWithId,
+} from '../src/index';
 
 const at = (iso: string) => new Date(iso);
 const NOW = at('2026-11-23T10:00:00.000Z');
@@ -251,5 +260,39 @@ describe('personal data: the work profile', () => {
       NOW,
     );
     expect((data.profile as Record<string, unknown>).workProfile).toEqual(workProfile);
+  });
+});
+
+describe('personal data: the company About and Messages', () => {
+  it("an employer's About comes with their profile; each side's conversations with their messages, oldest first, marked as theirs or not", () => {
+    const thread = { ...newThreadFields('job-1_seek-1', application('job-1_seek-1'), NOW), id: 'job-1_seek-1' } as unknown as ThreadWithId;
+    const messages = [
+      { id: 'm2', senderId: 'emp-1', text: 'Come on Monday.', createdAt: at('2026-11-22T10:00:00Z') },
+      { id: 'm1', senderId: 'seek-1', text: 'Is it open?', createdAt: at('2026-11-22T09:00:00Z') },
+    ];
+    const profile = { name: 'M', email: 'm@b.in', phoneNumber: '+919876543212', role: 'employer' as const, createdAt: NOW, companyAbout: 'We make tools.' };
+    const employer = personalDataExport({ uid: 'emp-1', profile, conversations: [{ thread, messages }] }, NOW);
+    expect((employer.profile as Record<string, unknown>).companyAbout).toBe('We make tools.');
+    expect(employer.messages).toEqual([
+      {
+        threadId: 'job-1_seek-1',
+        jobId: 'job-1',
+        jobTitle: 'Fitter',
+        companyName: 'Acme',
+        applicantName: 'Asha',
+        messages: [
+          { fromMe: false, text: 'Is it open?', sentAt: '2026-11-22T09:00:00.000Z' },
+          { fromMe: true, text: 'Come on Monday.', sentAt: '2026-11-22T10:00:00.000Z' },
+        ],
+      },
+    ]);
+    const seeker = personalDataExport(
+      { uid: 'seek-1', profile: { ...profile, role: 'jobseeker', companyAbout: undefined }, conversations: [{ thread, messages }] },
+      NOW,
+    );
+    expect((seeker.messages as { messages: { fromMe: boolean }[] }[])[0]!.messages.map((m) => m.fromMe)).toEqual([true, false]);
+    expect((seeker.profile as Record<string, unknown>).companyAbout).toBeUndefined();
+    // Someone else's conversation handed in by mistake stays out.
+    expect(personalDataExport({ uid: 'other', profile, conversations: [{ thread, messages }] }, NOW).messages).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import * as accounts from './triggers/accounts';
 import * as candidates from './triggers/candidates';
 import * as contacts from './triggers/contacts';
 import * as jobs from './triggers/jobs';
+import * as messages from './triggers/messages';
 import * as overview from './triggers/overview';
 import * as pipeline from './triggers/pipeline';
 import * as reports from './triggers/reports';
@@ -66,5 +67,10 @@ export const countReportsForOverview = retried('countReportsForOverview', overvi
 // Employers find willing seekers: the candidate cards follow consent; invitations notify.
 export const keepCandidateCards = retried('keepCandidateCards', candidates.keepCandidateCards);
 export const notifyInvitation = retried('notifyInvitation', candidates.notifyInvitation);
+// Messages: a thread per application, its last message and unread counts.
+export const openApplicationThread = retried('openApplicationThread', messages.openApplicationThread);
+export const closeApplicationThread = retried('closeApplicationThread', messages.closeApplicationThread);
+export const countNewMessage = retried('countNewMessage', messages.countNewMessage);
+export const countThreadRead = retried('countThreadRead', messages.countThreadRead);
 // What a failed step can still leave behind: cleaned daily, and on demand by an admin.
 export { reconcileDaily } from './integrity/scheduled';

@@ -85,12 +85,15 @@ afterAll(() => {
 /** The functions that react to events (Firestore, Storage, Auth), sorted. */
 const EVENT_TRIGGERS = [
   'checkResume',
+  'closeApplicationThread',
   'copyApplicantContact',
   'copyEmployerVerification',
   'countApplicationsForOverview',
   'countJobReports',
   'countJobsForOverview',
+  'countNewMessage',
   'countReportsForOverview',
+  'countThreadRead',
   'countUsersForOverview',
   'deriveJobFields',
   'keepCandidateCards',
@@ -101,6 +104,7 @@ const EVENT_TRIGGERS = [
   'onJobDeleted',
   'onJobWrittenForPipeline',
   'onProfileDeleted',
+  'openApplicationThread',
   'recordPhoneProofs',
 ];
 
@@ -198,6 +202,8 @@ describe('the function as firebase deploy uploads it', () => {
     ['overview (reports)', 'countReportsForOverview', 'document-written', 'reports/{docId}'],
     ['candidate cards', 'keepCandidateCards', 'document-written', 'users/{uid}'],
     ['invitations', 'notifyInvitation', 'document-created', 'invitations/{invitationId}'],
+    ['message thread', 'openApplicationThread', 'document-created', 'applications/{applicationId}'],
+    ['message count', 'countNewMessage', 'document-created', 'threads/{threadId}/messages/{messageId}'],
   ] as const)('reports the %s trigger (%s) as a Firestore %s trigger on %s in asia-south1', (_what, name, event, document) => {
     const trigger = manifest.endpoints[name]!;
     expect(trigger.platform).toBe('gcfv2');

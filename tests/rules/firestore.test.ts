@@ -19,6 +19,7 @@ import { contactsPolicy } from './firestore/contacts.js';
 import { overviewPolicy } from './firestore/overview.js';
 import { screeningPolicy } from './firestore/screening.js';
 import { candidatesPolicy } from './firestore/candidates.js';
+import { threadsPolicy } from './firestore/threads.js';
 
 const env = useSeededFirestore();
 
@@ -38,6 +39,7 @@ contactsPolicy(env);
 overviewPolicy(env);
 screeningPolicy(env);
 candidatesPolicy(env);
+threadsPolicy(env);
 
 // Registered last, so it runs after every case above (tests of a file run in order).
 describe('rule coverage', () => {

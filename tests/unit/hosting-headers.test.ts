@@ -63,9 +63,14 @@ describe("firebase.json's Content-Security-Policy", () => {
       '/about',
       '/api/jobs',
       '/sitemap.xml',
+      '/company',
+      '/companies',
+      '/c',
+      '/comp',
+      '/contact',
     ])
       expect(pattern.test(path), path).toBe(true);
-    for (const path of ['/job/', '/job/abc123', '/job/abc/def']) expect(pattern.test(path), path).toBe(false);
+    for (const path of ['/job/', '/job/abc123', '/job/abc/def', '/company/', '/company/uid123']) expect(pattern.test(path), path).toBe(false);
   });
 
   it("allows each of the site's inline scripts by its hash, and no other inline code", () => {
@@ -138,7 +143,7 @@ describe('the installable site', () => {
 
   it("never answers the function's paths or the server-rendered pages with the app's index.html", () => {
     const networkOnly = (path: string) => NETWORK_ONLY_NAVIGATIONS.some((re) => re.test(path));
-    for (const path of ['/api/jobs/all', '/api', '/admin/jobs', '/job/abc123', '/job', '/sitemap.xml', '/robots.txt'])
+    for (const path of ['/api/jobs/all', '/api', '/admin/jobs', '/job/abc123', '/job', '/company/uid123', '/sitemap.xml', '/robots.txt'])
       expect(networkOnly(path), path).toBe(true);
     for (const path of ['/', '/jobs', '/jobs/abc123', '/my-applications', '/admin', '/admin-login', '/Profile', '/jobseeker'])
       expect(networkOnly(path), path).toBe(false);

@@ -64,6 +64,9 @@ import matching_mr from './catalogs/matching/mr';
 import candidates_en from './catalogs/candidates/en';
 import candidates_hi from './catalogs/candidates/hi';
 import candidates_mr from './catalogs/candidates/mr';
+import messages_en from './catalogs/messages/en';
+import messages_hi from './catalogs/messages/hi';
+import messages_mr from './catalogs/messages/mr';
 import type { Catalog } from './catalog';
 import type { Namespace } from './catalogs/index';
 import type { Language } from './languages';
@@ -90,6 +93,7 @@ export const CATALOGS: Readonly<Record<Language, Readonly<Record<Namespace, Cata
     jobPage: jobPage_en,
     matching: matching_en,
     candidates: candidates_en,
+    messages: messages_en,
   },
   hi: {
     common: common_hi,
@@ -112,6 +116,7 @@ export const CATALOGS: Readonly<Record<Language, Readonly<Record<Namespace, Cata
     jobPage: jobPage_hi,
     matching: matching_hi,
     candidates: candidates_hi,
+    messages: messages_hi,
   },
   mr: {
     common: common_mr,
@@ -134,5 +139,6 @@ export const CATALOGS: Readonly<Record<Language, Readonly<Record<Namespace, Cata
     jobPage: jobPage_mr,
     matching: matching_mr,
     candidates: candidates_mr,
+    messages: messages_mr,
   },
 };

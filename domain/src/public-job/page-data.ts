@@ -33,13 +33,16 @@ export function isPublicJob(job: Pick<Job, 'status' | 'hiddenByReports'>): boole
 }
 
 /**
- * What the page shows to anyone. Never the contact mobile number, the
- * employer's uid or the server's bookkeeping: this goes into HTML any visitor
- * (and any crawler) reads; a signed-in user's app reads the number itself.
+ * What the page shows to anyone. Never the contact mobile number or the
+ * server's bookkeeping: this goes into HTML any visitor (and any crawler)
+ * reads; a signed-in user's app reads the number itself. The employer's uid
+ * is there only as the id of their company page (public-job/company-page.ts).
  */
 export const publicJobSchema = z.object({
   jobId: z.string(),
   companyName: z.string(),
+  /** The company page's id: the employer's uid ('' in a page written before company pages). */
+  companyId: z.string().default(''),
   role: z.string(),
   jobShift: z.string(),
   jobType: z.string(),
@@ -87,6 +90,7 @@ export function toPublicJob(job: JobWithId, hasMobileNumber = false): PublicJob 
   return {
     jobId: job.jobId,
     companyName: job.companyName,
+    companyId: job.employerId,
     role: roleOf(job),
     jobShift: job.jobShift,
     jobType: job.jobType,

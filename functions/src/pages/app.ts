@@ -2,7 +2,8 @@
  * The `pages` function, behind hosting rewrites:
  *   GET /job/{jobId}   the job's public page: 200 for an Active job, 410 for a
  *                      closed or deleted one, 404 for an unknown id
- *   GET /sitemap.xml   the Active jobs' pages
+ *   GET /company/{id}  an employer's company page: 200, or 404 for no employer
+ *   GET /sitemap.xml   the Active jobs' pages and their companies'
  * (/robots.txt, which names the sitemap, is a file of the site: web/vite.config.ts.)
  * Everything public and cacheable for a short while (a closed job stops
  * showing within five minutes). No sign-in, no personal data: the contact
@@ -10,7 +11,9 @@
  */
 import express, { type Request, type Response } from 'express';
 import {
+  companyOf,
   isPublicJob,
+  isWellFormedCompanyId,
   isWellFormedJobId,
   listElement,
   pickSimilarJobs,
@@ -26,7 +29,9 @@ import { jobsCollection } from '../store/collections';
 import { db } from '../store/firebase';
 import { readJobContact } from '../store/contacts';
 import { getJob } from '../store/jobs';
-import { readSitemapJobs } from '../store/sitemap';
+import { readSitemapPages } from '../store/sitemap';
+import { readCompanySources } from '../store/companies';
+import { renderCompanyNotFound, renderCompanyPage } from './company';
 import { siteUrl } from '../site-url';
 import { pageTemplate, renderGonePage, renderJobPage } from './render';
 import { readDeletedJob } from '../store/deleted-jobs';
@@ -43,7 +48,7 @@ const template =
   typeof __WEB_INDEX_HTML__ === 'string' && __WEB_INDEX_HTML__
     ? pageTemplate(__WEB_INDEX_HTML__, typeof __WEB_STYLESHEET__ === 'string' ? __WEB_STYLESHEET__ : null)
     : FALLBACK_TEMPLATE;
-// Hosting sends no policy for /job/** (firebase.json's rule skips it), so this one is in force.
+// Hosting sends no policy for /job/** and /company/** (firebase.json's rule skips them), so this one is in force.
 const pagePolicy =
   typeof __PAGE_POLICIES__ === 'object' ? (process.env.FUNCTIONS_EMULATOR === 'true' ? __PAGE_POLICIES__.emulators : __PAGE_POLICIES__.production) : null;
 
@@ -77,13 +82,18 @@ async function similarJobs(like: SimilarTo): Promise<PublicJob[]> {
   return pickSimilarJobs(like, jobs).map((job) => toPublicJob(job));
 }
 
-async function jobPage(request: Request, response: Response): Promise<void> {
-  const jobId = String(request.params.jobId ?? '');
+/** A public page's options and headers: the reader's language, five minutes' caching per language, the page's policy. */
+function startPage(request: Request, response: Response) {
   // The reader's choice on the site comes as the one cookie Hosting passes on (and keys its cache on); else the browser's languages.
   const language = languageOfRequest({ lang: request.query.lang, cookie: request.get('Cookie'), acceptLanguage: request.get('Accept-Language') });
-  const options = { siteUrl: siteUrl(), now: new Date(), language, languageInUrl: request.query.lang === language };
   response.set('Cache-Control', PAGE_CACHE).set('Vary', 'Accept-Language, Cookie').type('html');
   if (pagePolicy) response.set('Content-Security-Policy', pagePolicy);
+  return { siteUrl: siteUrl(), now: new Date(), language, languageInUrl: request.query.lang === language };
+}
+
+async function jobPage(request: Request, response: Response): Promise<void> {
+  const jobId = String(request.params.jobId ?? '');
+  const options = startPage(request, response);
   if (!isWellFormedJobId(jobId)) {
     response.status(404).send(renderGonePage(template, 'notFound', jobId.slice(0, 128), await similarJobs({}), options));
     return;
@@ -107,13 +117,24 @@ async function jobPage(request: Request, response: Response): Promise<void> {
   response.status(404).send(renderGonePage(template, 'notFound', jobId, await similarJobs({}), options));
 }
 
+/** An employer's company page: named and placed by their verification and jobs, with their open jobs. */
+async function companyPage(request: Request, response: Response): Promise<void> {
+  const companyId = String(request.params.companyId ?? '');
+  const options = startPage(request, response);
+  const sources = isWellFormedCompanyId(companyId) ? await readCompanySources(companyId) : null;
+  const company = sources ? companyOf(sources) : null;
+  if (company) response.status(200).send(renderCompanyPage(template, company, options));
+  else response.status(404).send(renderCompanyNotFound(template, companyId.slice(0, 128), options));
+}
+
 /**
  * /sitemap.xml, whatever its query string: built from the stored copy the
  * jobs trigger keeps, so a request reads at most SITEMAP_SHARDS documents
  * however many jobs there are (the CDN keeps the plain address for an hour).
  */
 async function sitemap(_request: Request, response: Response): Promise<void> {
-  const xml = sitemapXml(siteUrl(), await readSitemapJobs(db));
+  const { jobs, companies } = await readSitemapPages(db);
+  const xml = sitemapXml(siteUrl(), jobs, companies);
   response.set('Cache-Control', SITEMAP_CACHE).type('application/xml').send(xml);
 }
 
@@ -130,6 +151,11 @@ export function createPagesApp() {
   app.get('/job/:jobId', wrap(jobPage));
   app.get(
     ['/job', '/job/'],
+    wrap((request, response) => response.redirect(301, '/jobs')),
+  );
+  app.get('/company/:companyId', wrap(companyPage));
+  app.get(
+    ['/company', '/company/'],
     wrap((request, response) => response.redirect(301, '/jobs')),
   );
   app.get('/sitemap.xml', wrap(sitemap));

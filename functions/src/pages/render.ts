@@ -14,6 +14,7 @@ import {
   jsonForScript,
   publicJobFacts,
   publicJobHeadline,
+  publicCompanyPath,
   publicJobPath,
   publicJobSummary,
   PUBLIC_PAGE_DATA_ID,
@@ -30,11 +31,11 @@ import { DEFAULT_LANGUAGE, localeOf, type Language } from '../i18n/languages';
 import { translator, type Translate } from '../i18n/translate';
 
 /** The page's texts in one language (the jobPage catalog). */
-interface Texts {
+export interface Texts {
   language: Language;
   t: Translate;
 }
-const text = (texts: Texts, key: string, values?: Record<string, string>) => texts.t(`jobPage.${key}` as MessageKey, values);
+export const text = (texts: Texts, key: string, values?: Record<string, string>) => texts.t(`jobPage.${key}` as MessageKey, values);
 
 /** The site's HTML with the loading screen's markup and its inline script taken out (this view skips the 3-second screen). */
 export function withoutLoadingScreen(html: string): string {
@@ -60,7 +61,7 @@ export function inlineStylesheet(html: string, css: string | null): string {
   return html.slice(0, link.index) + `<style>${css}</style>` + html.slice(link.index + link[0].length);
 }
 
-interface Head {
+export interface Head {
   title: string;
   description: string;
   url: string;
@@ -69,7 +70,10 @@ interface Head {
   languageInUrl?: boolean;
   noindex: boolean;
   jsonLd?: unknown;
-  data: PublicPageData;
+  /** The data block the app reads back: its element id and value. */
+  data: { id: string; value: unknown };
+  /** What #root holds (its data-prerendered): the kind of public page. */
+  kind: 'job' | 'company';
 }
 
 /** The page in one language: its address with `?lang=` (every language's page names the others, for search engines). */
@@ -77,7 +81,7 @@ export function languageUrl(url: string, language: Language): string {
   return `${url}?lang=${language}`;
 }
 
-function fillTemplate(template: string, head: Head, article: string, language: Language): string {
+export function fillTemplate(template: string, head: Head, article: string, language: Language): string {
   const image = `${head.siteUrl}${PUBLIC_PAGE_IMAGE.path}`;
   const own = head.languageInUrl ? languageUrl(head.url, language) : head.url;
   const tags = [
@@ -98,7 +102,7 @@ function fillTemplate(template: string, head: Head, article: string, language: L
     `<meta name="twitter:card" content="summary_large_image" />`,
     head.noindex ? '<meta name="robots" content="noindex" />' : '',
     head.jsonLd ? `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>` : '',
-    `<script type="application/json" id="${PUBLIC_PAGE_DATA_ID}">${jsonForScript(head.data)}</script>`,
+    `<script type="application/json" id="${head.data.id}">${jsonForScript(head.data.value)}</script>`,
   ].filter(Boolean);
   // Replacer functions, not strings: a job's "$&" or "$'" is text, not a replacement pattern.
   let html = template;
@@ -106,7 +110,7 @@ function fillTemplate(template: string, head: Head, article: string, language: L
   html = html.replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${escapeHtml(head.description)}" />`);
   if (language !== DEFAULT_LANGUAGE) html = html.replace(/<html lang="[^"]*"/, () => `<html lang="${localeOf(language)}"`);
   html = html.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
-  html = html.replace(/<div id="root"><\/div>/, () => `<div id="root" data-prerendered="job">${article}</div>`);
+  html = html.replace(/<div id="root"><\/div>/, () => `<div id="root" data-prerendered="${head.kind}">${article}</div>`);
   return html;
 }
 
@@ -114,7 +118,7 @@ const BRAND_MARK =
   '<svg class="brand-mark" width="34" height="34" viewBox="0 0 40 40" aria-hidden="true" focusable="false"><rect width="40" height="40" rx="10" fill="var(--color-primary)"/><path d="M15 13v-2.2c0-1 .8-1.8 1.8-1.8h6.4c1 0 1.8.8 1.8 1.8V13" fill="none" stroke="#fff" stroke-width="2.2"/><rect x="8" y="13" width="24" height="16" rx="3" fill="none" stroke="#fff" stroke-width="2.2"/><path d="M8 19.5h24" stroke="#fff" stroke-width="2.2"/><circle cx="28" cy="28" r="5" fill="var(--color-accent)" stroke="var(--color-primary)" stroke-width="2"/><path d="m31.5 31.5 3 3" stroke="var(--color-accent)" stroke-width="2.6" stroke-linecap="round"/></svg>';
 
 /** The navigation bar's brand, and the page: what shows until the app's own layout replaces it. */
-function frame(main: string): string {
+export function frame(main: string): string {
   return (
     `<div class="layout"><header class="navbar"><div class="navbar__inner"><a href="/" class="brand" aria-label="JobSearch India, home">${BRAND_MARK}` +
     `<span class="brand__name">JobSearch <span class="brand__accent">India</span></span></a></div></header>` +
@@ -122,7 +126,7 @@ function frame(main: string): string {
   );
 }
 
-function similarList(texts: Texts, similar: PublicJob[]): string {
+export function similarList(texts: Texts, similar: PublicJob[]): string {
   if (similar.length === 0) return `<p class="muted">${escapeHtml(text(texts, 'noSimilarJobs'))}</p>`;
   const items = similar.map((job) => {
     const salary = formatSalary(job);
@@ -138,6 +142,13 @@ function similarSection(texts: Texts, similar: PublicJob[]): string {
   return `<section class="public-job__similar card" aria-labelledby="similar-jobs"><h2 id="similar-jobs">${escapeHtml(text(texts, 'similarJobs'))}</h2>${similarList(texts, similar)}<p><a href="/jobs">${escapeHtml(text(texts, 'allJobs'))}</a></p></section>`;
 }
 
+/** The company's name, a link to its page (a page written before company pages has no id). */
+function companyLink(texts: Texts, job: PublicJob): string {
+  if (!job.companyId) return escapeHtml(job.companyName);
+  const label = text(texts, 'companyPageLinkFor', { company: job.companyName });
+  return `<a href="${escapeHtml(publicCompanyPath(job.companyId))}" aria-label="${escapeHtml(label)}">${escapeHtml(job.companyName)}</a>`;
+}
+
 /** The job's article: heading, facts, description and Apply (a link to log in, coming back here; the app replaces it). */
 export function jobArticle(texts: Texts, job: PublicJob): string {
   const facts = publicJobFacts(job, texts.t)
@@ -150,7 +161,7 @@ export function jobArticle(texts: Texts, job: PublicJob): string {
   const next = `/login?next=${encodeURIComponent(publicJobPath(job.jobId))}`;
   return (
     `<article class="page public-job" aria-labelledby="public-job-title">` +
-    `<header class="public-job__header"><p class="public-job__company">${escapeHtml(job.companyName)}</p>` +
+    `<header class="public-job__header"><p class="public-job__company">${companyLink(texts, job)}</p>` +
     `<h1 id="public-job-title" class="public-job__title">${escapeHtml(role)}${city ? `<span class="public-job__city"> \u00b7 ${escapeHtml(city)}</span>` : ''}</h1>` +
     `<p class="muted public-job__posted">${escapeHtml(text(texts, 'posted', { date: formatDate(job.date, texts.language) }))}</p></header>` +
     `<div class="public-job__actions"><a class="button" href="${escapeHtml(next)}">${escapeHtml(text(texts, 'apply'))}</a></div>` +
@@ -168,7 +179,7 @@ export interface RenderOptions {
   languageInUrl?: boolean;
 }
 
-function textsOf(options: RenderOptions): Texts {
+export function textsOf(options: RenderOptions): Texts {
   const language = options.language ?? DEFAULT_LANGUAGE;
   return { language, t: translator(language) };
 }
@@ -192,7 +203,8 @@ export function renderJobPage(template: string, job: PublicJob, similar: PublicJ
       languageInUrl: options.languageInUrl,
       noindex: false,
       jsonLd: jobPostingJsonLd(job, options.siteUrl, options.now),
-      data: { kind: 'job', job, similar },
+      data: { id: PUBLIC_PAGE_DATA_ID, value: { kind: 'job', job, similar } satisfies PublicPageData },
+      kind: 'job',
     },
     frame(jobArticle(texts, job) + similarSection(texts, similar)),
     texts.language,
@@ -215,7 +227,8 @@ export function renderGonePage(template: string, kind: 'closed' | 'notFound', jo
       url: `${options.siteUrl}${publicJobPath(jobId)}`,
       siteUrl: options.siteUrl,
       noindex: true,
-      data: { kind, jobId, similar },
+      data: { id: PUBLIC_PAGE_DATA_ID, value: { kind, jobId, similar } satisfies PublicPageData },
+      kind: 'job',
     },
     frame(article + similarSection(texts, similar)),
     texts.language,

@@ -9,6 +9,7 @@ import {
 } from '@jobsearch/domain';
 import { auth, db } from './firebase';
 import { deleteResumeFiles, deleteResumeFolder } from './resumes';
+import { leaveThreadsOf } from './threads';
 
 /** What one admin delete removed, dependents included. */
 export interface DeletionSummary {
@@ -143,6 +144,8 @@ export async function deleteAccountCascade(uid: string, { role, tombstone = fals
       .set({ role: profile.get('role') ?? null, deletedAt: FieldValue.serverTimestamp() });
   }
 
+  // Before the applications: their threads stay for the other side, saying the person left.
+  await leaveThreadsOf(uid);
   const made = await deleteApplicationsWhere('applicantId', uid, { resumes: false });
   await deleteResumeFolder(uid);
   const received = await deleteApplicationsWhere('employerId', uid, { resumes: true });

@@ -1,5 +1,5 @@
 import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { isListedForSeekers, sitemapJobsFromShards, sitemapShardOf, type SitemapJob } from '@jobsearch/domain';
+import { isListedForSeekers, sitemapCompaniesFromShards, sitemapJobsFromShards, sitemapShardOf, type SitemapCompany, type SitemapJob } from '@jobsearch/domain';
 
 /** The stored copy the sitemap is served from (domain SITEMAP_SHARDS); server only (firestore.rules). */
 export const SITEMAP_SHARDS_COLLECTION = 'sitemapShards';
@@ -33,8 +33,38 @@ export async function syncSitemapEntry(db: Firestore, jobId: string): Promise<bo
   });
 }
 
-/** The sitemap's jobs: one read per shard (at most SITEMAP_SHARDS), whatever the number of jobs. */
-export async function readSitemapJobs(db: Firestore): Promise<SitemapJob[]> {
-  const shards = await db.collection(SITEMAP_SHARDS_COLLECTION).get();
-  return sitemapJobsFromShards(shards.docs.map((doc) => doc.data()));
+/** How many of an employer's newest Active jobs decide their company's entry (a bounded read per job write). */
+export const COMPANY_ENTRY_JOBS = 20;
+
+/**
+ * Brings a company's entry (the shard's `companies`, keyed by the employer's
+ * uid) to what its jobs are now: present while one of its newest Active jobs
+ * is listed, with the latest change among them. Read again in a transaction,
+ * as syncSitemapEntry. Returns whether it wrote.
+ */
+export async function syncCompanyEntry(db: Firestore, employerId: string): Promise<boolean> {
+  const shard = db.collection(SITEMAP_SHARDS_COLLECTION).doc(sitemapShardOf(employerId));
+  const active = db
+    .collection('jobs')
+    .where('employerId', '==', employerId)
+    .where('status', '==', 'Active')
+    .orderBy('createdAt', 'desc')
+    .limit(COMPANY_ENTRY_JOBS);
+  return db.runTransaction(async (tx) => {
+    const [jobs, stored] = await Promise.all([tx.get(active), tx.get(shard)]);
+    const entries = jobs.docs.map((job) => sitemapEntryOf(job.data())).filter((entry) => entry !== null);
+    const entry = entries.length ? Math.max(...entries) : null;
+    const current = (stored.get('companies') as Data | undefined)?.[employerId];
+    if (entry === null ? current === undefined : current === entry) return false;
+    const field = new FieldPath('companies', employerId);
+    if (!stored.exists) tx.set(shard, { entries: {}, companies: entry === null ? {} : { [employerId]: entry } });
+    else tx.update(shard, field, entry === null ? FieldValue.delete() : entry);
+    return true;
+  });
+}
+
+/** The sitemap's jobs and companies: one read per shard (at most SITEMAP_SHARDS), whatever the number of jobs. */
+export async function readSitemapPages(db: Firestore): Promise<{ jobs: SitemapJob[]; companies: SitemapCompany[] }> {
+  const shards = (await db.collection(SITEMAP_SHARDS_COLLECTION).get()).docs.map((doc) => doc.data());
+  return { jobs: sitemapJobsFromShards(shards), companies: sitemapCompaniesFromShards(shards) };
 }

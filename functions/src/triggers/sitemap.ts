@@ -1,13 +1,16 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db } from '../store/firebase';
-import { syncSitemapEntry } from '../store/sitemap';
+import { syncCompanyEntry, syncSitemapEntry } from '../store/sitemap';
 
 /**
  * The sitemap's stored copy (functions/src/store/sitemap.ts) follows every
  * job write: an Active job that reports have not hidden has an entry with its
  * last change; any other job (or a deleted one) has none. /sitemap.xml is
- * served from that copy, never from a query over the jobs.
+ * served from that copy, never from a query over the jobs. The job's employer's
+ * company page follows too: listed while one of their jobs is.
  */
 export const keepSitemapEntry = onDocumentWritten({ document: 'jobs/{jobId}', region: 'asia-south1', retry: true }, async (event) => {
   await syncSitemapEntry(db, event.params.jobId);
+  const employers = new Set([event.data?.before.get('employerId'), event.data?.after.get('employerId')].filter((id) => typeof id === 'string' && id !== ''));
+  for (const employerId of employers) await syncCompanyEntry(db, employerId as string);
 });

@@ -18,7 +18,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { EMPTY_WORK_PROFILE } from '@jobsearch/domain';
+import { EMPTY_WORK_PROFILE, LIMITS } from '@jobsearch/domain';
 import { EMAIL, PHONE, UID, profileFields, uidOf, type Actor } from '../support/env.js';
 import { cases, nobody, policy } from '../support/policy.js';
 
@@ -311,5 +311,22 @@ export function usersPolicy(env: () => RulesTestEnvironment): void {
     { name: 'a date that is no date', ...work({ availableFrom: '2026-13-01' }, 'deny') },
     { name: 'a date as a number', ...work({ availableFrom: 20261201 }, 'deny') },
     { name: "another job seeker's work profile", ...edit({ workProfile: WORK_PROFILE }, 'deny', 'seeker2') },
+  ]);
+
+  // An employer's About on their company page: plain text of at most LIMITS.companyAbout, written alone, by its owner only.
+  const about = (change: Record<string, unknown>, expect: 'allow' | 'deny', actor: Actor = 'employer', uid: string = UID.employer) => ({
+    actor,
+    expect,
+    attempt: (db: Firestore) => updateDoc(doc(db, 'users', uid), change),
+  });
+  cases('users: the company About', env, [
+    { name: `an About of ${LIMITS.companyAbout} characters`, ...about({ companyAbout: 'a'.repeat(LIMITS.companyAbout) }, 'allow') },
+    { name: 'an empty About (taken away)', ...about({ companyAbout: '' }, 'allow') },
+    { name: `an About of ${LIMITS.companyAbout + 1} characters`, ...about({ companyAbout: 'a'.repeat(LIMITS.companyAbout + 1) }, 'deny') },
+    { name: 'an About that is no text', ...about({ companyAbout: { html: '<b>x</b>' } }, 'deny') },
+    { name: 'an About with a new name (each is written on its own)', ...about({ companyAbout: 'We weld.', name: 'Meera S.' }, 'deny') },
+    { name: "a job seeker's About", ...about({ companyAbout: 'We weld.' }, 'deny', 'seeker', UID.seeker) },
+    { name: "another employer's About", ...about({ companyAbout: 'Hacked.' }, 'deny', 'employer2') },
+    { name: "an employer's About, as admin (admins only read and delete)", ...about({ companyAbout: 'Renamed.' }, 'deny', 'admin') },
   ]);
 }

@@ -14,6 +14,7 @@ const MENU_ID = 'navbar-menu';
 
 // The bell listens to Firestore: its code loads only for a signed-in seeker or employer.
 const NotificationBell = lazy(() => import('../features/notifications/NotificationBell'));
+const MessagesNavLink = lazy(() => import('../features/messages/MessagesNavLink'));
 
 /** The navigation bar: brand, links of the audience, the seeker's search box, the notifications bell, Login or Logout. */
 export function NavBar() {
@@ -86,6 +87,7 @@ export function NavBar() {
         {pinnedSearch ? <SearchBox pinned onDone={() => setOpen(false)} /> : null}
         {session.status === 'signedIn' && (audience === 'jobseeker' || audience === 'employer') ? (
           <Suspense fallback={null}>
+            <MessagesNavLink key={`messages-${session.user.uid}`} uid={session.user.uid} />
             <NotificationBell key={session.user.uid} uid={session.user.uid} />
           </Suspense>
         ) : null}

@@ -51,10 +51,13 @@ const ApplicationsPage = page(() => import('../features/applicants/ApplicationsP
 const ProfilePage = page(() => import('../features/profile/ProfilePage'), ['profile', 'validation', 'choices', 'matching', 'jobs', 'candidates']);
 const MyApplicationsPage = page(() => import('../features/my-applications/MyApplicationsPage'), ['myApplications', 'choices', 'offline', 'candidates']);
 const SavedJobsPage = page(() => import('../features/saved-jobs/SavedJobsPage'), ['savedJobs', 'choices', 'offline']);
-const AdminPage = page(() => import('../features/admin/AdminPage'), ['admin', 'choices']);
+const AdminPage = page(() => import('../features/admin/AdminPage'), ['admin', 'choices', 'messages']);
 const FindCandidatesPage = page(() => import('../features/find-candidates/FindCandidatesPage'), ['candidates', 'choices']);
 const NotFoundPage = page(() => import('../features/static-pages/NotFoundPage'), ['pages']);
 // The public job page also draws the jobs feature's details dialog and apply form for a signed-in seeker.
+const MessagesPage = page(() => import('../features/messages/MessagesPage'), ['messages', 'validation']);
+// An employer's company page lists its jobs with the public job pages' words.
+const CompanyPage = page(() => import('../features/company/CompanyPage'), ['jobPage', 'choices']);
 const PublicJobPage = page(() => import('../features/jobs/PublicJobPage'), ['jobPage', 'jobs', 'choices', 'validation', 'matching']);
 
 type Guard = (page: ReactNode) => ReactNode;
@@ -117,6 +120,16 @@ const table: { path: string; Page: Page; title: MessageKey; ownTitle?: true; gua
   { path: PATHS.admin, Page: AdminPage, title: 'common.titleAdmin', guard: (p) => <RequireAdmin>{p}</RequireAdmin> },
   // A job's public page, open to everyone; its title is the job's ("Fitter at Tata Motors, Pune").
   { path: PATHS.publicJob, Page: PublicJobPage, title: 'common.titleJobDetails', ownTitle: true },
+  // A seeker's or an employer's conversations, one per application.
+  {
+    path: PATHS.messages,
+    Page: MessagesPage,
+    title: 'common.titleMessages',
+    guard: (p) => <RequireUser>{p}</RequireUser>,
+    childPaths: [{ path: PATHS.messagesThread, title: 'common.titleMessages' }],
+  },
+  // An employer's company page, open to everyone; its title is the company's ("Tata Motors, Pune").
+  { path: PATHS.publicCompany, Page: CompanyPage, title: 'common.titleCompany', ownTitle: true },
   { path: '*', Page: NotFoundPage, title: 'common.titleNotFound' },
 ];
 

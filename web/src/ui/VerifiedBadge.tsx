@@ -4,7 +4,6 @@
  * icon is decoration, the text is what screen readers read.
  */
 import { useT } from '../i18n';
-import './employer-badge.css';
 
 export function VerifiedBadge() {
   const t = useT();

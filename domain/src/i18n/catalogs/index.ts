@@ -25,6 +25,7 @@ import type admin from './admin/en';
 import type pages from './pages/en';
 import type matching from './matching/en';
 import type candidates from './candidates/en';
+import type messages from './messages/en';
 
 export interface EnglishCatalogs {
   common: typeof common;
@@ -47,6 +48,7 @@ export interface EnglishCatalogs {
   jobPage: typeof jobPage;
   matching: typeof matching;
   candidates: typeof candidates;
+  messages: typeof messages;
 }
 
 export type Namespace = keyof EnglishCatalogs;
@@ -72,6 +74,7 @@ export const NAMESPACES = [
   'jobPage',
   'matching',
   'candidates',
+  'messages',
 ] as const satisfies readonly Namespace[];
 
 /** A text's key, `namespace.key`, as screens pass it to `t()`. */

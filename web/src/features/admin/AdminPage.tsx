@@ -14,6 +14,7 @@ import { LIST_TABS } from './components/list-tabs';
 import { OverviewPanel } from './components/OverviewPanel';
 import { RecordActionDialog } from './components/RecordActionDialog';
 import { ReportsPanel } from './components/ReportsPanel';
+import { ReportedThreadsPanel } from './components/ReportedThreadsPanel';
 import { jobQueryFilters, type DashboardTabId, type JobStatusFilter } from './model/admin-model';
 import './admin.css';
 
@@ -55,6 +56,8 @@ export default function AdminPage() {
       ))}
 
       <ReportsPanel selected={selected === 'reports'} />
+
+      <ReportedThreadsPanel selected={selected === 'messages'} />
 
       {records.asking ? (
         <RecordActionDialog asking={records.asking} busy={records.busy} onConfirm={() => void records.confirm()} onCancel={records.cancel} />

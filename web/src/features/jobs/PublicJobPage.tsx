@@ -7,15 +7,16 @@
  * revealed one job at a time by the API, never read with the job), and sharing.
  */
 import { publicJobFacts, publicJobHeadline } from '@jobsearch/domain/public-job';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatRupees, useT } from '../../i18n';
 import { useChoiceLabel } from '../../i18n/choices';
 import { formatDate } from '../../lib/util/dates';
-import { loginReturningTo, publicJobPagePath } from '../../lib/util/paths';
+import { loginReturningTo, publicCompanyPagePath, publicJobPagePath } from '../../lib/util/paths';
 import { useSession } from '../../lib/session';
 import { PageLoading } from '../../ui/PageLoading';
 import { ShareButtons } from '../../ui/ShareButtons';
+import { useOwnTitle } from '../../ui/use-own-title';
 import { usePublicPage } from './api/public-page';
 import { useReadableJob } from './api/readable-job';
 import { MobileNumber, SimilarJobs } from './components/PublicJobParts';
@@ -38,11 +39,7 @@ export default function PublicJobPage() {
         ? publicJobHeadline(page.data.job, t)
         : t(page.data.kind === 'closed' ? 'jobPage.closedHeading' : 'jobPage.notFoundHeading')
       : null;
-  const title = headline ? t('common.documentTitle', { site: t('common.siteName'), title: headline }) : null;
-  useEffect(() => {
-    // This route's title is the job's own (app/routes.tsx: ownTitle), as the server's HTML has it.
-    if (title) document.title = title;
-  }, [title]);
+  useOwnTitle(headline);
 
   if (page.status === 'loading') return <PageLoading />;
   if (page.status === 'error') {
@@ -75,7 +72,15 @@ export default function PublicJobPage() {
     <>
       <article className="page public-job" aria-labelledby="public-job-title">
         <header className="public-job__header">
-          <p className="public-job__company">{job.companyName}</p>
+          <p className="public-job__company">
+            {job.companyId ? (
+              <Link to={publicCompanyPagePath(job.companyId)} aria-label={t('jobPage.companyPageLinkFor', { company: job.companyName })}>
+                {job.companyName}
+              </Link>
+            ) : (
+              job.companyName
+            )}
+          </p>
           <h1 id="public-job-title" className="public-job__title">
             {jobRole}
             {city ? <span className="public-job__city"> · {city}</span> : null}

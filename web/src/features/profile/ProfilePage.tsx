@@ -5,6 +5,7 @@ import { useT, type MessageKey } from '../../i18n';
 import { useSignedIn } from '../../lib/session';
 import { isPhoneProved } from '../../lib/session/proved-phone';
 import { PageLoading } from '../../ui/PageLoading';
+import { CompanyAboutCard } from './components/CompanyAboutCard';
 import { DataRights } from './components/DataRights';
 import { FindMeCard } from './components/FindMeCard';
 import { ProfileDetails } from './components/ProfileDetails';
@@ -69,6 +70,7 @@ export default function ProfilePage() {
       ) : null}
       {profile.role === 'jobseeker' ? <ProfileResume uid={user.uid} /> : null}
       {profile.role === 'jobseeker' ? <FindMeCard uid={user.uid} findMe={profile.findMe} phoneProved={isPhoneProved(user.phoneNumber, profile)} /> : null}
+      {profile.role === 'employer' ? <CompanyAboutCard uid={user.uid} stored={profile.companyAbout} /> : null}
       <DataRights user={authUser} profile={profile} />
     </section>
   );

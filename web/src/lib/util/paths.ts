@@ -27,6 +27,11 @@ export const PATHS = {
   publicJob: '/job/:jobId',
   /** Employers search job seekers who chose to be found. */
   findCandidates: '/find-candidates',
+  /** An employer's company page: served as HTML by the pages function, then this app's route. */
+  publicCompany: '/company/:companyId',
+  /** A seeker's or an employer's conversations, one per application; one of them open. */
+  messages: '/messages',
+  messagesThread: '/messages/:threadId',
 } as const;
 
 export type Path = (typeof PATHS)[keyof typeof PATHS];
@@ -55,6 +60,16 @@ export function isUnderJobs(pathname: string): boolean {
 /** A job's public page, the link to share. */
 export function publicJobPagePath(jobId: string): string {
   return PATHS.publicJob.replace(':jobId', encodeURIComponent(jobId));
+}
+
+/** An employer's company page (their uid is its id). */
+export function publicCompanyPagePath(companyId: string): string {
+  return PATHS.publicCompany.replace(':companyId', encodeURIComponent(companyId));
+}
+
+/** One conversation of Messages. */
+export function messagesThreadPath(threadId: string): string {
+  return PATHS.messagesThread.replace(':threadId', encodeURIComponent(threadId));
 }
 
 /** /login, coming back to `path` after logging in (a same-site path; checked again where it is read). */

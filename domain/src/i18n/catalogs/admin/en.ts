@@ -15,6 +15,7 @@ export default {
   'tab:jobs': 'Jobs',
   'tab:applications': 'Applications',
   'tab:reports': MESSAGES.adminReportsTab,
+  'tab:messages': 'Reported messages',
   id: 'ID',
   unreadable: '(unreadable record)',
   name: 'Name',

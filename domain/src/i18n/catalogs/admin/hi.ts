@@ -10,6 +10,7 @@ export default {
   'tab:jobs': 'नौकरियाँ',
   'tab:applications': 'आवेदन',
   'tab:reports': 'शिकायतें',
+  'tab:messages': 'रिपोर्ट किए गए संदेश',
   id: 'आईडी',
   unreadable: '(पढ़ा न जा सकने वाला रिकॉर्ड)',
   name: 'नाम',

@@ -10,6 +10,7 @@ export default {
   'tab:jobs': 'नोकऱ्या',
   'tab:applications': 'अर्ज',
   'tab:reports': 'तक्रारी',
+  'tab:messages': 'तक्रार केलेले संदेश',
   id: 'आयडी',
   unreadable: '(वाचता न येणारी नोंद)',
   name: 'नाव',

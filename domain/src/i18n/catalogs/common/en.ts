@@ -58,4 +58,6 @@ export default {
   titleAdmin: PAGE_TITLES.admin,
   titleNotFound: PAGE_TITLES.notFound,
   titleFindCandidates: PAGE_TITLES.findCandidates,
+  titleCompany: PAGE_TITLES.company,
+  titleMessages: PAGE_TITLES.messages,
 } as const satisfies Catalog;

@@ -56,4 +56,6 @@ export default {
   titleAdmin: 'एडमिन डैशबोर्ड',
   titleNotFound: 'पेज नहीं मिला',
   titleFindCandidates: 'उम्मीदवार खोजें',
+  titleCompany: 'कंपनी',
+  titleMessages: 'संदेश',
 } as const satisfies Translation<typeof en>;

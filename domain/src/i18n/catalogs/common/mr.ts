@@ -57,4 +57,6 @@ export default {
   titleAdmin: 'ॲडमिन डॅशबोर्ड',
   titleNotFound: 'पान सापडले नाही',
   titleFindCandidates: 'उमेदवार शोधा',
+  titleCompany: 'कंपनी',
+  titleMessages: 'संदेश',
 } as const satisfies Translation<typeof en>;

@@ -52,4 +52,13 @@ export default {
   summaryNoWhere: '{role} at {company}.',
   summarySalary: 'Salary {salary} a month.',
   summaryKinds: '{kinds}.',
+  companySummary: '{company}: {n, plural, one {# open job} other {# open jobs}} on JobSearch India.',
+  companySummaryNoJobs: '{company}: no open jobs right now on JobSearch India.',
+  companyOpenJobs: 'Open jobs',
+  companyNoJobs: 'This company has no open jobs right now.',
+  companyAbout: 'About',
+  companyNotFoundHeading: 'Company not found',
+  companyNotFoundText: 'There is no company at this address. The link may be incomplete.',
+  companyLoadFailed: 'This company could not be loaded. Please try again later.',
+  companyPageLinkFor: 'Company page: {company}',
 } satisfies Catalog;

@@ -49,4 +49,13 @@ export default {
   summaryNoWhere: '{company} में {role}।',
   summarySalary: 'वेतन {salary} प्रति माह।',
   summaryKinds: '{kinds}।',
+  companySummary: '{company}: JobSearch India पर {n, plural, one {# खुली नौकरी} other {# खुली नौकरियाँ}}।',
+  companySummaryNoJobs: '{company}: JobSearch India पर अभी कोई खुली नौकरी नहीं।',
+  companyOpenJobs: 'खुली नौकरियाँ',
+  companyNoJobs: 'इस कंपनी की अभी कोई खुली नौकरी नहीं है।',
+  companyAbout: 'परिचय',
+  companyNotFoundHeading: 'कंपनी नहीं मिली',
+  companyNotFoundText: 'इस पते पर कोई कंपनी नहीं है। लिंक अधूरा हो सकता है।',
+  companyLoadFailed: 'यह कंपनी लोड नहीं हो सकी। कृपया बाद में फिर से कोशिश करें।',
+  companyPageLinkFor: 'कंपनी का पेज: {company}',
 } satisfies Translation<typeof en>;

@@ -49,4 +49,13 @@ export default {
   summaryNoWhere: '{company} येथे {role}.',
   summarySalary: 'पगार दरमहा {salary}.',
   summaryKinds: '{kinds}.',
+  companySummary: '{company}: JobSearch India वर {n, plural, one {# खुली नोकरी} other {# खुल्या नोकऱ्या}}.',
+  companySummaryNoJobs: '{company}: JobSearch India वर सध्या एकही खुली नोकरी नाही.',
+  companyOpenJobs: 'खुल्या नोकऱ्या',
+  companyNoJobs: 'या कंपनीची सध्या एकही खुली नोकरी नाही.',
+  companyAbout: 'परिचय',
+  companyNotFoundHeading: 'कंपनी सापडली नाही',
+  companyNotFoundText: 'या पत्त्यावर कोणतीही कंपनी नाही. लिंक अपूर्ण असू शकते.',
+  companyLoadFailed: 'ही कंपनी लोड होऊ शकली नाही. कृपया नंतर पुन्हा प्रयत्न करा.',
+  companyPageLinkFor: 'कंपनीचे पेज: {company}',
 } satisfies Translation<typeof en>;

@@ -62,4 +62,11 @@ export default {
   resumeRemoved: MESSAGES.profileResumeRemoved,
   resumeRemoveFailed: MESSAGES.profileResumeRemoveFailed,
   resumeUploadFailed: MESSAGES.resumeUploadFailed,
+  companyTitle: 'About your company',
+  companyIntro: 'Job seekers read this on your company page, beside your open jobs. Plain text, up to {max} characters.',
+  companyAboutNone: 'Not written yet.',
+  companyAboutLeft: '{n, plural, one {# character left} other {# characters left}}',
+  companyAboutSaved: 'Your company page is updated.',
+  companyAboutFailed: 'The About could not be saved. Please try again.',
+  companyPage: 'See your company page',
 } as const satisfies Catalog;

@@ -1,6 +1,8 @@
 import { JOB_FIELD_LABELS } from '../../../schemas';
 import { WORK_PROFILE_FIELD_LABELS } from '../../../work-profile';
 import { SCREENING_LABELS } from '../../../screening';
+import { COMPANY_ABOUT_LABEL } from '../../../public-job/company-page';
+import { MESSAGE_TEXT_LABEL } from '../../../threads';
 import type { Catalog } from '../../catalog';
 
 /**
@@ -21,6 +23,8 @@ const LABELS = [
   'jobId',
   ...Object.values(WORK_PROFILE_FIELD_LABELS),
   ...Object.values(SCREENING_LABELS),
+  COMPANY_ABOUT_LABEL,
+  MESSAGE_TEXT_LABEL,
 ];
 
 const labels = Object.fromEntries(LABELS.map((label) => [`label:${label}`, label])) as Record<`label:${string}`, string>;

@@ -54,4 +54,6 @@ export default {
   'label:Screening question': 'स्क्रीनिंग प्रश्न',
   'label:Needed answer': 'आवश्यक उत्तर',
   'label:Answer': 'उत्तर',
+  'label:About the company': 'कंपनीबद्दल',
+  'label:Message': 'संदेश',
 } satisfies Translation<typeof en>;

@@ -28,11 +28,12 @@ export function deletePath(tab: AdminTabId, id: string): string {
 }
 
 /** The dashboard's tabs: the Overview (the one it opens on), the four record lists, then Reports, which has actions of its own. */
-export type DashboardTabId = 'overview' | AdminTabId | 'reports';
+export type DashboardTabId = 'overview' | AdminTabId | 'reports' | 'messages';
 export const DASHBOARD_TABS: readonly { id: DashboardTabId; label: MessageKey }[] = [
   { id: 'overview', label: 'admin.tab:overview' },
   ...ADMIN_TABS,
   { id: 'reports', label: 'admin.tab:reports' },
+  { id: 'messages', label: 'admin.tab:messages' },
 ];
 
 /** Left/Right/Home/End move between tabs (ARIA tabs pattern), wrapping around. */

@@ -9,44 +9,25 @@ import { PUBLIC_PAGE_DATA_ID, publicPageDataSchema, type PublicPageData } from '
 import { useMemo } from 'react';
 import { publicJobPagePath } from '../../../lib/util/paths';
 import { useReadOnce } from '../../../lib/data/use-read';
+import { fetchDataBlock, loadedDataBlock } from '../../../lib/data/page-data-block';
 
-/** The page data in a data block's text, when it is this job's. */
-function parseData(text: string | null | undefined, jobId: string): PublicPageData | null {
-  if (!text) return null;
-  const parsed = publicPageDataSchema.safeParse(JSON.parse(text));
+/** The page data in a data block, when it is this job's. */
+function parseData(value: unknown, jobId: string): PublicPageData | null {
+  const parsed = publicPageDataSchema.safeParse(value);
   if (!parsed.success) return null;
   const id = parsed.data.kind === 'job' ? parsed.data.job.jobId : parsed.data.jobId;
   return id === jobId ? parsed.data : null;
 }
 
-function dataOf(document: Document, jobId: string): PublicPageData | null {
-  return parseData(document.getElementById(PUBLIC_PAGE_DATA_ID)?.textContent, jobId);
-}
-
-/**
- * The data block read from a fetched page's text. Not through DOMParser: the page carries
- * the site's stylesheet inline, allowed by its own policy but not by this document's, and
- * parsing it would log a refused style. The block's JSON never holds "<" (jsonForScript).
- */
-const DATA_BLOCK = new RegExp(`<script type="application/json" id="${PUBLIC_PAGE_DATA_ID}">([^<]*)</script>`);
-function dataOfHtml(html: string, jobId: string): PublicPageData | null {
-  return parseData(DATA_BLOCK.exec(html)?.[1], jobId);
-}
-
 /** The data of the page the browser loaded, when it is this job's. */
 export function prerenderedPage(jobId: string): PublicPageData | null {
-  try {
-    return dataOf(document, jobId);
-  } catch {
-    return null;
-  }
+  return parseData(loadedDataBlock(PUBLIC_PAGE_DATA_ID), jobId);
 }
 
 export async function fetchPublicPage(jobId: string): Promise<PublicPageData> {
-  const response = await fetch(publicJobPagePath(jobId), { headers: { accept: 'text/html', 'x-public-page-data': '1' } });
-  const html = await response.text();
-  const data = dataOfHtml(html, jobId);
-  if (!data) throw new Error(`No job data in the page of ${jobId} (HTTP ${response.status})`);
+  const { status, value } = await fetchDataBlock(publicJobPagePath(jobId), PUBLIC_PAGE_DATA_ID);
+  const data = parseData(value, jobId);
+  if (!data) throw new Error(`No job data in the page of ${jobId} (HTTP ${status})`);
   return data;
 }
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { publicJobPagePath } from '../../../lib/util/paths';
+import { publicCompanyPagePath, publicJobPagePath } from '../../../lib/util/paths';
 import type { JobWithId } from '@jobsearch/domain/schemas';
 import { formatRupees, useT } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
@@ -28,7 +28,11 @@ export function JobCard({ job, applied, onDetails, saved = false, onToggleSave }
   return (
     <article className="job-card card" aria-label={t('jobs.roleAtCompany', { role, company })}>
       <div className="job-card__top">
-        <p className="job-card__company">{job.companyName}</p>
+        <p className="job-card__company">
+          <Link to={publicCompanyPagePath(job.employerId)} aria-label={t('jobPage.companyPageLinkFor', { company })}>
+            {company}
+          </Link>
+        </p>
         {applied ? <span className="job-badge job-badge--applied">{t('jobs.applied')}</span> : null}
       </div>
       {job.employerVerified ? <VerifiedBadge /> : null}

@@ -1,10 +1,10 @@
 /** The public job page's pieces: the mobile number's row and the similar jobs below the job. */
-import { publicJobHeadline, type PublicJob } from '@jobsearch/domain/public-job';
+import type { PublicJob } from '@jobsearch/domain/public-job';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
-import { PATHS, publicJobPagePath } from '../../../lib/util/paths';
-import { salaryText } from '../model/public-job-text';
+import { PATHS } from '../../../lib/util/paths';
+import { PublicJobList } from '../../../ui/PublicJobList';
 
 // Loaded for a signed-in seeker only: a visitor's page needs no API client.
 const RevealNumber = lazy(() => import('./RevealNumber').then((module) => ({ default: module.RevealNumber })));
@@ -30,21 +30,7 @@ export function SimilarJobs({ similar }: { similar: PublicJob[] }) {
   return (
     <section className="public-job__similar card" aria-labelledby="similar-jobs">
       <h2 id="similar-jobs">{t('jobPage.similarJobs')}</h2>
-      {similar.length === 0 ? (
-        <p className="muted">{t('jobPage.noSimilarJobs')}</p>
-      ) : (
-        <ul className="public-job__similar-list">
-          {similar.map((job) => {
-            const salary = salaryText(t, job);
-            return (
-              <li key={job.jobId} className="public-job__similar-item">
-                <a href={publicJobPagePath(job.jobId)}>{publicJobHeadline(job, t)}</a>
-                {salary ? <span className="muted"> · {salary}</span> : null}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      {similar.length === 0 ? <p className="muted">{t('jobPage.noSimilarJobs')}</p> : <PublicJobList jobs={similar} />}
       <p>
         <Link to={PATHS.jobs}>{t('jobPage.allJobs')}</Link>
       </p>

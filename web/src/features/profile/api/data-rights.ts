@@ -9,6 +9,7 @@ import { jobContactPath } from '@jobsearch/domain/job';
 import { personalDataExport, personalDataFileName, type PersonalDataSource } from '@jobsearch/domain/personal-data';
 import { jobAlertSchema, notificationSchema, savedJobSchema } from '@jobsearch/domain/pipeline';
 import { applicationSchema, jobSchema, type ApplicationWithId, type JobWithId, type UserProfile } from '@jobsearch/domain/schemas';
+import { chatMessageSchema, threadSchema } from '@jobsearch/domain/threads';
 import type { z } from 'zod';
 import { deleteUser, type User } from 'firebase/auth';
 import { collection, doc, getDoc, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
@@ -46,6 +47,20 @@ async function invitationsOf(field: 'seekerId' | 'employerId', uid: string): Pro
   return (await getDocs(q)).docs.map((d) => ({ ...d.data(), id: d.id }));
 }
 
+/** Their conversations (threads on their side), each with its messages. */
+async function conversations(uid: string, role: UserProfile['role']): Promise<NonNullable<PersonalDataSource['conversations']>> {
+  const side = role === 'employer' ? 'employerId' : 'applicantId';
+  const threads = await getDocs(query(collection(liteDb, 'threads'), where(side, '==', uid)).withConverter(liteSchemaConverter(threadSchema)));
+  return Promise.all(
+    threads.docs.map(async (thread) => {
+      const messages = await getDocs(
+        query(collection(liteDb, 'threads', thread.id, 'messages'), orderBy('createdAt')).withConverter(liteSchemaConverter(chatMessageSchema)),
+      );
+      return { thread: { ...thread.data(), id: thread.id }, messages: messages.docs.map((m) => ({ ...m.data(), id: m.id })) };
+    }),
+  );
+}
+
 /**
  * Everything the export holds: a seeker's applications, saved jobs, alerts and
  * profile resume link, or an employer's jobs and the applications to them;
@@ -53,23 +68,25 @@ async function invitationsOf(field: 'seekerId' | 'employerId', uid: string): Pro
  */
 export async function readPersonalData(uid: string, profile: UserProfile): Promise<PersonalDataSource> {
   if (profile.role === 'employer') {
-    const [jobs, applicationsToJobs, notifications, invitations] = await Promise.all([
+    const [jobs, applicationsToJobs, notifications, invitations, talks] = await Promise.all([
       employerJobs(uid),
       applicationsWhere('employerId', uid),
       ownDocs('notifications', uid, notificationSchema),
       invitationsOf('employerId', uid),
+      conversations(uid, 'employer'),
     ]);
-    return { uid, profile, jobs, jobNumbers: await jobNumbers(jobs), applicationsToJobs, notifications, invitations };
+    return { uid, profile, jobs, jobNumbers: await jobNumbers(jobs), applicationsToJobs, notifications, invitations, conversations: talks };
   }
-  const [applications, notifications, savedJobs, alerts, profileResume, invitations] = await Promise.all([
+  const [applications, notifications, savedJobs, alerts, profileResume, invitations, talks] = await Promise.all([
     applicationsWhere('applicantId', uid),
     ownDocs('notifications', uid, notificationSchema),
     ownDocs('savedJobs', uid, savedJobSchema),
     ownDocs('jobAlerts', uid, jobAlertSchema),
     profileResumeLink(uid),
     invitationsOf('seekerId', uid),
+    conversations(uid, 'jobseeker'),
   ]);
-  return { uid, profile, applications, notifications, savedJobs, alerts, profileResume, invitations };
+  return { uid, profile, applications, notifications, savedJobs, alerts, profileResume, invitations, conversations: talks };
 }
 
 /** Builds the JSON file and hands it to the browser as a download. */

@@ -1,0 +1,37 @@
+/**
+ * Messages (/messages, /messages/:threadId): a seeker's or an employer's
+ * conversations, one per application, the latest first; one of them open
+ * below the list on phones and beside it on wide screens.
+ */
+import { useMatch } from 'react-router-dom';
+import { useT } from '../../i18n';
+import { useSignedIn } from '../../lib/session';
+import { PATHS } from '../../lib/util/paths';
+import { PageLoading } from '../../ui/PageLoading';
+import { ThreadList } from './components/ThreadList';
+import { ThreadView } from './components/ThreadView';
+import './messages.css';
+
+export default function MessagesPage() {
+  const t = useT();
+  const session = useSignedIn();
+  // The open conversation is a child path this page draws (app/routes.tsx).
+  const threadId = useMatch(PATHS.messagesThread)?.params.threadId ?? null;
+  const role = session.role;
+  if (role !== 'employer' && role !== 'jobseeker') return <PageLoading />;
+  return (
+    <section className={`messages${threadId ? ' messages--open' : ''}`}>
+      <header className="page-header">
+        <h1>{t('messages.title')}</h1>
+        <p>{t('messages.intro')}</p>
+      </header>
+      <p className="messages__warning" role="note">
+        {t('messages.feesWarning')}
+      </p>
+      <div className="messages__panes">
+        <ThreadList uid={session.user.uid} role={role} current={threadId} />
+        {threadId ? <ThreadView key={threadId} uid={session.user.uid} role={role} threadId={threadId} /> : null}
+      </div>
+    </section>
+  );
+}

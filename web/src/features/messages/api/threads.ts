@@ -1,0 +1,100 @@
+/**
+ * Messages' reads and writes. Reads are live (lib/data/live.ts): a person's
+ * threads (employerId or applicantId == uid, the latest message first), one
+ * of them, and its messages. Writes go through the rules: a message with the
+ * sender's rate of the day in one batch, their own read time, a block, a report.
+ */
+import { chatMessageSchema, inboxSchema, MESSAGE_LIMITS, nextMessageRate, threadSchema, type ThreadWithId } from '@jobsearch/domain/threads';
+import { todayInIndia } from '@jobsearch/domain/helpers';
+import {
+  collection,
+  doc,
+  documentId,
+  FieldPath,
+  getDoc,
+  limit,
+  limitToLast,
+  orderBy,
+  query,
+  serverTimestamp,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
+import { useLiveQuery } from '../../../lib/data/live';
+import { db } from '../../../lib/firebase/firestore';
+
+/** Who reads: an employer's threads are theirs by employerId, a seeker's by applicantId. */
+type Role = 'jobseeker' | 'employer';
+
+/** How many threads the list shows, and messages a conversation shows (the newest). */
+export const THREADS_SHOWN = 100;
+export const MESSAGES_SHOWN = 200;
+
+const sideOf = (role: Role) => (role === 'employer' ? 'employerId' : 'applicantId');
+
+export function useMyThreads(uid: string, role: Role) {
+  return useLiveQuery(
+    query(collection(db, 'threads'), where(sideOf(role), '==', uid), orderBy('lastMessageAt', 'desc'), limit(THREADS_SHOWN)),
+    threadSchema,
+    'message threads',
+  );
+}
+
+/** One of the person's threads (the filter on their side is what the rules allow them to read). */
+export function useMyThread(uid: string, role: Role, threadId: string) {
+  const live = useLiveQuery(
+    query(collection(db, 'threads'), where(sideOf(role), '==', uid), where(documentId(), '==', threadId)),
+    threadSchema,
+    'a message thread',
+  );
+  return { status: live.status, thread: (live.data[0] as ThreadWithId | undefined) ?? null };
+}
+
+export function useMessages(threadId: string) {
+  return useLiveQuery(query(collection(db, 'threads', threadId, 'messages'), orderBy('createdAt'), limitToLast(MESSAGES_SHOWN)), chatMessageSchema, 'messages');
+}
+
+export type SendOutcome = 'sent' | 'tooFast' | 'dailyLimit' | 'failed';
+
+/** Sends a message (text already checked by messageTextSchema), counted in the sender's rate of the day. */
+export async function sendMessage(uid: string, threadId: string, text: string): Promise<SendOutcome> {
+  const rateRef = doc(db, 'messageRates', uid);
+  try {
+    const stored = (await getDoc(rateRef)).data() as { lastAt?: Timestamp; day?: string; count?: number } | undefined;
+    if (stored?.lastAt && Date.now() - stored.lastAt.toMillis() < MESSAGE_LIMITS.minSecondsBetween * 1000) return 'tooFast';
+    const next = nextMessageRate(stored?.day && typeof stored.count === 'number' ? { day: stored.day, count: stored.count } : null, todayInIndia());
+    if (!next) return 'dailyLimit';
+    const messageRef = doc(collection(db, 'threads', threadId, 'messages'));
+    const batch = writeBatch(db);
+    batch.set(messageRef, { senderId: uid, text, createdAt: serverTimestamp() });
+    batch.set(rateRef, { lastAt: serverTimestamp(), ...next, lastMessage: `${threadId}/${messageRef.id}` });
+    await batch.commit();
+    return 'sent';
+  } catch (error) {
+    console.error('Sending a message failed', error);
+    return 'failed';
+  }
+}
+
+const threadRef = (threadId: string) => doc(db, 'threads', threadId);
+
+/** The reader's read time (their read receipt); a failure only leaves the count as it was. */
+export async function markThreadRead(threadId: string, uid: string): Promise<void> {
+  try {
+    await updateDoc(threadRef(threadId), new FieldPath('readAt', uid), serverTimestamp());
+  } catch (error) {
+    console.error('Marking a thread read failed', error);
+  }
+}
+
+export const setBlocked = (threadId: string, uid: string, blocked: boolean) => updateDoc(threadRef(threadId), { blockedBy: blocked ? uid : null });
+
+export const reportThread = (threadId: string, uid: string) => updateDoc(threadRef(threadId), { reportedBy: uid, reportedAt: serverTimestamp() });
+
+/** The person's unread messages across their threads (the server keeps the count). */
+export function useUnreadMessages(uid: string): number {
+  const live = useLiveQuery(query(collection(db, 'inboxes'), where('uid', '==', uid)), inboxSchema, 'unread messages');
+  return Math.max(0, live.data[0]?.unread ?? 0);
+}
