@@ -26,8 +26,7 @@ export default {
   searchJobsPlaceholder: 'Search jobs...',
   search: 'Search',
   loginFirst: MESSAGES.loginFirst,
-  footerAbout:
-    'JobSearch India is your go-to platform for finding your dream job. We connect job seekers across India with employers who are hiring now.',
+  footerAbout: 'JobSearch India is your go-to platform for finding your dream job. We connect job seekers across India with employers who are hiring now.',
   footerSocial: 'JobSearch India on social media',
   footerSocialLink: 'JobSearch India on {network} (opens in a new tab)',
   footerQuickLinks: 'Quick Links',

@@ -25,8 +25,7 @@ export default {
   searchJobsPlaceholder: 'नोकऱ्या शोधा...',
   search: 'शोधा',
   loginFirst: 'हे पाहण्यासाठी आधी लॉग इन करा',
-  footerAbout:
-    'JobSearch India हे तुमची स्वप्नातील नोकरी शोधण्याचे विश्वासार्ह व्यासपीठ आहे. आम्ही संपूर्ण भारतातील नोकरी शोधणाऱ्यांना आत्ता भरती करणाऱ्या नियोक्त्यांशी जोडतो.',
+  footerAbout: 'JobSearch India हे तुमची स्वप्नातील नोकरी शोधण्याचे विश्वासार्ह व्यासपीठ आहे. आम्ही संपूर्ण भारतातील नोकरी शोधणाऱ्यांना आत्ता भरती करणाऱ्या नियोक्त्यांशी जोडतो.',
   footerSocial: 'सोशल मीडियावर JobSearch India',
   footerSocialLink: '{network} वर JobSearch India (नवीन टॅबमध्ये उघडते)',
   footerQuickLinks: 'झटपट दुवे',
