@@ -3,11 +3,15 @@
 // and the recipient's unread count, which reading clears; an account's
 // deletion takes its messages and leaves the thread saying it left; a removed
 // application takes its thread.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collection, doc, FieldPath, serverTimestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { todayInIndia } from '@jobsearch/domain';
 import { closeWebSdks, createUser, documentWhen, eventually, seedApplication, seedJob, webSdkAs } from '../support';
 import { adminAuth, adminDb } from '../support/admin';
+import { PROJECT_ID } from '../support/emulators';
 
 afterEach(closeWebSdks);
 
@@ -69,4 +73,32 @@ describe('message threads', () => {
     await adminDb().doc(`applications/${other.threadId}`).delete();
     await eventually('the thread of a removed application is gone', async () => !(await adminDb().doc(`threads/${other.threadId}`).get()).exists);
   });
+});
+
+describe('scripts/migrate-threads.mts', () => {
+  const run = (...flags: string[]) =>
+    promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('../../scripts/migrate-threads.mts', import.meta.url)), '--project', PROJECT_ID, ...flags],
+      {
+        env: process.env,
+      },
+    );
+
+  it('opens the conversation of an application made before Messages, once; without --apply it only counts', async () => {
+    const { threadId, seeker } = await applied();
+    // As a build before Messages left it: the application, no thread.
+    await adminDb().doc(`threads/${threadId}`).delete();
+
+    expect((await run()).stdout).toMatch(/Would do \(add --apply\): [1-9]\d* conversations to open\./);
+    expect((await adminDb().doc(`threads/${threadId}`).get()).exists).toBe(false);
+
+    expect((await run('--apply')).stdout).toMatch(/Done: [1-9]\d* conversations opened/);
+    const opened = (await adminDb().doc(`threads/${threadId}`).get()).data()!;
+    expect(opened).toMatchObject({ applicationId: threadId, applicantId: seeker.uid, jobTitle: 'Fitter', left: [] });
+
+    // A second run leaves it as it is.
+    await run('--apply');
+    expect((await adminDb().doc(`threads/${threadId}`).get()).get('createdAt')).toEqual(opened.createdAt);
+  }, 60_000);
 });
