@@ -49,10 +49,11 @@ describe('Messages between an employer and an applicant', () => {
     await mine.screenshot({ path: `${OUTPUT_DIR}/messages-bar-360.png` });
     await mine.setViewportSize(DESKTOP_VIEWPORT);
 
-    // The applicant opens Messages and writes first; a link stays text.
-    await mine.goto('/messages');
+    // The applicant opens the conversation from My Applications and writes first; a link stays text.
+    await mine.goto('/my-applications');
+    await mine.getByRole('link', { name: `Message the employer about Welder at ${company}` }).click();
+    await mine.waitForURL(`**/messages/${threadId}`);
     await mine.getByText('Never pay any fee').waitFor();
-    await mine.getByRole('link', { name: new RegExp(company) }).click();
     await write(mine, 'Namaste. I can come for a trial on Monday. See www.example.com');
 
     // The employer, in another browser, sees the unread count, opens the conversation and answers.

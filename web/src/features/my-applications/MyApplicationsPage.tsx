@@ -8,7 +8,7 @@ import { OfflineNotice } from '../../ui/OfflineNotice';
 import { PageLoading } from '../../ui/PageLoading';
 import { useMyApplications } from './api/use-my-applications';
 import './my-applications.css';
-import { PATHS } from '../../lib/util/paths';
+import { messagesThreadPath, PATHS } from '../../lib/util/paths';
 import { formatDate } from '../../lib/util/dates';
 import { StatusTimeline } from './components/ApplicationStatus';
 import { Invitations } from './components/Invitations';
@@ -78,6 +78,12 @@ export default function MyApplicationsPage() {
                 ) : (
                   <span className="muted">{t('myApplications.resumeLinkMissing')}</span>
                 )}
+                <Link className="button button--secondary button--small my-application__message" to={messagesThreadPath(application.id)}>
+                  {t('myApplications.messageEmployer')}
+                  <span className="my-applications-sr-only">
+                    {t('myApplications.messageEmployerAbout', { role: label('jobRole', application.jobTitle), company: application.companyName })}
+                  </span>
+                </Link>
                 <StatusTimeline application={application} />
               </li>
             ))}

@@ -18,6 +18,7 @@ export default {
   applicant: 'Applicant',
   email: 'Email',
   phone: 'Phone',
+  messageApplicant: 'Message the applicant',
   jobTitle: 'Job Title',
   status: MESSAGES.applicantStatusColumn,
   resume: 'Resume',

@@ -17,6 +17,7 @@ export default {
   applicant: 'आवेदक',
   email: 'ईमेल',
   phone: 'फ़ोन',
+  messageApplicant: 'आवेदक को संदेश भेजें',
   jobTitle: 'नौकरी का पद',
   status: 'स्थिति',
   resume: 'रिज़्यूमे',

@@ -17,6 +17,7 @@ export default {
   applicant: 'अर्जदार',
   email: 'ईमेल',
   phone: 'फोन',
+  messageApplicant: 'अर्जदाराला संदेश पाठवा',
   jobTitle: 'नोकरीचे पद',
   status: 'स्थिती',
   resume: 'रेझ्युमे',

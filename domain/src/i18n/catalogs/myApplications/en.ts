@@ -13,6 +13,8 @@ export default {
   appliedOn: 'Applied on ',
   viewResume: 'View resume',
   viewResumeOf: ' for {role} at {company} (opens in a new tab)',
+  messageEmployer: 'Message the employer',
+  messageEmployerAbout: ' about {role} at {company}',
   resumeLinkMissing: MESSAGES.resumeLinkMissing,
   status: 'Status: ',
   timelineLabel: `${MESSAGES.statusTimelineLabel}: {role}`,

@@ -12,6 +12,8 @@ export default {
   appliedOn: 'आवेदन की तारीख: ',
   viewResume: 'रिज़्यूमे देखें',
   viewResumeOf: ' ({company} में {role} के लिए, नए टैब में खुलता है)',
+  messageEmployer: 'नियोक्ता को संदेश भेजें',
+  messageEmployerAbout: ' ({company} में {role} के बारे में)',
   resumeLinkMissing: 'रिज़्यूमे का लिंक नहीं है',
   status: 'स्थिति: ',
   timelineLabel: 'स्थिति का इतिहास: {role}',

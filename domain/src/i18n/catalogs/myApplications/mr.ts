@@ -12,6 +12,8 @@ export default {
   appliedOn: 'अर्जाची तारीख: ',
   viewResume: 'रेझ्युमे पाहा',
   viewResumeOf: ' ({company} येथे {role} साठी, नवीन टॅबमध्ये उघडते)',
+  messageEmployer: 'नियोक्त्याला संदेश पाठवा',
+  messageEmployerAbout: ' ({company} येथील {role} बद्दल)',
   resumeLinkMissing: 'रेझ्युमेची लिंक नाही',
   status: 'स्थिती: ',
   timelineLabel: 'स्थितीचा इतिहास: {role}',

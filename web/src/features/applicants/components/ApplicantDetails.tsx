@@ -1,8 +1,10 @@
 /** An applicant's row opened: contact, job, when they applied, the status with its interview or reason, and the control. */
 import { statusOf } from '@jobsearch/domain/pipeline';
+import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
 import { formatDate, formatIndiaDateTime, isoDate } from '../../../lib/util/dates';
+import { messagesThreadPath } from '../../../lib/util/paths';
 import { Modal } from '../../../ui/Modal';
 import { PhoneLink } from '../../../ui/PhoneLink';
 import type { Applicant } from '../api/use-applicants';
@@ -17,9 +19,14 @@ export function ApplicantDetails({ applicant, onViewResume, onClose }: { applica
       title={t('applications.detailsOf', { name: applicant.applicantName })}
       onClose={onClose}
       footer={
-        <button type="button" className="button button--secondary" onClick={onViewResume}>
-          {t('applications.viewResume')}
-        </button>
+        <>
+          <Link className="button button--secondary" to={messagesThreadPath(applicant.id)}>
+            {t('applications.messageApplicant')}
+          </Link>
+          <button type="button" className="button button--secondary" onClick={onViewResume}>
+            {t('applications.viewResume')}
+          </button>
+        </>
       }
     >
       <dl className="applicant-details" data-testid="applicant-details">
