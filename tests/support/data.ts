@@ -15,7 +15,7 @@ import {
 } from '@jobsearch/domain';
 import { adminDb, FieldValue, Timestamp } from './admin';
 import { resumeUrl, storeResume } from './files';
-import { until } from './eventually';
+import { TRIGGER_WAIT_SECONDS, until } from './eventually';
 import { unique } from './unique';
 
 /** A complete, valid posting as the post form fills it. */
@@ -113,6 +113,6 @@ export async function seedAlert(uid: string, slot: number, input: Partial<AlertI
 }
 
 /** Polls a document until `done` holds of its data ({} while it is absent) and returns that data; triggers write a moment later. */
-export function documentWhen(path: string, done: (data: Record<string, unknown>) => boolean, ms = 20_000): Promise<Record<string, unknown>> {
+export function documentWhen(path: string, done: (data: Record<string, unknown>) => boolean, ms = TRIGGER_WAIT_SECONDS * 1000): Promise<Record<string, unknown>> {
   return until(async () => (await adminDb().doc(path).get()).data() ?? {}, done, `${path} never reached the expected state`, ms);
 }
