@@ -52,7 +52,7 @@ describe("an employer's company page", () => {
     // The employer writes the About on Profile and opens the page from there.
     await loginAs(b.page, employer, '/Profile');
     const card = b.page.getByTestId('company-about');
-    await card.getByRole('button', { name: 'Edit' }).click();
+    await card.getByRole('button', { name: 'Edit About your company' }).click();
     await card.getByLabel('About the company').fill('Fabrication for sugar mills since 1998.\nTwo plants in Nashik.');
     await card.getByRole('button', { name: 'Save' }).click();
     await expectToast(b.page, 'Your company page is updated.');

@@ -63,6 +63,7 @@ export default {
   resumeRemoveFailed: MESSAGES.profileResumeRemoveFailed,
   resumeUploadFailed: MESSAGES.resumeUploadFailed,
   companyTitle: 'About your company',
+  editCompanyAbout: 'Edit About your company',
   companyIntro: 'Job seekers read this on your company page, beside your open jobs. Plain text, up to {max} characters.',
   companyAboutNone: 'Not written yet.',
   companyAboutLeft: '{n, plural, one {# character left} other {# characters left}}',

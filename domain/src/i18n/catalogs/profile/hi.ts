@@ -62,6 +62,7 @@ export default {
   resumeRemoveFailed: 'रिज़्यूमे हटाया नहीं जा सका। कृपया फिर से कोशिश करें।',
   resumeUploadFailed: 'रिज़्यूमे अपलोड नहीं हो सका। कृपया फिर से कोशिश करें।',
   companyTitle: 'आपकी कंपनी के बारे में',
+  editCompanyAbout: 'आपकी कंपनी के बारे में संपादित करें',
   companyIntro: 'नौकरी ढूँढने वाले इसे आपकी खुली नौकरियों के साथ आपकी कंपनी के पेज पर पढ़ते हैं। सादा टेक्स्ट, ज़्यादा से ज़्यादा {max} अक्षर।',
   companyAboutNone: 'अभी लिखा नहीं गया।',
   companyAboutLeft: '{n, plural, one {# अक्षर बाकी} other {# अक्षर बाकी}}',

@@ -62,6 +62,7 @@ export default {
   resumeRemoveFailed: 'रेझ्युमे काढता आला नाही. कृपया पुन्हा प्रयत्न करा.',
   resumeUploadFailed: 'रेझ्युमे अपलोड होऊ शकला नाही. कृपया पुन्हा प्रयत्न करा.',
   companyTitle: 'तुमच्या कंपनीबद्दल',
+  editCompanyAbout: 'तुमच्या कंपनीबद्दल संपादित करा',
   companyIntro: 'नोकरी शोधणारे हे तुमच्या खुल्या नोकऱ्यांसोबत तुमच्या कंपनीच्या पेजवर वाचतात. साधा मजकूर, जास्तीत जास्त {max} अक्षरे.',
   companyAboutNone: 'अजून लिहिलेले नाही.',
   companyAboutLeft: '{n, plural, one {# अक्षर बाकी} other {# अक्षरे बाकी}}',

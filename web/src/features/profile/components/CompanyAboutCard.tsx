@@ -49,8 +49,9 @@ export function CompanyAboutCard({ uid, stored }: { uid: string; stored: string 
         <>
           <p className={about ? 'profile-company__about' : 'muted'}>{about || t('profile.companyAboutNone')}</p>
           <div className="profile-actions">
+            {/* Its own name: Profile's details have an Edit of their own. */}
             <button type="button" className="button" onClick={() => setDraft(about)}>
-              {t('profile.edit')}
+              {t('profile.editCompanyAbout')}
             </button>
             <Link className="button button--secondary" to={publicCompanyPagePath(uid)}>
               {t('profile.companyPage')}
