@@ -42,7 +42,7 @@ export function CompanyAboutCard({ uid, stored }: { uid: string; stored: string 
   };
 
   return (
-    <section className="card profile-card" aria-labelledby="company-about-title" data-testid="company-about">
+    <section className="card profile-card profile-company" aria-labelledby="company-about-title" data-testid="company-about">
       <h2 id="company-about-title">{t('profile.companyTitle')}</h2>
       <p className="muted">{t('profile.companyIntro', { max: LIMITS.companyAbout })}</p>
       {draft === null ? (
