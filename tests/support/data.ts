@@ -113,6 +113,10 @@ export async function seedAlert(uid: string, slot: number, input: Partial<AlertI
 }
 
 /** Polls a document until `done` holds of its data ({} while it is absent) and returns that data; triggers write a moment later. */
-export function documentWhen(path: string, done: (data: Record<string, unknown>) => boolean, ms = TRIGGER_WAIT_SECONDS * 1000): Promise<Record<string, unknown>> {
+export function documentWhen(
+  path: string,
+  done: (data: Record<string, unknown>) => boolean,
+  ms = TRIGGER_WAIT_SECONDS * 1000,
+): Promise<Record<string, unknown>> {
   return until(async () => (await adminDb().doc(path).get()).data() ?? {}, done, `${path} never reached the expected state`, ms);
 }
