@@ -17,12 +17,12 @@ export default function MessagesNavLink({ uid }: { uid: string }) {
   const t = useT();
   const badge = unreadBadge(useUnreadMessages(uid));
   return (
-    <NavLink to={PATHS.messages} className="navbar__messages" aria-label={badge ? t('messages.navUnread', { n: badge }) : t('messages.title')}>
+    <NavLink to={PATHS.messages} className="nav-icon navbar__messages" aria-label={badge ? t('messages.navUnread', { n: badge }) : t('messages.title')}>
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path d="M4 5h16v11H8l-4 4V5Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
       </svg>
       {badge ? (
-        <span className="navbar__messages-count" aria-hidden="true">
+        <span className="nav-icon__count" aria-hidden="true">
           {badge}
         </span>
       ) : null}

@@ -79,7 +79,7 @@ export default function NotificationBell({ uid }: { uid: string }) {
       <button
         ref={buttonRef}
         type="button"
-        className="bell__button"
+        className="nav-icon bell__button"
         aria-label={t('notifications.bellLabel', { unread: unread.length })}
         aria-expanded={open}
         aria-controls={panelId}
@@ -90,7 +90,7 @@ export default function NotificationBell({ uid }: { uid: string }) {
         </svg>
         {unread.length > 0 ? (
           // Drawn by CSS from data-count: the count is in the name already, so the button's text stays empty (axe label-content-name-mismatch).
-          <span className="bell__count" data-count={unread.length > 9 ? '9+' : String(unread.length)} aria-hidden="true" />
+          <span className="nav-icon__count bell__count" data-count={unread.length > 9 ? '9+' : String(unread.length)} aria-hidden="true" />
         ) : null}
       </button>
       <div id={panelId} className="bell__panel" role="region" aria-label={t('notifications.title')} hidden={!open}>
