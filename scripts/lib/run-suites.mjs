@@ -6,11 +6,12 @@
 //      (restore drill, fault switch, fuzz, the Overview's counters), while it holds little more than
 //      the seed, then the rules' Storage file (its few hundred writes in the triggers' project would
 //      queue ahead of the API files' triggers).
-//   2. `shared`: the rules files and the other API files side by side. Both are Node clients on data
-//      of their own (other projects, unique ids), and much of an API test waits on a trigger.
-// The browser suite comes last: with the API files after it (or beside it) the Firestore emulator
-// spent its time on the browsers' listen channels ("too many pending messagings in the back
-// channel ... abort the channel", some 50,000 a minute) and the API files took five times as long.
+//   2. `shared`: the rules files, the other API files and the browser suite side by side. All work
+//      on data of their own (other projects, unique ids, users and words), and much of an API test
+//      waits on a trigger: alone, the API files left a third of the two cores idle, which the
+//      browsers fill. (Before the Firestore emulator ended the listens of closed pages, the
+//      browsers' dead listens made every API file five times slower: docs/decisions.md.)
+//      JOBSEARCH_E2E_BESIDE=0 runs the browser suite after the others instead.
 // A suite's parts report as one.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -59,13 +60,16 @@ const run = async (suite, which, log) => {
 // side by side (only when both run: a lone suite streams its output as it goes).
 // The API's first: the rules' Storage file fires triggers, which the fuzz test would see as changes.
 for (const suite of ['api', 'rules'].filter(wanted)) await run(suite, 'alone', false);
-const pair = wanted('rules') && wanted('api');
-await Promise.all(['rules', 'api'].filter(wanted).map((suite) => run(suite, 'shared', pair)));
-for (const suite of ['rules', 'api'].filter(wanted)) {
+const shared = ['rules', 'api'].filter(wanted);
+const beside = process.env.JOBSEARCH_E2E_BESIDE !== '0';
+const browsers = async () => writeFileSync(suiteSecondsFile('e2e'), String(await vitest('e2e')));
+const nodeSuites = Promise.all(shared.map((suite) => run(suite, 'shared', shared.length > 1 || (beside && wanted('e2e')))));
+await Promise.all([nodeSuites, wanted('e2e') && beside ? browsers() : null]);
+for (const suite of shared) {
   joinParts(suite, [part(suite, 'alone').part, part(suite, 'shared').part]);
   writeFileSync(suiteSecondsFile(suite), String(seconds[suite]));
 }
-if (wanted('e2e')) writeFileSync(suiteSecondsFile('e2e'), String(await vitest('e2e')));
+if (wanted('e2e') && !beside) await browsers();
 // The suites' wall time together, for the summary to tell the emulators' own time (start, seed, stop).
 writeFileSync(suiteSecondsFile('emulated'), String(secondsSince(begun)));
 // The summary is read from the JSON files; the exit code here only says the runs happened.
