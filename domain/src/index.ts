@@ -7,6 +7,7 @@ export * from './job.js';
 export * from './phone.js';
 export * from './personal-data.js';
 export * from './pipeline.js';
+export * from './job-alerts.js';
 export * from './public-job.js';
 export * from './sitemap.js';
 export * from './reports.js';

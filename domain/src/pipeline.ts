@@ -1,33 +1,17 @@
 /**
  * The hiring pipeline: an application's status and its history,
- * the notifications the triggers write, saved jobs and job alerts. Pure: the
+ * the notifications the triggers write, saved jobs and the alerts' slots and
+ * stored shape (job-alerts.ts has the rest of them). Pure: the
  * rules (firestore.rules) repeat the lists and limits here; change them together.
  */
 import { z } from 'zod';
-import { CITIES_BY_STATE, DEGREES, STATES, stateOfDistrict } from './choices.js';
-import { searchTokens, tradesFor } from './helpers.js';
 import { fromIndiaTime, isWallClockTime } from './india-time.js';
 import { problem } from './problems.js';
+import { APPLICATION_STATUSES, FORWARD_STATUSES as FORWARD, INITIAL_STATUS, NOT_SELECTED_REASONS, type ApplicationStatus } from './application-status.js';
 
 // ---- Application status ------------------------------------------------------
 
-/** The forward path of an application, then the one side exit. */
-export const APPLICATION_STATUSES = ['Applied', 'Viewed', 'Shortlisted', 'Interview', 'Offered', 'Hired', 'Not selected'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-/** The status of a new application, and of an old one stored without any. */
-export const INITIAL_STATUS: ApplicationStatus = 'Applied';
-const FORWARD: readonly ApplicationStatus[] = ['Applied', 'Viewed', 'Shortlisted', 'Interview', 'Offered', 'Hired'];
-
-/** The optional reasons an employer gives with Not selected. */
-export const NOT_SELECTED_REASONS = [
-  'Position filled',
-  'Experience does not match',
-  'Qualification does not match',
-  'Location does not match',
-  'Did not attend the interview',
-  'Other',
-] as const;
-export type NotSelectedReason = (typeof NOT_SELECTED_REASONS)[number];
+export { APPLICATION_STATUSES, INITIAL_STATUS, NOT_SELECTED_REASONS, type ApplicationStatus, type NotSelectedReason } from './application-status.js';
 
 /** Limits shared with firestore.rules. */
 export const PIPELINE_LIMITS = {
@@ -226,74 +210,6 @@ export function alertId(uid: string, slot: number): string {
   return `${uid}_${slot}`;
 }
 
-/** The /jobs filters an alert saves. */
-export const alertInputSchema = z
-  .object({
-    q: z.string().trim().max(PIPELINE_LIMITS.alertQuery, problem('jobs.alertQueryTooLong')).default(''),
-    degree: z.union([z.enum(DEGREES), z.literal('')], { message: problem('jobs.alertInvalidFilter') }).default(''),
-    trade: z.string().default(''),
-    state: z.union([z.enum(STATES), z.literal('')], { message: problem('jobs.alertInvalidFilter') }).default(''),
-    city: z.string().default(''),
-    minSalary: z
-      .number({ message: problem('jobs.alertInvalidFilter') })
-      .int(problem('jobs.alertInvalidFilter'))
-      .min(0)
-      .max(PIPELINE_LIMITS.maxSalary)
-      .default(0),
-  })
-  .strict()
-  .superRefine((alert, ctx) => {
-    if (alert.trade && !tradesFor(alert.degree).includes(alert.trade))
-      ctx.addIssue({ code: 'custom', path: ['trade'], message: problem('jobs.alertInvalidFilter') });
-    // A district names its state; a district of another state than the one chosen is no filter.
-    const state = alert.state || (alert.city ? stateOfDistrict(alert.city) : '');
-    if (alert.city && (!state || !CITIES_BY_STATE[state].includes(alert.city)))
-      ctx.addIssue({ code: 'custom', path: ['city'], message: problem('jobs.alertInvalidFilter') });
-    if (alertWords(alert.q).length === 0 && !alert.degree && !alert.state && !alert.city && alert.minSalary === 0)
-      ctx.addIssue({ code: 'custom', path: ['_'], message: problem('jobs.alertNeedsFilter') });
-    if (alertWords(alert.q).length > PIPELINE_LIMITS.alertWords) ctx.addIssue({ code: 'custom', path: ['q'], message: problem('jobs.alertQueryTooLong') });
-  });
-export type AlertInput = z.output<typeof alertInputSchema>;
-
-/** The search words of an alert as the jobs list reads them: distinct tokens cut at 20, longest first. */
-export function alertWords(q: string): string[] {
-  const tokens = [...new Set(searchTokens(q).map((t) => t.slice(0, PIPELINE_LIMITS.alertWordLength)))];
-  return tokens.sort((a, b) => b.length - a.length || a.localeCompare(b));
-}
-
-/**
- * The alert's most selective filter as one indexed string: a trade (with its
- * degree), else the district, else its longest search word, else the state, else the degree,
- * else only a minimum salary ('salary'). A new job's candidate alerts are
- * those whose key is one of the job's (alertKeysOfJob), plus the 'salary'
- * ones at or below its salaryMax. firestore.rules compute the same key.
- */
-export function alertKey(alert: { degree: string; trade: string; state: string; city: string; words: readonly string[] }): string {
-  if (alert.trade !== '') return `trade:${alert.degree}/${alert.trade}`;
-  if (alert.city !== '') return `city:${alert.city}`;
-  if (alert.words.length > 0) return `word:${alert.words[0]}`;
-  if (alert.state !== '') return `state:${alert.state}`;
-  if (alert.degree !== '') return `degree:${alert.degree}`;
-  return 'salary';
-}
-
-/** The alert document a seeker writes (besides createdAt: the server time). */
-export function alertFields(uid: string, input: AlertInput) {
-  const words = alertWords(input.q);
-  const state = input.state || (input.city ? (stateOfDistrict(input.city) ?? '') : '');
-  return {
-    userId: uid,
-    q: input.q,
-    words,
-    degree: input.degree,
-    trade: input.trade,
-    state,
-    city: input.city,
-    minSalary: input.minSalary,
-    key: alertKey({ ...input, state, words }),
-  };
-}
-
 export const jobAlertSchema = z.object({
   userId: z.string(),
   q: z.string(),
@@ -308,34 +224,6 @@ export const jobAlertSchema = z.object({
   createdAt: z.date(),
 });
 export type JobAlert = z.infer<typeof jobAlertSchema>;
-
-interface AlertableJob {
-  degree: string;
-  trade: string;
-  state: string;
-  city: string;
-  keywords: readonly string[];
-  salaryMax: number | null;
-}
-
-/** Every key an alert matching this job could have, except 'salary' (queried by range). */
-export function alertKeysOfJob(job: AlertableJob): string[] {
-  const keys = [`city:${job.city}`, `state:${job.state}`, ...job.keywords.map((k) => `word:${k}`)];
-  if (job.degree) keys.unshift(`degree:${job.degree}`);
-  if (job.trade) keys.unshift(`trade:${job.degree}/${job.trade}`);
-  return [...new Set(keys)];
-}
-
-/** Whether a job matches every filter of an alert (as /jobs would list it for those filters). */
-export function alertMatchesJob(alert: Pick<JobAlert, 'degree' | 'trade' | 'state' | 'city' | 'minSalary' | 'words'>, job: AlertableJob): boolean {
-  if (alert.degree && alert.degree !== job.degree) return false;
-  if (alert.trade && alert.trade !== job.trade) return false;
-  if (alert.state && alert.state !== job.state) return false;
-  if (alert.city && alert.city !== job.city) return false;
-  if (alert.minSalary > 0 && (job.salaryMax === null || job.salaryMax < alert.minSalary)) return false;
-  const keywords = new Set(job.keywords);
-  return alert.words.every((w) => keywords.has(w));
-}
 
 // ---- The resume kept on the profile ----------------------------------------------
 

@@ -4,6 +4,7 @@ import {
   alertInputSchema,
   alertKey,
   alertKeysOfJob,
+  alertWords,
   alertMatchesJob,
   APPLICATION_STATUSES,
   canChangeStatus,
@@ -69,6 +70,8 @@ describe('job alerts', () => {
     trade: 'Fitter',
     state: 'Maharashtra',
     city: 'Pune',
+    jobShift: 'Day Shift',
+    jobType: 'Industry Job',
     ...derivedJobFields({ jobRole: 'Fitter', companyName: 'Acme Tools', city: 'Pune', salary: '15000 - 20000' }),
   };
 
@@ -106,5 +109,37 @@ describe('job alerts', () => {
     expect(alertMatchesJob(alert({ q: 'fitter welder' }), job)).toBe(false);
     expect(alertMatchesJob(alert({ state: 'Karnataka', q: 'fitter' }), job)).toBe(false);
     expect(alertMatchesJob(alert({ city: 'Pune', degree: 'BE' }), job)).toBe(false);
+  });
+
+  it('reads an alert typed in Hindi, Marathi, a romanised spelling or with typing mistakes as the English words of its names', () => {
+    expect(alertWords('वेल्डर पुणे')).toEqual(['welder', 'pune']);
+    expect(alertWords('इलेक्ट्रिशियन नागपूर')).toEqual(['electrician', 'nagpur']);
+    expect(alertWords('electrican nagpr')).toEqual(['electrician', 'nagpur']);
+    expect(alertWords('poona')).toEqual(['pune']);
+    expect(alertWords('बेंगलुरु')).toEqual(['bengaluru']);
+    // A beginning stays a beginning (every keyword's beginnings are stored); words too common to search by go.
+    expect(alertWords('weld')).toEqual(['weld']);
+    expect(alertWords('driver and helper')).toEqual(['driver', 'helper']);
+    // A free word of another script matches no keyword: nothing to alert on.
+    expect(alertInputSchema.safeParse({ q: 'कैंटीन' }).error?.issues[0]?.message).toBe(problem('jobs.alertNeedsFilter'));
+  });
+
+  it('matches a job with alerts in every language, its state and its shift', () => {
+    const nightWelder = {
+      degree: 'ITI',
+      trade: 'Welder',
+      state: 'Maharashtra',
+      city: 'Pune',
+      jobShift: 'Night Shift',
+      jobType: 'Industry Job',
+      ...derivedJobFields({ jobRole: 'Welder', companyName: 'Deccan Motors', city: 'Pune', salary: '15000 - 20000' }),
+    };
+    const alert = (q: string) => alertFields('u', alertInputSchema.parse({ q }));
+    const keys = alertKeysOfJob(nightWelder);
+    for (const q of ['वेल्डर पुणे', 'वेल्डर', 'weldr pune', 'welder pune night', 'रात की शिफ्ट वेल्डर', 'maharashtra welder', 'महाराष्ट्र']) {
+      expect(keys, q).toContain(alert(q).key);
+      expect(alertMatchesJob(alert(q), nightWelder), q).toBe(true);
+    }
+    for (const q of ['वेल्डर नागपूर', 'electrician', 'welder karnataka', 'day shift']) expect(alertMatchesJob(alert(q), nightWelder), q).toBe(false);
   });
 });

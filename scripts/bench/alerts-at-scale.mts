@@ -69,7 +69,16 @@ export async function timeAlertMatching(rounds: number): Promise<AlertTimings> {
   const db = adminDb();
   const text = { jobRole: 'Fitter', companyName: 'Deccan Engineering', city: 'Pune', salary: '15000 - 20000' };
   const derived = derivedJobFields(text);
-  const job: AlertableJob = { degree: 'ITI', trade: 'Fitter', state: 'Maharashtra', city: 'Pune', keywords: derived.keywords, salaryMax: derived.salaryMax };
+  const job: AlertableJob = {
+    degree: 'ITI',
+    trade: 'Fitter',
+    state: 'Maharashtra',
+    city: 'Pune',
+    jobShift: 'Day Shift',
+    jobType: 'Industry Job',
+    keywords: derived.keywords,
+    salaryMax: derived.salaryMax,
+  };
   const indexedMs: number[] = [];
   const naiveMs: number[] = [];
   let indexed = { reads: 0, queries: 0, matched: 0 };

@@ -2,7 +2,7 @@
 // when an applicant's profile changes name, email or phone, every application
 // of theirs shows the new values, written by the server; others' stay as they are.
 import { describe, expect, it } from 'vitest';
-import { createUser, seedApplication, seedJob, uniqueEmail, uniquePhone, documentWhen } from '../support';
+import { createUser, seedApplication, seedJob, uniqueEmail, uniquePhone, documentWhen, until } from '../support';
 import { db } from './helpers';
 
 const applicationWhen = (id: string, done: (data: Record<string, unknown>) => boolean, timeoutMs?: number) =>
@@ -68,13 +68,12 @@ describe("contact trigger: applications carry their applicant's current contact"
       await batch.commit();
     }
     await db.doc(`users/${seeker.uid}`).update({ name: 'Bulk Rename' });
-    const until = Date.now() + 30_000;
-    for (;;) {
-      const left = await db.collection('applications').where('applicantId', '==', seeker.uid).where('applicantName', '!=', 'Bulk Rename').count().get();
-      if (left.data().count === 0) break;
-      if (Date.now() > until) throw new Error(`${left.data().count} applications kept the old name`);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
+    await until(
+      async () =>
+        (await db.collection('applications').where('applicantId', '==', seeker.uid).where('applicantName', '!=', 'Bulk Rename').count().get()).data().count,
+      (left) => left === 0,
+      'every application carries the new name',
+    );
     const all = await db.collection('applications').where('applicantId', '==', seeker.uid).get();
     expect(all.size).toBe(450);
     const batch = db.batch();

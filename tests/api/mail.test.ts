@@ -118,7 +118,7 @@ describe('job alerts: one event, at most one mail per person', () => {
     const word = unique('zp').toLowerCase().slice(0, 20);
     const seekers = await Promise.all(Array.from({ length: 5 }, () => createUser({ role: 'jobseeker', emailVerified: false })));
     const ids = await Promise.all(seekers.map((s) => seedAlert(s.uid, 0, { q: word })));
-    const job = { degree: '', trade: '', state: '', city: '', keywords: [word], salaryMax: null };
+    const job = { degree: '', trade: '', state: '', city: '', jobShift: '', jobType: '', keywords: [word], salaryMax: null };
 
     const paged = await findMatchingAlerts(db, job, { pageSize: 2, maxCandidates: 100 });
     expect(paged.alerts.map((a) => a.id).sort()).toEqual([...ids].sort());

@@ -11,16 +11,25 @@ import { describe, expect, it } from 'vitest';
 import { seedJob, unique, until, settle, seedAlert, createUsers } from '../support';
 import { db, readDoc } from './helpers';
 
-/** The alert ids named by the alert notifications a job gave. */
-async function alertNotices(jobId: string): Promise<string[]> {
+/**
+ * The alert ids named by the alert notifications a job gave, to these seekers only: the other
+ * files running beside this one save alerts too (a district alone), which a job may match.
+ */
+async function alertNotices(jobId: string, seekers: readonly string[]): Promise<string[]> {
   const snapshot = await db.collection('notifications').where('jobId', '==', jobId).where('kind', '==', 'alert').get();
-  return snapshot.docs.map((d) => d.get('alertId') as string).sort();
+  return snapshot.docs
+    .filter((d) => seekers.includes(d.get('userId')))
+    .map((d) => d.get('alertId') as string)
+    .sort();
 }
 
-/** The seekers the alert notifications of a job went to. */
-async function alertSeekers(jobId: string): Promise<string[]> {
+/** Which of these seekers the alert notifications of a job went to (one entry a notification). */
+async function alertSeekers(jobId: string, seekers: readonly string[]): Promise<string[]> {
   const snapshot = await db.collection('notifications').where('jobId', '==', jobId).where('kind', '==', 'alert').get();
-  return snapshot.docs.map((d) => d.get('userId') as string).sort();
+  return snapshot.docs
+    .map((d) => d.get('userId') as string)
+    .filter((id) => seekers.includes(id))
+    .sort();
 }
 
 describe('saved jobs', () => {
@@ -68,14 +77,14 @@ describe('job alerts', () => {
     ];
     const jobId = await seedJob(employer.uid, { companyName: company });
     await until(
-      () => alertSeekers(jobId),
+      () => alertSeekers(jobId, [a.uid, b.uid]),
       (ids) => ids.includes(a.uid) && ids.includes(b.uid),
       'the matching seekers notified',
     );
     await settle();
     // One notification per seeker, naming their first matching alert; none for the alerts that miss.
-    expect(await alertSeekers(jobId)).toEqual([a.uid, b.uid].sort());
-    const notified = await alertNotices(jobId);
+    expect(await alertSeekers(jobId, [a.uid, b.uid])).toEqual([a.uid, b.uid].sort());
+    const notified = await alertNotices(jobId, [a.uid, b.uid]);
     expect(notified).toEqual([ofA[0]!, ofB].sort());
     for (const id of missing) expect(notified).not.toContain(id);
 
@@ -90,7 +99,7 @@ describe('job alerts', () => {
     await settle();
     await db.doc(`jobs/${jobId}`).update({ status: 'Active' });
     await settle();
-    expect(await alertSeekers(jobId)).toEqual([a.uid, b.uid].sort());
+    expect(await alertSeekers(jobId, [a.uid, b.uid])).toEqual([a.uid, b.uid].sort());
   });
 
   it('a job posted Inactive notifies when it is switched to Active, not before', async () => {
@@ -99,12 +108,32 @@ describe('job alerts', () => {
     const id = await seedAlert(seeker.uid, 0, { q: company.toLowerCase().slice(0, 20) });
     const jobId = await seedJob(employer.uid, { companyName: company, status: 'Inactive' });
     await settle();
-    expect(await alertNotices(jobId)).toEqual([]);
+    expect(await alertNotices(jobId, [seeker.uid])).toEqual([]);
     await db.doc(`jobs/${jobId}`).update({ status: 'Active' });
     await until(
-      () => alertNotices(jobId),
+      () => alertNotices(jobId, [seeker.uid]),
       (ids) => ids.includes(id),
       'notified once Active',
     );
+  });
+
+  it('an alert typed in Hindi or Marathi, a romanised spelling or with typing mistakes is notified of the job its words name', async () => {
+    const [employer, hindi, typed, elsewhere] = await createUsers(
+      { role: 'employer', emailVerified: false },
+      { role: 'jobseeker', emailVerified: false },
+      { role: 'jobseeker', emailVerified: false },
+      { role: 'jobseeker', emailVerified: false },
+    );
+    const ofHindi = await seedAlert(hindi.uid, 0, { q: 'वेल्डर पुणे' });
+    const ofTyped = await seedAlert(typed.uid, 0, { q: 'weldr poona' });
+    const missing = await seedAlert(elsewhere.uid, 0, { q: 'वेल्डर नागपूर' });
+    const jobId = await seedJob(employer.uid, { jobRole: 'Welder', degree: 'ITI', trade: 'Welder', city: 'Pune', companyName: unique('Zw') });
+    await until(
+      () => alertNotices(jobId, [hindi.uid, typed.uid, elsewhere.uid]),
+      (ids) => ids.includes(ofHindi) && ids.includes(ofTyped),
+      'the alerts in other words notified',
+    );
+    await settle();
+    expect(await alertNotices(jobId, [hindi.uid, typed.uid, elsewhere.uid])).not.toContain(missing);
   });
 });

@@ -9,7 +9,8 @@
 import { english } from '@jobsearch/domain/i18n/english';
 import { join } from 'node:path';
 import { MESSAGES } from '@jobsearch/domain/messages';
-import { alertFields, alertId, alertInputSchema, notificationIds } from '@jobsearch/domain/pipeline';
+import { alertFields, alertInputSchema } from '@jobsearch/domain/job-alerts';
+import { alertId, notificationIds } from '@jobsearch/domain/pipeline';
 import { describe, it } from 'vitest';
 import { adminAuth, adminDb, seedJob, createUser, FieldValue, uniqueEmail, uniquePhone, until } from '../support';
 import {

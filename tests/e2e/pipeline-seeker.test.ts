@@ -5,7 +5,8 @@
 import { english } from '@jobsearch/domain/i18n/english';
 import { join } from 'node:path';
 import { documentTitle, MESSAGES, PAGE_TITLES } from '@jobsearch/domain/messages';
-import { alertFields, alertId, alertInputSchema, notificationIds } from '@jobsearch/domain/pipeline';
+import { alertFields, alertInputSchema } from '@jobsearch/domain/job-alerts';
+import { alertId, notificationIds } from '@jobsearch/domain/pipeline';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { adminDb, BASE_URL, seedJob, createUser, FieldValue, signInTokens, type TestUser, seedApplication } from '../support';

@@ -19,7 +19,7 @@ import {
   STATES,
   TRADES,
 } from '../choices.js';
-import { APPLICATION_STATUSES, NOT_SELECTED_REASONS } from '../pipeline.js';
+import { APPLICATION_STATUSES, NOT_SELECTED_REASONS } from '../application-status.js';
 import { SKILLS } from '../skills.js';
 import { SPOKEN_LANGUAGES } from '../work-profile.js';
 import { choiceKey, type ChoiceList, type Translate } from './translate.js';

@@ -1,15 +1,7 @@
 import type { Firestore, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { alertKeysOfJob, alertMatchesJob, jobAlertSchema, type JobAlert } from '@jobsearch/domain';
+import { alertKeysOfJob, alertMatchesJob, jobAlertSchema, type AlertableJob, type JobAlert } from '@jobsearch/domain';
 
-/** What alert matching needs of a job. */
-export interface AlertableJob {
-  degree: string;
-  trade: string;
-  state: string;
-  city: string;
-  keywords: readonly string[];
-  salaryMax: number | null;
-}
+export type { AlertableJob };
 
 export interface AlertMatches {
   alerts: { id: string; alert: JobAlert }[];

@@ -131,6 +131,8 @@ export async function notifyAlerts(jobId: string, job: Data): Promise<{ seekers:
     trade: text(job.trade),
     state: text(job.state),
     city: text(job.city),
+    jobShift: text(job.jobShift),
+    jobType: text(job.jobType),
     keywords: derived.keywords,
     salaryMax: derived.salaryMax,
   });

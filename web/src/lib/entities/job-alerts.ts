@@ -5,7 +5,8 @@
  * Used by the Jobs list (Create job alert) and Saved Jobs (the list, Remove). Full SDK.
  */
 import { problem } from '@jobsearch/domain/problems';
-import { alertFields, alertId, alertInputSchema, PIPELINE_LIMITS } from '@jobsearch/domain/pipeline';
+import { alertFields, alertInputSchema } from '@jobsearch/domain/job-alerts';
+import { alertId, PIPELINE_LIMITS } from '@jobsearch/domain/pipeline';
 import { deleteDoc, doc, getDocs, serverTimestamp, setDoc } from 'firebase/firestore';
 import { db } from '../firebase/firestore';
 import { myAlertsQuery } from '../data/live';
