@@ -2,10 +2,11 @@
 
 /**
  * How long a test waits by default for what a trigger writes. The Functions emulator works
- * through every suite's triggers (the rules suite runs beside the API files), so one may sit
- * behind many; a longer wait never changes what a test expects, only how long it may take.
+ * through every suite's triggers (the rules, API and browser suites run side by side), so one
+ * may sit behind many; a longer wait never changes what a test expects, only how long it may
+ * take. The browser suite waits as long (TRIGGER_WAIT_MS in tests/e2e/harness.ts).
  */
-export const TRIGGER_WAIT_SECONDS = 90;
+export const TRIGGER_WAIT_SECONDS = 120;
 
 /** Polls until `done()` holds, at most `seconds`, every 250 ms; throws naming `what` otherwise. */
 export async function eventually(what: string, done: () => Promise<boolean>, seconds = TRIGGER_WAIT_SECONDS): Promise<void> {
