@@ -43,14 +43,21 @@ for (const s of [...suites, 'emulated']) for (const file of [join(TEST_OUTPUT_DI
 
 const emulated = suites.filter((s) => EMULATED.has(s));
 // The suites without emulators (the lint checks; the pure code; the function as `firebase deploy`
-// would ship it) need neither the lock nor the build, so they run while the emulated ones wait
-// for the lock, build and run: much of that time is spent waiting on the site and the emulators.
+// would ship it) need neither the lock nor the build, so they run beside the emulated ones. The
+// unit suite starts at once, beside the build; the lint checks and the deploy suite once the
+// build is done, while the emulators start and the whole-database files run alone, which leave
+// a core mostly idle: beside the build they only slowed it, and the emulated suites wait for it.
 // With other suites running, a suite's output is held in test-output/<suite>.log and shown when it ends.
 const alongside = [];
-if (suites.includes('lint')) alongside.push(runLint());
-for (const s of ['unit', 'deploy']) if (suites.includes(s)) alongside.push(runSuite(s, { quiet: suites.length > 1 }));
-if (!emulated.length) await Promise.all(alongside);
-else {
+const startLate = () => {
+  if (suites.includes('lint')) alongside.push(runLint());
+  if (suites.includes('deploy')) alongside.push(runSuite('deploy', { quiet: suites.length > 1 }));
+};
+if (suites.includes('unit')) alongside.push(runSuite('unit', { quiet: suites.length > 1 }));
+if (!emulated.length) {
+  startLate();
+  await Promise.all(alongside);
+} else {
   if (emulated.includes('e2e')) process.env.CHROMIUM_PATH = await timed('chromium', () => ensureChromium());
   // Under the emulator lock (scripts/lib/lock.mjs), so a second run waits instead of failing;
   // the build too: web/dist and functions/lib are what the lock holder's emulators serve.
@@ -62,6 +69,7 @@ else {
     console.log('0 passed, 1 failed');
     process.exit(1);
   }
+  startLate();
   const { runEmulatedSuites } = await import('./lib/emulated-suites.mjs');
   const start = process.hrtime.bigint();
   await runEmulatedSuites(emulated);
