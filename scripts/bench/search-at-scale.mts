@@ -1,18 +1,22 @@
 /**
- * The search box at scale: seeds jobs with the fields the jobs trigger
- * derives (the old `keywords` and the new `searchKeys`) into the running
- * emulator (ids bench-search-NNNNNN, not into the committed seed), first
- * 10,000 then up to 100,000, and at each size times a few searches two ways
- * with the Admin SDK (median of a few runs):
+ * The search box at scale: makes jobs with the fields the jobs trigger
+ * derives (the old `keywords` and the new `searchKeys`; ids bench-search-NNNNNN,
+ * never in the committed seed) at each size of BENCH_SEARCH_JOBS and runs a few
+ * searches two ways. Up to BENCH_SEARCH_TIMED_UP_TO jobs they are written into
+ * the running emulator and timed with the Admin SDK (median of two runs); at
+ * every size the same jobs are also run through both ways' filters in memory
+ * (searchReadsInMemory), which is all there is above it:
  *   - today's (before): equalities for the filters, the longest word an
  *     array-contains on `keywords`, the other words checked on each page read
  *     (up to five pages, as the site read them); a total only for one word;
  *   - keys (now): one array-contains-any on `searchKeys` (web/src/features/jobs/model/jobs-query.ts)
  *     and Firestore's count() beside the first page.
  * Reads are billed documents: each document returned, and one per 1,000 index
- * entries a count() goes over (at least one). The emulator has no indexes (it
- * scans), so its latencies grow with the collection either way; the reads are
- * what a real database bills.
+ * entries a count() goes over (at least one). The emulator has no indexes: for
+ * each key of a query it builds and sorts the index entries of the whole
+ * collection, so its latencies grow with the collection either way (at 10,000
+ * jobs of some 400 keys it ran out of its 6 GB heap); the reads are what a real
+ * database bills.
  *
  * The jobs go to a project of their own (SEARCH_PROJECT_ID), which no function
  * watches: in the site's project each write fired four triggers, and the
