@@ -6,12 +6,14 @@
 //      (restore drill, fault switch, fuzz, the Overview's counters), while it holds little more than
 //      the seed, then the rules' Storage file (its few hundred writes in the triggers' project would
 //      queue ahead of the API files' triggers).
-//   2. `shared`: the rules files, the other API files and the browser suite side by side. All work
-//      on data of their own (other projects, unique ids, users and words), and much of an API test
-//      waits on a trigger: alone, the API files left a third of the two cores idle, which the
-//      browsers fill. (Before the Firestore emulator ended the listens of closed pages, the
-//      browsers' dead listens made every API file five times slower: docs/decisions.md.)
-//      JOBSEARCH_E2E_BESIDE=0 runs the browser suite after the others instead.
+//   2. `shared`: the rules files and the other API files side by side; both are Node clients on
+//      data of their own (other projects, unique ids), and much of an API test waits on a trigger.
+//   3. The browser suite, after them. JOBSEARCH_E2E_BESIDE=1 runs it beside the shared part
+//      instead: the API files alone leave a third of the two cores idle, and beside the browsers
+//      a whole run took 16½ minutes instead of 19, but in two whole runs of three the same API
+//      test then waited over 120 s for an interview's mail that never came (its trigger's event
+//      apparently lost under the load; docs/decisions.md, "fifth round"). Until that is
+//      understood, the browsers run last.
 // A suite's parts report as one.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -61,7 +63,7 @@ const run = async (suite, which, log) => {
 // The API's first: the rules' Storage file fires triggers, which the fuzz test would see as changes.
 for (const suite of ['api', 'rules'].filter(wanted)) await run(suite, 'alone', false);
 const shared = ['rules', 'api'].filter(wanted);
-const beside = process.env.JOBSEARCH_E2E_BESIDE !== '0';
+const beside = process.env.JOBSEARCH_E2E_BESIDE === '1';
 const browsers = async () => writeFileSync(suiteSecondsFile('e2e'), String(await vitest('e2e')));
 const nodeSuites = Promise.all(shared.map((suite) => run(suite, 'shared', shared.length > 1 || (beside && wanted('e2e')))));
 await Promise.all([nodeSuites, wanted('e2e') && beside ? browsers() : null]);
