@@ -11,9 +11,9 @@
 //   3. The browser suite, after them. JOBSEARCH_E2E_BESIDE=1 runs it beside the shared part
 //      instead: the API files alone leave a third of the two cores idle, and beside the browsers
 //      a whole run took 16½ minutes instead of 19, but in two whole runs of three the same API
-//      test then waited over 120 s for an interview's mail that never came (its trigger's event
-//      apparently lost under the load; docs/decisions.md, "fifth round"). Until that is
-//      understood, the browsers run last.
+//      test then waited over 120 s for an interview's mail that never came, with no function
+//      error logged (docs/decisions.md, "fifth round"). Until that is understood, the browsers
+//      run last.
 // A suite's parts report as one.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
