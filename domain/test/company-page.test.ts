@@ -17,42 +17,28 @@ import {
 import { catalogTranslator } from '../src/i18n/catalog-translator';
 import { english } from '../src/i18n/english';
 import { problemOf } from '../src/problems';
+import { storedJob } from './stored-job';
 
 const SITE = 'https://jobs.example.in';
 
+/** A welder's job at Shakti Fabricators, Nashik. */
 function job(jobId: string, overrides: Partial<JobWithId> = {}): JobWithId {
-  return {
+  return storedJob({
     jobId,
     companyName: 'Shakti Fabricators',
     jobRole: 'Welder',
     title: 'Welder',
-    jobShift: 'Day Shift',
-    jobType: 'Industry Job',
     salary: '18000 - 24000',
     salaryMin: 18000,
     salaryMax: 24000,
-    state: 'Maharashtra',
     city: 'Nashik',
-    location: 'Satpur MIDC',
-    degree: 'ITI',
     trade: 'Welder',
-    experience: '1-3 years',
     description: 'Weld frames.',
     gender: '',
-    chargeable: 'No',
-    charges: 'No',
-    status: 'Active',
-    date: '2026-11-20',
-    employerId: 'emp1',
-    keywords: [],
-    searchKeys: [],
+    location: 'Satpur MIDC',
     employerVerified: false,
-    openReports: 0,
-    hiddenByReports: false,
-    createdAt: new Date('2026-11-20T05:00:00Z'),
-    updatedAt: new Date('2026-11-21T05:00:00Z'),
     ...overrides,
-  };
+  });
 }
 
 const sources = (overrides: Partial<Parameters<typeof companyOf>[0]> = {}) => ({

@@ -21,43 +21,12 @@ import en from '../src/i18n/catalogs/jobPage/en';
 import hi from '../src/i18n/catalogs/jobPage/hi';
 import mr from '../src/i18n/catalogs/jobPage/mr';
 
+import { storedJob } from './stored-job';
+
 const NOW = new Date('2026-11-23T10:00:00Z');
 const SITE = 'https://jobs.example.in';
 
-function job(overrides: Partial<JobWithId> = {}): JobWithId {
-  return {
-    jobId: 'job123',
-    companyName: 'Tata Motors',
-    jobRole: 'Fitter',
-    title: 'Fitter',
-    jobShift: 'Day Shift',
-    jobType: 'Industry Job',
-    salary: '15000 - 25000',
-    salaryMin: 15000,
-    salaryMax: 25000,
-    state: 'Maharashtra',
-    city: 'Pune',
-    location: 'Pimpri MIDC',
-    degree: 'ITI',
-    trade: 'Fitter',
-    experience: '1-3 years',
-    description: 'Assemble and fit parts.\nShifts rotate weekly.',
-    gender: 'Male',
-    chargeable: 'No',
-    charges: 'No',
-    status: 'Active',
-    date: '2026-11-20',
-    employerId: 'emp1',
-    keywords: [],
-    searchKeys: [],
-    employerVerified: true,
-    openReports: 0,
-    hiddenByReports: false,
-    createdAt: new Date('2026-11-20T05:00:00Z'),
-    updatedAt: new Date('2026-11-21T05:00:00Z'),
-    ...overrides,
-  };
-}
+const job = storedJob;
 
 describe('the public job model', () => {
   it('never carries the contact number or server bookkeeping, and the employer uid only as its company page id', () => {

@@ -4,42 +4,29 @@ import { companyOf, organizationSchema, PUBLIC_COMPANY_DATA_ID, publicCompanyDat
 import { renderCompanyNotFound, renderCompanyPage } from './company';
 import { pageTemplate, renderJobPage } from './render';
 import { toPublicJob } from '@jobsearch/domain';
+import { storedJob } from '../../../domain/test/stored-job';
 
 const template = pageTemplate(readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8'), null);
 const options = { siteUrl: 'https://jobs.example.in', now: new Date('2026-11-23T10:00:00Z') };
 
-const job = (jobId: string, overrides: Partial<JobWithId> = {}): JobWithId => ({
-  jobId,
-  companyName: 'Shakti Fabricators',
-  jobRole: 'Welder',
-  title: 'Welder',
-  jobShift: 'Day Shift',
-  jobType: 'Industry Job',
-  salary: '18000 - 24000',
-  salaryMin: 18000,
-  salaryMax: 24000,
-  state: 'Maharashtra',
-  city: 'Nashik',
-  location: 'Satpur',
-  degree: 'ITI',
-  trade: 'Welder',
-  experience: '1-3 years',
-  description: 'Weld frames.',
-  gender: '',
-  chargeable: 'No',
-  charges: 'No',
-  status: 'Active',
-  date: '2026-11-20',
-  employerId: 'emp1',
-  keywords: [],
-  searchKeys: [],
-  employerVerified: true,
-  openReports: 0,
-  hiddenByReports: false,
-  createdAt: new Date(),
-  updatedAt: new Date(),
-  ...overrides,
-});
+const job = (jobId: string, overrides: Partial<JobWithId> = {}): JobWithId =>
+  storedJob({
+    jobId,
+    companyName: 'Shakti Fabricators',
+    jobRole: 'Welder',
+    title: 'Welder',
+    salary: '18000 - 24000',
+    salaryMin: 18000,
+    salaryMax: 24000,
+    city: 'Nashik',
+    trade: 'Welder',
+    description: 'Weld frames.',
+    gender: '',
+    location: 'Satpur',
+    createdAt: new Date(),
+    updatedAt: new Date(),
+    ...overrides,
+  });
 
 const company = (overrides: Partial<Parameters<typeof companyOf>[0]> = {}) =>
   companyOf({

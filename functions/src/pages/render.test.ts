@@ -7,43 +7,23 @@ import marathiJobPage from '@jobsearch/domain/i18n/catalogs/jobPage/mr';
 import { formatDate } from '@jobsearch/domain/i18n/dates';
 import { languageOfAcceptLanguage, languageOfCookie, languageOfRequest } from '../i18n/languages';
 import { inlineStylesheet, pageTemplate, renderGonePage, renderJobPage, withoutLoadingScreen } from './render';
+import { storedJob } from '../../../domain/test/stored-job';
 
 const indexHtml = readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8');
 const template = pageTemplate(indexHtml, null);
 const options = { siteUrl: 'https://jobs.example.in', now: new Date('2026-11-23T10:00:00Z') };
 
-const job = (overrides: Partial<JobWithId> = {}): JobWithId => ({
-  jobId: 'job1',
-  companyName: 'Tata Motors',
-  jobRole: 'Fitter',
-  title: 'Fitter',
-  jobShift: 'Day Shift',
-  jobType: 'Industry Job',
-  salary: '15000 - 25000',
-  salaryMin: 15000,
-  salaryMax: 25000,
-  state: 'Maharashtra',
-  city: 'Pune',
-  location: 'MIDC',
-  degree: 'ITI',
-  trade: 'Fitter',
-  experience: '1-3 years',
-  description: 'Fit parts.',
-  gender: '',
-  chargeable: 'No',
-  charges: 'No',
-  status: 'Active',
-  date: '2026-11-20',
-  employerId: 'emp1',
-  keywords: [],
-  searchKeys: [],
-  employerVerified: false,
-  openReports: 0,
-  hiddenByReports: false,
-  createdAt: new Date(),
-  updatedAt: new Date(),
-  ...overrides,
-});
+const job = (overrides: Partial<JobWithId> = {}): JobWithId =>
+  storedJob({
+    jobId: 'job1',
+    location: 'MIDC',
+    description: 'Fit parts.',
+    gender: '',
+    employerVerified: false,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+    ...overrides,
+  });
 
 const scripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attrs: m[1]!, body: m[2]! }));
 
