@@ -34,9 +34,11 @@ export const alertInputSchema = z
     const state = alert.state || (alert.city ? stateOfDistrict(alert.city) : '');
     if (alert.city && (!state || !CITIES_BY_STATE[state].includes(alert.city)))
       ctx.addIssue({ code: 'custom', path: ['city'], message: problem('jobs.alertInvalidFilter') });
-    if (alertWords(alert.q).length === 0 && !alert.degree && !alert.state && !alert.city && alert.minSalary === 0)
+    // Once: reading the words looks each one up in the search's lexicon, typing mistakes included.
+    const words = alertWords(alert.q);
+    if (words.length === 0 && !alert.degree && !alert.state && !alert.city && alert.minSalary === 0)
       ctx.addIssue({ code: 'custom', path: ['_'], message: problem('jobs.alertNeedsFilter') });
-    if (alertWords(alert.q).length > PIPELINE_LIMITS.alertWords) ctx.addIssue({ code: 'custom', path: ['q'], message: problem('jobs.alertQueryTooLong') });
+    if (words.length > PIPELINE_LIMITS.alertWords) ctx.addIssue({ code: 'custom', path: ['q'], message: problem('jobs.alertQueryTooLong') });
   });
 export type AlertInput = z.output<typeof alertInputSchema>;
 
