@@ -14,6 +14,7 @@ import * as reports from './triggers/reports';
 import * as resumes from './triggers/resumes';
 import * as sitemap from './triggers/sitemap';
 import * as standing from './triggers/standing';
+import { onWriteOf } from './triggers/on-write';
 
 // The runtime parses JSON before our app sees a request and answers malformed
 // JSON itself; in production mode that page carries no stack trace. Cloud sets
@@ -39,37 +40,69 @@ export const pages = onRequest({ cors: false, memory: '512MiB', concurrency: 80 
  * delivered again. Each is wrapped by retried() (integrity/event-age.ts), so
  * an event still failing after 24 hours is dropped with one error log instead
  * of looping for days; the daily reconciliation cleans what it left.
+ *
+ * One function per collection that several handlers follow (triggers/on-write.ts):
+ * each write is one invocation, the handlers run side by side within it.
  */
 // Deletes cascade whoever makes them: Auth user, users and jobs deletions.
 export { onAuthUserDeleted } from './triggers/accounts';
-export const onProfileDeleted = retried('onProfileDeleted', accounts.onProfileDeleted);
-export const onJobDeleted = retried('onJobDeleted', accounts.onJobDeleted);
-// Triggers: fields the server derives (docs/rules.md).
+export const onUserWritten = retried(
+  'onUserWritten',
+  onWriteOf('users/{uid}', {
+    // The profile's deletion cascades to everything of theirs.
+    cascadeProfileDeletion: accounts.cascadeProfileDeletion,
+    // When the server first saw the account's phone proved: a reporter's standing.
+    recordPhoneProofs: standing.recordPhoneProofs,
+    // Applications show their applicant's current name, email and phone.
+    copyApplicantContact: contacts.copyApplicantContact,
+    // Employers find willing seekers: the candidate card follows consent.
+    keepCandidateCards: candidates.keepCandidateCards,
+    // The admin's Overview: totals and daily counts, kept as records change (no scans).
+    countUsersForOverview: overview.countUsersForOverview,
+  }),
+);
+export const onJobWritten = retried(
+  'onJobWritten',
+  onWriteOf(
+    'jobs/{jobId}',
+    {
+      // Fields the server derives (docs/rules.md).
+      deriveJobFields: jobs.deriveJobFields,
+      // Saved copies follow the job; job alerts notify when it becomes Active.
+      keepJobPipeline: pipeline.keepJobPipeline,
+      // The sitemap's stored copy follows the jobs.
+      keepSitemapEntry: sitemap.keepSitemapEntry,
+      countJobsForOverview: overview.countJobsForOverview,
+      cascadeJobDeletion: accounts.cascadeJobDeletion,
+    },
+    // Room for the alerts' capped worst case (ALERT_MATCHING: 5,000 candidates, 100 writes at a time).
+    { timeoutSeconds: 300 },
+  ),
+);
+export const onApplicationWritten = retried(
+  'onApplicationWritten',
+  onWriteOf('applications/{applicationId}', {
+    // The hiring pipeline: counts by status, notifications and their mail.
+    keepApplicationPipeline: pipeline.keepApplicationPipeline,
+    // Messages: a thread per application.
+    keepApplicationThread: messages.keepApplicationThread,
+    countApplicationsForOverview: overview.countApplicationsForOverview,
+  }),
+);
+export const onReportWritten = retried(
+  'onReportWritten',
+  onWriteOf('reports/{reportId}', {
+    // Each report's weight, the open count, the seekers' list flag and the admins' notice.
+    countJobReports: reports.countJobReports,
+    countReportsForOverview: overview.countReportsForOverview,
+  }),
+);
+// The employer's verified mark onto their jobs; uploads checked for real resumes.
 export const copyEmployerVerification = retried('copyEmployerVerification', jobs.copyEmployerVerification);
-export const deriveJobFields = retried('deriveJobFields', jobs.deriveJobFields);
 export const checkResume = retried('checkResume', resumes.checkResume);
-// Reports of jobs: each report's weight, the open count, the seekers' list flag and the admins' notice.
-export const countJobReports = retried('countJobReports', reports.countJobReports);
-// When the server first saw each account's phone proved: a reporter's standing.
-export const recordPhoneProofs = retried('recordPhoneProofs', standing.recordPhoneProofs);
-// Applications show their applicant's current name, email and phone.
-export const copyApplicantContact = retried('copyApplicantContact', contacts.copyApplicantContact);
-// The hiring pipeline: counts by status, notifications and their mail.
-export const onApplicationWritten = retried('onApplicationWritten', pipeline.onApplicationWritten);
-export const onJobWrittenForPipeline = retried('onJobWrittenForPipeline', pipeline.onJobWrittenForPipeline);
-// The sitemap's stored copy follows the jobs.
-export const keepSitemapEntry = retried('keepSitemapEntry', sitemap.keepSitemapEntry);
-// The admin's Overview: totals and daily counts, kept as records change (no scans).
-export const countUsersForOverview = retried('countUsersForOverview', overview.countUsersForOverview);
-export const countJobsForOverview = retried('countJobsForOverview', overview.countJobsForOverview);
-export const countApplicationsForOverview = retried('countApplicationsForOverview', overview.countApplicationsForOverview);
-export const countReportsForOverview = retried('countReportsForOverview', overview.countReportsForOverview);
-// Employers find willing seekers: the candidate cards follow consent; invitations notify.
-export const keepCandidateCards = retried('keepCandidateCards', candidates.keepCandidateCards);
+// Invitations notify the seeker.
 export const notifyInvitation = retried('notifyInvitation', candidates.notifyInvitation);
-// Messages: a thread per application, its last message and unread counts.
-export const openApplicationThread = retried('openApplicationThread', messages.openApplicationThread);
-export const closeApplicationThread = retried('closeApplicationThread', messages.closeApplicationThread);
+// Messages: the thread's last message and unread counts.
 export const countNewMessage = retried('countNewMessage', messages.countNewMessage);
 export const countThreadRead = retried('countThreadRead', messages.countThreadRead);
 // What a failed step can still leave behind: cleaned daily, and on demand by an admin.

@@ -190,7 +190,7 @@ describe.runIf(withStorage)('integrity: a cascade step that fails once', () => {
     expect(await fileExists(resume)).toBe(true);
     expect(await readDoc(`reports/${jobId}_${seeker.uid}`)).not.toBeNull();
 
-    // What a redelivery runs: onJobDeleted's cascade, again (the switch is off outside the emulator's function).
+    // What a redelivery runs: the jobs' deletion cascade, again (the switch is off outside the emulator's function).
     const { deleteJobCascade } = await import('../../functions/src/store/deletions');
     const summary = await deleteJobCascade(jobId);
     expect(summary).toMatchObject({ jobs: 0, applications: 1, resumeFiles: 1 });

@@ -1,6 +1,6 @@
 // An employer deletes their own job from the browser (Posted Jobs' Delete):
 // the web Firebase SDK, signed in as the owner, deletes
-// jobs/{jobId} under the security rules, and the onJobDeleted trigger removes
+// jobs/{jobId} under the security rules, and the jobs' deletion cascade (onJobWritten) removes
 // the job's applications, their resume files and its reports exactly as an
 // admin's delete does. The application count the confirmation shows is the
 // SDK's count aggregation under the rules the owner passes.

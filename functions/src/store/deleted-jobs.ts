@@ -5,7 +5,7 @@ import { db } from './firebase';
  * deletedJobs/{jobId}: what is left of a deleted job, so its public page can
  * answer 410 (gone) rather than 404 (never was) and offer open jobs like it.
  * Only its type, role, trade and district, nothing about the employer or
- * the people who applied; written by the onJobDeleted trigger, read by the
+ * the people who applied; written by the jobs' deletion cascade (onJobWritten), read by the
  * pages function, never by a client (firestore.rules).
  */
 export interface DeletedJob {

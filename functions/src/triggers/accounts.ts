@@ -1,9 +1,9 @@
 import * as functionsV1 from 'firebase-functions/v1';
-import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { dropStaleEvents } from '../integrity/event-age';
 import { log } from '../log';
 import { deleteAccountCascade, deleteJobCascade } from '../store/deletions';
 import { writeDeletedJob } from '../store/deleted-jobs';
+import { dataAfter, dataBefore, idOf, type Written } from './on-write';
 
 /**
  * Deletes cascade whoever makes them: the Firebase console, the Admin SDK, an
@@ -38,16 +38,19 @@ export const onAuthUserDeleted = functionsV1
   .onDelete((user, context) => authUserDeleted({ user, context }));
 
 /** A profile was deleted: the Auth account and everything of theirs go, and the uid is tombstoned. */
-export const onProfileDeleted = onDocumentDeleted({ document: 'users/{uid}', region: REGION, retry: true }, async (event) => {
-  const { uid } = event.params;
+export async function cascadeProfileDeletion(event: Written): Promise<void> {
+  if (!dataBefore(event) || dataAfter(event)) return;
+  const uid = idOf(event);
   const summary = await deleteAccountCascade(uid, { role: null, tombstone: true });
   log.info('Profile deleted: cascade done', { uid, ...summary });
-});
+}
 
 /** A job was deleted: its applications and their resumes go, and a tombstone lets its public page answer 410. */
-export const onJobDeleted = onDocumentDeleted({ document: 'jobs/{jobId}', region: REGION, retry: true }, async (event) => {
-  const { jobId } = event.params;
-  await writeDeletedJob(jobId, event.data?.data());
+export async function cascadeJobDeletion(event: Written): Promise<void> {
+  const job = dataBefore(event);
+  if (!job || dataAfter(event)) return;
+  const jobId = idOf(event);
+  await writeDeletedJob(jobId, job);
   const summary = await deleteJobCascade(jobId);
   log.info('Job deleted: cascade done', { jobId, ...summary });
-});
+}

@@ -1,4 +1,4 @@
-import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { notificationIds, invitationSchema } from '@jobsearch/domain';
 import { writeNotification } from '@jobsearch/domain/notification-text';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
@@ -6,6 +6,7 @@ import { notificationWriter } from '../i18n/translate';
 import { log } from '../log';
 import { keepCandidateCard } from '../store/candidates';
 import { notify } from '../store/notifications';
+import { dataAfter, dataBefore, idOf, type Written } from './on-write';
 
 /** What a card is made of: a change to anything else of the users document (the language) leaves it be. */
 const CARD_SOURCES = ['name', 'phoneNumber', 'role', 'workProfile', 'findMe'] as const;
@@ -17,16 +18,16 @@ const inEnglish = notificationWriter(DEFAULT_LANGUAGE);
  * while they let employers find them (with a proved phone), deleted at once
  * when they withdraw, lose the proof or their profile goes.
  */
-export const keepCandidateCards = onDocumentWritten({ document: 'users/{uid}', region: 'asia-south1', retry: true }, async (event) => {
-  const { uid } = event.params;
-  const before = event.data?.before.data();
-  const after = event.data?.after.data();
+export async function keepCandidateCards(event: Written): Promise<void> {
+  const uid = idOf(event);
+  const before = dataBefore(event);
+  const after = dataAfter(event);
   if (before && after && CARD_SOURCES.every((field) => JSON.stringify(before[field]) === JSON.stringify(after[field]))) return;
   // A person who never opted in has no card to write or delete.
   if (!before?.findMe && !after?.findMe) return;
   const outcome = await keepCandidateCard(uid);
   log.info('Candidate card kept', { uid, outcome });
-});
+}
 
 /** An invitation to apply: the seeker's notification and, to a proved email, its mail (once: the id is the invitation's). */
 export const notifyInvitation = onDocumentCreated({ document: 'invitations/{invitationId}', region: 'asia-south1', retry: true }, async (event) => {

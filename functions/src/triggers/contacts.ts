@@ -1,6 +1,6 @@
-import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { log } from '../log';
 import { db } from '../store/firebase';
+import { dataAfter, dataBefore, idOf, type Written } from './on-write';
 
 /**
  * Firestore's batch limit is 500 writes; stay well under it (tests/api/contact-trigger.test.ts
@@ -18,11 +18,12 @@ const CONTACT_FIELDS = ['name', 'email', 'phoneNumber'] as const;
  * rather than the event's copy, so runs that finish out of order still end at
  * the newest values; an application already up to date is not written.
  */
-export const copyApplicantContact = onDocumentUpdated({ document: 'users/{uid}', region: 'asia-south1', retry: true }, async (event) => {
-  const { uid } = event.params;
-  const before = event.data?.before.data() ?? {};
-  const after = event.data?.after.data() ?? {};
-  if (CONTACT_FIELDS.every((field) => before[field] === after[field])) return;
+export async function copyApplicantContact(event: Written): Promise<void> {
+  const uid = idOf(event);
+  const before = dataBefore(event);
+  const after = dataAfter(event);
+  // Updates only: a new profile has no applications yet, a deleted one has its cascade.
+  if (!before || !after || CONTACT_FIELDS.every((field) => before[field] === after[field])) return;
   const profile = (await db.doc(`users/${uid}`).get()).data();
   if (!profile) return;
   const { name, email, phoneNumber } = profile;
@@ -36,4 +37,4 @@ export const copyApplicantContact = onDocumentUpdated({ document: 'users/{uid}',
     await batch.commit();
   }
   log.info('Applicant contact copied to applications', { uid, updated: stale.length });
-});
+}

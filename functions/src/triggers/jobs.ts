@@ -2,6 +2,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { derivedJobFields, isVerifiedCompany, type DerivedJobFields } from '@jobsearch/domain';
 import { log } from '../log';
 import { db } from '../store/firebase';
+import { idOf, type Written } from './on-write';
 
 /**
  * The derived fields a job should carry, from its stored text; null when the
@@ -56,12 +57,12 @@ function sameDerived(data: Record<string, unknown>, expected: DerivedJobFields):
  * stored when they differ. The rules refuse them from clients; the write here
  * does not touch updatedAt, and a second run finds nothing to change.
  */
-export const deriveJobFields = onDocumentWritten({ document: 'jobs/{jobId}', region: 'asia-south1', retry: true }, async (event) => {
+export async function deriveJobFields(event: Written): Promise<void> {
   const after = event.data?.after;
   if (!after?.exists) return;
   const expected = expectedDerivedFields(after.data() ?? {});
   if (!expected) {
-    log.warn('A job without readable text: derived fields not written', { jobId: event.params.jobId });
+    log.warn('A job without readable text: derived fields not written', { jobId: idOf(event) });
     return;
   }
   const data = after.data() ?? {};
@@ -79,7 +80,7 @@ export const deriveJobFields = onDocumentWritten({ document: 'jobs/{jobId}', reg
     if (code === 5 || code === 9) return; // deleted meanwhile, or changed meanwhile (its own run follows)
     throw error;
   }
-});
+}
 
 /**
  * Verified employers (docs/rules.md): when an admin marks an employer

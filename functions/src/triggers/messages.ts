@@ -1,18 +1,19 @@
-import { onDocumentCreated, onDocumentDeleted, onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { closeThreadOfApplication, openThread, recordMessage, syncUnread } from '../store/threads';
+import { dataAfter, dataBefore, idOf, type Written } from './on-write';
 
 const REGION = 'asia-south1';
 
-/** An application, accepted or not, opens Messages between the job's employer and the applicant. */
-export const openApplicationThread = onDocumentCreated({ document: 'applications/{applicationId}', region: REGION, retry: true }, async (event) => {
-  const application = event.data?.data();
-  if (application) await openThread(event.params.applicationId, application);
-});
-
-/** A removed application takes its thread (unless a side left by deleting their account). */
-export const closeApplicationThread = onDocumentDeleted({ document: 'applications/{applicationId}', region: REGION, retry: true }, async (event) => {
-  await closeThreadOfApplication(event.params.applicationId);
-});
+/**
+ * Messages follow the applications: a new one, accepted or not, opens a thread between the job's
+ * employer and the applicant; a removed one takes its thread (unless a side left by deleting their account).
+ */
+export async function keepApplicationThread(event: Written): Promise<void> {
+  const before = dataBefore(event);
+  const after = dataAfter(event);
+  if (!before && after) await openThread(idOf(event), after);
+  if (before && !after) await closeThreadOfApplication(idOf(event));
+}
 
 /** A new message: the thread's last message and the recipient's unread counts. */
 export const countNewMessage = onDocumentCreated({ document: 'threads/{threadId}/messages/{messageId}', region: REGION, retry: true }, async (event) => {

@@ -1,8 +1,8 @@
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { applicationTally, jobTally, reportTally, tallyChange, userTally, type Tally } from '@jobsearch/domain/overview';
 import { log } from '../log';
 import { db } from '../store/firebase';
 import { applyTally } from '../store/overview';
+import { dataAfter, dataBefore, idOf, type Written } from './on-write';
 
 type Data = Record<string, unknown>;
 
@@ -15,14 +15,14 @@ type Data = Record<string, unknown>;
  * No record is read: the event carries both versions.
  */
 function countForOverview(collection: string, tallyOf: (data: Data) => Tally) {
-  return onDocumentWritten({ document: `${collection}/{docId}`, region: 'asia-south1', retry: true }, async (event) => {
-    const before = event.data?.before?.exists ? tallyOf(event.data.before.data() as Data) : {};
-    const after = event.data?.after?.exists ? tallyOf(event.data.after.data() as Data) : {};
-    const change = tallyChange(before, after);
+  return async (event: Written): Promise<void> => {
+    const before = dataBefore(event);
+    const after = dataAfter(event);
+    const change = tallyChange(before ? tallyOf(before) : {}, after ? tallyOf(after) : {});
     if (Object.keys(change).length === 0) return;
     const counted = await applyTally(db, event.id, change);
-    if (!counted) log.info('Overview counters: event already counted', { collection, docId: event.params.docId, eventId: event.id });
-  });
+    if (!counted) log.info('Overview counters: event already counted', { collection, docId: idOf(event), eventId: event.id });
+  };
 }
 
 export const countUsersForOverview = countForOverview('users', userTally);

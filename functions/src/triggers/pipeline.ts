@@ -1,4 +1,3 @@
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { notificationIds, statusOf } from '@jobsearch/domain';
 import { writeNotification } from '@jobsearch/domain/notification-text';
@@ -10,8 +9,7 @@ import { db } from '../store/firebase';
 import { notify, notifyAll } from '../store/notifications';
 import { expectedDerivedFields } from './jobs';
 import { countApplicants } from '../store/job-stats';
-
-const REGION = 'asia-south1';
+import { dataAfter, dataBefore, idOf, type Written } from './on-write';
 
 type Data = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -43,10 +41,10 @@ function statusParams(application: Data): Record<string, string> {
  * Other writes (e.g. the profile copy onto applications) change nothing here.
  * Notifications have deterministic ids, so a repeated event notifies once.
  */
-export const onApplicationWritten = onDocumentWritten({ document: 'applications/{applicationId}', region: REGION, retry: true }, async (event) => {
-  const { applicationId } = event.params;
-  const before = event.data?.before?.exists ? (event.data.before.data() as Data) : null;
-  const after = event.data?.after?.exists ? (event.data.after.data() as Data) : null;
+export async function keepApplicationPipeline(event: Written): Promise<void> {
+  const applicationId = idOf(event);
+  const before = dataBefore(event) ?? null;
+  const after = dataAfter(event) ?? null;
   const data = after ?? before;
   const jobId = text(data?.jobId);
   if (!data || !jobId) return;
@@ -81,7 +79,7 @@ export const onApplicationWritten = onDocumentWritten({ document: 'applications/
     });
     log.info('Application status changed', { applicationId, status, notified: written });
   }
-});
+}
 
 /** What a saved job shows of its job, and whether it is open (Active), closed (Inactive) or gone (Deleted). */
 function savedCopy(job: Data | null): Data {
@@ -178,10 +176,10 @@ const SAVED_FIELDS = ['status', 'title', 'jobRole', 'companyName', 'city', 'sala
  * An event older than RETRY_FOR_MS is given up (logged), so a lasting fault
  * does not retry for days.
  */
-export const onJobWrittenForPipeline = onDocumentWritten({ document: 'jobs/{jobId}', region: REGION, timeoutSeconds: 300, retry: true }, async (event) => {
-  const { jobId } = event.params;
-  const before = event.data?.before?.exists ? (event.data.before.data() as Data) : null;
-  const after = event.data?.after?.exists ? (event.data.after.data() as Data) : null;
+export async function keepJobPipeline(event: Written): Promise<void> {
+  const jobId = idOf(event);
+  const before = dataBefore(event) ?? null;
+  const after = dataAfter(event) ?? null;
   if (!before || !after || SAVED_FIELDS.some((key) => before[key] !== after[key])) await syncSavedJobs(jobId, after);
   const becameActive = after?.status === 'Active' && before?.status !== 'Active';
   if (!after || !becameActive || after.hiddenByReports === true) return;
@@ -194,4 +192,4 @@ export const onJobWrittenForPipeline = onDocumentWritten({ document: 'jobs/{jobI
     }
     throw error;
   }
-});
+}

@@ -1,9 +1,9 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { REPORTS_TO_HIDE, hasStanding, type AdminNotification } from '@jobsearch/domain';
 import { log } from '../log';
 import { db } from '../store/firebase';
 import { phoneProvedAt } from '../store/standing';
+import type { Written } from './on-write';
 
 /**
  * Reports (docs/rules.md): whenever a report is written (a seeker files one,
@@ -18,7 +18,7 @@ import { phoneProvedAt } from '../store/standing';
  * repeated run never tells the admins twice. No client writes these fields
  * (firestore.rules); updatedAt is not touched.
  */
-export const countJobReports = onDocumentWritten({ document: 'reports/{reportId}', region: 'asia-south1', retry: true }, async (event) => {
+export async function countJobReports(event: Written): Promise<void> {
   const after = event.data?.after;
   const data = after?.data() ?? event.data?.before?.data();
   const jobId = data?.jobId;
@@ -66,4 +66,4 @@ export const countJobReports = onDocumentWritten({ document: 'reports/{reportId}
     return true;
   });
   log.info('Job reports counted', { jobId, hidden });
-});
+}

@@ -1,6 +1,6 @@
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db } from '../store/firebase';
 import { syncCompanyEntry, syncSitemapEntry } from '../store/sitemap';
+import { idOf, type Written } from './on-write';
 
 /**
  * The sitemap's stored copy (functions/src/store/sitemap.ts) follows every
@@ -9,8 +9,8 @@ import { syncCompanyEntry, syncSitemapEntry } from '../store/sitemap';
  * served from that copy, never from a query over the jobs. The job's employer's
  * company page follows too: listed while one of their jobs is.
  */
-export const keepSitemapEntry = onDocumentWritten({ document: 'jobs/{jobId}', region: 'asia-south1', retry: true }, async (event) => {
-  await syncSitemapEntry(db, event.params.jobId);
+export async function keepSitemapEntry(event: Written): Promise<void> {
+  await syncSitemapEntry(db, idOf(event));
   const employers = new Set([event.data?.before.get('employerId'), event.data?.after.get('employerId')].filter((id) => typeof id === 'string' && id !== ''));
   for (const employerId of employers) await syncCompanyEntry(db, employerId as string);
-});
+}

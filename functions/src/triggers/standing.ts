@@ -1,6 +1,6 @@
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { log } from '../log';
 import { provedPhoneOf, recordPhoneProof } from '../store/standing';
+import { idOf, type Written } from './on-write';
 
 /**
  * Starts a reporter's standing (domain/src/reports.ts): whenever a profile is
@@ -10,8 +10,8 @@ import { provedPhoneOf, recordPhoneProof } from '../store/standing';
  * client cannot start (or backdate) its own clock. Idempotent: a record of
  * the same phone keeps its first time.
  */
-export const recordPhoneProofs = onDocumentWritten({ document: 'users/{uid}', region: 'asia-south1', retry: true }, async (event) => {
-  const { uid } = event.params;
+export async function recordPhoneProofs(event: Written): Promise<void> {
+  const uid = idOf(event);
   if (!event.data?.after?.exists) return;
   // Every write is looked at, not only phone changes: proving the number a
   // profile already holds (an API registration) changes no field of it.
@@ -19,4 +19,4 @@ export const recordPhoneProofs = onDocumentWritten({ document: 'users/{uid}', re
   if (!phone) return;
   await recordPhoneProof(uid, phone);
   log.info('Phone proof recorded', { uid });
-});
+}

@@ -77,7 +77,7 @@ export function jobsPolicy(env: () => RulesTestEnvironment): void {
       allow: ['employer2'],
       attempt: (db) => updateDoc(doc(db, 'jobs', JOB.other), { description: 'Now hiring two.', updatedAt: serverTimestamp() }),
     },
-    // The owner deletes their own job; the onJobDeleted trigger cascades.
+    // The owner deletes their own job; the jobs' deletion cascade (onJobWritten) cascades.
     { op: 'delete', what: "delete employer-1's job", allow: ['employer', 'admin'], attempt: (db) => deleteDoc(doc(db, 'jobs', JOB.active)) },
     { op: 'delete', what: "delete employer-2's job", allow: ['employer2', 'admin'], attempt: (db) => deleteDoc(doc(db, 'jobs', JOB.other)) },
   ]);
@@ -252,7 +252,7 @@ export function jobsPolicy(env: () => RulesTestEnvironment): void {
     edit('the admin deactivating a job (admins delete, never edit)', 'deny', JOB.active, { status: 'Inactive', ...now }, 'admin'),
   ]);
 
-  // The onJobDeleted trigger's tombstones of deleted jobs: no client reads or writes them.
+  // The jobs' deletion cascade's tombstones of deleted jobs: no client reads or writes them.
   policy('deletedJobs', env, [
     { op: 'get', what: "read a deleted job's tombstone", allow: nobody, attempt: (db) => getDoc(doc(db, 'deletedJobs', 'gone-job')) },
     { op: 'list', what: 'list the tombstones of deleted jobs', allow: nobody, attempt: (db) => getDocs(collection(db, 'deletedJobs')) },

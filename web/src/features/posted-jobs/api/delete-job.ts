@@ -1,6 +1,6 @@
 /**
  * The owner deletes their job. The rules let the owner
- * delete jobs/{jobId}; the onJobDeleted trigger then deletes its
+ * delete jobs/{jobId}; the jobs' deletion cascade (onJobWritten) then deletes its
  * applications, their resumes and its reports, as for an admin's delete.
  * The confirmation first counts the applications with Firestore's count
  * aggregation, filtered by employerId as the rules demand of an employer.
