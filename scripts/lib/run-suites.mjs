@@ -10,12 +10,13 @@
 //      data of their own (other projects, unique ids), and much of an API test waits on a trigger.
 //   3. The browser suite, after them, on the seed's data again (seed-again.mjs: the emulator's queries
 //      cost as much as the collection is large, and the API files leave hundreds of jobs behind).
-//      JOBSEARCH_E2E_BESIDE=1 runs it beside the shared part
-//      instead: the API files alone leave a third of the two cores idle, and beside the browsers
-//      a whole run took 16½ minutes instead of 19, but in two whole runs of three the same API
-//      test then waited over 120 s for an interview's mail that never came, with no function
-//      error logged (docs/decisions.md, "fifth round"). Until that is understood, the browsers
-//      run last.
+//      JOBSEARCH_E2E_BESIDE=1 runs it beside the shared part instead, on whatever the API files
+//      leave. It used to be faster (16½ minutes against 19), but in two whole runs of three an API
+//      test then waited over 120 s
+//      for an interview's mail that never came (docs/decisions.md, "fifth round"). Since the
+//      browsers run on the seed's data again and the triggers are one function per collection,
+//      it is the slower way: 17 min 42 s against 16 min 55 s, every test passing
+//      (docs/decisions.md, "sixth round").
 // A suite's parts report as one.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
