@@ -12,8 +12,8 @@
 //      cost as much as the collection is large, and the API files leave hundreds of jobs behind).
 //      JOBSEARCH_E2E_BESIDE=1 runs it beside the shared part instead, on whatever the API files
 //      leave. It used to be faster (16½ minutes against 19), but in two whole runs of three an API
-//      test then waited over 120 s
-//      for an interview's mail that never came (docs/decisions.md, "fifth round"). Since the
+//      test then waited over 120 s for an interview's mail that never came (docs/decisions.md,
+//      "fifth round"). Since the
 //      browsers run on the seed's data again and the triggers are one function per collection,
 //      it is the slower way: 17 min 42 s against 16 min 55 s, every test passing
 //      (docs/decisions.md, "sixth round").
