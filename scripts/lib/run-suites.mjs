@@ -13,10 +13,9 @@
 //      JOBSEARCH_E2E_BESIDE=1 runs it beside the shared part instead, on whatever the API files
 //      leave. It used to be faster (16½ minutes against 19), but in two whole runs of three an API
 //      test then waited over 120 s for an interview's mail that never came (docs/decisions.md,
-//      "fifth round"). Since the
-//      browsers run on the seed's data again and the triggers are one function per collection,
-//      it is the slower way: 17 min 42 s against 16 min 55 s, every test passing
-//      (docs/decisions.md, "sixth round").
+//      "fifth round"). Now that the browsers have the seed's data again and the triggers are one
+//      function per collection, it is the slower way: 17 min 42 s against 16 min 55 s, every test
+//      passing (docs/decisions.md, "sixth round").
 // A suite's parts report as one.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
