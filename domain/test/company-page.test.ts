@@ -12,34 +12,15 @@ import {
   publicCompanySummary,
   sitemapCompaniesFromShards,
   sitemapXml,
-  type JobWithId,
 } from '../src/index';
 import { catalogTranslator } from '../src/i18n/catalog-translator';
 import { english } from '../src/i18n/english';
 import { problemOf } from '../src/problems';
-import { storedJob } from './stored-job';
+import { shaktiWelderJob } from './stored-job';
 
 const SITE = 'https://jobs.example.in';
 
-/** A welder's job at Shakti Fabricators, Nashik. */
-function job(jobId: string, overrides: Partial<JobWithId> = {}): JobWithId {
-  return storedJob({
-    jobId,
-    companyName: 'Shakti Fabricators',
-    jobRole: 'Welder',
-    title: 'Welder',
-    salary: '18000 - 24000',
-    salaryMin: 18000,
-    salaryMax: 24000,
-    city: 'Nashik',
-    trade: 'Welder',
-    description: 'Weld frames.',
-    gender: '',
-    location: 'Satpur MIDC',
-    employerVerified: false,
-    ...overrides,
-  });
-}
+const job = shaktiWelderJob;
 
 const sources = (overrides: Partial<Parameters<typeof companyOf>[0]> = {}) => ({
   companyId: 'emp1',

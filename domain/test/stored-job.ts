@@ -36,3 +36,23 @@ export function storedJob(overrides: Partial<JobWithId> = {}): JobWithId {
     ...overrides,
   };
 }
+
+/** A welder's job at Shakti Fabricators, Nashik (an unverified employer's): the company page tests' job. */
+export function shaktiWelderJob(jobId: string, overrides: Partial<JobWithId> = {}): JobWithId {
+  return storedJob({
+    jobId,
+    companyName: 'Shakti Fabricators',
+    jobRole: 'Welder',
+    title: 'Welder',
+    salary: '18000 - 24000',
+    salaryMin: 18000,
+    salaryMax: 24000,
+    city: 'Nashik',
+    trade: 'Welder',
+    description: 'Weld frames.',
+    gender: '',
+    location: 'Satpur MIDC',
+    employerVerified: false,
+    ...overrides,
+  });
+}

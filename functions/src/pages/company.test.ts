@@ -1,32 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { companyOf, organizationSchema, PUBLIC_COMPANY_DATA_ID, publicCompanyDataSchema, type JobWithId } from '@jobsearch/domain';
+import { companyOf, organizationSchema, PUBLIC_COMPANY_DATA_ID, publicCompanyDataSchema } from '@jobsearch/domain';
 import { renderCompanyNotFound, renderCompanyPage } from './company';
 import { pageTemplate, renderJobPage } from './render';
 import { toPublicJob } from '@jobsearch/domain';
-import { storedJob } from '../../../domain/test/stored-job';
+import { shaktiWelderJob } from '../../../domain/test/stored-job';
 
 const template = pageTemplate(readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8'), null);
 const options = { siteUrl: 'https://jobs.example.in', now: new Date('2026-11-23T10:00:00Z') };
 
-const job = (jobId: string, overrides: Partial<JobWithId> = {}): JobWithId =>
-  storedJob({
-    jobId,
-    companyName: 'Shakti Fabricators',
-    jobRole: 'Welder',
-    title: 'Welder',
-    salary: '18000 - 24000',
-    salaryMin: 18000,
-    salaryMax: 24000,
-    city: 'Nashik',
-    trade: 'Welder',
-    description: 'Weld frames.',
-    gender: '',
-    location: 'Satpur',
-    createdAt: new Date(),
-    updatedAt: new Date(),
-    ...overrides,
-  });
+const job = shaktiWelderJob;
 
 const company = (overrides: Partial<Parameters<typeof companyOf>[0]> = {}) =>
   companyOf({
