@@ -14,30 +14,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PROJECT_ID, createUsers, adminAuth, seedApplication, seedJob } from '../support';
+import { exportData, importData, wipeData, withBackgroundTriggersOff } from '../../scripts/lib/seed-again.mjs';
+import { createUsers, adminAuth, seedApplication, seedJob } from '../support';
 import { db } from './helpers';
 
-const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
-const DATABASE = `projects/${PROJECT_ID}/databases/(default)`;
-const HUB = `http://${process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400'}`;
-
-/** Turns the Functions emulator's background triggers off or on (the hub's endpoints, as rules-unit-testing uses them). */
-async function hub(action: 'disableBackgroundTriggers' | 'enableBackgroundTriggers'): Promise<void> {
-  const response = await fetch(`${HUB}/functions/${action}`, { method: 'PUT' });
-  expect(response.status, await response.text()).toBe(200);
-}
 const dir = mkdtempSync(join(tmpdir(), 'jobsearch-restore-drill-'));
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-async function emulator(method: string, path: string, body?: unknown): Promise<void> {
-  const response = await fetch(`${FIRESTORE}${path}`, {
-    method,
-    headers: body ? { 'content-type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(response.status, `${method} ${path}: ${await response.text()}`).toBe(200);
-}
 
 /** A value in a stable text form: keys sorted, timestamps, references and bytes spelled out. */
 function canonical(value: unknown): unknown {
@@ -105,30 +88,25 @@ describe('restore drill: export, wipe, import', () => {
     expect(before['jobs']?.count).toBeGreaterThan(0);
     expect(before[`drill/${jobId}/nested`]).toEqual({ count: 1, hash: expect.any(String) });
 
-    await emulator('POST', `/emulator/v1/projects/${PROJECT_ID}:export`, { database: DATABASE, export_directory: dir, export_name: 'drill' });
+    await exportData(dir, 'drill');
     const exported = join(dir, 'drill');
     const metadata = readdirSync(exported).find((name) => name.endsWith('.overall_export_metadata'));
     expect(metadata).toBeDefined();
-    const importBody = { database: DATABASE, export_directory: join(exported, metadata!) };
-    // The emulator sends the wipe's deletes and the import's writes to the triggers like any
-    // other (a wipe would run every delete cascade), so background triggers are off meanwhile,
-    // as a restore into a new production database fires none.
-    await hub('disableBackgroundTriggers');
-    try {
+    const exportedMetadata = join(exported, metadata!);
+    // Background triggers off meanwhile, as a restore into a new production database fires none.
+    await withBackgroundTriggersOff(async () => {
       // The import first over the live data (the same documents: nothing changes), so the wipe
       // below never runs unless the way back is known to work.
-      await emulator('POST', `/emulator/v1/projects/${PROJECT_ID}:import`, importBody);
+      await importData(exportedMetadata);
       expect(await snapshot()).toEqual(before);
       try {
-        await emulator('DELETE', `/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`);
+        await wipeData();
         expect(await db.listCollections()).toEqual([]);
       } finally {
         // Whatever happened above, the data goes back for the files after this one.
-        await emulator('POST', `/emulator/v1/projects/${PROJECT_ID}:import`, importBody);
+        await importData(exportedMetadata);
       }
-    } finally {
-      await hub('enableBackgroundTriggers');
-    }
+    });
 
     const after = await snapshot();
     expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
