@@ -7,7 +7,7 @@
 //
 // It restores exactly what was there, so the suites after it find their data:
 // it waits until the data is quiet (triggers of earlier files finished), and
-// the suite runs one file at a time (tests/api/vitest.config.ts).
+// the whole-database files run one at a time, before the others (tests/api/vitest.config.ts).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
