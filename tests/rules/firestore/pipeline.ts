@@ -225,6 +225,20 @@ export function pipelinePolicy(env: () => RulesTestEnvironment): void {
       attempt: (db) => getDocs(query(collection(db, 'notifications'), where('userId', '==', UID.seeker))),
     },
     {
+      name: 'its user listing their unread ones (the bell’s count)',
+      actor: 'seeker',
+      expect: 'allow',
+      prepare: note,
+      attempt: (db) => getDocs(query(collection(db, 'notifications'), where('userId', '==', UID.seeker), where('read', '==', false))),
+    },
+    {
+      name: 'listing another user’s unread ones',
+      actor: 'seeker2',
+      expect: 'deny',
+      prepare: note,
+      attempt: (db) => getDocs(query(collection(db, 'notifications'), where('userId', '==', UID.seeker), where('read', '==', false))),
+    },
+    {
       name: 'its user marking it read',
       actor: 'seeker',
       expect: 'allow',

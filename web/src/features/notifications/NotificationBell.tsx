@@ -5,13 +5,15 @@
  * and opening marks them read (those that arrive while it is open, too). The
  * panel closes on Escape (focus back on the bell), a click outside, a link
  * followed, or a change of page. Loaded lazily by the bar: it brings the full SDK.
+ * Closed, it listens to the unread ones only; the list is listened to while the
+ * panel is open (every signed-in view pays for the count, not the list).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { loadNamespaces, useLanguage, useT } from '../../i18n';
 import { useChoiceLabel } from '../../i18n/choices';
 import { formatDateTime, formatIndiaDateTime, isoDate } from '../../lib/util/dates';
-import { markRead, useNotifications } from './api/notifications';
+import { markRead, useNotifications, useUnreadNotifications } from './api/notifications';
 import { notificationLink, notificationText, unreadIds, type Writer } from './model/notifications';
 import './notifications.css';
 
@@ -20,9 +22,7 @@ await loadNamespaces(['notifications', 'choices']);
 
 export default function NotificationBell({ uid }: { uid: string }) {
   const t = useT();
-  const writer: Writer = { english: useLanguage() === 'en', t, choice: useChoiceLabel(), when: formatIndiaDateTime };
-  const live = useNotifications(uid);
-  const unread = unreadIds(live.data);
+  const unread = unreadIds(useUnreadNotifications(uid).data);
   const [open, setOpen] = useState(false);
   // What was unread when the panel opened stays marked "New" while it is open.
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
@@ -95,33 +95,42 @@ export default function NotificationBell({ uid }: { uid: string }) {
       </button>
       <div id={panelId} className="bell__panel" role="region" aria-label={t('notifications.title')} hidden={!open}>
         <h2 className="bell__title">{t('notifications.title')}</h2>
-        {live.status === 'error' ? (
-          <p className="error-text bell__empty" role="alert">
-            {t('notifications.loadFailed')}
-          </p>
-        ) : live.status === 'ready' && live.data.length === 0 ? (
-          <p className="muted bell__empty">{t('notifications.empty')}</p>
-        ) : (
-          <ul className="bell__list">
-            {live.data
-              .map((n) => ({ n, text: notificationText(n, writer) }))
-              .map(({ n, text }) => (
-                <li key={n.id} className={`bell__item${fresh.has(n.id) ? ' is-new' : ''}`}>
-                  <Link to={notificationLink(n)} className="bell__link" onClick={() => setOpen(false)}>
-                    <span className="bell__item-title">
-                      {fresh.has(n.id) ? <span className="bell__new">{t('notifications.new')}</span> : null}
-                      {text.title}
-                    </span>
-                    <span className="bell__body">{text.body}</span>
-                    <time className="bell__time" dateTime={isoDate(n.createdAt)}>
-                      {formatDateTime(n.createdAt)}
-                    </time>
-                  </Link>
-                </li>
-              ))}
-          </ul>
-        )}
+        {open ? <BellList uid={uid} fresh={fresh} onFollow={() => setOpen(false)} /> : null}
       </div>
     </div>
+  );
+}
+
+/** The open panel's list, newest first; `fresh` marks what was unread when it opened. */
+function BellList({ uid, fresh, onFollow }: { uid: string; fresh: ReadonlySet<string>; onFollow: () => void }) {
+  const t = useT();
+  const writer: Writer = { english: useLanguage() === 'en', t, choice: useChoiceLabel(), when: formatIndiaDateTime };
+  const live = useNotifications(uid);
+  if (live.status === 'error')
+    return (
+      <p className="error-text bell__empty" role="alert">
+        {t('notifications.loadFailed')}
+      </p>
+    );
+  if (live.status === 'ready' && live.data.length === 0) return <p className="muted bell__empty">{t('notifications.empty')}</p>;
+  return (
+    <ul className="bell__list">
+      {live.data
+        .map((n) => ({ n, text: notificationText(n, writer) }))
+        .map(({ n, text }) => (
+          <li key={n.id} className={`bell__item${fresh.has(n.id) ? ' is-new' : ''}`}>
+            <Link to={notificationLink(n)} className="bell__link" onClick={onFollow}>
+              <span className="bell__item-title">
+                {fresh.has(n.id) ? <span className="bell__new">{t('notifications.new')}</span> : null}
+                {text.title}
+              </span>
+              <span className="bell__body">{text.body}</span>
+              <time className="bell__time" dateTime={isoDate(n.createdAt)}>
+                {formatDateTime(n.createdAt)}
+              </time>
+            </Link>
+          </li>
+        ))}
+    </ul>
   );
 }

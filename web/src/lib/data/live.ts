@@ -155,7 +155,22 @@ export function myAlertsQuery(uid: string): Query<DocumentData> {
 /** How many notifications the bell lists, newest first. */
 export const NOTIFICATIONS_SHOWN = 30;
 
-/** A user's notifications, newest first (the bell in the navigation bar). */
+/** A user's notifications, newest first (the bell's panel, listened to while it is open). */
 export function notificationsQuery(uid: string): Query<DocumentData> {
   return query(collection(db, 'notifications'), where('userId', '==', uid), orderBy('createdAt', 'desc'), limit(NOTIFICATIONS_SHOWN));
+}
+
+/**
+ * A user's unread notifications, newest first (the bell's count, listened to on every signed-in
+ * view): it reads only what is unread, one read when nothing is, where the whole list read up
+ * to 30 documents on every view.
+ */
+export function unreadNotificationsQuery(uid: string): Query<DocumentData> {
+  return query(
+    collection(db, 'notifications'),
+    where('userId', '==', uid),
+    where('read', '==', false),
+    orderBy('createdAt', 'desc'),
+    limit(NOTIFICATIONS_SHOWN),
+  );
 }

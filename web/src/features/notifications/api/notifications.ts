@@ -1,16 +1,22 @@
 /**
  * A user's notifications, newest first, live (lib/data/live.ts), and marking them
- * read. Query (rules allow it, index in firestore.indexes.json):
- * notifications where userId == uid orderBy createdAt desc, limit 30. The
- * rules let a user change only `read` of their own.
+ * read. Queries (rules allow them, indexes in firestore.indexes.json):
+ * notifications where userId == uid [+ read == false] orderBy createdAt desc,
+ * limit 30. The rules let a user change only `read` of their own.
  */
 import { notificationSchema } from '@jobsearch/domain/pipeline';
 import { doc, writeBatch } from 'firebase/firestore';
 import { db } from '../../../lib/firebase/firestore';
-import { notificationsQuery, useLiveQuery } from '../../../lib/data/live';
+import { notificationsQuery, unreadNotificationsQuery, useLiveQuery } from '../../../lib/data/live';
 
+/** The newest notifications, read or not (the open panel). */
 export function useNotifications(uid: string) {
   return useLiveQuery(notificationsQuery(uid), notificationSchema, 'notifications');
+}
+
+/** The unread ones only (the bell's count on every view, and what opening it marks read). */
+export function useUnreadNotifications(uid: string) {
+  return useLiveQuery(unreadNotificationsQuery(uid), notificationSchema, 'unread notifications');
 }
 
 /** Marks these notifications read (one batch); a failure is logged, and they stay unread. */
