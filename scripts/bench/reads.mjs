@@ -53,23 +53,63 @@ function channelMessages(text) {
   return messages;
 }
 
-/** The reads in a listener's stream: each document change for a target, and one for a target that became current with none. */
+/**
+ * The reads in a listener's stream: each document change for a target, and one for a target that
+ * became current with none. `byTarget`: the reads charged to each target id (a change sent to
+ * two targets is charged to the first).
+ */
 export function readsInListen(text) {
   const targets = new Map();
+  const byTarget = new Map();
+  const charge = (id) => byTarget.set(id, (byTarget.get(id) ?? 0) + 1);
   let reads = 0;
   for (const m of channelMessages(text)) {
     if (m.documentChange && (m.documentChange.targetIds ?? []).length) {
       reads++;
+      charge(m.documentChange.targetIds[0]);
       for (const id of m.documentChange.targetIds) targets.set(id, (targets.get(id) ?? 0) + 1);
     }
     const change = m.targetChange;
     if (change?.targetChangeType === 'CURRENT')
       for (const id of change.targetIds ?? []) {
-        if (!targets.get(id)) reads++;
+        if (!targets.get(id)) {
+          reads++;
+          charge(id);
+        }
         targets.set(id, Math.max(1, targets.get(id) ?? 0));
       }
   }
-  return reads;
+  return { reads, byTarget };
+}
+
+/** What a listener's targets ask for, from the channel's POST bodies: target id → `collection field op value, ...`. */
+export function listenTargets(postData) {
+  const labels = new Map();
+  for (const [key, value] of new URLSearchParams(postData)) {
+    if (!/^req\d+___data__$/.test(key)) continue;
+    let message;
+    try {
+      message = JSON.parse(value);
+    } catch {
+      continue;
+    }
+    const target = message.addTarget;
+    if (!target) continue;
+    const structured = target.query?.structuredQuery;
+    const filters = structured?.where?.compositeFilter?.filters ?? (structured?.where ? [structured.where] : []);
+    const describe = (f) => {
+      const field = f.fieldFilter ?? f.unaryFilter;
+      if (!field) return '?';
+      const v = field.value ?? {};
+      const shown = v.stringValue ?? v.booleanValue ?? (v.arrayValue ? `[${(v.arrayValue.values ?? []).length} values]` : JSON.stringify(v));
+      return `${field.field?.fieldPath} ${field.op} ${shown}`;
+    };
+    const label = structured
+      ? `${structured.from?.[0]?.collectionId} ${filters.map(describe).join(', ')}`
+      : `documents ${(target.documents?.documents ?? []).map((d) => d.split('/documents/')[1]).join(', ')}`;
+    labels.set(target.targetId, label);
+  }
+  return labels;
 }
 
 /** Counts the reads of a tab from now on; `take()` returns the count so far and starts again from zero. */
@@ -79,9 +119,15 @@ export function countReads(cdp) {
   // Where the reads came from, for bench.json: one line a request (a listener's stream: each time it is counted).
   let detail = [];
   // A stream's reads are counted over all it has sent so far, less what was already counted.
+  // Each listener target's query, from the channel's POST bodies, to name its reads.
+  const targetLabels = new Map();
   const streamed = (r) => {
-    const total = readsInListen(Buffer.concat(r.chunks).toString('utf8'));
-    if (total > r.counted) detail.push(`listen ${r.path}: ${total - r.counted}`);
+    const { reads: total, byTarget } = readsInListen(Buffer.concat(r.chunks).toString('utf8'));
+    for (const [id, n] of byTarget) {
+      const before = r.byTarget.get(id) ?? 0;
+      if (n > before) detail.push(`listen ${targetLabels.get(id) ?? `target ${id}`}: ${n - before}`);
+      r.byTarget.set(id, n);
+    }
     reads += total - r.counted;
     r.counted = total;
   };
@@ -94,7 +140,10 @@ export function countReads(cdp) {
     const query = request.postData ? ` ${request.postData.slice(0, 160)}` : '';
     if (rest) requests.set(requestId, { kind: rest[1], path: `${path}${query}` });
     else if (request.method === 'GET' && /^\/[^:]+$/.test(path) && path.split('/').length % 2 === 1) requests.set(requestId, { kind: 'get', path });
-    else if (LISTEN.test(request.url) && request.method === 'GET') requests.set(requestId, { kind: 'listen', path: 'channel', chunks: [], counted: 0 });
+    else if (LISTEN.test(request.url) && request.method === 'GET')
+      requests.set(requestId, { kind: 'listen', path: 'channel', chunks: [], counted: 0, byTarget: new Map() });
+    else if (LISTEN.test(request.url) && request.method === 'POST' && request.postData)
+      for (const [id, label] of listenTargets(request.postData)) targetLabels.set(id, label);
   });
   cdp.on('Network.responseReceived', ({ requestId }) => {
     const r = requests.get(requestId);
