@@ -1,15 +1,13 @@
 // Inside `firebase emulators:exec`: one Vitest run per suite, each writing its JSON result.
 // JOBSEARCH_TEST_FILES (space-separated name filters, e.g. `fuzz`) narrows a suite to some files while iterating.
 //
-// The emulated suites in three steps:
-//   1. `alone`: the API files that act on or look at the whole database (restore drill, fault
-//      switch, fuzz, the Overview's counters; tests/api/vitest.config.ts), while it holds little
-//      more than the seed.
+// Each emulated suite in two parts (its vitest.config.ts says which files are which):
+//   1. `alone`, one suite after the other: the API files that act on or look at the whole database
+//      (restore drill, fault switch, fuzz, the Overview's counters), while it holds little more than
+//      the seed, then the rules' Storage file (its few hundred writes in the triggers' project would
+//      queue ahead of the API files' triggers).
 //   2. `shared`: the rules files and the other API files side by side; both are Node clients on
 //      data of their own (other projects, unique ids), and much of an API test waits on a trigger.
-//      The rules' Storage file ran alone before the API files until the triggers were one function
-//      per collection (its few hundred writes queued ahead of theirs); beside them now, it saves
-//      its half minute (docs/decisions.md, "seventh round").
 //   3. The browser suite, after them, on the seed's data again (seed-again.mjs: the emulator's queries
 //      cost as much as the collection is large, and the API files leave hundreds of jobs behind).
 //      JOBSEARCH_E2E_BESIDE=1 runs it beside the shared part instead, on whatever the API files
@@ -55,17 +53,18 @@ function joinParts(suite, parts) {
 }
 
 const wanted = (suite) => suites.includes(suite);
-/** An emulated suite's parts: the API's `alone` first, then each suite's `shared` side by side with the other's. */
+/** Each emulated suite's parts: `alone` first, one suite at a time, then `shared` side by side with the other suite's. */
 const part = (suite, which) => ({ part: `${suite}-${which}`, env: { JOBSEARCH_PART: which } });
 const seconds = { rules: 0, api: 0 };
 const run = async (suite, which, log) => {
   seconds[suite] += await vitest(suite, { ...part(suite, which), log });
 };
 
-// The whole-database files first, while the database holds the seed alone: the restore drill
-// exports and re-imports less, the Overview recounts less, and the fuzz test sees no other file's
-// writes. Then the rest side by side (only when both run: a lone suite streams its output as it goes).
-if (wanted('api')) await run('api', 'alone', false);
+// The whole-database files first, one suite after the other, while the database holds the seed
+// alone: the restore drill exports and re-imports less, the Overview recounts less. Then the rest
+// side by side (only when both run: a lone suite streams its output as it goes).
+// The API's first: the rules' Storage file fires triggers, which the fuzz test would see as changes.
+for (const suite of ['api', 'rules'].filter(wanted)) await run(suite, 'alone', false);
 const shared = ['rules', 'api'].filter(wanted);
 const beside = process.env.JOBSEARCH_E2E_BESIDE === '1';
 const browsers = async () => writeFileSync(suiteSecondsFile('e2e'), String(await vitest('e2e')));
