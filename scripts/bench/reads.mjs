@@ -54,32 +54,27 @@ function channelMessages(text) {
 }
 
 /**
- * The reads in a listener's stream: each document change for a target, and one for a target that
- * became current with none. `byTarget`: the reads charged to each target id (a change sent to
- * two targets is charged to the first).
+ * The reads in a listener's stream, by target id: each document change (charged to its first
+ * target, as one read however many targets it is sent to), and one for a target that became
+ * current with none.
  */
 export function readsInListen(text) {
   const targets = new Map();
-  const byTarget = new Map();
-  const charge = (id) => byTarget.set(id, (byTarget.get(id) ?? 0) + 1);
-  let reads = 0;
+  const reads = new Map();
+  const charge = (id) => reads.set(id, (reads.get(id) ?? 0) + 1);
   for (const m of channelMessages(text)) {
     if (m.documentChange && (m.documentChange.targetIds ?? []).length) {
-      reads++;
       charge(m.documentChange.targetIds[0]);
       for (const id of m.documentChange.targetIds) targets.set(id, (targets.get(id) ?? 0) + 1);
     }
     const change = m.targetChange;
     if (change?.targetChangeType === 'CURRENT')
       for (const id of change.targetIds ?? []) {
-        if (!targets.get(id)) {
-          reads++;
-          charge(id);
-        }
+        if (!targets.get(id)) charge(id);
         targets.set(id, Math.max(1, targets.get(id) ?? 0));
       }
   }
-  return { reads, byTarget };
+  return reads;
 }
 
 /** What a listener's targets ask for, from the channel's POST bodies: target id → `collection field op value, ...`. */
@@ -122,14 +117,13 @@ export function countReads(cdp) {
   // Each listener target's query, from the channel's POST bodies, to name its reads.
   const targetLabels = new Map();
   const streamed = (r) => {
-    const { reads: total, byTarget } = readsInListen(Buffer.concat(r.chunks).toString('utf8'));
-    for (const [id, n] of byTarget) {
-      const before = r.byTarget.get(id) ?? 0;
-      if (n > before) detail.push(`listen ${targetLabels.get(id) ?? `target ${id}`}: ${n - before}`);
-      r.byTarget.set(id, n);
+    for (const [id, n] of readsInListen(Buffer.concat(r.chunks).toString('utf8'))) {
+      const added = n - (r.counted.get(id) ?? 0);
+      if (added <= 0) continue;
+      detail.push(`listen ${targetLabels.get(id) ?? `target ${id}`}: ${added}`);
+      reads += added;
+      r.counted.set(id, n);
     }
-    reads += total - r.counted;
-    r.counted = total;
   };
   const pending = new Set();
   const isFirestore = (url) => new URL(url).port === FIRESTORE_PORT;
@@ -140,8 +134,7 @@ export function countReads(cdp) {
     const query = request.postData ? ` ${request.postData.slice(0, 160)}` : '';
     if (rest) requests.set(requestId, { kind: rest[1], path: `${path}${query}` });
     else if (request.method === 'GET' && /^\/[^:]+$/.test(path) && path.split('/').length % 2 === 1) requests.set(requestId, { kind: 'get', path });
-    else if (LISTEN.test(request.url) && request.method === 'GET')
-      requests.set(requestId, { kind: 'listen', path: 'channel', chunks: [], counted: 0, byTarget: new Map() });
+    else if (LISTEN.test(request.url) && request.method === 'GET') requests.set(requestId, { kind: 'listen', path: 'channel', chunks: [], counted: new Map() });
     else if (LISTEN.test(request.url) && request.method === 'POST' && request.postData)
       for (const [id, label] of listenTargets(request.postData)) targetLabels.set(id, label);
   });

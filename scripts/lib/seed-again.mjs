@@ -34,7 +34,7 @@ export const exportData = (directory, name) =>
 export const importData = (metadata) =>
   call('POST', `${FIRESTORE}/emulator/v1/projects/${PROJECT_ID}:import`, { database: DATABASE, export_directory: metadata });
 /** Every document of the database deleted. */
-export const wipeData = () => call('DELETE', `${FIRESTORE}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`);
+export const wipeData = () => call('DELETE', `${FIRESTORE}/emulator/v1/${DATABASE}/documents`);
 
 /**
  * `work` with the background triggers off, on again whatever it does. The emulator sends a wipe's

@@ -239,6 +239,13 @@ export function pipelinePolicy(env: () => RulesTestEnvironment): void {
       attempt: (db) => getDocs(query(collection(db, 'notifications'), where('userId', '==', UID.seeker), where('read', '==', false))),
     },
     {
+      name: 'listing everyone’s unread ones (no userId filter)',
+      actor: 'seeker',
+      expect: 'deny',
+      prepare: note,
+      attempt: (db) => getDocs(query(collection(db, 'notifications'), where('read', '==', false))),
+    },
+    {
       name: 'its user marking it read',
       actor: 'seeker',
       expect: 'allow',
