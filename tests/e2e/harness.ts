@@ -82,6 +82,9 @@ const keptProfiles = new Map<string, Promise<Profile>>();
 /** Profiles of other kinds (service workers allowed, another time zone), open for one describe each. */
 let ownProfiles = 0;
 
+/** How many of a failing test's console lines the run's output shows. */
+const FAILED_CONSOLE_LINES = 30;
+
 /**
  * One Chromium profile on disk per kind and Vitest worker (test-output/e2e-profiles/), a fresh
  * page per test. A profile on disk keeps the HTTP cache and V8's code cache from one test and
@@ -139,6 +142,9 @@ export function useBrowser(options: HandleOptions = {}): BrowserHandle {
     if (failed) {
       const errors = (ctx.task.result?.errors ?? []).map((e) => `[test error] ${e.message ?? String(e)}`);
       writeFileSync(join(OUTPUT_DIR, `${name}.console.log`), [...handle.consoleLines, ...errors].join('\n') + '\n');
+      // CI keeps only the run's output, not test-output/: the page's last words go there too.
+      const last = handle.consoleLines.slice(-FAILED_CONSOLE_LINES);
+      if (last.length) console.error(`The page's last ${last.length} console lines:\n${last.join('\n')}`);
     }
     await handle.page?.screenshot({ path: join(OUTPUT_DIR, `${name}${failed ? '.failed' : ''}.png`), fullPage: failed, timeout: 10_000 }).catch(() => {});
     for (const page of handle.context.pages()) if (page !== anchor) await page.close();
@@ -335,8 +341,8 @@ export async function oobCodesFor(email: string): Promise<{ oobCode: string; oob
 // ---------- page helpers ----------
 
 /** Waits for a toast (react-toastify) with the exact text. */
-export async function expectToast(page: Page, text: string): Promise<void> {
-  await page.locator('.Toastify__toast', { hasText: text }).first().waitFor({ state: 'visible' });
+export async function expectToast(page: Page, text: string, timeout = PAGE_WAIT_MS): Promise<void> {
+  await page.locator('.Toastify__toast', { hasText: text }).first().waitFor({ state: 'visible', timeout });
 }
 
 /**

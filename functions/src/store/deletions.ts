@@ -80,12 +80,16 @@ async function deleteAuthAccount(uid: string): Promise<boolean> {
 export async function deleteJobCascade(jobId: string): Promise<DeletionSummary | null> {
   const ref = db.collection('jobs').doc(jobId);
   const existed = (await ref.get()).exists;
-  const { applications, resumeFiles } = await deleteApplicationsWhere('jobId', jobId, { resumes: true });
-  await deleteReportsOf(jobId);
-  // Invitations to the job go with it (their seekers could no longer apply).
-  await deleteMatching(db.collection(INVITATIONS_COLLECTION).where('jobId', '==', jobId).select());
-  // The private contact (the employer's number) goes before the job: never left behind without it.
-  await deleteMatching(ref.collection(JOB_CONTACT_DOC.collection).select());
+  // What hangs off the job, side by side (each is a query and its deletes: one after the other,
+  // a loaded server made an admin wait tens of seconds), all before the job itself.
+  const [{ applications, resumeFiles }] = await Promise.all([
+    deleteApplicationsWhere('jobId', jobId, { resumes: true }),
+    deleteReportsOf(jobId),
+    // Invitations to the job go with it (their seekers could no longer apply).
+    deleteMatching(db.collection(INVITATIONS_COLLECTION).where('jobId', '==', jobId).select()),
+    // The private contact (the employer's number) goes before the job: never left behind without it.
+    deleteMatching(ref.collection(JOB_CONTACT_DOC.collection).select()),
+  ]);
   if (existed) await ref.delete();
   // After the job: an applications trigger that counted before the delete cannot bring the counts back.
   await db.collection('jobStats').doc(jobId).delete();
@@ -146,19 +150,29 @@ export async function deleteAccountCascade(uid: string, { role, tombstone = fals
 
   // Before the applications: their threads stay for the other side, saying the person left.
   await leaveThreadsOf(uid);
-  const made = await deleteApplicationsWhere('applicantId', uid, { resumes: false });
-  await deleteResumeFolder(uid);
-  const received = await deleteApplicationsWhere('employerId', uid, { resumes: true });
-  // Their numbers too, here rather than only in each job's delete trigger (which also does it), each before its job.
-  const jobs = await deleteMatching(db.collection('jobs').where('employerId', '==', uid).select(), async (docs) => {
-    for (const doc of docs) await deleteMatching(doc.ref.collection(JOB_CONTACT_DOC.collection).select());
-  });
-  // Reports the person filed go too (the reports trigger then counts their jobs again).
-  await deleteMatching(db.collection('reports').where('reporterId', '==', uid).select());
-  // The hiring pipeline's documents of the person: notifications and their mail, saved jobs, alerts, counts, reveals.
-  await deletePipelineOf(uid);
-  // Their report quota and the record of when their phone was proved.
-  await Promise.all([db.doc(`reportQuota/${uid}`).delete(), db.doc(`phoneProofs/${uid}`).delete()]);
+  // The rest side by side (some thirty queries one after the other made an admin wait tens of
+  // seconds on a loaded server); only what must come first is chained.
+  const [made, { received, jobs }] = await Promise.all([
+    deleteApplicationsWhere('applicantId', uid, { resumes: false }).then(async (made) => {
+      await deleteResumeFolder(uid);
+      return made;
+    }),
+    // The applications they received before their jobs, so the jobs' delete triggers find none left to count.
+    deleteApplicationsWhere('employerId', uid, { resumes: true }).then(async (received) => ({
+      received,
+      // Their numbers too, here rather than only in each job's delete trigger (which also does it), each before its job.
+      jobs: await deleteMatching(db.collection('jobs').where('employerId', '==', uid).select(), (docs) =>
+        Promise.all(docs.map((doc) => deleteMatching(doc.ref.collection(JOB_CONTACT_DOC.collection).select()))),
+      ),
+    })),
+    // Reports the person filed go too (the reports trigger then counts their jobs again).
+    deleteMatching(db.collection('reports').where('reporterId', '==', uid).select()),
+    // The hiring pipeline's documents of the person: notifications and their mail, saved jobs, alerts, counts, reveals.
+    deletePipelineOf(uid),
+    // Their report quota and the record of when their phone was proved.
+    db.doc(`reportQuota/${uid}`).delete(),
+    db.doc(`phoneProofs/${uid}`).delete(),
+  ]);
 
   const nothingElse = jobs === 0 && made.applications === 0 && received.applications === 0;
   if (!profile.exists && nothingElse && !tombstone) return null;
@@ -169,7 +183,7 @@ export async function deleteAccountCascade(uid: string, { role, tombstone = fals
 
 /** A person's notifications, queued mail, saved jobs, job alerts, the counts of their jobs, their daily count of numbers seen, their invitations and candidate card. */
 async function deletePipelineOf(uid: string): Promise<void> {
-  for (const [collection, field] of [
+  const owned = [
     ['notifications', 'userId'],
     ['mail', 'userId'],
     ['savedJobs', 'userId'],
@@ -179,9 +193,10 @@ async function deletePipelineOf(uid: string): Promise<void> {
     [INVITATIONS_COLLECTION, 'seekerId'],
     [INVITATIONS_COLLECTION, 'employerId'],
     [INVITATION_COUNTS_COLLECTION, 'employerId'],
-  ] as const) {
-    await deleteMatching(db.collection(collection).where(field, '==', uid).select());
-  }
-  // The public card employers searched: gone with the consent it rested on.
-  await db.collection(CANDIDATE_CARDS_COLLECTION).doc(uid).delete();
+  ] as const;
+  await Promise.all([
+    ...owned.map(([collection, field]) => deleteMatching(db.collection(collection).where(field, '==', uid).select())),
+    // The public card employers searched: gone with the consent it rested on.
+    db.collection(CANDIDATE_CARDS_COLLECTION).doc(uid).delete(),
+  ]);
 }
