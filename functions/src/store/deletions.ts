@@ -80,10 +80,11 @@ async function deleteAuthAccount(uid: string): Promise<boolean> {
 export async function deleteJobCascade(jobId: string): Promise<DeletionSummary | null> {
   const ref = db.collection('jobs').doc(jobId);
   const existed = (await ref.get()).exists;
-  // What hangs off the job, side by side (each is a query and its deletes: one after the other,
-  // a loaded server made an admin wait tens of seconds), all before the job itself.
-  const [{ applications, resumeFiles }] = await Promise.all([
-    deleteApplicationsWhere('jobId', jobId, { resumes: true }),
+  // The applications first: a failed resume delete stops the cascade while the job and its
+  // reports (which keep it hidden) still stand. Then the rest side by side (each is a query and
+  // its deletes; one after the other, a loaded server kept an admin waiting), before the job.
+  const { applications, resumeFiles } = await deleteApplicationsWhere('jobId', jobId, { resumes: true });
+  await Promise.all([
     deleteReportsOf(jobId),
     // Invitations to the job go with it (their seekers could no longer apply).
     deleteMatching(db.collection(INVITATIONS_COLLECTION).where('jobId', '==', jobId).select()),
