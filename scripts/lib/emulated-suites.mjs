@@ -10,10 +10,6 @@ import { ROOT, SEED_DIR } from './paths.mjs';
 export async function runEmulatedSuites(suites) {
   try {
     const { env, only } = await prepareEmulators();
-    // The emulators' JVMs on C1 alone: a test run is over before C2's compiling (a third of the
-    // Firestore emulator's CPU) pays back. It took a fifth off that JVM's CPU and about 8 % off
-    // the browser files it served (docs/decisions.md, "The suite's time, eighth round").
-    env.JDK_JAVA_OPTIONS = [process.env.JDK_JAVA_OPTIONS, '-XX:TieredStopAtLevel=1'].filter(Boolean).join(' ');
     const importArgs = existsSync(join(SEED_DIR, 'firebase-export-metadata.json')) ? ['--import', SEED_DIR] : [];
     const inner = `node ${JSON.stringify(join(ROOT, 'scripts', 'lib', 'run-suites.mjs'))} ${suites.join(' ')}`;
     await runFirebase(['emulators:exec', '--only', only.join(','), ...importArgs, inner], { env });
