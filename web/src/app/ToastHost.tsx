@@ -6,9 +6,6 @@ import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import { raiseToastLayer, TOAST_LAYER_ID } from '../ui/toast-layer';
 
-/** At most this many toasts show at once; later ones wait their turn. */
-const TOAST_LIMIT = 2;
-
 /**
  * Keeps the toasts below the navigation bar: writes the bar's bottom edge (it grows when
  * the phone menu opens, and may come and go with the route) into the layer's `--toast-top`,
@@ -48,8 +45,8 @@ function followNavigation(layer: HTMLElement): () => void {
 }
 
 /**
- * The toast container: top-right, auto-close after 5000 ms (docs/spec-notes.md), at most
- * two at once, never over the navigation bar. Mounted on the first toast (ui/toast.ts),
+ * The toast container: top-right, auto-close after 5000 ms (docs/spec-notes.md), never over
+ * the navigation bar; ui/toast.ts keeps it to TOAST_LIMIT at once. Mounted on the first toast (ui/toast.ts),
  * inside a top-layer popover so toasts show above an open modal.
  */
 export default function ToastHost() {
@@ -60,7 +57,7 @@ export default function ToastHost() {
   }, []);
   return (
     <div id={TOAST_LAYER_ID} popover="manual" className="toast-layer">
-      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop limit={TOAST_LIMIT} />
+      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
     </div>
   );
 }
