@@ -1,9 +1,9 @@
 // `npm run setup`: installs what a fresh clone lacks, and says what it did:
 // npm packages, the Firestore emulator shim, the Storage rules runtime adapter,
-// and (as root) Debian's Chromium for the browser tests. `npm start` and
+// and (as root) Debian's Chromium headless shell for the browser tests. `npm start` and
 // `npm test` do the same on demand; this is for doing it ahead of time.
 import { existsSync, statSync } from 'node:fs';
-import { CHROMIUM, ensureChromium, ensureDependencies } from './lib/setup.mjs';
+import { TEST_CHROMIUM, ensureChromium, ensureDependencies } from './lib/setup.mjs';
 import { PreflightError, requireJdk } from './lib/preflight.mjs';
 
 const done = [];
@@ -45,10 +45,10 @@ if (jdk) {
   else done.push("Storage rules runtime: firebase-tools' own download is cached; no adapter needed");
 }
 
-const hadChromium = existsSync(CHROMIUM);
+const hadChromium = existsSync(TEST_CHROMIUM);
 try {
-  ensureChromium();
-  done.push(`Chromium: ${hadChromium ? 'already installed' : 'installed'} (${CHROMIUM})`);
+  ensureChromium({ forTests: true });
+  done.push(`Chromium headless shell: ${hadChromium ? 'already installed' : 'installed'} (${TEST_CHROMIUM})`);
 } catch (error) {
   problems.push(error.message);
 }

@@ -58,7 +58,7 @@ if (!emulated.length) {
   startLate();
   await Promise.all(alongside);
 } else {
-  if (emulated.includes('e2e')) process.env.CHROMIUM_PATH = await timed('chromium', () => ensureChromium());
+  if (emulated.includes('e2e')) process.env.CHROMIUM_PATH = await timed('chromium', () => ensureChromium({ forTests: true }));
   // Under the emulator lock (scripts/lib/lock.mjs), so a second run waits instead of failing;
   // the build too: web/dist and functions/lib are what the lock holder's emulators serve.
   await timed('lock wait', () => holdEmulatorLock());

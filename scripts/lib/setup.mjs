@@ -19,10 +19,18 @@ export function ensureDependencies() {
   return true;
 }
 
+/** Debian's Chromium, the browser people use: the bench measures the site in it. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's build of Chromium's old headless shell (the same engine without the desktop browser
+ * around it, what Playwright itself runs headless): the browser tests run in it, for about a
+ * third less of Chromium's CPU than the full browser in headless mode (docs/decisions.md).
+ */
+export const TEST_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /** A Devanagari font, so Hindi and Marathi screens draw real letters in screenshots and width checks. */
 const DEVANAGARI_FONT = '/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf';
+const FONTS = ['fonts-noto-color-emoji', 'fonts-dejavu-core', 'fonts-lohit-deva'];
 
 function aptInstall(packages) {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -31,21 +39,26 @@ function aptInstall(packages) {
   return run(['install', '-y', '-q', '--no-install-recommends', ...packages]).status === 0;
 }
 
-/** Debian's Chromium for the browser tests (with the fonts they need); installed with apt where missing and we are root. */
-export function ensureChromium() {
+/**
+ * A Debian Chromium with the fonts the screens need, installed with apt where missing and we are
+ * root: the browser (`chromium`) for the bench, its headless shell for the tests.
+ */
+export function ensureChromium({ forTests = false } = {}) {
+  const path = forTests ? TEST_CHROMIUM : CHROMIUM;
+  const debianPackage = forTests ? 'chromium-headless-shell' : 'chromium';
   const root = process.getuid?.() === 0;
-  if (existsSync(CHROMIUM)) {
+  if (existsSync(path)) {
     if (!existsSync(DEVANAGARI_FONT) && root) {
       log('installing a Devanagari font from Debian packages...');
       aptInstall(['fonts-lohit-deva']);
     }
-    return CHROMIUM;
+    return path;
   }
-  if (!root) throw new Error(`Chromium is missing at ${CHROMIUM}: install it (sudo apt-get install -y chromium fonts-lohit-deva) or set CHROMIUM_PATH.`);
-  log('installing Chromium from Debian packages...');
-  const installed = aptInstall(['chromium', 'fonts-noto-color-emoji', 'fonts-dejavu-core', 'fonts-lohit-deva']);
-  if (!installed || !existsSync(CHROMIUM)) throw new Error('Chromium could not be installed with apt-get.');
-  return CHROMIUM;
+  if (!root) throw new Error(`Chromium is missing at ${path}: install it (sudo apt-get install -y ${debianPackage} ${FONTS.join(' ')}) or set CHROMIUM_PATH.`);
+  log(`installing ${debianPackage} from Debian packages...`);
+  const installed = aptInstall([debianPackage, ...FONTS]);
+  if (!installed || !existsSync(path)) throw new Error(`${debianPackage} could not be installed with apt-get.`);
+  return path;
 }
 
 /**

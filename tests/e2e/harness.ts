@@ -36,7 +36,8 @@ const PAGE_WAIT_MS = 30_000;
 
 // ---------- browser ----------
 
-const executablePath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The headless shell (scripts/lib/setup.mjs, TEST_CHROMIUM); npm test sets the path.
+const executablePath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: executablePath(), args: CHROMIUM_ARGS });
