@@ -43,8 +43,8 @@ const QUERIES = [
   { collection: 'applications', always: ['applicantId'], optional: [] },
   // Admin: users [+ role]; applications (no filter: single-field index).
   { collection: 'users', always: [], optional: ['role'] },
-  // The hiring pipeline: a user's notifications [+ read == false: the bell's count], newest first.
-  { collection: 'notifications', always: ['userId'], optional: ['read'] },
+  // The hiring pipeline: a user's notifications, newest first (the bell's count is in their inbox).
+  { collection: 'notifications', always: ['userId'], optional: [] },
   // A seeker's invitations to apply, newest first (My Applications).
   { collection: 'invitations', always: ['seekerId'], optional: [] },
 ];

@@ -213,6 +213,7 @@ async function createApplications(jobs: Awaited<ReturnType<typeof createJobs>>) 
   const bucket = getStorage(app).bucket(BUCKET);
   let count = 0;
   for (const [s, seeker] of seekers.entries()) {
+    const appliedJobIds: string[] = [];
     for (let k = 0; k < 3; k++) {
       const job = active[(s * 5 + k * 3) % active.length]!;
       const path = `resumes/${seeker.uid}/${job.id}/resume-${seeker.name.split(' ')[0]!.toLowerCase()}.pdf`;
@@ -250,8 +251,11 @@ async function createApplications(jobs: Awaited<ReturnType<typeof createJobs>>) 
       await db.doc(`applications/${id}`).set({ ...fields, createdAt });
       // Its Messages thread, as the applications trigger opens it (the seed is written without Functions).
       await db.doc(`threads/${id}`).set(newThreadFields(id, fields, createdAt)!);
+      appliedJobIds.unshift(job.id); // the first is the newest: marks are kept newest last
       count++;
     }
+    // The "Applied" marks in the seeker's inbox, as the applications trigger keeps them.
+    await db.doc(`inboxes/${seeker.uid}`).set({ uid: seeker.uid, appliedJobIds });
   }
   return count;
 }

@@ -119,9 +119,6 @@ export function nextMessageRate(stored: Pick<MessageRate, 'day' | 'count'> | nul
   return count > MESSAGE_LIMITS.perDay ? null : { day: today, count };
 }
 
-/** An account's unread messages across its threads (`inboxes/{uid}`, the server's): the navigation's count. */
-export const inboxSchema = z.object({ uid: z.string(), unread: z.number().catch(0) });
-
 /** The other participant of a thread. */
 export function otherParticipant(thread: Pick<Thread, 'employerId' | 'applicantId'>, uid: string): string {
   return thread.employerId === uid ? thread.applicantId : thread.employerId;

@@ -6,6 +6,7 @@ import { retried } from './integrity/event-age';
 import * as accounts from './triggers/accounts';
 import * as candidates from './triggers/candidates';
 import * as contacts from './triggers/contacts';
+import * as inboxes from './triggers/inboxes';
 import * as jobs from './triggers/jobs';
 import * as messages from './triggers/messages';
 import * as overview from './triggers/overview';
@@ -86,6 +87,8 @@ export const onApplicationWritten = retried(
     keepApplicationPipeline: pipeline.keepApplicationPipeline,
     // Messages: a thread per application.
     keepApplicationThread: messages.keepApplicationThread,
+    // The seeker's "Applied" marks in their inbox, which every signed-in view listens to.
+    keepAppliedMarks: inboxes.keepAppliedMarks,
     countApplicationsForOverview: overview.countApplicationsForOverview,
   }),
 );

@@ -8,7 +8,18 @@ import { MESSAGES } from '@jobsearch/domain/messages';
 import type { Page, Locator } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { adminDb, seedJob, createUser, FieldValue, samplePdf } from '../support';
-import { expect, expectToast, loginAs, openApplyForm, screenshotsAtBothWidths, seriousA11yViolations, uniqueWord, useBrowser, waitForList } from './harness';
+import {
+  expect,
+  expectToast,
+  loginAs,
+  openApplyForm,
+  screenshotsAtBothWidths,
+  seriousA11yViolations,
+  TRIGGER_WAIT_MS,
+  uniqueWord,
+  useBrowser,
+  waitForList,
+} from './harness';
 import { JOBS_TEXT, capitalised, employer, seekerUser, cardOf, companiesShown, expectTotal } from './jobs-list';
 
 /** Records whether an upload progress bar ever appeared (a small file may finish in a blink). */
@@ -184,7 +195,8 @@ describe('applying from /jobs', () => {
         resume: 'http://127.0.0.1:9199/other.pdf',
         createdAt: FieldValue.serverTimestamp(),
       });
-    await cardOf(b.page, company).getByText('Applied', { exact: true }).waitFor();
+    // The mark comes with the seeker's inbox, which the applications trigger writes.
+    await cardOf(b.page, company).getByText('Applied', { exact: true }).waitFor({ timeout: TRIGGER_WAIT_MS });
 
     await form.getByRole('button', { name: 'Submit' }).click();
     await expectToast(b.page, JOBS_TEXT.alreadyApplied);

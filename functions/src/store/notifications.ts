@@ -1,4 +1,4 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { NOTIFICATION_LINKS, type NotificationKind } from '@jobsearch/domain';
 import { escapeHtml } from '@jobsearch/domain/html';
 import { writeNotification } from '@jobsearch/domain/notification-text';
@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE, storedLanguage, type Language } from '../i18n/languag
 import { notificationWriter, translator } from '../i18n/translate';
 import { log } from '../log';
 import { auth, db } from './firebase';
+import { inboxRef } from './inboxes';
 import { siteUrl } from '../site-url';
 
 export interface NewNotification {
@@ -20,6 +21,12 @@ export interface NewNotification {
   jobId: string;
   applicationId?: string;
   alertId?: string;
+  /**
+   * When it happened (a status change's time): the bell lists newest first, and two events
+   * a moment apart keep their order whichever trigger run writes first. The time of the
+   * write by default.
+   */
+  at?: Date;
 }
 
 /** How many people one Auth lookup and one round of writes cover (getUsers takes at most 100). */
@@ -64,7 +71,7 @@ export async function mailboxesOf(uids: readonly string[]): Promise<Map<string, 
 
 /** Writes one notification, and its mail when the person proved an address; false when it was there already. */
 async function write(notification: NewNotification, mailbox: Mailbox): Promise<boolean> {
-  const { id, userId, kind, title, body, params, jobId, applicationId = '', alertId = '' } = notification;
+  const { id, userId, kind, title, body, params, jobId, applicationId = '', alertId = '', at } = notification;
   if (!mailbox.exists) {
     log.info('No account to notify', { notificationId: id, userId });
     return false;
@@ -80,8 +87,11 @@ async function write(notification: NewNotification, mailbox: Mailbox): Promise<b
     applicationId,
     alertId,
     read: false,
-    createdAt: FieldValue.serverTimestamp(),
+    createdAt: at ? Timestamp.fromDate(at) : FieldValue.serverTimestamp(),
   });
+  // The bell's count, in the batch that creates the notification: an event notified twice fails
+  // the create and counts nothing.
+  batch.set(inboxRef(userId), { uid: userId, unreadNotifications: FieldValue.increment(1) }, { merge: true });
   if (mailbox.mailTo) {
     const url = `${siteUrl()}${NOTIFICATION_LINKS[kind]}`;
     const mail = mailbox.language === DEFAULT_LANGUAGE ? { title, body } : writeNotification(kind, params, notificationWriter(mailbox.language));

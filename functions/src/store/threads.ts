@@ -6,9 +6,9 @@
 import { FieldPath, FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { MESSAGE_LIMITS, messagePreview, newThreadFields, otherParticipant } from '@jobsearch/domain';
 import { db } from './firebase';
+import { INBOXES } from './inboxes';
 
 export const THREADS = 'threads';
-export const INBOXES = 'inboxes';
 export const MESSAGE_RATES = 'messageRates';
 const CHUNK = 400;
 

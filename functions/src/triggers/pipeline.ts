@@ -32,6 +32,12 @@ function statusParams(application: Data): Record<string, string> {
   return params;
 }
 
+/** When the application took this status (its statusHistory entry, the API's time of the change), if it says. */
+function changedAt(application: Data, status: string): Date | undefined {
+  const at = (application.statusHistory as Record<string, unknown> | undefined)?.[status];
+  return at instanceof Timestamp ? at.toDate() : undefined;
+}
+
 /**
  * The hiring pipeline, on every write of an application:
  * - created, deleted or its status changed: the job's counts by status are
@@ -76,6 +82,7 @@ export async function keepApplicationPipeline(event: Written): Promise<void> {
       params,
       jobId,
       applicationId,
+      at: changedAt(after, status),
     });
     log.info('Application status changed', { applicationId, status, notified: written });
   }

@@ -4,7 +4,7 @@
 // characters in a thread nobody blocked or left, each in one batch with their
 // messageRates (one message a write, 2 seconds apart, 200 a day), their own
 // read time, a block and one report. Admins read all. inboxes/{uid}: the
-// owner reads their unread count; no client writes it.
+// owner reads their counts and marks, and writes only their bell's count, to 0.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
@@ -389,5 +389,37 @@ export function threadsPolicy(env: () => RulesTestEnvironment): void {
     },
     { name: 'listing every unread count', actor: 'employer', expect: 'deny', attempt: (db) => getDocs(collection(db, 'inboxes')) },
     { name: 'writing their own unread count', actor: 'employer', expect: 'deny', attempt: (db) => setDoc(doc(db, 'inboxes', UID.employer), { unread: 0 }) },
+    ...inboxWrites(),
   ]);
+}
+
+/** The bell's count is the one field an owner writes in their inbox, and only to 0; the rest is the server's. */
+function inboxWrites(): Case[] {
+  const stored = { uid: UID.seeker, unread: 2, unreadNotifications: 3, appliedJobIds: [JOB.active] };
+  const putInbox = (db: Firestore) => setDoc(doc(db, 'inboxes', UID.seeker), stored);
+  const update = (fields: Fields) => (db: Firestore) => updateDoc(doc(db, 'inboxes', UID.seeker), fields);
+  return [
+    { name: "opening the bell: their own bell's count to 0", actor: 'seeker', expect: 'allow', prepare: putInbox, attempt: update({ unreadNotifications: 0 }) },
+    { name: "their bell's count to another number", actor: 'seeker', expect: 'deny', prepare: putInbox, attempt: update({ unreadNotifications: 1 }) },
+    { name: "their bell's count raised", actor: 'seeker', expect: 'deny', prepare: putInbox, attempt: update({ unreadNotifications: 99 }) },
+    { name: "another's bell's count to 0", actor: 'seeker2', expect: 'deny', prepare: putInbox, attempt: update({ unreadNotifications: 0 }) },
+    { name: "an admin's write to a person's bell", actor: 'admin', expect: 'deny', prepare: putInbox, attempt: update({ unreadNotifications: 0 }) },
+    {
+      name: 'the bell at 0 with the messages count too',
+      actor: 'seeker',
+      expect: 'deny',
+      prepare: putInbox,
+      attempt: update({ unreadNotifications: 0, unread: 0 }),
+    },
+    { name: 'an applied mark added', actor: 'seeker', expect: 'deny', prepare: putInbox, attempt: update({ appliedJobIds: [JOB.active, 'another-job'] }) },
+    { name: 'the applied marks emptied', actor: 'seeker', expect: 'deny', prepare: putInbox, attempt: update({ appliedJobIds: [] }) },
+    { name: 'a field of their own added', actor: 'seeker', expect: 'deny', prepare: putInbox, attempt: update({ unreadNotifications: 0, note: 'x' }) },
+    {
+      name: 'creating their own inbox with the bell at 0',
+      actor: 'seeker',
+      expect: 'deny',
+      attempt: (db) => setDoc(doc(db, 'inboxes', UID.seeker), { uid: UID.seeker, unreadNotifications: 0 }),
+    },
+    { name: 'deleting their own inbox', actor: 'seeker', expect: 'deny', prepare: putInbox, attempt: (db) => deleteDoc(doc(db, 'inboxes', UID.seeker)) },
+  ];
 }

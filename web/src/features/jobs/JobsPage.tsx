@@ -40,14 +40,14 @@ export default function JobsPage() {
   const sort = profile ? sortFromParams(params) : 'newest';
   const list = useJobsPage(uid, filters, sort === 'match' ? profile : null);
   const { state, remove } = list;
-  // The Applied and Saved marks need the full SDK; it loads once the first cards are up. They read only
-  // the jobs on screen (the cards and the details open over them).
+  // The Applied and Saved marks need the full SDK; it loads once the first cards are up. The Applied
+  // marks come with the inbox; the Saved ones read only the jobs on screen (the cards and the details open over them).
   const { open, detailsId, close, showDetails, startApply, startReport, jobClosed } = useJobDetails(state, remove);
   const shownIds = useMemo(
     () => [...(state.status === 'loaded' ? state.jobs.map((job) => job.jobId) : []), ...(detailsId ? [detailsId] : [])],
     [state, detailsId],
   );
-  const appliedIds = useMyAppliedJobIds(uid, state.status !== 'loading', shownIds);
+  const appliedIds = useMyAppliedJobIds(uid, state.status !== 'loading');
   const savedIds = useSavedJobIds(uid, state.status !== 'loading', shownIds);
   // Saving, reporting and alerts need a proved phone (firestore.rules): an account known to lack one is shown how to prove it.
   const phoneProved = !isPhoneKnownUnproved(session);

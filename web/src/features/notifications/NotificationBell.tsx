@@ -5,15 +5,18 @@
  * and opening marks them read (those that arrive while it is open, too). The
  * panel closes on Escape (focus back on the bell), a click outside, a link
  * followed, or a change of page. Loaded lazily by the bar: it brings the full SDK.
- * Closed, it listens to the unread ones only; the list is listened to while the
- * panel is open (every signed-in view pays for the count, not the list).
+ * Closed, its count is the inbox's (the server adds one with each notification;
+ * the navigation and the job cards listen to the same document); the list is
+ * listened to while the panel is open (every signed-in view pays for the count,
+ * not the list).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { loadNamespaces, useLanguage, useT } from '../../i18n';
 import { useChoiceLabel } from '../../i18n/choices';
 import { formatDateTime, formatIndiaDateTime, isoDate } from '../../lib/util/dates';
-import { markRead, useNotifications, useUnreadNotifications } from './api/notifications';
+import { useInbox } from '../../lib/entities/inbox';
+import { markRead, useNotifications } from './api/notifications';
 import { notificationLink, notificationText, unreadIds, type Writer } from './model/notifications';
 import './notifications.css';
 
@@ -22,10 +25,8 @@ await loadNamespaces(['notifications', 'choices']);
 
 export default function NotificationBell({ uid }: { uid: string }) {
   const t = useT();
-  const unread = unreadIds(useUnreadNotifications(uid).data);
+  const unread = useInbox(uid)?.unreadNotifications ?? 0;
   const [open, setOpen] = useState(false);
-  // What was unread when the panel opened stays marked "New" while it is open.
-  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -38,13 +39,6 @@ export default function NotificationBell({ uid }: { uid: string }) {
     setOpenedAt(here);
     setOpen(false);
   }
-
-  // Open: whatever is unread is read now, also what arrives while it stays open.
-  if (open && unread.some((id) => !fresh.has(id))) setFresh(new Set([...fresh, ...unread]));
-  const unreadKey = unread.join(',');
-  useEffect(() => {
-    if (open && unreadKey !== '') void markRead(unreadKey.split(','));
-  }, [open, unreadKey]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -65,14 +59,7 @@ export default function NotificationBell({ uid }: { uid: string }) {
     };
   }, [open]);
 
-  const toggle = () => {
-    if (open) {
-      setOpen(false);
-      return;
-    }
-    setFresh(new Set());
-    setOpen(true);
-  };
+  const toggle = () => setOpen(!open);
 
   return (
     <div className="bell" ref={wrapRef}>
@@ -80,7 +67,7 @@ export default function NotificationBell({ uid }: { uid: string }) {
         ref={buttonRef}
         type="button"
         className="nav-icon bell__button"
-        aria-label={t('notifications.bellLabel', { unread: unread.length })}
+        aria-label={t('notifications.bellLabel', { unread })}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
@@ -88,24 +75,35 @@ export default function NotificationBell({ uid }: { uid: string }) {
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
         </svg>
-        {unread.length > 0 ? (
+        {unread > 0 ? (
           // Drawn by CSS from data-count: the count is in the name already, so the button's text stays empty (axe label-content-name-mismatch).
-          <span className="nav-icon__count bell__count" data-count={unread.length > 9 ? '9+' : String(unread.length)} aria-hidden="true" />
+          <span className="nav-icon__count bell__count" data-count={unread > 9 ? '9+' : String(unread)} aria-hidden="true" />
         ) : null}
       </button>
       <div id={panelId} className="bell__panel" role="region" aria-label={t('notifications.title')} hidden={!open}>
         <h2 className="bell__title">{t('notifications.title')}</h2>
-        {open ? <BellList uid={uid} fresh={fresh} onFollow={() => setOpen(false)} /> : null}
+        {open ? <BellList uid={uid} bellCounts={unread > 0} onFollow={() => setOpen(false)} /> : null}
       </div>
     </div>
   );
 }
 
-/** The open panel's list, newest first; `fresh` marks what was unread when it opened. */
-function BellList({ uid, fresh, onFollow }: { uid: string; fresh: ReadonlySet<string>; onFollow: () => void }) {
+/**
+ * The open panel's list, newest first. Open, whatever is unread is read now, also what arrives
+ * while it stays open, and the bell's count goes to 0; what was unread stays marked "New" until
+ * the panel closes.
+ */
+function BellList({ uid, bellCounts, onFollow }: { uid: string; bellCounts: boolean; onFollow: () => void }) {
   const t = useT();
   const writer: Writer = { english: useLanguage() === 'en', t, choice: useChoiceLabel(), when: formatIndiaDateTime };
   const live = useNotifications(uid);
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+  const unread = unreadIds(live.data);
+  if (unread.some((id) => !fresh.has(id))) setFresh(new Set([...fresh, ...unread]));
+  const unreadKey = unread.join(',');
+  useEffect(() => {
+    if (unreadKey !== '' || bellCounts) void markRead(uid, unreadKey === '' ? [] : unreadKey.split(','), bellCounts);
+  }, [uid, unreadKey, bellCounts]);
   if (live.status === 'error')
     return (
       <p className="error-text bell__empty" role="alert">

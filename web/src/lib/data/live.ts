@@ -130,11 +130,13 @@ export function myApplicationsQuery(applicantId: string): Query<DocumentData> {
 export const IN_FILTER_MAX = 30;
 
 /**
- * The seeker's applications to some jobs (at most IN_FILTER_MAX ids): the Applied marks of
- * the cards shown read only those, not every application the seeker ever made.
+ * The account's inbox (domain/src/inboxes.ts): unread messages, the bell's count and the
+ * Applied marks in one document, so every signed-in view reads it once, shared by the
+ * navigation, the bell and the job cards. A list (uid == theirs) so an account without
+ * one yet reads nothing, not an error.
  */
-export function myApplicationsToJobsQuery(applicantId: string, jobIds: readonly string[]): Query<DocumentData> {
-  return query(collection(db, 'applications'), where('applicantId', '==', applicantId), where('jobId', 'in', [...jobIds]));
+export function inboxQuery(uid: string): Query<DocumentData> {
+  return query(collection(db, 'inboxes'), where('uid', '==', uid));
 }
 
 /** The seeker's saved jobs among some jobs (at most IN_FILTER_MAX ids), for the Save buttons of the cards shown. */
@@ -158,19 +160,4 @@ export const NOTIFICATIONS_SHOWN = 30;
 /** A user's notifications, newest first (the bell's panel, listened to while it is open). */
 export function notificationsQuery(uid: string): Query<DocumentData> {
   return query(collection(db, 'notifications'), where('userId', '==', uid), orderBy('createdAt', 'desc'), limit(NOTIFICATIONS_SHOWN));
-}
-
-/**
- * A user's unread notifications, newest first (the bell's count, listened to on every signed-in
- * view): it reads only what is unread, one read when nothing is, where the whole list read up
- * to 30 documents on every view.
- */
-export function unreadNotificationsQuery(uid: string): Query<DocumentData> {
-  return query(
-    collection(db, 'notifications'),
-    where('userId', '==', uid),
-    where('read', '==', false),
-    orderBy('createdAt', 'desc'),
-    limit(NOTIFICATIONS_SHOWN),
-  );
 }

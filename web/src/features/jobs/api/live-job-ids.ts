@@ -1,7 +1,7 @@
 /**
- * The ids of the jobs one of the seeker's live lists names (their applications,
- * their saved jobs), so a card can say "Applied" or "Saved" the moment that
- * changes. The live layer (and the full Firestore SDK it needs) is imported once
+ * The ids of the jobs one of the seeker's live lists names (their saved jobs;
+ * the Applied marks come with the inbox, my-applied-job-ids.ts), so a card can
+ * say "Saved" the moment that changes. The live layer (and the full Firestore SDK it needs) is imported once
  * the page says its first cards are shown, so it never delays them. Given the
  * jobs on screen, the listeners ask only about those (IN_FILTER_MAX ids a
  * query), so a view reads what its cards need, not every record the seeker
@@ -12,8 +12,8 @@ import { useEffect, useMemo, useState } from 'react';
 import type { z } from 'zod';
 
 /** The seeker's queries in lib/data/live.ts whose documents carry a jobId: all of them, or those among some jobs. */
-type JobListQuery = 'myApplicationsQuery' | 'savedJobsQuery';
-type JobsAmongQuery = 'myApplicationsToJobsQuery' | 'savedJobsAmongQuery';
+type JobListQuery = 'savedJobsQuery';
+type JobsAmongQuery = 'savedJobsAmongQuery';
 
 /** A projection of the list's domain schema to its jobId (a module constant, so the listener is not restarted). */
 type JobIdSchema = z.ZodType<{ jobId: string }>;

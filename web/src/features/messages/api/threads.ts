@@ -4,7 +4,7 @@
  * of them, and its messages. Writes go through the rules: a message with the
  * sender's rate of the day in one batch, their own read time, a block, a report.
  */
-import { chatMessageSchema, inboxSchema, MESSAGE_LIMITS, nextMessageRate, threadSchema, type ThreadWithId } from '@jobsearch/domain/threads';
+import { chatMessageSchema, MESSAGE_LIMITS, nextMessageRate, threadSchema, type ThreadWithId } from '@jobsearch/domain/threads';
 import { todayInIndia } from '@jobsearch/domain/helpers';
 import {
   collection,
@@ -23,6 +23,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { useLiveQuery } from '../../../lib/data/live';
+import { useInbox } from '../../../lib/entities/inbox';
 import { db } from '../../../lib/firebase/firestore';
 
 /** Who reads: an employer's threads are theirs by employerId, a seeker's by applicantId. */
@@ -93,8 +94,7 @@ export const setBlocked = (threadId: string, uid: string, blocked: boolean) => u
 
 export const reportThread = (threadId: string, uid: string) => updateDoc(threadRef(threadId), { reportedBy: uid, reportedAt: serverTimestamp() });
 
-/** The person's unread messages across their threads (the server keeps the count). */
+/** The person's unread messages across their threads (the server keeps the count in their inbox). */
 export function useUnreadMessages(uid: string): number {
-  const live = useLiveQuery(query(collection(db, 'inboxes'), where('uid', '==', uid)), inboxSchema, 'unread messages');
-  return Math.max(0, live.data[0]?.unread ?? 0);
+  return Math.max(0, useInbox(uid)?.unread ?? 0);
 }
