@@ -61,7 +61,7 @@ function lastSeenView(): Plugin {
 async function earlyReadsTarget(env: Record<string, string>) {
   // The list's own query description, through tsx: the config's loader leaves the domain package's TypeScript to Node.
   const { tsImport } = await import('tsx/esm/api');
-  const [{ buildJobsQuery, NO_FILTERS }, { toStructuredQuery }] = (await Promise.all([
+  const [{ buildJobsQuery, NO_FILTERS }, { LISTED_JOB_FIELDS, toStructuredQuery }] = (await Promise.all([
     tsImport('./src/features/jobs/model/jobs-query.ts', import.meta.url),
     tsImport('./src/features/jobs/model/rest-query.ts', import.meta.url),
   ])) as [typeof import('./src/features/jobs/model/jobs-query'), typeof import('./src/features/jobs/model/rest-query')];
@@ -72,7 +72,8 @@ async function earlyReadsTarget(env: Record<string, string>) {
     host: usesEmulators ? null : 'https://firestore.googleapis.com',
     database: `projects/${projectId}/databases/(default)`,
     jobsPath: PATHS.jobs,
-    jobsQuery: toStructuredQuery(buildJobsQuery<never>(NO_FILTERS, null)),
+    // Without the search keys: a first page without search words never reads them.
+    jobsQuery: toStructuredQuery(buildJobsQuery<never>(NO_FILTERS, null), LISTED_JOB_FIELDS),
   };
 }
 

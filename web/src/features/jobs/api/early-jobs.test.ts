@@ -1,6 +1,6 @@
 import { jobSchema } from '@jobsearch/domain/schemas';
 import { NO_FILTERS, buildJobsQuery } from '../model/jobs-query';
-import { toStructuredQuery } from '../model/rest-query';
+import { LISTED_JOB_FIELDS, toStructuredQuery } from '../model/rest-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EarlyReads } from '../../../lib/data/early-reads';
 import type { RestDocument } from '../../../lib/data/rest-document';
@@ -64,8 +64,14 @@ describe("the list's first page read before the SDK (early-jobs.ts)", () => {
     expect(await takeEarlyJobsPage('u1')).toBeNull();
   });
 
-  it("asks Firestore the list's own first-page query", () => {
-    expect(toStructuredQuery(buildJobsQuery<never>(NO_FILTERS, null))).toEqual({
+  it("asks Firestore the list's own first-page query, without the search's keys", () => {
+    const { select, ...query } = toStructuredQuery(buildJobsQuery<never>(NO_FILTERS, null), LISTED_JOB_FIELDS);
+    const fields = select!.fields.map((field) => field.fieldPath);
+    expect(fields).not.toContain('searchKeys');
+    expect(fields).not.toContain('keywords');
+    // Every other field of a job, so the page's jobs are whole to the schema.
+    expect([...fields, 'searchKeys', 'keywords'].sort()).toEqual(Object.keys(jobSchema.shape).sort());
+    expect(query).toEqual({
       from: [{ collectionId: 'jobs' }],
       where: { fieldFilter: { field: { fieldPath: 'status' }, op: 'EQUAL', value: { stringValue: 'Active' } } },
       orderBy: [
