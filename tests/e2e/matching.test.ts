@@ -136,7 +136,7 @@ describe('Jobs for you on Home, and How you match on a job’s details', () => {
       'Night Shift',
     ]);
     // Each line says its verdict to a screen reader, not by its mark alone.
-    expect(await block.locator('.jobs-sr-only').allTextContents()).toEqual([
+    expect(await block.locator('.how-you-match__body .visually-hidden').allTextContents()).toEqual([
       'Matches: ',
       'Matches: ',
       'Matches: ',

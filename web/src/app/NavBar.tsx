@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '../i18n';
 import { LanguageControl } from './LanguageControl';
@@ -8,6 +8,7 @@ import { audienceOf, isCurrentPath, mayHoldPinCode, navLinks, pinSearchTarget, s
 import { useSession } from '../lib/session';
 import { isUnderJobs, PATHS } from '../lib/util/paths';
 import { OFFLINE_OK } from '../ui/network-guard';
+import { useDisclosure } from '../ui/use-disclosure';
 import { signOutOfFirebase } from '../lib/session/sign-out';
 
 const MENU_ID = 'navbar-menu';
@@ -23,32 +24,13 @@ export function NavBar() {
   const audience = audienceOf(session);
   const location = useLocation();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // The menu closes whenever the page changes, and on Escape.
+  const [open, setOpen] = useDisclosure(toggleRef);
   const signedIn = session.status === 'signedIn';
   // On /jobs the search box stays in the bar at every width; elsewhere, on phones, it sits in the menu.
   const search = showsSearch(audience);
   const pinnedSearch = search && isUnderJobs(location.pathname);
-
-  // The menu closes whenever the page changes.
-  const here = location.pathname + location.search;
-  const [openedAt, setOpenedAt] = useState(here);
-  if (openedAt !== here) {
-    setOpenedAt(here);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
 
   const onChoose = (item: NavItem) => (event: MouseEvent<HTMLAnchorElement>) => {
     setOpen(false);

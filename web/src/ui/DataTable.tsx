@@ -26,7 +26,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, captionVisible, t
   return (
     <div className="table-wrap data-table" data-testid={testId}>
       <table className="table">
-        <caption className={captionVisible ? 'data-table__caption' : 'data-table__caption data-table__caption--hidden'}>{caption}</caption>
+        <caption className={captionVisible ? 'data-table__caption' : 'data-table__caption visually-hidden'}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((c) => (

@@ -10,6 +10,7 @@ import { useT } from '../../i18n';
 import { useChoiceLabel } from '../../i18n/choices';
 import { PATHS } from '../../lib/util/paths';
 import { PageLoading } from '../../ui/PageLoading';
+import { PublicPageFailed } from '../../ui/PublicPageFailed';
 import { PublicJobList } from '../../ui/PublicJobList';
 import { useOwnTitle } from '../../ui/use-own-title';
 import { VerifiedBadge } from '../../ui/VerifiedBadge';
@@ -25,15 +26,7 @@ export default function CompanyPage() {
   useOwnTitle(headline);
 
   if (page.status === 'loading') return <PageLoading />;
-  if (page.status === 'error') {
-    return (
-      <section className="page public-job">
-        <p className="error-text" role="alert">
-          {t('jobPage.companyLoadFailed')}
-        </p>
-      </section>
-    );
-  }
+  if (page.status === 'error') return <PublicPageFailed message={t('jobPage.companyLoadFailed')} />;
   if (page.data.kind === 'notFound') {
     return (
       <article className="page public-job public-job--gone" aria-labelledby="public-company-title">

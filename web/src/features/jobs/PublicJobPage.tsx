@@ -15,6 +15,7 @@ import { formatDate } from '../../lib/util/dates';
 import { loginReturningTo, publicCompanyPagePath, publicJobPagePath } from '../../lib/util/paths';
 import { useSession } from '../../lib/session';
 import { PageLoading } from '../../ui/PageLoading';
+import { PublicPageFailed } from '../../ui/PublicPageFailed';
 import { ShareButtons } from '../../ui/ShareButtons';
 import { useOwnTitle } from '../../ui/use-own-title';
 import { usePublicPage } from './api/public-page';
@@ -42,15 +43,7 @@ export default function PublicJobPage() {
   useOwnTitle(headline);
 
   if (page.status === 'loading') return <PageLoading />;
-  if (page.status === 'error') {
-    return (
-      <section className="page public-job">
-        <p className="error-text" role="alert">
-          {t('jobPage.loadFailed')}
-        </p>
-      </section>
-    );
-  }
+  if (page.status === 'error') return <PublicPageFailed message={t('jobPage.loadFailed')} />;
   const { data } = page;
   if (data.kind !== 'job' || closedNow) {
     return (

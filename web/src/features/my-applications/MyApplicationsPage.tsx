@@ -55,7 +55,7 @@ export default function MyApplicationsPage() {
                   <h2 className="my-application__title">{application.jobTitle ? label('jobRole', application.jobTitle) : t('myApplications.jobOpening')}</h2>
                   <p className="my-application__company">{application.companyName}</p>
                   <p className="my-application__status">
-                    <span className="my-applications-sr-only">{t('myApplications.status')}</span>
+                    <span className="visually-hidden">{t('myApplications.status')}</span>
                     <StatusBadge status={statusOf(application)} />
                   </p>
                 </div>
@@ -71,7 +71,7 @@ export default function MyApplicationsPage() {
                     rel="noopener noreferrer"
                   >
                     {t('myApplications.viewResume')}
-                    <span className="my-applications-sr-only">
+                    <span className="visually-hidden">
                       {t('myApplications.viewResumeOf', { role: label('jobRole', application.jobTitle), company: application.companyName })}
                     </span>
                   </a>
@@ -80,7 +80,7 @@ export default function MyApplicationsPage() {
                 )}
                 <Link className="button button--secondary button--small my-application__message" to={messagesThreadPath(application.id)}>
                   {t('myApplications.messageEmployer')}
-                  <span className="my-applications-sr-only">
+                  <span className="visually-hidden">
                     {t('myApplications.messageEmployerAbout', { role: label('jobRole', application.jobTitle), company: application.companyName })}
                   </span>
                 </Link>

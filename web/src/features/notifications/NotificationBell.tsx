@@ -11,11 +11,12 @@
  * not the list).
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { loadNamespaces, useLanguage, useT } from '../../i18n';
 import { useChoiceLabel } from '../../i18n/choices';
 import { formatDateTime, formatIndiaDateTime, isoDate } from '../../lib/util/dates';
 import { useInbox } from '../../lib/entities/inbox';
+import { useDisclosure } from '../../ui/use-disclosure';
 import { markRead, useNotifications } from './api/notifications';
 import { notificationLink, notificationText, unreadIds, type Writer } from './model/notifications';
 import './notifications.css';
@@ -26,38 +27,19 @@ await loadNamespaces(['notifications', 'choices']);
 export default function NotificationBell({ uid }: { uid: string }) {
   const t = useT();
   const unread = useInbox(uid)?.unreadNotifications ?? 0;
-  const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const location = useLocation();
-
-  // A change of page closes the panel.
-  const here = location.pathname + location.search;
-  const [openedAt, setOpenedAt] = useState(here);
-  if (openedAt !== here) {
-    setOpenedAt(here);
-    setOpen(false);
-  }
-
+  // A change of page or Escape closes the panel; so does a click outside it.
+  const [open, setOpen] = useDisclosure(buttonRef);
   useEffect(() => {
     if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
     const onPointer = (event: PointerEvent) => {
       if (wrapRef.current && !wrapRef.current.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open, setOpen]);
 
   const toggle = () => setOpen(!open);
 

@@ -39,7 +39,7 @@ export function HowYouMatch({ job }: { job: JobWithId }) {
                 {MARK[line.verdict]}
               </span>
               <span className="how-you-match__body">
-                <span className="jobs-sr-only">{t(`matching.verdict:${line.verdict}`)}: </span>
+                <span className="visually-hidden">{t(`matching.verdict:${line.verdict}`)}: </span>
                 <span className="how-you-match__text">{matchLineText(line, t, formatRupees)}</span>
                 {line.verdict === 'unknown' ? (
                   <>

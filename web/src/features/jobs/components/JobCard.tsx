@@ -63,7 +63,7 @@ export function JobCard({ job, applied, onDetails, saved = false, onToggleSave }
         </Link>
         <button type="button" className="button button--secondary button--small" onClick={() => onDetails(job)}>
           {t('jobs.details')}
-          <span className="jobs-sr-only">{t('jobs.detailsOf', { role, company })}</span>
+          <span className="visually-hidden">{t('jobs.detailsOf', { role, company })}</span>
         </button>
       </div>
     </article>

@@ -138,7 +138,7 @@ export function JobDetailsModal({ job, applied, onClose, onApply, onReport, save
               {t('jobs.iAcceptThe')}{' '}
               <a href={PATHS.terms} target="_blank" rel="noopener noreferrer">
                 {t('jobs.termsLink')}
-                <span className="jobs-sr-only">{t('jobs.opensInNewTab')}</span>
+                <span className="visually-hidden">{t('jobs.opensInNewTab')}</span>
               </a>
             </label>
           </div>

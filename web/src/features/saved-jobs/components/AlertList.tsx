@@ -53,7 +53,7 @@ export function AlertList({ alerts }: { alerts: AlertsList }) {
                     {...NEEDS_NETWORK}
                   >
                     {t('savedJobs.alertRemove')}
-                    <span className="saved-jobs-sr-only">: {text}</span>
+                    <span className="visually-hidden">: {text}</span>
                   </button>
                 </li>
               );

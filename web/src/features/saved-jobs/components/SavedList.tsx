@@ -70,7 +70,7 @@ export function SavedList({ uid, saved }: { uid: string; saved: SavedJobsList })
               {closed ? null : (
                 <Link className="button button--small" to={jobDetailsPath(job.jobId)}>
                   {t('savedJobs.view')}
-                  <span className="saved-jobs-sr-only">{t('savedJobs.itemOf', { role, company: job.companyName })}</span>
+                  <span className="visually-hidden">{t('savedJobs.itemOf', { role, company: job.companyName })}</span>
                 </Link>
               )}
               <button
@@ -81,7 +81,7 @@ export function SavedList({ uid, saved }: { uid: string; saved: SavedJobsList })
                 {...NEEDS_NETWORK}
               >
                 {t('savedJobs.unsave')}
-                <span className="saved-jobs-sr-only">{t('savedJobs.itemOf', { role, company: job.companyName })}</span>
+                <span className="visually-hidden">{t('savedJobs.itemOf', { role, company: job.companyName })}</span>
               </button>
             </div>
           </li>
