@@ -121,7 +121,7 @@ export function employerJobsQuery(employerId: string): Query<DocumentData> {
   return query(collection(db, 'jobs'), where('employerId', '==', employerId), orderBy('createdAt', 'desc'));
 }
 
-/** The seeker's own applications, newest first (My Applications and the Jobs list's "Applied" marks). */
+/** The seeker's own applications, newest first (My Applications; the Jobs list's "Applied" marks come with the inbox). */
 export function myApplicationsQuery(applicantId: string): Query<DocumentData> {
   return query(collection(db, 'applications'), where('applicantId', '==', applicantId), orderBy('createdAt', 'desc'));
 }
