@@ -4,6 +4,7 @@ export * from './problems.js';
 export * from './helpers.js';
 export * from './schemas.js';
 export * from './job.js';
+export * from './job-search.js';
 export * from './phone.js';
 export * from './personal-data.js';
 export * from './pipeline.js';

@@ -1,7 +1,5 @@
-import { applicationId, parseSalary, searchKeywords, todayInIndia, type SearchableJob } from './helpers.js';
-import { jobSearchKeys, type SearchableJobText } from './search/keys.js';
-import { jobHasTerms, jobSearchPlan } from './search/plan.js';
-import type { ApplicationInput, Job, JobContact, JobFilters, JobInput } from './schemas.js';
+import { applicationId, todayInIndia } from './helpers.js';
+import type { ApplicationInput, Job, JobContact, JobInput } from './schemas.js';
 
 /** The fields of a job the server computes from its text (a Functions trigger); no client writes them. */
 export const DERIVED_JOB_FIELDS = ['keywords', 'searchKeys', 'salaryMin', 'salaryMax'] as const;
@@ -12,29 +10,6 @@ export const SERVER_JOB_FIELDS = [...DERIVED_JOB_FIELDS, 'employerVerified', 'op
 /** Whether the seekers' list shows the job: a job the reports trigger has not flagged (or not yet seen) shows. */
 export function isListedForSeekers(job: { hiddenByReports?: boolean }): boolean {
   return job.hiddenByReports !== true;
-}
-
-/**
- * Whether an Active job passes the seekers' list filters, as the list query
- * asks Firestore (degree, trade with its degree, job type, state or district,
- * salaryMax >= the minimum, every term of the search box). Used where jobs
- * already read must be checked against the same filters (the count's
- * correction for jobs hidden by reports).
- */
-export function jobMatchesFilters(
-  job: SearchableJobText & { salaryMax?: number | null },
-  filters: Pick<JobFilters, 'degree' | 'trade' | 'jobType' | 'q' | 'city' | 'minSalary'> & { state?: string },
-): boolean {
-  if (filters.degree && job.degree !== filters.degree) return false;
-  if (filters.degree && filters.trade && job.trade !== filters.trade) return false;
-  if (filters.minSalary > 0 && !(typeof job.salaryMax === 'number' && job.salaryMax >= filters.minSalary)) return false;
-  // The keys the query asks (one shared is enough), then the terms it could not carry.
-  const plan = jobSearchPlan(filters);
-  if (plan.keys.length > 0) {
-    const keys = new Set(jobSearchKeys(job));
-    if (!plan.keys.some((key) => keys.has(key))) return false;
-  }
-  return jobHasTerms(job, plan.rest);
 }
 
 /**
@@ -75,16 +50,6 @@ export function jobContactFields(input: Pick<JobInput, 'mobileNumber'>, employer
  */
 export const NUMBER_REVEALS_COLLECTION = 'numberReveals';
 export const numberRevealsId = (uid: string, day: string) => `${uid}_${day}`;
-
-/**
- * What the server derives from a job's text: the search keywords (role,
- * company, city, degree, trade; job alerts match them), the search keys of
- * the lists (search/keys.ts) and the salary as numbers (null when the text has none).
- */
-export function derivedJobFields(job: SearchableJob & SearchableJobText & { salary: string }): DerivedJobFields {
-  const salary = parseSalary(job.salary);
-  return { keywords: searchKeywords(job), searchKeys: jobSearchKeys(job), salaryMin: salary?.min ?? null, salaryMax: salary?.max ?? null };
-}
 
 /** The stored fields of a new application, copied from its job where the rules demand it. */
 export function newApplicationFields(

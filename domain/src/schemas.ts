@@ -15,7 +15,7 @@ import {
 } from './choices.js';
 import { FIELD_PROBLEMS, problem } from './problems.js';
 import { DESCRIPTION_MAX_LENGTH, parseSalary, tradesFor } from './helpers.js';
-import { normaliseIndianMobile } from './phone.js';
+import { normaliseIndianMobile } from './indian-mobile.js';
 import { isLanguage, type Language } from './i18n/languages.js';
 import { APPLICATION_STATUSES, interviewSchema } from './pipeline.js';
 import { storedWorkProfileSchema } from './work-profile.js';

@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
 import { jobInputSchema, normaliseIndianMobile, phoneLinkOf, FIELD_PROBLEMS } from '../src/index.js';
 
@@ -21,6 +22,18 @@ describe("a job's mobile number as Indians write it", () => {
     ['98765.43210', 'a dot'],
   ])('%s (%s) is stored as 9876543210', (written) => {
     expect(normaliseIndianMobile(written)).toBe('9876543210');
+  });
+
+  it("decides as the phone library would: every ten digits starting 6-9 are a valid Indian number to libphonenumber-js's metadata", () => {
+    // The rule replaced the library in the job schema (indian-mobile.ts); a newer metadata that narrows India's numbers fails here.
+    const refused: string[] = [];
+    for (let prefix = 60_000; prefix <= 99_999; prefix++) {
+      const national = `${prefix}12345`;
+      const parsed = parsePhoneNumberFromString(national, 'IN');
+      if (!parsed?.isValid() || parsed.nationalNumber !== national) refused.push(national);
+    }
+    expect(refused).toEqual([]);
+    expect(parsePhoneNumberFromString('5876543210', 'IN')?.isValid()).toBe(true); // a landline: the rule's 6-9 is ours
   });
 
   it('keeps every mobile series 6 to 9', () => {

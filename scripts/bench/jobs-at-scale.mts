@@ -24,7 +24,8 @@ import {
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import { buildJobsQuery, NO_FILTERS, type JobsQueryDescription } from '../../web/src/features/jobs/model/jobs-query';
+import { NO_FILTERS } from '../../web/src/features/jobs/model/jobs-query';
+import { buildJobsQuery, type JobsQueryDescription } from '../../web/src/features/jobs/model/list-query';
 import {
   CITIES_BY_STATE,
   DEGREES,

@@ -40,7 +40,7 @@ import {
   TRADES_BY_DEGREE,
   type JobFilters,
 } from '@jobsearch/domain';
-import { buildJobsQuery } from '../../web/src/features/jobs/model/jobs-query';
+import { buildJobsQuery } from '../../web/src/features/jobs/model/list-query';
 import { median, random } from './jobs-at-scale.mts';
 
 /** A project no trigger watches, on the same Firestore emulator. */

@@ -1,7 +1,7 @@
 // GET /api/jobs/filter?q=: several words in any script, typos, with the filters, the same jobs as the site, and the total.
 import { jobFiltersSchema, jobHasTerms, type SearchableJobText } from '@jobsearch/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildJobsQuery } from '../../web/src/features/jobs/model/jobs-query';
+import { buildJobsQuery } from '../../web/src/features/jobs/model/list-query';
 import { adminDb, createUser, seedJob, unique, type TestUser } from '../support';
 import { call, expectFieldError } from './helpers';
 

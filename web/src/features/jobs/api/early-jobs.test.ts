@@ -1,5 +1,6 @@
 import { jobSchema } from '@jobsearch/domain/schemas';
-import { NO_FILTERS, buildJobsQuery } from '../model/jobs-query';
+import { NO_FILTERS } from '../model/jobs-query';
+import { buildJobsQuery } from '../model/list-query';
 import { LISTED_JOB_FIELDS, toStructuredQuery } from '../model/rest-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EarlyReads } from '../../../lib/data/early-reads';

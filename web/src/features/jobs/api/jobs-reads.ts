@@ -10,7 +10,8 @@
  * filters and search terms] [+ salaryMax >= minimum], newest first, 10 on
  * the first page and 20 with each "Load more" (startAfter).
  */
-import { isListedForSeekers, jobMatchesFilters } from '@jobsearch/domain/job';
+import { isListedForSeekers } from '@jobsearch/domain/job';
+import { jobMatchesFilters } from '@jobsearch/domain/job-search';
 import { BEST_MATCH_CANDIDATES, rankJobs } from '@jobsearch/domain/matching';
 import { jobHasTerms } from '@jobsearch/domain/search';
 import type { WorkProfile } from '@jobsearch/domain/work-profile';
@@ -31,7 +32,8 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { liteDb, liteSchemaConverter } from '../../../lib/firebase/firestore-lite';
-import { buildJobsQuery, type JobFilters, type JobsQueryDescription } from '../model/jobs-query';
+import type { JobFilters } from '../model/jobs-query';
+import { buildJobsQuery, type JobsQueryDescription } from '../model/list-query';
 
 const jobConverter = liteSchemaConverter(jobSchema);
 export type JobSnapshot = QueryDocumentSnapshot<Job>;

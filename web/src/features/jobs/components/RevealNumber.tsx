@@ -1,12 +1,14 @@
 /** "Show number": asks the API for one job's number and shows it, or why not (the day's limit, an unproved phone). */
 import { LIMITS } from '@jobsearch/domain/schemas';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
 import { PATHS } from '../../../lib/util/paths';
 import { NEEDS_NETWORK } from '../../../ui/network-guard';
-import { PhoneLink } from '../../../ui/PhoneLink';
 import { revealedNumber, revealNumber, type Reveal } from '../api/reveal-number';
+
+// The phone library that writes the number for people (+91 98765 43210) loads with the first number shown, not with the list.
+const PhoneLink = lazy(() => import('../../../ui/PhoneLink').then((module) => ({ default: module.PhoneLink })));
 
 type State = { kind: 'idle' } | { kind: 'asking' } | Reveal;
 
@@ -23,7 +25,13 @@ export function RevealNumber({ jobId }: { jobId: string }) {
 
   switch (state.kind) {
     case 'number':
-      return state.mobileNumber ? <PhoneLink number={state.mobileNumber} /> : <>{t('jobs.notAvailable')}</>;
+      return state.mobileNumber ? (
+        <Suspense fallback={<span className="phone-link">{state.mobileNumber}</span>}>
+          <PhoneLink number={state.mobileNumber} />
+        </Suspense>
+      ) : (
+        <>{t('jobs.notAvailable')}</>
+      );
     case 'limit':
       return (
         <span className="reveal-number__notice" role="alert" data-testid="number-limit">

@@ -1,17 +1,8 @@
 import { JOBS_FIRST_PAGE_SIZE, JOBS_PAGE_SIZE } from '@jobsearch/domain/helpers';
 import { searchKey } from '@jobsearch/domain/search';
 import { describe, expect, it } from 'vitest';
-import {
-  buildJobsQuery,
-  filtersFromParams,
-  filtersInUse,
-  filtersKey,
-  hasAnyFilter,
-  NO_FILTERS,
-  paramsWithFilter,
-  paramsWithoutFilters,
-  salaryChoices,
-} from './jobs-query';
+import { filtersFromParams, filtersInUse, filtersKey, hasAnyFilter, NO_FILTERS, paramsWithFilter, paramsWithoutFilters, salaryChoices } from './jobs-query';
+import { buildJobsQuery } from './list-query';
 
 const url = (search: string) => new URLSearchParams(search);
 const active = { field: 'status', op: '==', value: 'Active' } as const;

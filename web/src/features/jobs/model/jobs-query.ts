@@ -1,12 +1,10 @@
 /**
- * The Available Jobs list as pure data: URL parameters -> filters -> the
- * description of the Firestore query that security rules allow
- * (docs/contracts.md, "Seeker's list"). No SDK here, so it is unit-tested
- * in node; list-jobs.ts turns a description into a real query.
+ * The Available Jobs list's filters as pure data: URL parameters -> filters
+ * and back. No SDK here, so it is unit-tested in node; list-query.ts makes
+ * the Firestore query of the filters.
  */
 import { DEGREES, JOB_TYPES, MIN_SALARY_CHOICES, STATES, stateOfDistrict, type Degree, type State } from '@jobsearch/domain/choices';
-import { educationToFilter, JOBS_FIRST_PAGE_SIZE, JOBS_PAGE_SIZE, tradesFor } from '@jobsearch/domain/helpers';
-import { jobSearchPlan, type SearchTerm } from '@jobsearch/domain/search';
+import { educationToFilter, tradesFor } from '@jobsearch/domain/helpers';
 import { jobFiltersSchema, LIMITS, MAX_MIN_SALARY, type JobFilters } from '@jobsearch/domain/schemas';
 
 export type { JobFilters };
@@ -130,46 +128,6 @@ export function hasAnyFilter(filters: JobFilters): boolean {
 export function filtersInUse(filters: JobFilters): number {
   // State and district are one place filter.
   return [filters.degree, filters.trade, filters.jobType, filters.state || filters.city, filters.minSalary].filter(Boolean).length;
-}
-
-export type WhereClause =
-  | { field: 'status'; op: '=='; value: string }
-  | { field: 'searchKeys'; op: 'array-contains-any'; value: string[] }
-  | { field: 'salaryMax'; op: '>='; value: number };
-
-/** Everything the list query is, as data: what Firestore runs and what the page filters after. */
-export interface JobsQueryDescription<Cursor = unknown> {
-  collection: 'jobs';
-  where: WhereClause[];
-  orderBy: { field: 'createdAt'; direction: 'desc' };
-  limit: number;
-  startAfter: Cursor | null;
-  /** Terms the query could not carry (more than three), checked on the page with jobHasTerms: no honest total then. */
-  clientTerms: SearchTerm[];
-}
-
-/**
- * The seeker's list query: only Active jobs, newest first, one page at a
- * time (a short first page, then longer ones after a cursor). The filters
- * (degree, trade, job type, state or district) and the search box's terms together
- * are one `array-contains-any` on the job's search keys (domain/src/search),
- * and a minimum salary the range `salaryMax >= minimum` (a job qualifies
- * when its top salary reaches it; one without salary numbers does not).
- * Four composite indexes serve every combination (scripts/gen-indexes.mjs).
- */
-export function buildJobsQuery<Cursor>(filters: JobFilters, cursor: Cursor | null = null): JobsQueryDescription<Cursor> {
-  const where: WhereClause[] = [{ field: 'status', op: '==', value: 'Active' }];
-  const plan = jobSearchPlan({ ...filters, trade: filters.degree ? filters.trade : '' });
-  if (plan.keys.length > 0) where.push({ field: 'searchKeys', op: 'array-contains-any', value: plan.keys });
-  if (filters.minSalary > 0) where.push({ field: 'salaryMax', op: '>=', value: filters.minSalary });
-  return {
-    collection: 'jobs',
-    where,
-    orderBy: { field: 'createdAt', direction: 'desc' },
-    limit: cursor === null ? JOBS_FIRST_PAGE_SIZE : JOBS_PAGE_SIZE,
-    startAfter: cursor,
-    clientTerms: plan.rest,
-  };
 }
 
 /** A stable key of the filters, so a list refetches exactly when one changes. */

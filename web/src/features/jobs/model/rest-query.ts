@@ -4,7 +4,7 @@
  * (web/vite.config.ts builds it from here, so both ask the same thing).
  */
 import { jobSchema } from '@jobsearch/domain/schemas';
-import type { JobsQueryDescription, WhereClause } from './jobs-query';
+import type { JobsQueryDescription, WhereClause } from './list-query';
 
 /**
  * The fields a card and the details show: every field of a job but the search's own keys
