@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { robotsTxt } from '../domain/src/sitemap';
-import type { OutputBundle, OutputChunk } from 'rollup';
+import type { GetManualChunk, OutputBundle, OutputChunk } from 'rollup';
 import { compiledCatalogs } from './build/compiled-catalogs';
 import { ALWAYS_LOADED_NAMESPACES, LANGUAGE_STORAGE_KEY } from './src/i18n/storage-key';
 import { LAST_SEEN_VIEW_KEY } from './src/lib/offline/last-seen-keys';
@@ -23,11 +23,13 @@ const apiTarget = 'http://127.0.0.1:5000';
  *   Lite and Auth only when the reads below cannot be made), of the texts every
  *   page renders with in the stored language, and, on /jobs and a
  *   job's details URL, of the Jobs page's code, stylesheet and texts in the
- *   stored language;
+ *   stored language (`window.__pagePreloaded` then tells main.tsx to draw the
+ *   shell and the page in one pass);
  * - the reads themselves, by Firestore's REST API under the entry's own ID
  *   token (while it is valid), so the rules decide as for the SDK: the
  *   profile, and on those URLs (without filters) the list's first page, built
- *   from the same query description as the SDK's (rest-query.ts), and the job.
+ *   from the same query description as the SDK's (rest-query.ts), and the job
+ *   (both with the fields a card and the details show, not the search keys).
  *   The app takes each answer once, for the same user only
  *   (lib/data/early-reads.ts), and reads as before when there is none.
  * A visitor's first view (Home's 150 KB budget) is untouched. The script never
@@ -35,7 +37,7 @@ const apiTarget = 'http://127.0.0.1:5000';
  * comes in the JSON block before it.
  */
 export const SIGNED_IN_PRELOADS_ID = 'signed-in-preloads';
-export const SIGNED_IN_PRELOAD_SCRIPT = `(function(){try{var s=[sessionStorage,localStorage],u=null,j,i,k;for(j=0;j<2&&!u;j++)for(i=0;i<s[j].length;i++){k=s[j].key(i)||'';if(k.indexOf('firebase:authUser:')===0){u=JSON.parse(s[j].getItem(k))||{};break;}}if(!u)return;var c=JSON.parse(document.getElementById('${SIGNED_IN_PRELOADS_ID}').textContent),p=location.pathname,q=!location.search,add=function(href){var l=document.createElement('link');if(/\\.css$/.test(href)){l.rel='preload';l.as='style';}else l.rel='modulepreload';l.href=href;document.head.appendChild(l);},n=localStorage.getItem('${LANGUAGE_STORAGE_KEY}'),e=c.early,t=u.stsTokenManager||{},b,h,w,get;c.preloads.concat(t.accessToken&&t.expirationTime>Date.now()+60000?[]:c.sdk,c.catalogs[n]||c.catalogs.en||[]).forEach(add);c.routes.forEach(function(r){if(p===r.path||p.indexOf(r.path+'/')===0){r.files.forEach(add);(r.catalogs[n]||r.catalogs.en||[]).forEach(add);}});if(!e||!u.uid||!t.accessToken||!(t.expirationTime>Date.now()+60000))return;b=(e.host||location.protocol+'//'+location.hostname+':8080')+'/v1/'+e.database+'/documents';h={Authorization:'Bearer '+t.accessToken};get=function(url,init){return fetch(url,init).then(function(r){return r.ok?r.json():null;}).catch(function(){return null;});};w=window.__earlyReads={uid:u.uid,profile:get(b+'/users/'+encodeURIComponent(u.uid),{headers:h})};if(q&&(p===e.jobsPath||p.indexOf(e.jobsPath+'/')===0))w.jobs=get(b+':runQuery',{method:'POST',headers:h,body:JSON.stringify({structuredQuery:e.jobsQuery})});if(q&&p.indexOf(e.jobsPath+'/')===0&&p.indexOf('/',e.jobsPath.length+1)<0){w.jobId=decodeURIComponent(p.slice(e.jobsPath.length+1));w.job=get(b+'/jobs/'+encodeURIComponent(w.jobId),{headers:h});}}catch(x){}})();`;
+export const SIGNED_IN_PRELOAD_SCRIPT = `(function(){try{var s=[sessionStorage,localStorage],u=null,j,i,k;for(j=0;j<2&&!u;j++)for(i=0;i<s[j].length;i++){k=s[j].key(i)||'';if(k.indexOf('firebase:authUser:')===0){u=JSON.parse(s[j].getItem(k))||{};break;}}if(!u)return;var c=JSON.parse(document.getElementById('${SIGNED_IN_PRELOADS_ID}').textContent),p=location.pathname,q=!location.search,add=function(href){var l=document.createElement('link');if(/\\.css$/.test(href)){l.rel='preload';l.as='style';}else l.rel='modulepreload';l.href=href;document.head.appendChild(l);},n=localStorage.getItem('${LANGUAGE_STORAGE_KEY}'),e=c.early,t=u.stsTokenManager||{},b,h,w,get;c.preloads.concat(t.accessToken&&t.expirationTime>Date.now()+60000?[]:c.sdk,c.catalogs[n]||c.catalogs.en||[]).forEach(add);c.routes.forEach(function(r){if(p===r.path||p.indexOf(r.path+'/')===0){r.files.forEach(add);(r.catalogs[n]||r.catalogs.en||[]).forEach(add);window.__pagePreloaded=true;}});if(!e||!u.uid||!t.accessToken||!(t.expirationTime>Date.now()+60000))return;b=(e.host||location.protocol+'//'+location.hostname+':8080')+'/v1/'+e.database+'/documents';h={Authorization:'Bearer '+t.accessToken};get=function(url,init){return fetch(url,init).then(function(r){return r.ok?r.json():null;}).catch(function(){return null;});};w=window.__earlyReads={uid:u.uid,profile:get(b+'/users/'+encodeURIComponent(u.uid),{headers:h})};if(q&&(p===e.jobsPath||p.indexOf(e.jobsPath+'/')===0))w.jobs=get(b+':runQuery',{method:'POST',headers:h,body:JSON.stringify({structuredQuery:e.jobsQuery})});if(q&&p.indexOf(e.jobsPath+'/')===0&&p.indexOf('/',e.jobsPath.length+1)<0){w.jobId=decodeURIComponent(p.slice(e.jobsPath.length+1));w.job=get(b+'/jobs/'+encodeURIComponent(w.jobId)+e.jobMask,{headers:h});}}catch(x){}})();`;
 
 /**
  * A repeat view paints the list the user last saw before any script has loaded
@@ -61,10 +63,15 @@ function lastSeenView(): Plugin {
 async function earlyReadsTarget(env: Record<string, string>) {
   // The list's own query description, through tsx: the config's loader leaves the domain package's TypeScript to Node.
   const { tsImport } = await import('tsx/esm/api');
-  const [{ buildJobsQuery, NO_FILTERS }, { LISTED_JOB_FIELDS, toStructuredQuery }] = (await Promise.all([
+  const [{ NO_FILTERS }, { buildJobsQuery }, { LISTED_JOB_FIELDS, toStructuredQuery }] = (await Promise.all([
     tsImport('./src/features/jobs/model/jobs-query.ts', import.meta.url),
+    tsImport('./src/features/jobs/model/list-query.ts', import.meta.url),
     tsImport('./src/features/jobs/model/rest-query.ts', import.meta.url),
-  ])) as [typeof import('./src/features/jobs/model/jobs-query'), typeof import('./src/features/jobs/model/rest-query')];
+  ])) as [
+    typeof import('./src/features/jobs/model/jobs-query'),
+    typeof import('./src/features/jobs/model/list-query'),
+    typeof import('./src/features/jobs/model/rest-query'),
+  ];
   // The same defaults as lib/firebase/config.ts, which reads them from import.meta.env at run time.
   const projectId = env.VITE_FIREBASE_PROJECT_ID || 'demo-jobsearch';
   const usesEmulators = env.VITE_USE_EMULATORS === 'true' || projectId.startsWith('demo-');
@@ -72,16 +79,94 @@ async function earlyReadsTarget(env: Record<string, string>) {
     host: usesEmulators ? null : 'https://firestore.googleapis.com',
     database: `projects/${projectId}/databases/(default)`,
     jobsPath: PATHS.jobs,
-    // Without the search keys: a first page without search words never reads them.
+    // Without the search keys: a first page without search words never reads them, nor the details.
     jobsQuery: toStructuredQuery(buildJobsQuery<never>(NO_FILTERS, null), LISTED_JOB_FIELDS),
+    jobMask: `?${LISTED_JOB_FIELDS.map((field) => `mask.fieldPaths=${field}`).join('&')}`,
   };
 }
 
+/**
+ * Firebase products in their own chunks, so a route loads only what it uses;
+ * Lite (one-shot reads) apart from the full SDK (listeners, writes): /jobs
+ * needs only Lite to show its cards. (bloom-blob, shared by both, goes with
+ * Lite so that Lite never imports the full chunk.) React apart from the app.
+ */
+function firebaseOrReactChunk(id: string): string | undefined {
+  if (/node_modules\/(@firebase\/firestore\/dist\/lite\/|firebase\/firestore\/lite|@firebase\/webchannel-wrapper\/dist\/bloom-blob\/)/.test(id))
+    return 'firebase-firestore-lite';
+  if (id.includes('node_modules/@firebase/firestore') || id.includes('node_modules/firebase/firestore')) return 'firebase-firestore';
+  if (id.includes('node_modules/@firebase/storage') || id.includes('node_modules/firebase/storage')) return 'firebase-storage';
+  if (id.includes('node_modules/@firebase/auth') || id.includes('node_modules/firebase/auth')) return 'firebase-auth';
+  if (id.includes('node_modules/react-dom') || id.includes('node_modules/react/') || id.includes('node_modules/scheduler')) return 'react';
+  return undefined;
+}
+
+/**
+ * The modules of the views that must come fast, one chunk a view: each view's
+ * code in one request, not in the 20-odd chunks Rollup would make of the
+ * modules it shares with other routes in different combinations. On the slow
+ * link every request costs a round trip, and over HTTP/1.1 (the emulators, some
+ * networks) at most six go at once. By what each statically imports, in turn:
+ * - `index`: the shell (main.tsx), as before;
+ * - `home`: Home's page, which a visitor's first view loads (150 KB budget);
+ * - `signed-in`: the profile reader (lib/session/users.ts) every signed-in view
+ *   starts with, with the schemas and zod;
+ * - `jobs-view`: the Jobs page and its details dialog (/jobs, a job's details URL).
+ * A module goes to the first of these that reaches it; what none reaches is
+ * Rollup's to place. A route that uses one module of a chunk loads the whole
+ * chunk: the price is a few KB more on the pages that share a little with these.
+ */
+/** Rollup's manualChunks: the products' chunks, then the views' (found once a build, on its first call). */
+function viewAwareChunks(): GetManualChunk {
+  let viewChunks: Map<string, string> | undefined;
+  return (id, { getModuleIds, getModuleInfo }) => {
+    const product = firebaseOrReactChunk(id);
+    if (product) return product;
+    viewChunks ??= chunksByView([...getModuleIds()], (module) => getModuleInfo(module)?.importedIds ?? []);
+    return viewChunks.get(id);
+  };
+}
+
+function chunksByView(ids: string[], importsOf: (id: string) => readonly string[]): Map<string, string> {
+  const find = (pattern: RegExp) => {
+    const found = ids.find((id) => pattern.test(id));
+    if (!found) throw new Error(`chunksByView: no module matches ${pattern}`);
+    return found;
+  };
+  const views: [string, RegExp][] = [
+    ['index', /\/web\/src\/main\.tsx$/],
+    ['home', /\/web\/src\/features\/home\/HomePage\.tsx$/],
+    ['signed-in', /\/web\/src\/lib\/session\/users\.ts$/],
+    ['jobs-view', /\/web\/src\/features\/jobs\/JobsPage\.tsx$/],
+  ];
+  const chunkOf = new Map<string, string>();
+  for (const [chunk, entry] of views) {
+    const queue = [find(entry)];
+    const seen = new Set<string>();
+    while (queue.length > 0) {
+      const id = queue.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      queue.push(...importsOf(id));
+      // Catalogs (imported with a query, by language), Rollup's helpers (\0commonjsHelpers, which React's
+      // chunk uses too) and the other manual chunks stay where they are.
+      if (!chunkOf.has(id) && !id.includes('?') && !id.startsWith('\0') && !firebaseOrReactChunk(id)) chunkOf.set(id, chunk);
+    }
+  }
+  return chunkOf;
+}
 function preloadSignedInReads(env: Record<string, string>): Plugin {
   const wanted = [/web\/src\/lib\/session\/users\.ts$/, /web\/src\/lib\/firebase\/firestore-lite\.ts$/];
+  let dynamicTargets: string[] = [];
   return {
     name: 'preload-signed-in-reads',
     apply: 'build',
+    buildEnd() {
+      // What those modules import dynamically (the SDK's reader), by module: a chunk may hold other modules whose dynamic imports are not wanted.
+      dynamicTargets = [...this.getModuleIds()]
+        .filter((id) => wanted.some((re) => re.test(id)))
+        .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(html, context) {
@@ -101,27 +186,24 @@ function preloadSignedInReads(env: Record<string, string>): Plugin {
         };
         for (const chunk of chunks) if (chunk.isEntry) addShell(chunk);
         const files = new Set<string>();
-        // The chunks holding those modules, what they import statically, and what they import dynamically once.
-        const add = (chunk: OutputChunk, depth: number) => {
+        // The chunks holding those modules and what those modules import dynamically, with what they import statically.
+        const add = (chunk: OutputChunk) => {
           if (files.has(chunk.fileName) || shell.has(chunk.fileName)) return;
           files.add(chunk.fileName);
           for (const file of chunk.imports) {
             const next = byFile.get(file);
-            if (next) add(next, depth);
+            if (next) add(next);
           }
-          if (depth > 0)
-            for (const file of chunk.dynamicImports) {
-              const next = byFile.get(file);
-              if (next) add(next, depth - 1);
-            }
         };
         const holders = chunks.filter((chunk) => chunk.moduleIds.some((id) => wanted.some((re) => re.test(id))));
         if (holders.length === 0) throw new Error('preload-signed-in-reads: the profile reader modules were not found');
-        for (const chunk of holders) add(chunk, 1);
+        for (const chunk of holders) add(chunk);
+        for (const chunk of chunks) if (chunk.moduleIds.some((id) => dynamicTargets.includes(id))) add(chunk);
         if (files.size === 0) return html; // built as one bundle (the bench's naive build): nothing loads later
         // /jobs (and a job's details URL under it): the page's chunk, what it imports that the shell does not, its
         // stylesheet, and its catalogs by language (i18n-<namespace>-<language>-<hash>.js).
-        const jobsPage = chunks.find((chunk) => /web\/src\/features\/jobs\/JobsPage\.tsx$/.test(chunk.facadeModuleId ?? ''));
+        const isJobsPage = (id: string | null) => /web\/src\/features\/jobs\/JobsPage\.tsx$/.test(id ?? '');
+        const jobsPage = chunks.find((chunk) => isJobsPage(chunk.facadeModuleId)) ?? chunks.find((chunk) => chunk.moduleIds.some(isJobsPage));
         if (!jobsPage) throw new Error('preload-signed-in-reads: the Jobs page chunk was not found');
         const pageFiles = new Set<string>();
         const addPage = (chunk: OutputChunk) => {
@@ -299,18 +381,7 @@ export default defineConfig(({ command, mode }) => ({
           const catalog = /\/i18n\/catalogs\/([^/]+)\/([a-z]+)\.ts/.exec(chunk.facadeModuleId ?? '');
           return catalog ? `assets/i18n-${catalog[1]}-${catalog[2]}-[hash].js` : 'assets/[name]-[hash].js';
         },
-        manualChunks(id) {
-          // Firebase products in their own chunks, so a route loads only what it uses.
-          // Lite (one-shot reads) apart from the full SDK (listeners, writes): /jobs needs only Lite to show its cards.
-          // (bloom-blob, shared by both, goes with Lite so that Lite never imports the full chunk.)
-          if (/node_modules\/(@firebase\/firestore\/dist\/lite\/|firebase\/firestore\/lite|@firebase\/webchannel-wrapper\/dist\/bloom-blob\/)/.test(id))
-            return 'firebase-firestore-lite';
-          if (id.includes('node_modules/@firebase/firestore') || id.includes('node_modules/firebase/firestore')) return 'firebase-firestore';
-          if (id.includes('node_modules/@firebase/storage') || id.includes('node_modules/firebase/storage')) return 'firebase-storage';
-          if (id.includes('node_modules/@firebase/auth') || id.includes('node_modules/firebase/auth')) return 'firebase-auth';
-          if (id.includes('node_modules/react-dom') || id.includes('node_modules/react/') || id.includes('node_modules/scheduler')) return 'react';
-          return undefined;
-        },
+        manualChunks: viewAwareChunks(),
       },
     },
   },

@@ -183,7 +183,8 @@ export function installProbes() {
       });
     }
   };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
+  // `open`: a dialog is inserted closed and opened (showModal) in a later task.
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden', 'open'] });
 }
 
 export async function throttle(cdp) {

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { createUser } from '../support';
+import { createUser, seedJob, unique } from '../support';
 import { expect, loginAs, useBrowser, waitForList } from './harness';
 
 /**
@@ -74,6 +74,39 @@ describe('The first view of /jobs, read before the SDK is up', () => {
     const fields = select?.fields.map((field) => field.fieldPath) ?? [];
     expect(fields).toContain('companyName');
     expect(fields).not.toContain('searchKeys');
+  });
+
+  it("a job's details URL reads the job early with the fields the details show, and draws the page once its code is in, never the route's spinner first", async () => {
+    const [seeker, employer] = await Promise.all([createUser({ role: 'jobseeker' }), createUser({ role: 'employer' })]);
+    const companyName = unique('Early Details Co');
+    const jobId = await seedJob(employer.uid, { companyName, description: 'Read before the SDK is up.' });
+    const jobReads: Request[] = [];
+    b.page.on('request', (request) => {
+      if (firestore(request.url()) && request.method() === 'GET' && new URL(request.url()).pathname.endsWith(`/jobs/${jobId}`)) jobReads.push(request);
+    });
+    // Everything drawn from the document's start: the page's code was in at the first render, so the
+    // route never showed its loading spinner in the page's place (the list's own "Loading jobs" may show).
+    await b.page.addInitScript(() => {
+      const w = window as unknown as { spinners: number };
+      w.spinners = 0;
+      new MutationObserver(() => {
+        if (document.querySelector('#root .guarded-page > .page-loading')) w.spinners += 1;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await loginAs(b.page, seeker, `/jobs/${jobId}`);
+    await b.page.locator('dialog[open] .job-details').getByText('Read before the SDK is up.').waitFor();
+    expect(await b.page.locator('dialog[open]').textContent()).toContain(companyName);
+    expect(await b.page.evaluate(() => (window as unknown as { spinners: number }).spinners)).toBe(0);
+    // The early read of the job: only the listed fields, so no search keys come over the slow link.
+    expect(jobReads.length).toBeGreaterThan(0);
+    const early = jobReads[0]!;
+    const asked = new URL(early.url()).searchParams.getAll('mask.fieldPaths');
+    expect(asked).toContain('companyName');
+    expect(asked).toContain('description');
+    expect(asked).not.toContain('searchKeys');
+    const answer = (await (await early.response())!.json()) as { fields: Record<string, unknown> };
+    expect(Object.keys(answer.fields)).toContain('companyName');
+    expect(Object.keys(answer.fields)).not.toContain('searchKeys');
   });
 });
 

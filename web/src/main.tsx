@@ -8,6 +8,13 @@ import { i18n, I18nProvider, startLanguage } from './i18n';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import './styles.css';
 
+declare global {
+  interface Window {
+    /** Set by index.html's signed-in script when it preloaded this URL's page (web/vite.config.ts). */
+    __pagePreloaded?: boolean;
+  }
+}
+
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
@@ -40,6 +47,9 @@ void startLanguage().then(() => {
   // A job's public page comes drawn by the server, and a repeat view may start from the last-seen
   // view: either stays until the page's own code (and its texts) are in, rather than
   // giving way to a loading spinner first.
-  if (root.dataset.prerendered) void loadPageAt(window.location).then(render, render);
+  // So may a page whose code index.html's script preloaded (a signed-in /jobs, web/vite.config.ts): it comes
+  // beside the shell's, and the shell and the page are then drawn in one pass, not the shell with a
+  // spinner first, laid out once more on a slow phone.
+  if (root.dataset.prerendered || window.__pagePreloaded) void loadPageAt(window.location).then(render, render);
   else render();
 });

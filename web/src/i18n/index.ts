@@ -78,10 +78,8 @@ function load(namespace: Namespace, language: Language): Promise<void> {
   const id = `${language}/${namespace}`;
   let done = loaded.get(id);
   if (!done) {
-    done = withRetries(catalogLoader(namespace, language)).then((messages) => {
-      const prefixed = Object.fromEntries(Object.entries(messages).map(([key, message]) => [`${namespace}.${key}`, message]));
-      i18n.load(localeOf(language), prefixed);
-    });
+    // Keys come prefixed with the namespace (web/build/compiled-catalogs.ts).
+    done = withRetries(catalogLoader(namespace, language)).then((messages) => i18n.load(localeOf(language), messages));
     done.catch(() => loaded.delete(id));
     loaded.set(id, done);
   }
