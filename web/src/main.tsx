@@ -50,6 +50,10 @@ void startLanguage().then(() => {
   // So may a page whose code index.html's script preloaded (a signed-in /jobs, web/vite.config.ts): it comes
   // beside the shell's, and the shell and the page are then drawn in one pass, not the shell with a
   // spinner first, laid out once more on a slow phone.
-  if (root.dataset.prerendered || window.__pagePreloaded) void loadPageAt(window.location).then(render, render);
+  // With the page's code come the answers index.html read early and already has: the profile (the
+  // session starts with the role known, lib/session/primed-profile.ts) and the page's own (routes.tsx).
+  if (window.__pagePreloaded)
+    void Promise.all([loadPageAt(window.location), import('./lib/session/users').then((users) => users.primeEarlyProfile())]).then(render, render);
+  else if (root.dataset.prerendered) void loadPageAt(window.location).then(render, render);
   else render();
 });

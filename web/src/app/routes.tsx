@@ -21,11 +21,12 @@ type Page = ComponentType & { preload: () => void; load: () => Promise<unknown> 
  * its Suspense throttle (about 300 ms): on a cold /jobs, that delayed the list
  * query by as much.
  */
-const page = (load: () => Promise<{ default: ComponentType }>, namespaces: readonly Namespace[] = []): Page => {
+const page = (load: () => Promise<{ default: ComponentType }>, namespaces: readonly Namespace[] = [], prime?: () => Promise<void>): Page => {
   let loaded: ComponentType | null = null;
-  // The page's texts come in its language beside its code, so it never renders a key.
+  // The page's texts come in its language beside its code, so it never renders a key; `prime` takes
+  // what index.html read early for its first render (the Jobs page's first cards).
   const preload = () =>
-    Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => {
+    Promise.all([load(), loadNamespaces(namespaces), prime?.()]).then(([module]) => {
       loaded = module.default;
       return module;
     });
@@ -45,7 +46,11 @@ const AboutPage = page(() => import('../features/static-pages/AboutPage'), ['pag
 const TermsPage = page(() => import('../features/static-pages/TermsPage'), ['pages']);
 const PrivacyPage = page(() => import('../features/static-pages/PrivacyPage'), ['pages']);
 const PostedJobsPage = page(() => import('../features/posted-jobs/PostedJobsPage'), ['postedJobs', 'choices']);
-const JobsPage = page(() => import('../features/jobs/JobsPage'), JOBS_PAGE_NAMESPACES);
+const JobsPage = page(
+  () => import('../features/jobs/JobsPage'),
+  JOBS_PAGE_NAMESPACES,
+  () => import('../features/jobs/api/early-jobs').then((early) => early.primeEarlyJobsPage()),
+);
 const PostJobPage = page(() => import('../features/post-job/PostJobPage'), ['postJob', 'choices', 'validation']);
 const ApplicationsPage = page(() => import('../features/applicants/ApplicationsPage'), ['applications', 'choices', 'validation']);
 const ProfilePage = page(() => import('../features/profile/ProfilePage'), ['profile', 'validation', 'choices', 'matching', 'jobs', 'candidates']);

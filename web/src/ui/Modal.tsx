@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { useEffectEvent, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../i18n';
 import { raiseToastLayer } from './toast-layer';
 
@@ -27,7 +27,9 @@ export function Modal({ title, onClose, children, footer, sheet = false }: Modal
   const dialogRef = useRef<HTMLDialogElement>(null);
   const requestClose = useEffectEvent(() => onClose());
 
-  useEffect(() => {
+  // Opened in the commit that inserts it, before the browser paints: a passive effect ran after the
+  // first paint, a frame (on a slow phone a long one) after the rest of the page.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return undefined;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -38,6 +38,27 @@ export function takeEarlyRead<K extends Kind>(
   return answer;
 }
 
+const PENDING = Symbol('pending');
+
+/**
+ * The answer of one early read for this user when it has already come (taken, once), else
+ * undefined and left for takeEarlyRead: decided within this turn of the event loop, so a
+ * first render can be drawn with it rather than one render later.
+ */
+export async function takeSettledEarlyRead<K extends Kind>(
+  uid: string,
+  kind: K,
+  reads: EarlyReads | undefined = globalThis.window?.__earlyReads,
+): Promise<Awaited<EarlyReads[K]> | undefined> {
+  const answer = reads?.uid === uid ? reads[kind] : undefined;
+  if (!answer) return undefined;
+  // An answer already in wins the race: its reaction is queued before the marker's.
+  const value = await Promise.race([answer, Promise.resolve(PENDING)]);
+  if (value === PENDING || reads![kind] !== answer) return undefined;
+  delete reads![kind];
+  return value as Awaited<EarlyReads[K]>;
+}
+
 /** A document of an early answer as { id, data }, when it is the one asked for (`path`, and `id` when given). */
 export function earlyDocument(document: RestDocument | null | undefined, path: string, id?: string): { id: string; data: Record<string, unknown> } | null {
   if (!document?.name) return null;

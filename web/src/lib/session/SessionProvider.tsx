@@ -24,6 +24,7 @@ import { whenIdle } from '../util/idle';
 import { forgetLastSeen } from '../offline/last-seen-keys';
 import { abandonStaleFlow, heldStore, isSessionHeld, readStoredHold, writeStoredHold } from './hold';
 import { setProfileReloader } from './profile-refresh';
+import { primedProfile } from './primed-profile';
 import { readStoredUser } from './stored-user';
 import type { Session } from './types';
 
@@ -36,7 +37,17 @@ function initialSession(): Session {
   if (readStoredHold()) return { status: 'loading' }; // a flow cut off by a reload: settled once Auth loads
   const stored = readStoredUser();
   if (!stored) return { status: 'signedOut' };
-  return { status: 'signedIn', user: stored.user, authUser: null, isAdmin: stored.isAdmin, profile: null, role: null, profileLoaded: false };
+  // The early read's profile, when main.tsx took it before this render (primed-profile.ts).
+  const profile = primedProfile(stored.user.uid);
+  return {
+    status: 'signedIn',
+    user: stored.user,
+    authUser: null,
+    isAdmin: stored.isAdmin,
+    profile: profile ?? null,
+    role: profile?.role ?? null,
+    profileLoaded: profile !== undefined,
+  };
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -44,6 +55,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const isHeld = useSyncExternalStore(heldStore.subscribe, heldStore.get, () => false);
 
   useEffect(() => {
+    const restoringUid = readStoredUser()?.user.uid ?? null;
     let stopped = false;
     let latestRead = 0;
     let currentAuth: Auth | null = null;
@@ -54,7 +66,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           : prev,
       );
     // The user whose profile came from index.html's early read: as fresh as a read, so the first read after Auth is not made.
-    let earlyProfileOf: string | null = null;
+    let earlyProfileOf: string | null = restoringUid && primedProfile(restoringUid) ? restoringUid : null;
     // The device's last-seen profile first, so a repeat view draws at once; the early read (or the read) then replaces it.
     const showProfileCopy = async (uid: string) => {
       const { earlyUserProfile, recallUserProfile } = await import('./users');
@@ -81,7 +93,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
     const restoring = readStoredUser();
     const cutOffFlow = readStoredHold();
-    if (restoring && !cutOffFlow) void showProfileCopy(restoring.user.uid);
+    if (restoring && !cutOffFlow && earlyProfileOf !== restoring.user.uid) void showProfileCopy(restoring.user.uid);
 
     let stopAuth = () => undefined as void;
     const follow = async (auth: Auth) => {

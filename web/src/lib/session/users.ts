@@ -6,8 +6,11 @@
 import type { Role } from '@jobsearch/domain/choices';
 import type { Language } from '@jobsearch/domain/i18n/languages';
 import { userSchema, type UserProfile } from '@jobsearch/domain/schemas';
-import { earlyDocument, takeEarlyRead } from '../data/early-reads';
+import { earlyDocument, takeEarlyRead, takeSettledEarlyRead } from '../data/early-reads';
+import type { RestDocument } from '../data/rest-document';
 import { recallLastSeen, rememberLastSeen } from '../offline/last-seen';
+import { primeProfile } from './primed-profile';
+import { readStoredUser } from './stored-user';
 
 async function lite() {
   const [{ doc, getDoc, serverTimestamp, setDoc, updateDoc }, { liteDb, liteSchemaConverter }] = await Promise.all([
@@ -43,11 +46,23 @@ export function recallUserProfile(uid: string): UserProfile | null | undefined {
  * the device's last-seen copy like a read; undefined when there is none or it does not parse.
  */
 export async function earlyUserProfile(uid: string): Promise<UserProfile | undefined> {
-  const found = earlyDocument(await takeEarlyRead(uid, 'profile'), 'users', uid);
+  return profileOf(uid, await takeEarlyRead(uid, 'profile'));
+}
+
+function profileOf(uid: string, document: RestDocument | null | undefined): UserProfile | undefined {
+  const found = earlyDocument(document, 'users', uid);
   const parsed = found ? userSchema.safeParse(found.data) : null;
   if (!parsed?.success) return undefined;
   rememberLastSeen('profile', uid, parsed.data);
   return parsed.data;
+}
+
+/** Before the first render: the early profile, when it has come, for the session to start with (primed-profile.ts). */
+export async function primeEarlyProfile(): Promise<void> {
+  const uid = readStoredUser()?.user.uid;
+  if (!uid) return;
+  const profile = profileOf(uid, await takeSettledEarlyRead(uid, 'profile'));
+  if (profile) primeProfile(uid, profile);
 }
 
 /**

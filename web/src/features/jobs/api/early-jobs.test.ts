@@ -3,7 +3,7 @@ import { NO_FILTERS } from '../model/jobs-query';
 import { buildJobsQuery } from '../model/list-query';
 import { LISTED_JOB_FIELDS, toStructuredQuery } from '../model/rest-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EarlyReads } from '../../../lib/data/early-reads';
+import { takeEarlyRead, takeSettledEarlyRead, type EarlyReads } from '../../../lib/data/early-reads';
 import type { RestDocument } from '../../../lib/data/rest-document';
 import { takeEarlyJobsPage } from './early-jobs';
 
@@ -81,5 +81,28 @@ describe("the list's first page read before the SDK (early-jobs.ts)", () => {
       ],
       limit: 10,
     });
+  });
+});
+
+describe('an early answer taken before the first render (takeSettledEarlyRead)', () => {
+  it('takes an answer already in, once, and only for its own user', async () => {
+    const answer = [{ document: restJob('a') }];
+    const reads: EarlyReads = { uid: 'u1', jobs: Promise.resolve(answer) };
+    await reads.jobs;
+    expect(await takeSettledEarlyRead('u2', 'jobs', reads)).toBeUndefined();
+    expect(await takeSettledEarlyRead('u1', 'jobs', reads)).toBe(answer);
+    expect(await takeSettledEarlyRead('u1', 'jobs', reads)).toBeUndefined();
+    expect(takeEarlyRead('u1', 'jobs', reads)).toBeUndefined();
+  });
+
+  it('leaves an answer still on its way for the page to wait for, as before', async () => {
+    let arrive: (value: null) => void = () => undefined;
+    const pending = new Promise<null>((resolve) => (arrive = resolve));
+    const reads: EarlyReads = { uid: 'u1', profile: pending };
+    expect(await takeSettledEarlyRead('u1', 'profile', reads)).toBeUndefined();
+    const later = takeEarlyRead('u1', 'profile', reads);
+    expect(later).toBe(pending);
+    arrive(null);
+    expect(await later).toBeNull();
   });
 });

@@ -8,7 +8,7 @@
 import { JOBS_FIRST_PAGE_SIZE } from '@jobsearch/domain/helpers';
 import { isListedForSeekers } from '@jobsearch/domain/job';
 import { jobSchema, type JobWithId } from '@jobsearch/domain/schemas';
-import { earlyDocument, takeEarlyRead } from '../../../lib/data/early-reads';
+import { earlyDocument, takeEarlyRead, takeSettledEarlyRead } from '../../../lib/data/early-reads';
 import { restDocumentPath, type RestDocument } from '../../../lib/data/rest-document';
 import { readStoredUser } from '../../../lib/session/stored-user';
 
@@ -32,21 +32,42 @@ function toJob(document: RestDocument | null | undefined, id?: string): JobWithI
 
 /** The first page of the unfiltered list for `uid`, once; undefined when none was read early; null when it cannot stand in for the SDK's read. */
 export function takeEarlyJobsPage(uid: string): Promise<EarlyJobsPage | null> | undefined {
-  const answer = takeEarlyRead(uid, 'jobs');
-  return answer?.then(
-    (results) => {
-      if (!results) return null;
-      const documents = results.flatMap((r) => (r.document ? [r.document] : []));
-      if (documents.some((d) => restDocumentPath(d).path !== 'jobs')) return null;
-      const jobs = documents.map((d) => toJob(d)).filter((job): job is JobWithId => job !== null && isListedForSeekers(job));
-      const hasMore = documents.length === JOBS_FIRST_PAGE_SIZE;
-      // A full page hidden by reports: the SDK's path reads on (jobs-reads.ts getJobsPage).
-      if (jobs.length === 0 && hasMore) return null;
-      const last = documents.at(-1);
-      return { jobs, cursor: last ? restDocumentPath(last).id : null, hasMore };
-    },
-    () => null,
-  );
+  return takeEarlyRead(uid, 'jobs')?.then(pageOf, () => null);
+}
+
+function pageOf(results: { document?: RestDocument }[] | null): EarlyJobsPage | null {
+  if (!results) return null;
+  const documents = results.flatMap((r) => (r.document ? [r.document] : []));
+  if (documents.some((d) => restDocumentPath(d).path !== 'jobs')) return null;
+  const jobs = documents.map((d) => toJob(d)).filter((job): job is JobWithId => job !== null && isListedForSeekers(job));
+  const hasMore = documents.length === JOBS_FIRST_PAGE_SIZE;
+  // A full page hidden by reports: the SDK's path reads on (jobs-reads.ts getJobsPage).
+  if (jobs.length === 0 && hasMore) return null;
+  const last = documents.at(-1);
+  return { jobs, cursor: last ? restDocumentPath(last).id : null, hasMore };
+}
+
+let primed: { uid: string; page: EarlyJobsPage } | null = null;
+
+/**
+ * Before the Jobs page's first render (routes.tsx loads it with the page): the early first
+ * page when it has already come, so the cards are in that render. One that cannot stand in
+ * is taken all the same: the list then reads through the SDK, as takeEarlyJobsPage's null says.
+ */
+export async function primeEarlyJobsPage(): Promise<void> {
+  const uid = readStoredUser()?.user.uid;
+  if (!uid) return;
+  const results = await takeSettledEarlyRead(uid, 'jobs');
+  const page = results === undefined ? null : pageOf(results);
+  if (page) primed = { uid, page };
+}
+
+/** The primed first page of `uid`; `take` ends it (read without taking by a first render, which may run twice). */
+export function primedJobsPage(uid: string, take = false): EarlyJobsPage | undefined {
+  if (primed?.uid !== uid) return undefined;
+  const { page } = primed;
+  if (take) primed = null;
+  return page;
 }
 
 /** The job a details URL names, when index.html read it for the user signed in now; undefined otherwise. */

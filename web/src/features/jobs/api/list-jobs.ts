@@ -12,7 +12,7 @@ import { recallLastSeen, rememberLastSeen } from '../../../lib/offline/last-seen
 import { checkOnline, isOnline, useOnline } from '../../../lib/offline/online';
 import { filtersKey, NO_FILTERS, type JobFilters } from '../model/jobs-query';
 import { lastListFor, lastListToStore } from '../model/last-list';
-import { takeEarlyJobsPage } from './early-jobs';
+import { primedJobsPage, takeEarlyJobsPage } from './early-jobs';
 import type { JobCursor } from './jobs-reads';
 
 const loadReads = () => import('./jobs-reads');
@@ -28,7 +28,9 @@ const NO_FILTERS_KEY = filtersKey(NO_FILTERS);
  * slow link with the page's own code and then run on its thread.
  */
 function firstPage(uid: string, key: string, filters: JobFilters, ranking: WorkProfile | null) {
-  const early = key === NO_FILTERS_KEY && !ranking ? takeEarlyJobsPage(uid) : undefined;
+  const unfiltered = key === NO_FILTERS_KEY && !ranking;
+  const primed = unfiltered ? primedJobsPage(uid, true) : undefined;
+  const early = primed ? Promise.resolve(primed) : unfiltered ? takeEarlyJobsPage(uid) : undefined;
   const read = (): Promise<{ jobs: JobWithId[]; cursor: JobCursor; hasMore: boolean }> =>
     ranking ? loadReads().then((reads) => reads.getBestMatches(filters, ranking)) : getJobsPage(filters, null);
   const count = () =>
@@ -76,8 +78,8 @@ export function useJobsPage(
   ranking: WorkProfile | null = null,
 ): { state: JobsListState; loadMore: () => void; retry: () => void; remove: (jobId: string) => void } {
   const key = ranking ? `${filtersKey(filters)}|match|${JSON.stringify(ranking)}` : filtersKey(filters);
-  // A repeat view draws the copy in its very first render, not one effect later.
-  const [state, setState] = useState<JobsListState>(() => lastSeenState(uid, key, isOnline()) ?? { status: 'loading' });
+  // A repeat view draws the copy in its very first render, not one effect later; a first view the early page, when it came before that render.
+  const [state, setState] = useState<JobsListState>(() => lastSeenState(uid, key, isOnline()) ?? primedState(uid, key, ranking) ?? { status: 'loading' });
   const drawnFirst = useRef(state.status === 'loaded');
   const [attempt, setAttempt] = useState(0);
   const cursorRef = useRef<JobCursor>(null);
@@ -128,16 +130,20 @@ export function useJobsPage(
         if (request !== requestRef.current) return;
         cursorRef.current = page.cursor;
         // A copy's total stays up until the count answers, rather than blinking out.
-        setState((latest) => ({
-          status: 'loaded',
-          jobs: page.jobs,
-          hasMore: page.hasMore,
-          loadingMore: false,
-          loadMoreFailed: false,
-          total: latest.status === 'loaded' && latest.refreshing ? latest.total : null,
-          lastSeen: false,
-          refreshing: false,
-        }));
+        setState((latest) =>
+          latest.status === 'loaded' && latest.jobs === page.jobs
+            ? latest
+            : {
+                status: 'loaded',
+                jobs: page.jobs,
+                hasMore: page.hasMore,
+                loadingMore: false,
+                loadMoreFailed: false,
+                total: latest.status === 'loaded' && latest.refreshing ? latest.total : null,
+                lastSeen: false,
+                refreshing: false,
+              },
+        );
         rememberLastSeen('jobs', uid, lastListToStore(key, page.jobs, null));
         void counting.then((total) => {
           if (request !== requestRef.current) return;
@@ -207,6 +213,22 @@ export function useJobsPage(
  * and an empty copy is not drawn: "No jobs found" would be a claim the read may
  * take back. Offline it is `lastSeen`, with its notice.
  */
+/** The early first page main.tsx's render found in (early-jobs.ts primeEarlyJobsPage), for the unfiltered newest list. */
+function primedState(uid: string, key: string, ranking: WorkProfile | null): JobsListState | null {
+  const page = key === NO_FILTERS_KEY && !ranking ? primedJobsPage(uid) : undefined;
+  if (!page) return null;
+  return {
+    status: 'loaded',
+    jobs: page.jobs,
+    hasMore: page.hasMore,
+    loadingMore: false,
+    loadMoreFailed: false,
+    total: null,
+    lastSeen: false,
+    refreshing: false,
+  };
+}
+
 function lastSeenState(uid: string, key: string, refreshing: boolean): JobsListState | null {
   const copy = recallLastSeen('jobs', uid);
   const list = copy ? lastListFor(copy.data, key) : null;
