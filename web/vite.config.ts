@@ -85,6 +85,10 @@ async function earlyReadsTarget(env: Record<string, string>) {
   };
 }
 
+/** The profile reader every signed-in view starts with, and the Jobs page: the modules the early reads serve. */
+const PROFILE_READER = /\/web\/src\/lib\/session\/users\.ts$/;
+const JOBS_PAGE = /\/web\/src\/features\/jobs\/JobsPage\.tsx$/;
+
 /**
  * Firebase products in their own chunks, so a route loads only what it uses;
  * Lite (one-shot reads) apart from the full SDK (listeners, writes): /jobs
@@ -99,6 +103,17 @@ function firebaseOrReactChunk(id: string): string | undefined {
   if (id.includes('node_modules/@firebase/auth') || id.includes('node_modules/firebase/auth')) return 'firebase-auth';
   if (id.includes('node_modules/react-dom') || id.includes('node_modules/react/') || id.includes('node_modules/scheduler')) return 'react';
   return undefined;
+}
+
+/** Rollup's manualChunks: the products' chunks, then the views' (found once a build, on its first call). */
+function viewAwareChunks(): GetManualChunk {
+  let viewChunks: Map<string, string> | undefined;
+  return (id, { getModuleIds, getModuleInfo }) => {
+    const product = firebaseOrReactChunk(id);
+    if (product) return product;
+    viewChunks ??= chunksByView([...getModuleIds()], (module) => getModuleInfo(module)?.importedIds ?? []);
+    return viewChunks.get(id);
+  };
 }
 
 /**
@@ -116,17 +131,6 @@ function firebaseOrReactChunk(id: string): string | undefined {
  * Rollup's to place. A route that uses one module of a chunk loads the whole
  * chunk: the price is a few KB more on the pages that share a little with these.
  */
-/** Rollup's manualChunks: the products' chunks, then the views' (found once a build, on its first call). */
-function viewAwareChunks(): GetManualChunk {
-  let viewChunks: Map<string, string> | undefined;
-  return (id, { getModuleIds, getModuleInfo }) => {
-    const product = firebaseOrReactChunk(id);
-    if (product) return product;
-    viewChunks ??= chunksByView([...getModuleIds()], (module) => getModuleInfo(module)?.importedIds ?? []);
-    return viewChunks.get(id);
-  };
-}
-
 function chunksByView(ids: string[], importsOf: (id: string) => readonly string[]): Map<string, string> {
   const find = (pattern: RegExp) => {
     const found = ids.find((id) => pattern.test(id));
@@ -136,8 +140,8 @@ function chunksByView(ids: string[], importsOf: (id: string) => readonly string[
   const views: [string, RegExp][] = [
     ['index', /\/web\/src\/main\.tsx$/],
     ['home', /\/web\/src\/features\/home\/HomePage\.tsx$/],
-    ['signed-in', /\/web\/src\/lib\/session\/users\.ts$/],
-    ['jobs-view', /\/web\/src\/features\/jobs\/JobsPage\.tsx$/],
+    ['signed-in', PROFILE_READER],
+    ['jobs-view', JOBS_PAGE],
   ];
   const chunkOf = new Map<string, string>();
   for (const [chunk, entry] of views) {
@@ -156,7 +160,7 @@ function chunksByView(ids: string[], importsOf: (id: string) => readonly string[
   return chunkOf;
 }
 function preloadSignedInReads(env: Record<string, string>): Plugin {
-  const wanted = [/web\/src\/lib\/session\/users\.ts$/, /web\/src\/lib\/firebase\/firestore-lite\.ts$/];
+  const wanted = [PROFILE_READER, /\/web\/src\/lib\/firebase\/firestore-lite\.ts$/];
   let dynamicTargets: string[] = [];
   return {
     name: 'preload-signed-in-reads',
@@ -202,7 +206,7 @@ function preloadSignedInReads(env: Record<string, string>): Plugin {
         if (files.size === 0) return html; // built as one bundle (the bench's naive build): nothing loads later
         // /jobs (and a job's details URL under it): the page's chunk, what it imports that the shell does not, its
         // stylesheet, and its catalogs by language (i18n-<namespace>-<language>-<hash>.js).
-        const isJobsPage = (id: string | null) => /web\/src\/features\/jobs\/JobsPage\.tsx$/.test(id ?? '');
+        const isJobsPage = (id: string | null) => JOBS_PAGE.test(id ?? '');
         const jobsPage = chunks.find((chunk) => isJobsPage(chunk.facadeModuleId)) ?? chunks.find((chunk) => chunk.moduleIds.some(isJobsPage));
         if (!jobsPage) throw new Error('preload-signed-in-reads: the Jobs page chunk was not found');
         const pageFiles = new Set<string>();

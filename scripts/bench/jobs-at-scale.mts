@@ -148,7 +148,7 @@ export interface QueryTimings {
   wholeCollection: { ms: number; all: number[]; docs: number; jsonBytes: number };
 }
 
-/** The app's query description (web/src/features/jobs/model/jobs-query.ts) as a Lite query, as list-jobs.ts builds it. */
+/** The app's query description (web/src/features/jobs/model/list-query.ts) as a Lite query, as jobs-reads.ts builds it. */
 function asQuery(db: ReturnType<typeof getFirestore>, description: JobsQueryDescription): Query {
   const constraints: QueryConstraint[] = description.where.map((w) => where(w.field, w.op, w.value));
   constraints.push(orderBy(description.orderBy.field, description.orderBy.direction));

@@ -9,7 +9,7 @@
  *   - today's (before): equalities for the filters, the longest word an
  *     array-contains on `keywords`, the other words checked on each page read
  *     (up to five pages, as the site read them); a total only for one word;
- *   - keys (now): one array-contains-any on `searchKeys` (web/src/features/jobs/model/jobs-query.ts)
+ *   - keys (now): one array-contains-any on `searchKeys` (web/src/features/jobs/model/list-query.ts)
  *     and Firestore's count() beside the first page.
  * Reads are billed documents: each document returned, and one per 1,000 index
  * entries a count() goes over (at least one). The emulator has no indexes: for

@@ -46,14 +46,15 @@ const render = () => {
 void startLanguage().then(() => {
   // A job's public page comes drawn by the server, and a repeat view may start from the last-seen
   // view: either stays until the page's own code (and its texts) are in, rather than
-  // giving way to a loading spinner first.
-  // So may a page whose code index.html's script preloaded (a signed-in /jobs, web/vite.config.ts): it comes
-  // beside the shell's, and the shell and the page are then drawn in one pass, not the shell with a
-  // spinner first, laid out once more on a slow phone.
-  // With the page's code come the answers index.html read early and already has: the profile (the
-  // session starts with the role known, lib/session/primed-profile.ts) and the page's own (routes.tsx).
-  if (window.__pagePreloaded)
-    void Promise.all([loadPageAt(window.location), import('./lib/session/users').then((users) => users.primeEarlyProfile())]).then(render, render);
-  else if (root.dataset.prerendered) void loadPageAt(window.location).then(render, render);
+  // giving way to a loading spinner first. So does a page whose code index.html's script preloaded
+  // (a signed-in /jobs, web/vite.config.ts), which comes beside the shell's: the shell and the page
+  // are drawn in one pass, with the answers index.html read early and already has (the profile,
+  // lib/session/primed-profile.ts; the page's own, routes.tsx), not laid out twice on a slow phone.
+  const firstPage = window.__pagePreloaded
+    ? Promise.all([loadPageAt(window.location), import('./lib/session/users').then((users) => users.primeEarlyProfile())])
+    : root.dataset.prerendered
+      ? loadPageAt(window.location)
+      : null;
+  if (firstPage) void firstPage.then(render, render);
   else render();
 });

@@ -54,9 +54,28 @@ export async function takeSettledEarlyRead<K extends Kind>(
   if (!answer) return undefined;
   // An answer already in wins the race: its reaction is queued before the marker's.
   const value = await Promise.race([answer, Promise.resolve(PENDING)]);
-  if (value === PENDING || reads![kind] !== answer) return undefined;
-  delete reads![kind];
+  if (value === PENDING || takeEarlyRead(uid, kind, reads) !== answer) return undefined;
   return value as Awaited<EarlyReads[K]>;
+}
+
+/**
+ * What a reader made of an early answer before the first render (a profile, a first page),
+ * kept for its user: the first render reads it without taking it (under StrictMode it runs
+ * twice), the effect after it takes it.
+ */
+export function primedAnswer<T>() {
+  let kept: { uid: string; value: T } | null = null;
+  return {
+    keep(uid: string, value: T): void {
+      kept = { uid, value };
+    },
+    get(uid: string, { take = false } = {}): T | undefined {
+      if (kept?.uid !== uid) return undefined;
+      const { value } = kept;
+      if (take) kept = null;
+      return value;
+    },
+  };
 }
 
 /** A document of an early answer as { id, data }, when it is the one asked for (`path`, and `id` when given). */

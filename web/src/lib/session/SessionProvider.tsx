@@ -38,7 +38,7 @@ function initialSession(): Session {
   const stored = readStoredUser();
   if (!stored) return { status: 'signedOut' };
   // The early read's profile, when main.tsx took it before this render (primed-profile.ts).
-  const profile = primedProfile(stored.user.uid);
+  const profile = primedProfile.get(stored.user.uid);
   return {
     status: 'signedIn',
     user: stored.user,
@@ -55,7 +55,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const isHeld = useSyncExternalStore(heldStore.subscribe, heldStore.get, () => false);
 
   useEffect(() => {
-    const restoringUid = readStoredUser()?.user.uid ?? null;
+    const restoring = readStoredUser();
+    const cutOffFlow = readStoredHold();
     let stopped = false;
     let latestRead = 0;
     let currentAuth: Auth | null = null;
@@ -66,7 +67,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           : prev,
       );
     // The user whose profile came from index.html's early read: as fresh as a read, so the first read after Auth is not made.
-    let earlyProfileOf: string | null = restoringUid && primedProfile(restoringUid) ? restoringUid : null;
+    let earlyProfileOf: string | null = restoring && primedProfile.get(restoring.user.uid) ? restoring.user.uid : null;
     // The device's last-seen profile first, so a repeat view draws at once; the early read (or the read) then replaces it.
     const showProfileCopy = async (uid: string) => {
       const { earlyUserProfile, recallUserProfile } = await import('./users');
@@ -91,8 +92,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
     setProfileReloader(() => (currentAuth?.currentUser ? loadProfile(currentAuth.currentUser, true) : Promise.resolve()));
 
-    const restoring = readStoredUser();
-    const cutOffFlow = readStoredHold();
     if (restoring && !cutOffFlow && earlyProfileOf !== restoring.user.uid) void showProfileCopy(restoring.user.uid);
 
     let stopAuth = () => undefined as void;

@@ -6,14 +6,6 @@
  * reads it without the schemas.
  */
 import type { UserProfile } from '@jobsearch/domain/schemas';
+import { primedAnswer } from '../data/early-reads';
 
-let primed: { uid: string; profile: UserProfile } | null = null;
-
-export function primeProfile(uid: string, profile: UserProfile): void {
-  primed = { uid, profile };
-}
-
-/** The primed profile of `uid` (read, not taken: a first render may be run twice, under StrictMode). */
-export function primedProfile(uid: string): UserProfile | undefined {
-  return primed?.uid === uid ? primed.profile : undefined;
-}
+export const primedProfile = primedAnswer<UserProfile>();

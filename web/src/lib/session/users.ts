@@ -9,7 +9,7 @@ import { userSchema, type UserProfile } from '@jobsearch/domain/schemas';
 import { earlyDocument, takeEarlyRead, takeSettledEarlyRead } from '../data/early-reads';
 import type { RestDocument } from '../data/rest-document';
 import { recallLastSeen, rememberLastSeen } from '../offline/last-seen';
-import { primeProfile } from './primed-profile';
+import { primedProfile } from './primed-profile';
 import { readStoredUser } from './stored-user';
 
 async function lite() {
@@ -62,7 +62,7 @@ export async function primeEarlyProfile(): Promise<void> {
   const uid = readStoredUser()?.user.uid;
   if (!uid) return;
   const profile = profileOf(uid, await takeSettledEarlyRead(uid, 'profile'));
-  if (profile) primeProfile(uid, profile);
+  if (profile) primedProfile.keep(uid, profile);
 }
 
 /**

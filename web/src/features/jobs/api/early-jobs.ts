@@ -8,7 +8,7 @@
 import { JOBS_FIRST_PAGE_SIZE } from '@jobsearch/domain/helpers';
 import { isListedForSeekers } from '@jobsearch/domain/job';
 import { jobSchema, type JobWithId } from '@jobsearch/domain/schemas';
-import { earlyDocument, takeEarlyRead, takeSettledEarlyRead } from '../../../lib/data/early-reads';
+import { earlyDocument, primedAnswer, takeEarlyRead, takeSettledEarlyRead } from '../../../lib/data/early-reads';
 import { restDocumentPath, type RestDocument } from '../../../lib/data/rest-document';
 import { readStoredUser } from '../../../lib/session/stored-user';
 
@@ -47,7 +47,7 @@ function pageOf(results: { document?: RestDocument }[] | null): EarlyJobsPage | 
   return { jobs, cursor: last ? restDocumentPath(last).id : null, hasMore };
 }
 
-let primed: { uid: string; page: EarlyJobsPage } | null = null;
+const primed = primedAnswer<EarlyJobsPage>();
 
 /**
  * Before the Jobs page's first render (routes.tsx loads it with the page): the early first
@@ -59,16 +59,11 @@ export async function primeEarlyJobsPage(): Promise<void> {
   if (!uid) return;
   const results = await takeSettledEarlyRead(uid, 'jobs');
   const page = results === undefined ? null : pageOf(results);
-  if (page) primed = { uid, page };
+  if (page) primed.keep(uid, page);
 }
 
-/** The primed first page of `uid`; `take` ends it (read without taking by a first render, which may run twice). */
-export function primedJobsPage(uid: string, take = false): EarlyJobsPage | undefined {
-  if (primed?.uid !== uid) return undefined;
-  const { page } = primed;
-  if (take) primed = null;
-  return page;
-}
+/** The primed first page of `uid` (primedAnswer: the first render reads it, the list's effect takes it). */
+export const primedJobsPage = primed.get;
 
 /** The job a details URL names, when index.html read it for the user signed in now; undefined otherwise. */
 export function takeEarlyOpenJob(jobId: string): Promise<JobWithId | null> | undefined {

@@ -38,7 +38,7 @@ import { buildJobsQuery, type JobsQueryDescription } from '../model/list-query';
 const jobConverter = liteSchemaConverter(jobSchema);
 export type JobSnapshot = QueryDocumentSnapshot<Job>;
 
-/** A description (jobs-query.ts) as the SDK's query; `paged: false` leaves out cursor and limit (the count's query). */
+/** A description (list-query.ts) as the SDK's query; `paged: false` leaves out cursor and limit (the count's query). */
 export function toFirestoreQuery(description: JobsQueryDescription<JobSnapshot>, paged = true): Query<Job> {
   const constraints: QueryConstraint[] = description.where.map((w) => where(w.field, w.op, w.value));
   constraints.push(orderBy(description.orderBy.field, description.orderBy.direction));

@@ -29,7 +29,7 @@ const NO_FILTERS_KEY = filtersKey(NO_FILTERS);
  */
 function firstPage(uid: string, key: string, filters: JobFilters, ranking: WorkProfile | null) {
   const unfiltered = key === NO_FILTERS_KEY && !ranking;
-  const primed = unfiltered ? primedJobsPage(uid, true) : undefined;
+  const primed = unfiltered ? primedJobsPage(uid, { take: true }) : undefined;
   const early = primed ? Promise.resolve(primed) : unfiltered ? takeEarlyJobsPage(uid) : undefined;
   const read = (): Promise<{ jobs: JobWithId[]; cursor: JobCursor; hasMore: boolean }> =>
     ranking ? loadReads().then((reads) => reads.getBestMatches(filters, ranking)) : getJobsPage(filters, null);
@@ -130,19 +130,11 @@ export function useJobsPage(
         if (request !== requestRef.current) return;
         cursorRef.current = page.cursor;
         // A copy's total stays up until the count answers, rather than blinking out.
+        // The primed page is already drawn (the same jobs): nothing to draw again.
         setState((latest) =>
           latest.status === 'loaded' && latest.jobs === page.jobs
             ? latest
-            : {
-                status: 'loaded',
-                jobs: page.jobs,
-                hasMore: page.hasMore,
-                loadingMore: false,
-                loadMoreFailed: false,
-                total: latest.status === 'loaded' && latest.refreshing ? latest.total : null,
-                lastSeen: false,
-                refreshing: false,
-              },
+            : freshState(page, latest.status === 'loaded' && latest.refreshing ? latest.total : null),
         );
         rememberLastSeen('jobs', uid, lastListToStore(key, page.jobs, null));
         void counting.then((total) => {
@@ -207,28 +199,23 @@ export function useJobsPage(
   return { state, loadMore, retry, remove };
 }
 
+/** A page just read (or read early), shown as it is: not a copy. */
+function freshState(page: { jobs: JobWithId[]; hasMore: boolean }, total: number | null): JobsListState {
+  return { status: 'loaded', jobs: page.jobs, hasMore: page.hasMore, loadingMore: false, loadMoreFailed: false, total, lastSeen: false, refreshing: false };
+}
+
+/** The early first page taken before the first render (early-jobs.ts primeEarlyJobsPage), for the unfiltered newest list. */
+function primedState(uid: string, key: string, ranking: WorkProfile | null): JobsListState | null {
+  const page = key === NO_FILTERS_KEY && !ranking ? primedJobsPage(uid) : undefined;
+  return page ? freshState(page, null) : null;
+}
+
 /**
  * The list as the device's last-seen copy for these filters shows it, or null
  * when there is none. Online it is `refreshing` (the read replaces it in place)
  * and an empty copy is not drawn: "No jobs found" would be a claim the read may
  * take back. Offline it is `lastSeen`, with its notice.
  */
-/** The early first page main.tsx's render found in (early-jobs.ts primeEarlyJobsPage), for the unfiltered newest list. */
-function primedState(uid: string, key: string, ranking: WorkProfile | null): JobsListState | null {
-  const page = key === NO_FILTERS_KEY && !ranking ? primedJobsPage(uid) : undefined;
-  if (!page) return null;
-  return {
-    status: 'loaded',
-    jobs: page.jobs,
-    hasMore: page.hasMore,
-    loadingMore: false,
-    loadMoreFailed: false,
-    total: null,
-    lastSeen: false,
-    refreshing: false,
-  };
-}
-
 function lastSeenState(uid: string, key: string, refreshing: boolean): JobsListState | null {
   const copy = recallLastSeen('jobs', uid);
   const list = copy ? lastListFor(copy.data, key) : null;

@@ -1,6 +1,6 @@
 /**
  * The description of the list's Firestore query, as data (docs/contracts.md,
- * "Seeker's list"): list-jobs.ts turns it into a real query, rest-query.ts
+ * "Seeker's list"): jobs-reads.ts turns it into a real query, rest-query.ts
  * into the early read's. Apart from the URL's filters (jobs-query.ts) because
  * the search plan needs the search lexicon (every place name in three
  * languages): the Jobs page's first cards come without it.

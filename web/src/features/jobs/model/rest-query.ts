@@ -1,5 +1,5 @@
 /**
- * The list's query (jobs-query.ts) as Firestore's REST `runQuery` body: what
+ * The list's query (list-query.ts) as Firestore's REST `runQuery` body: what
  * index.html's signed-in script sends for the first page before the SDK is up
  * (web/vite.config.ts builds it from here, so both ask the same thing).
  */
