@@ -24,3 +24,4 @@ export * from './search.js';
 export * from './pin-code.js';
 export * from './candidates.js';
 export * from './threads.js';
+export * from './made-resume.js';

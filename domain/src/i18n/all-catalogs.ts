@@ -67,6 +67,9 @@ import candidates_mr from './catalogs/candidates/mr';
 import messages_en from './catalogs/messages/en';
 import messages_hi from './catalogs/messages/hi';
 import messages_mr from './catalogs/messages/mr';
+import resume_en from './catalogs/resume/en';
+import resume_hi from './catalogs/resume/hi';
+import resume_mr from './catalogs/resume/mr';
 import type { Catalog } from './catalog';
 import type { Namespace } from './catalogs/index';
 import type { Language } from './languages';
@@ -94,6 +97,7 @@ export const CATALOGS: Readonly<Record<Language, Readonly<Record<Namespace, Cata
     matching: matching_en,
     candidates: candidates_en,
     messages: messages_en,
+    resume: resume_en,
   },
   hi: {
     common: common_hi,
@@ -117,6 +121,7 @@ export const CATALOGS: Readonly<Record<Language, Readonly<Record<Namespace, Cata
     matching: matching_hi,
     candidates: candidates_hi,
     messages: messages_hi,
+    resume: resume_hi,
   },
   mr: {
     common: common_mr,
@@ -140,5 +145,6 @@ export const CATALOGS: Readonly<Record<Language, Readonly<Record<Namespace, Cata
     matching: matching_mr,
     candidates: candidates_mr,
     messages: messages_mr,
+    resume: resume_mr,
   },
 };

@@ -26,6 +26,7 @@ import type pages from './pages/en';
 import type matching from './matching/en';
 import type candidates from './candidates/en';
 import type messages from './messages/en';
+import type resume from './resume/en';
 
 export interface EnglishCatalogs {
   common: typeof common;
@@ -49,6 +50,7 @@ export interface EnglishCatalogs {
   matching: typeof matching;
   candidates: typeof candidates;
   messages: typeof messages;
+  resume: typeof resume;
 }
 
 export type Namespace = keyof EnglishCatalogs;
@@ -75,6 +77,7 @@ export const NAMESPACES = [
   'matching',
   'candidates',
   'messages',
+  'resume',
 ] as const satisfies readonly Namespace[];
 
 /** A text's key, `namespace.key`, as screens pass it to `t()`. */
