@@ -64,6 +64,8 @@ export default {
   statusDeclined: 'Declined',
   acceptedApplied: 'You applied with your profile resume.',
   acceptedToApply: 'Complete your application for this job.',
+  acceptUsesResume: 'Accepting uses the resume on your Profile: {fileName}.',
+  acceptChooseResume: "Accepting opens the job's form, where you choose a resume: a file, or one made from your work profile.",
   declined: 'Invitation declined.',
   answerFailed: 'Your answer could not be saved. Please try again.',
   invitationsLoadFailed: 'Your invitations could not be loaded. Please try again later.',
