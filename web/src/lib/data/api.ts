@@ -9,9 +9,16 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The fields the answer names (a 400's bad fields, a 422's missing ones), each with its English message. */
+    readonly details: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }
+}
+
+function detailsOf(details: unknown): Record<string, string> {
+  if (typeof details !== 'object' || details === null) return {};
+  return Object.fromEntries(Object.entries(details).map(([field, message]) => [field, String(message)]));
 }
 
 export async function callApi<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -24,6 +31,7 @@ export async function callApi<T>(method: string, path: string, body?: unknown): 
     body: body ? JSON.stringify(body) : undefined,
   });
   const payload = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) throw new ApiError(response.status, payload?.error?.code ?? 'unknown', payload?.error?.message ?? response.statusText);
+  if (!response.ok)
+    throw new ApiError(response.status, payload?.error?.code ?? 'unknown', payload?.error?.message ?? response.statusText, detailsOf(payload?.error?.details));
   return payload as T;
 }

@@ -1,19 +1,23 @@
 /**
  * The apply form's state and its submit: the resume (the profile's, copied by
- * the server, or one uploaded the moment it is chosen), the errors, and one
- * answer per ending (model/apply-outcome.ts).
+ * the server; one the server makes from the work profile; or a file uploaded
+ * the moment it is chosen, which may then be kept on the profile), the
+ * errors, and one answer per ending (model/apply-outcome.ts).
  */
 import type { JobWithId } from '@jobsearch/domain/schemas';
 import { questionsOf } from '@jobsearch/domain/screening';
+import type { WorkProfile, WorkProfileField } from '@jobsearch/domain/work-profile';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { translate, useT } from '../../../i18n';
+import { translate, useLanguage, useT } from '../../../i18n';
 import { useProfileResume } from '../../../lib/entities/use-profile-resume';
 import { toast } from '../../../ui/toast';
 import { applyReaction, type ApplyEnding } from '../model/apply-outcome';
 import type { ApplyFormValues } from '../model/application-record';
+import { defaultResumeSource, keepByDefault, madeResumeReadiness, type ResumeSource } from '../model/resume-choice';
 import { say as sayProblem } from '../../../i18n/problems';
 import { applyForJob } from './apply';
-import { copyProfileResume } from './profile-resume-copy';
+import { keepAsProfileResume } from './keep-resume';
+import { copyProfileResume, makeResume } from './server-resume';
 import { useResumeUpload } from './upload-resume';
 
 // One upload toast at a time, closed the moment the upload ends (done, failed or replaced) or the
@@ -25,6 +29,8 @@ export interface ApplyArgs {
   job: JobWithId;
   uid: string | null;
   initial: ApplyFormValues;
+  /** The session's work profile: what a made resume would be made of. */
+  workProfile: WorkProfile | undefined;
   onClose: () => void;
   /** The application was created (or already existed): the list marks the job. */
   onApplied: (jobId: string) => void;
@@ -64,8 +70,45 @@ function useProblemToasts() {
   return { raise, clear };
 }
 
-export function useApply({ job, uid, initial, onClose, onApplied, onJobClosed }: ApplyArgs) {
+/** After the application: the file becomes the profile resume, said in a toast of its own (the form may be gone). */
+function keepFile(uid: string, file: File) {
+  void keepAsProfileResume(uid, file).then((kept) =>
+    kept ? toast.success(translate('jobs.resumeKept')) : toast.error(translate('jobs.resumeKeepFailed'), { toastId: 'jobs.resumeKeepFailed' }),
+  );
+}
+
+/**
+ * The resume choice: the person's own resume first (the profile's file, else the one made from a
+ * ready work profile), the made resume's phone line, and whether an uploaded file is kept.
+ */
+function useResumeChoice(uid: string | null, workProfile: WorkProfile | undefined) {
+  // A failed read of the profile resume offers the other choices.
+  const profileResume = useProfileResume(uid).state;
+  const saved = profileResume.status === 'done' ? profileResume.value : null;
+  const readiness = madeResumeReadiness(workProfile);
+  const [choice, setChoice] = useState<ResumeSource | null>(null);
+  const fallback = defaultResumeSource({ hasProfileResume: saved !== null, madeResumeReady: readiness.ready });
+  const source = choice !== null && (choice !== 'saved' || saved !== null) ? choice : fallback;
+  const [showPhone, setShowPhone] = useState(false);
+  const [keep, setKeep] = useState<boolean | null>(null);
+  // What the server said the work profile lacks, once it refused to make the resume.
+  const [refusedFields, setRefusedFields] = useState<WorkProfileField[]>([]);
+  return {
+    saved,
+    source,
+    setSource: setChoice,
+    showPhone,
+    setShowPhone,
+    keep: keep ?? keepByDefault(saved !== null),
+    setKeep,
+    madeToAdd: refusedFields.length > 0 ? refusedFields : readiness.toAdd,
+    setRefusedFields,
+  };
+}
+
+export function useApply({ job, uid, initial, workProfile, onClose, onApplied, onJobClosed }: ApplyArgs) {
   const t = useT();
+  const language = useLanguage();
   const say = (message: string) => sayProblem(t, message);
   const [errors, setErrors] = useState<Record<string, string>>({});
   // The answers to the job's screening questions as typed, one per question.
@@ -80,19 +123,23 @@ export function useApply({ job, uid, initial, onClose, onApplied, onJobClosed }:
   const upload = useResumeUpload(uid, job.jobId, announce);
   const uploading = upload.state.status === 'uploading';
   useUploadToastClosing(uploading);
-  // The resume kept on the profile: offered first when there is one; a failed read offers an upload.
-  const profileResume = useProfileResume(uid).state;
-  const saved = profileResume.status === 'done' ? profileResume.value : null;
-  const [choice, setChoice] = useState<'saved' | 'upload' | null>(null);
-  const source = choice ?? (saved ? 'saved' : 'upload');
-  const withSaved = saved !== null && source === 'saved';
-  const waitingForUpload = uploading && !withSaved;
+  const resume = useResumeChoice(uid, workProfile);
+  const { source } = resume;
+  /** Another resume chosen: the last one's refusal no longer holds. */
+  const chooseSource = (next: ResumeSource) => {
+    resume.setSource(next);
+    setErrors(({ resume: _gone, ...rest }) => rest);
+  };
+  const waitingForUpload = uploading && source === 'upload';
+  // The file chosen last: kept on the profile after the application when asked.
+  const chosenFile = useRef<File | null>(null);
 
   /** A file was chosen: its upload starts; a wrong file says why at once. */
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     setErrors(({ resume: _gone, ...rest }) => rest);
     const problem = upload.choose(file);
+    chosenFile.current = problem ? null : file;
     if (problem) {
       problems.raise(say(problem), { toastId: problem });
       event.target.value = '';
@@ -107,6 +154,7 @@ export function useApply({ job, uid, initial, onClose, onApplied, onJobClosed }:
       problems.clear();
       toast[kind](text, options);
     }
+    if (ending.outcome === 'profileIncomplete') resume.setRefusedFields(ending.fields);
     if (reaction.applied) onApplied(job.jobId);
     if (reaction.jobClosed) onJobClosed(job.jobId);
     if (reaction.close) onClose();
@@ -119,25 +167,29 @@ export function useApply({ job, uid, initial, onClose, onApplied, onJobClosed }:
     if (submitting || waitingForUpload) return;
     setErrors({});
     setSubmitting(true);
-    let resume = upload.state.status === 'done' ? upload.state.resume : null;
-    if (withSaved) {
-      // The server copies the profile resume into the job's folder; the application names that copy.
-      const copy = await copyProfileResume(job.jobId);
-      if (copy.outcome !== 'copied') {
+    let sent = source === 'upload' && upload.state.status === 'done' ? upload.state.resume : null;
+    if (source !== 'upload') {
+      // The server puts the resume in the job's folder (a copy of the profile's, or one made now); the application names it.
+      const given = source === 'saved' ? await copyProfileResume(job.jobId) : await makeResume(job.jobId, { showPhone: resume.showPhone, language });
+      if (given.outcome !== 'copied') {
         setSubmitting(false);
-        answer(copy);
+        answer(given);
         return;
       }
-      resume = copy.resume;
+      sent = given.resume;
     }
     // The document carries the profile's contact (firestore.rules check it), shown read-only, as the hint says.
-    const result = await applyForJob({ job, values: initial, contact: initial, answers, resume });
+    const result = await applyForJob({ job, values: initial, contact: initial, answers, resume: sent });
     setSubmitting(false);
-    if (result.outcome === 'applied' && !withSaved) upload.keep();
+    if (result.outcome === 'applied' && source === 'upload') {
+      upload.keep();
+      if (resume.keep && uid && chosenFile.current) keepFile(uid, chosenFile.current);
+    }
     answer(result);
   };
 
-  const resumeError = errors.resume ?? (upload.state.status === 'error' ? say(upload.state.message) : undefined);
+  const uploadError = upload.state.status === 'error' ? say(upload.state.message) : undefined;
+  const resumeError = errors.resume ?? (source === 'upload' ? uploadError : undefined);
   return {
     answers,
     setAnswer,
@@ -147,10 +199,7 @@ export function useApply({ job, uid, initial, onClose, onApplied, onJobClosed }:
     submit,
     upload: upload.state,
     chooseFile,
-    saved,
-    source,
-    setSource: setChoice,
-    withSaved,
+    resume: { ...resume, setSource: chooseSource },
     resumeError,
   };
 }

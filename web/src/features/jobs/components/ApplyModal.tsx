@@ -20,8 +20,8 @@ const CONTACT_FIELDS: readonly { field: keyof ApplyFormValues; label: MessageKey
 /**
  * 'Apply for {jobRole}': name, email and phone shown read-only from the
  * profile (the application must carry the profile's contact), the answers to
- * the employer's screening questions, and a resume that uploads the moment it
- * is chosen, with its progress.
+ * the employer's screening questions, and the resume: the profile's, one made
+ * from the work profile, or a file that uploads the moment it is chosen.
  */
 export function ApplyModal(props: ApplyArgs) {
   const { job, initial, onClose } = props;
@@ -44,7 +44,11 @@ export function ApplyModal(props: ApplyArgs) {
           </button>
           {/* While the resume uploads there is nothing to send yet: the button says to wait. */}
           <button type="submit" form={formId} className="button" disabled={submitting || waitingForUpload}>
-            {submitting ? t('jobs.submitting') : waitingForUpload ? t('jobs.waitForUpload') : t('jobs.submit')}
+            {submitting
+              ? t(apply.resume.source === 'made' ? 'jobs.makingResume' : 'jobs.submitting')
+              : waitingForUpload
+                ? t('jobs.waitForUpload')
+                : t('jobs.submit')}
           </button>
         </>
       }
@@ -57,7 +61,8 @@ export function ApplyModal(props: ApplyArgs) {
         <p id={`${id}-contact-hint`} className="field__hint">
           {t('jobs.applyContactFromProfile')}
         </p>
-        {CONTACT_FIELDS.map((contact) => (
+        {/* An account made with the phone alone has no email: the row is left out, not shown empty. */}
+        {CONTACT_FIELDS.filter((contact) => contact.field !== 'email' || initial.email).map((contact) => (
           <TextField
             key={contact.field}
             baseId={id}
@@ -73,15 +78,7 @@ export function ApplyModal(props: ApplyArgs) {
 
         <ScreeningAnswers baseId={id} questions={questionsOf(job)} answers={apply.answers} errors={errors} onAnswer={apply.setAnswer} />
 
-        <ResumePicker
-          baseId={id}
-          saved={apply.saved}
-          source={apply.source}
-          onSource={apply.setSource}
-          upload={apply.upload}
-          onFile={apply.chooseFile}
-          error={apply.withSaved ? errors.resume : apply.resumeError}
-        />
+        <ResumePicker baseId={id} resume={apply.resume} upload={apply.upload} onFile={apply.chooseFile} error={apply.resumeError} />
         {errors._ ? (
           <p className="error-text apply-error" role="alert">
             {errors._}

@@ -45,7 +45,15 @@ export function ApplyStep({ job, onClose, onApplied, onJobClosed }: ApplyStepPro
   };
   return (
     <Suspense fallback={<PageLoading />}>
-      <ApplyModal job={job} uid={session.user.uid} initial={initial} onClose={onClose} onApplied={onApplied} onJobClosed={onJobClosed} />
+      <ApplyModal
+        job={job}
+        uid={session.user.uid}
+        initial={initial}
+        workProfile={profile?.workProfile}
+        onClose={onClose}
+        onApplied={onApplied}
+        onJobClosed={onJobClosed}
+      />
     </Suspense>
   );
 }

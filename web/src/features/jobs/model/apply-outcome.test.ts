@@ -31,4 +31,14 @@ describe('the apply form answers each ending once', () => {
     expect(applyReaction({ outcome: 'invalid', message: 'Fix it', fieldErrors: {} }, t, say).errors).toEqual({ _: 'said:Fix it' });
     expect(applyReaction({ outcome: 'failed', error: new Error('x') }, t, say)).toMatchObject({ errors: { _: '<jobs.applyFailed>' }, close: false });
   });
+
+  it('says on the resume choice what a made resume still needs, without closing', () => {
+    expect(applyReaction({ outcome: 'profileIncomplete', fields: ['trade'] }, t, say)).toEqual({
+      toast: { kind: 'error', text: '<jobs.madeResumeNeeds>', toastId: 'jobs.madeResumeNeeds' },
+      errors: { resume: '<jobs.madeResumeNeeds>' },
+      applied: false,
+      jobClosed: false,
+      close: false,
+    });
+  });
 });

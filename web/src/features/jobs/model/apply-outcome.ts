@@ -1,15 +1,17 @@
 /**
  * How the apply form answers each way an application can end, in one table:
  * the toast, what the form then shows, and what the list and the dialog do.
- * The profile resume's copy and the application itself end the same ways
- * (already applied, job closed), so they share it.
+ * The server's resume (the profile resume's copy or one made from the work
+ * profile) and the application itself end the same ways (already applied,
+ * job closed), so they share it.
  */
 import type { Translate } from '../../../i18n';
 import type { ApplyResult } from '../api/apply';
-import type { CopyResult } from '../api/profile-resume-copy';
+import type { ServerResumeResult } from '../api/server-resume';
+import { missingFieldsText } from './resume-choice';
 
-/** Every ending but a copy that went well (the application is written next). */
-export type ApplyEnding = ApplyResult | Exclude<CopyResult, { outcome: 'copied' }>;
+/** Every ending but a server resume that came (the application is written next). */
+export type ApplyEnding = ApplyResult | Exclude<ServerResumeResult, { outcome: 'copied' }>;
 
 export interface ApplyReaction {
   toast: { kind: 'success' | 'info' | 'error'; text: string; toastId?: string; icon?: false };
@@ -43,6 +45,11 @@ const REACTIONS: { [K in ApplyEnding['outcome']]: (ending: Extract<ApplyEnding, 
     close: true,
   }),
   refused: (e, _t, say) => ({ ...quiet, toast: { kind: 'error', text: say(e.message), toastId: e.message }, errors: { resume: say(e.message) } }),
+  // What to add goes on the resume choice, which links to Profile.
+  profileIncomplete: (e, t) => {
+    const text = missingFieldsText(e.fields, t);
+    return { ...quiet, toast: { kind: 'error', text, toastId: 'jobs.madeResumeNeeds' }, errors: { resume: text } };
+  },
   invalid: (e, _t, say) => ({
     ...quiet,
     toast: { kind: 'error', text: say(e.message), toastId: e.message },
