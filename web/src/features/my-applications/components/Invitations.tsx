@@ -1,10 +1,17 @@
-/** My Applications' invitations to apply: each with Accept and Decline while unanswered, live. */
+/**
+ * My Applications' invitations to apply: each with Accept and Decline while
+ * unanswered, live. Accept applies with the resume kept on the profile (the
+ * server copies it) or, without one, opens the job's apply form with the same
+ * choices as any apply (a file, or a resume made from the work profile); the
+ * list says which before the seeker answers.
+ */
 import type { Invitation } from '@jobsearch/domain/candidates';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
 import type { WithId } from '../../../lib/data/live-docs';
+import { useProfileResume } from '../../../lib/entities/use-profile-resume';
 import { formatDate } from '../../../lib/util/dates';
 import { jobDetailsPath } from '../../../lib/util/paths';
 import { toast } from '../../../ui/toast';
@@ -13,6 +20,8 @@ import { acceptInvitation, declineInvitation, useMyInvitations } from '../api/in
 export function Invitations({ uid }: { uid: string }) {
   const t = useT();
   const live = useMyInvitations(uid);
+  const open = live.data.some((invitation) => invitation.status === 'Sent');
+  const profileResume = useProfileResume(open ? uid : null).state;
   if (live.status === 'error')
     return (
       <p className="card error-text" role="alert">
@@ -23,6 +32,13 @@ export function Invitations({ uid }: { uid: string }) {
   return (
     <section className="invitations" aria-labelledby="invitations-title">
       <h2 id="invitations-title">{t('candidates.invitationsTitle')}</h2>
+      {open && profileResume.status !== 'loading' ? (
+        <p className="muted invitations__resume" data-testid="invitations-resume">
+          {profileResume.status === 'done' && profileResume.value
+            ? t('candidates.acceptUsesResume', { fileName: profileResume.value.fileName })
+            : t('candidates.acceptChooseResume')}
+        </p>
+      ) : null}
       <ul className="invitations__list">
         {live.data.map((invitation) => (
           <li key={invitation.id} className="card invitation" data-testid="invitation">
