@@ -12,6 +12,9 @@ import { emulatorConfig, amendPolicy } from '../scripts/lib/emulator-config.mjs'
 
 // `--outfile=<path>` builds elsewhere (the deploy check), leaving lib/ to the emulators.
 const outfile = process.argv.find((arg) => arg.startsWith('--outfile='))?.slice('--outfile='.length) ?? 'lib/index.js';
+// `--entry=<module>` bundles one module the same way instead of the whole function: the deploy check
+// runs the made resume's PDF builder against the packages Cloud Build installs.
+const entry = process.argv.find((arg) => arg.startsWith('--entry='))?.slice('--entry='.length) ?? 'src/index.ts';
 
 // The public job pages (src/pages/) serve the built site's index.html with the job in it, so
 // hosting and the function deploy together: build web first (`npm run build` does).
@@ -38,14 +41,17 @@ const pagePolicy = (policy) => (styleSource ? amendPolicy(policy, { directive: '
 const pagePolicies = { production: pagePolicy(sitePolicy(firebaseJson)), emulators: pagePolicy(sitePolicy(emulatorConfig(firebaseJson))) };
 
 const result = await build({
-  entryPoints: ['src/index.ts'],
+  entryPoints: [entry],
   bundle: true,
   platform: 'node',
   target: 'node22',
   format: 'cjs',
   outfile,
   sourcemap: true,
-  external: ['firebase-admin', 'firebase-functions', 'express'],
+  // pdfkit reads its data files (AFM metrics, ICC profiles) from beside its own module at run time, and the
+  // made resume's fonts are resolved in the installed @fontsource packages (src/made-resume/fonts.ts): all three
+  // stay installed packages rather than bundled code.
+  external: ['firebase-admin', 'firebase-functions', 'express', 'pdfkit', '@fontsource/noto-sans', '@fontsource/noto-sans-devanagari'],
   // domain and functions each have their own copy of zod; an alias is resolved
   // from this folder, so both use functions' copy and one zod is bundled.
   alias: { zod: 'zod' },

@@ -20,3 +20,5 @@ export const unauthenticated = (message: string, code = 'unauthenticated') => ne
 export const forbidden = (message: string, code = 'forbidden') => new ApiError(403, code, message);
 export const notFound = (message: string, code = 'not_found') => new ApiError(404, code, message);
 export const conflict = (code: string, message: string, details?: Record<string, string>) => new ApiError(409, code, message, details);
+/** Well-formed, but what it asks for cannot be done with the data as it stands (a work profile too empty for a resume). */
+export const unprocessable = (code: string, message: string, details?: Record<string, string>) => new ApiError(422, code, message, details);

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPdfText } from '../support/pdf-text';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -211,6 +212,39 @@ describe('the function as firebase deploy uploads it', () => {
     expect(job.region).toEqual(['asia-south1']);
     expect(job.scheduleTrigger).toMatchObject({ schedule: 'every day 03:30', timeZone: 'Asia/Kolkata' });
     expect(job.timeoutSeconds).toBe(540);
+  });
+
+  // pdfkit reads its data files and the @fontsource fonts at run time (build.mjs leaves them out of the
+  // bundle): the builder, bundled as the function is, must find them in what Cloud Build installs.
+  it('makes a resume with the installed pdfkit and Noto fonts: shaped Devanagari that reads back', async () => {
+    const outfile = join(uploadDir, 'made-resume-check', 'pdf.js');
+    const build = spawnSync(process.execPath, ['build.mjs', '--entry=src/made-resume/pdf.ts', `--outfile=${outfile}`], { cwd: sourceDir, encoding: 'utf8' });
+    expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
+    const input = {
+      name: 'सुनील पाटील',
+      phoneNumber: null,
+      language: 'mr',
+      workProfile: {
+        education: 'ITI',
+        trade: 'Welder',
+        experienceYears: 6,
+        skills: [],
+        districts: ['Pune'],
+        expectedSalary: null,
+        shift: '',
+        languages: [],
+        availableFrom: '',
+      },
+    };
+    const script = `require(${JSON.stringify(outfile)}).madeResumePdf(${JSON.stringify(input)}).then((bytes) => process.stdout.write(Buffer.from(bytes).toString('base64')))`;
+    // From the upload folder, with none of the repository's node_modules above it.
+    const run = spawnSync(process.execPath, ['-e', script], { cwd: uploadDir, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: process.env.HOME } });
+    expect(run.status, run.stderr).toBe(0);
+    const bytes = new Uint8Array(Buffer.from(run.stdout, 'base64'));
+    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    const text = await readPdfText(bytes);
+    expect(text.glyphText).toContain('सुनील पाटील');
+    expect(text.actualText).toContain('शिक्षण');
   });
 
   it('targets Node.js 22, a runtime firebase-tools still deploys', () => {

@@ -1,11 +1,12 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { applicationInputSchema, MESSAGES, statusChangeSchema } from '@jobsearch/domain';
+import { applicationInputSchema, madeResumeRequestSchema, MESSAGES, statusChangeSchema } from '@jobsearch/domain';
 import { authenticate } from '../middleware/authenticate';
 import { badRequest } from '../../errors';
 import { callerOf } from '../middleware/caller';
 import { requireProvedPhone, requireRole } from '../middleware/guards';
 import { changeApplicationStatus } from '../../store/pipeline';
+import { makeProfileResume } from '../../store/made-resume';
 import { copyProfileResume } from '../../store/profile-resume';
 import { API_MESSAGES } from '../../messages';
 import { forbidden } from '../../errors';
@@ -20,6 +21,9 @@ import { documentIdSchema, idParams, pagingQuerySchema, validate } from '../vali
 const applySchema = applicationInputSchema.extend({ jobId: documentIdSchema.pipe(applicationInputSchema.shape.jobId) });
 
 const profileResumeSchema = z.object({ jobId: documentIdSchema.pipe(applicationInputSchema.shape.jobId) }).strict();
+
+/** The domain's made-resume request, with a jobId that can name a document. */
+const madeResumeSchema = madeResumeRequestSchema.extend({ jobId: documentIdSchema.pipe(madeResumeRequestSchema.shape.jobId) }).strict();
 
 export function applicationsRouter(): Router {
   const router = Router();
@@ -56,6 +60,19 @@ export function applicationsRouter(): Router {
       async (req, res) => {
         const { jobId } = validate(profileResumeSchema, req.body);
         res.status(201).json(await copyProfileResume(callerOf(res).uid, jobId));
+      },
+    ],
+  });
+
+  // Applying without a file: a resume made from the work profile, stored in the job's folder for the application to point at.
+  endpoint(router, '/made-resume', {
+    post: [
+      authenticate,
+      requireRole('jobseeker', API_MESSAGES.seekersOnly),
+      requireProvedPhone,
+      async (req, res) => {
+        const { jobId, showPhone, language } = validate(madeResumeSchema, req.body);
+        res.status(201).json(await makeProfileResume(callerOf(res).uid, jobId, { showPhone, language }));
       },
     ],
   });
