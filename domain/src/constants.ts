@@ -23,3 +23,6 @@ export const RESUME_FILES_PER_ACCOUNT = 20;
 export const DESCRIPTION_MAX_LENGTH = 5000;
 export const PRIVACY_EFFECTIVE_DATE = 'May 17, 2025';
 export const TYPING_ANIMATION = { typeSpeedMs: 70, deleteSpeedMs: 50, delayMs: 1500, loop: true } as const;
+
+/** How people reach the team: the footer, the legal pages and the suspension notice. */
+export const SUPPORT_EMAIL = 'support@jobsearchindia.in';

@@ -91,6 +91,15 @@ export const emailSchema = z
   .refine((email) => !UNSAFE_EMAIL_CHARACTERS.test(email), { message: FIELD_PROBLEMS.plainEmail, abort: true })
   .pipe(z.email({ message: FIELD_PROBLEMS.invalidEmail }))
   .refine((email) => EMAIL_PATTERN.test(email), FIELD_PROBLEMS.plainEmail);
+/**
+ * An email address, or '' for none: an account made with a phone alone has no
+ * address until its owner adds one (Profile), and an application or a profile
+ * then carries ''. firestore.rules accept '' only when Auth holds no address.
+ */
+export const optionalEmailSchema = z
+  .string()
+  .trim()
+  .pipe(z.union([z.literal(''), emailSchema]));
 export const passwordSchema = z.string().min(6, FIELD_PROBLEMS.passwordTooShort).max(128);
 /** E.164 as stored: +91 and ten digits for India, other countries allowed. */
 export const phoneSchema = z
@@ -248,6 +257,27 @@ export const registrationSchema = z
   .strict();
 export type Registration = z.infer<typeof registrationSchema>;
 
+/**
+ * The site's sign-up: name, role and a phone proved by OTP make the account;
+ * an email and a password are optional, given together or not at all (a
+ * password needs an address to sign in with). The API's register keeps
+ * registrationSchema, where both are required.
+ */
+export const siteSignUpSchema = z
+  .object({
+    name: nameSchema,
+    email: optionalEmailSchema,
+    password: z.union([z.literal(''), passwordSchema]),
+    phoneNumber: phoneSchema,
+    role: roleSchema,
+  })
+  .strict()
+  .superRefine((signUp, ctx) => {
+    if (signUp.email && !signUp.password) ctx.addIssue({ code: 'custom', path: ['password'], message: FIELD_PROBLEMS.required('Password') });
+    if (signUp.password && !signUp.email) ctx.addIssue({ code: 'custom', path: ['email'], message: FIELD_PROBLEMS.required('Email') });
+  });
+export type SiteSignUp = z.infer<typeof siteSignUpSchema>;
+
 export const loginSchema = z
   .object({
     email: emailSchema,
@@ -274,7 +304,7 @@ export const passwordResetSchema = z
 export const profileUpdateSchema = z
   .object({
     name: nameSchema,
-    email: emailSchema,
+    email: optionalEmailSchema,
     password: z.union([z.literal(''), passwordSchema]).default(''),
     phoneNumber: phoneSchema,
   })
@@ -287,6 +317,8 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
  */
 export const apiProfileUpdateSchema = profileUpdateSchema
   .extend({
+    // An API account signs in with its email: it cannot be left without one.
+    email: emailSchema,
     currentPassword: z.string().min(1, FIELD_PROBLEMS.required('Current password')).max(128),
   })
   .strict();
@@ -296,7 +328,7 @@ export const applicationInputSchema = z
   .object({
     jobId: z.string().trim().min(1, FIELD_PROBLEMS.required('jobId')).max(128),
     applicantName: z.string().trim().min(1, FIELD_PROBLEMS.required('Name')).max(LIMITS.name, FIELD_PROBLEMS.tooLong('Name', LIMITS.name)),
-    email: emailSchema,
+    email: optionalEmailSchema,
     phoneNumber: typedPhoneSchema,
     resume: z
       .string()

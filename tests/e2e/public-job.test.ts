@@ -61,7 +61,7 @@ describe('a shared job page, opened by a visitor (1280 px)', () => {
 
     // Apply: to /login, coming back here.
     await b.page.getByRole('link', { name: 'Apply', exact: true }).click();
-    await expectPath(b.page, `/login?next=${encodeURIComponent(`/job/${jobId}`)}`);
+    await expectPath(b.page, `/login?next=${encodeURIComponent(`/job/${jobId}?apply=1`)}`);
     const phone = uniquePhone();
     const email = uniqueEmail('public-job');
     // A job's Apply is a job seeker's: the role is already chosen.
@@ -82,7 +82,11 @@ describe('a shared job page, opened by a visitor (1280 px)', () => {
     expect(await b.page.getByLabel('Email').inputValue()).toBe(email);
     await b.page.getByLabel('Password', { exact: true }).fill('Seek@2025');
     await b.page.getByRole('button', { name: 'Login', exact: true }).click();
+    // Back on the job with its Apply opened (the details dialog, terms first); closed for now.
+    await b.page.getByRole('dialog').getByLabel('I accept the terms and conditions').waitFor();
     await expectPath(b.page, `/job/${jobId}`);
+    await b.page.keyboard.press('Escape');
+    await b.page.getByRole('dialog').waitFor({ state: 'detached' });
 
     // Signed in (a seeker with a proved phone): Show number reveals the contact number, and Apply as on /jobs (terms, then the apply form).
     await b.page.getByRole('button', { name: 'Show number' }).click();

@@ -19,6 +19,14 @@ export function publicJobPath(jobId: string): string {
   return `/job/${encodeURIComponent(jobId)}`;
 }
 
+/** The query parameter that opens a job page's Apply at once: where sign-up or login returns a visitor who tapped Apply. */
+export const OPEN_APPLY_PARAM = 'apply';
+
+/** A job's public page with its Apply opened. */
+export function publicJobApplyPath(jobId: string): string {
+  return `${publicJobPath(jobId)}?${OPEN_APPLY_PARAM}=1`;
+}
+
 /** A job id as Firestore's auto ids and the seed's are: anything else is answered 404 without a read. */
 export function isWellFormedJobId(jobId: string): boolean {
   return /^[A-Za-z0-9_-]{1,128}$/.test(jobId);

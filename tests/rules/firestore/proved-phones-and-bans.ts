@@ -190,6 +190,102 @@ export function provedPhonesAndBansPolicy(env: () => RulesTestEnvironment): void
     },
   ]);
 
+  // An account made with the phone alone: Auth holds no email, so its token has none and its profile says ''.
+  const phoneOnly = { email: undefined };
+  const phoneOnlyApplication = (email: string) => (db: Firestore) => {
+    const { id, fields } = applicationFields(JOB.other, UID.seeker, jobOf(JOB.other));
+    return setDoc(doc(db, 'applications', id), { ...fields, email });
+  };
+  cases('phone first: an account with no email', env, [
+    {
+      name: 'sign up with the phone alone (no email in the token, none on the profile)',
+      actor: 'seeker',
+      expect: 'allow',
+      token: phoneOnly,
+      prepare: freshSeeker,
+      attempt: signUp({ ...profileFields('jobseeker'), email: '' }),
+    },
+    {
+      name: 'a profile without an email while Auth holds one for the account',
+      actor: 'seeker',
+      expect: 'deny',
+      prepare: freshSeeker,
+      attempt: signUp({ ...profileFields('jobseeker'), email: '' }),
+    },
+    {
+      name: 'a phone-only account writes an email Auth does not hold',
+      actor: 'seeker',
+      expect: 'deny',
+      token: phoneOnly,
+      prepare: freshSeeker,
+      attempt: signUp(profileFields('jobseeker')),
+    },
+    {
+      name: 'a phone-only account with a banned number cannot make its profile',
+      actor: 'seeker',
+      expect: 'deny',
+      token: { ...phoneOnly, phone_number: BANNED_PHONE },
+      prepare: freshSeeker,
+      attempt: signUp({ ...profileFields('jobseeker', 'Asha Patil', BANNED_PHONE), email: '' }),
+    },
+    {
+      name: 'an account with an email empties it on its profile',
+      actor: 'seeker',
+      expect: 'deny',
+      attempt: (db) => updateDoc(doc(db, 'users', UID.seeker), { email: '' }),
+    },
+    {
+      name: 'a phone-only account applies: the application carries its empty email',
+      actor: 'seeker',
+      expect: 'allow',
+      token: phoneOnly,
+      prepare: (db) => updateDoc(doc(db, 'users', UID.seeker), { email: '' }),
+      attempt: phoneOnlyApplication(''),
+    },
+    {
+      name: 'an applicant with an email leaves it off the application',
+      actor: 'seeker',
+      expect: 'deny',
+      attempt: phoneOnlyApplication(''),
+    },
+    {
+      name: 'read the ban of the number the token proves (a banned person, told after the OTP)',
+      actor: 'seeker',
+      expect: 'allow',
+      token: { ...phoneOnly, phone_number: BANNED_PHONE },
+      prepare: bans,
+      attempt: (db) => getDoc(doc(db, 'bannedPhones', BANNED_PHONE)),
+    },
+    {
+      name: 'read whether the number the token proves is banned, when it is not',
+      actor: 'seeker',
+      expect: 'allow',
+      attempt: (db) => getDoc(doc(db, 'bannedPhones', PHONE.seeker)),
+    },
+    {
+      name: 'read the ban of a number the token does not prove (an oracle)',
+      actor: 'seeker',
+      expect: 'deny',
+      prepare: bans,
+      attempt: (db) => getDoc(doc(db, 'bannedPhones', BANNED_PHONE)),
+    },
+    {
+      name: 'read a ban without signing in',
+      actor: 'visitor',
+      expect: 'deny',
+      prepare: bans,
+      attempt: (db) => getDoc(doc(db, 'bannedPhones', BANNED_PHONE)),
+    },
+    {
+      name: 'read an email ban of the address the token shows (email bans stay the admins’)',
+      actor: 'seeker',
+      expect: 'deny',
+      token: { email: BANNED_EMAIL },
+      prepare: bans,
+      attempt: (db) => getDoc(doc(db, 'bannedEmails', BANNED_EMAIL)),
+    },
+  ]);
+
   const banFields = (over: Record<string, unknown> = {}) => ({ uid: UID.seeker, bannedBy: UID.admin, bannedAt: serverTimestamp(), ...over });
   policy('bannedPhones', env, [
     {

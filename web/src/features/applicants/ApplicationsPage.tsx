@@ -96,7 +96,7 @@ export default function ApplicationsPage() {
         </button>
       ),
     },
-    { header: t('applications.email'), className: 'data-table__email', cell: (a) => <a href={`mailto:${a.email}`}>{a.email}</a> },
+    { header: t('applications.email'), className: 'data-table__email', cell: (a) => (a.email ? <a href={`mailto:${a.email}`}>{a.email}</a> : '—') },
     {
       header: t('applications.phone'),
       cell: (a) => <PhoneLink number={a.phoneNumber} className="data-table__nowrap" />,

@@ -7,6 +7,7 @@ import { AuthLayout } from './components/AuthLayout';
 import { ForgotPassword } from './components/ForgotPassword';
 import { redirectAfterLogin, returnPathOf, roleImpliedBy } from './model/flows';
 import { LoginForm } from './components/LoginForm';
+import { PhoneLoginForm } from './components/PhoneLoginForm';
 import { RoleChoice } from './components/RoleChoice';
 import { SignUpForm } from './components/SignUpForm';
 import './auth.css';
@@ -15,8 +16,9 @@ import { PATHS } from '../../lib/util/paths';
 type View = 'login' | 'signup' | 'forgot';
 
 /**
- * /login: step 1 chooses the role, step 2 logs in or signs up (toggled by a
- * link). Forgot password replaces both until it succeeds or Back to Login.
+ * /login: step 1 chooses the role, step 2 logs in (by phone OTP first, email
+ * and password below it) or signs up (toggled by a link). Forgot password
+ * replaces both until it succeeds or Back to Login.
  */
 export default function LoginPage() {
   const t = useT();
@@ -27,6 +29,8 @@ export default function LoginPage() {
   // Coming from a job's Apply (or a page only one role opens), the role is already clear.
   const [role, setRole] = useState<Role | null>(() => roleImpliedBy(from));
   const [registeredEmail, setRegisteredEmail] = useState('');
+  // A number the OTP login proved that has no account yet: Sign up goes on with it.
+  const [verifiedPhone, setVerifiedPhone] = useState<string | undefined>();
   const [view, setView] = useState<View>('login');
   // Bumped to clear the forms (a new key remounts them empty).
   const [formKey, setFormKey] = useState(0);
@@ -64,7 +68,13 @@ export default function LoginPage() {
 
   const toLogin = () => {
     setView('login');
+    setVerifiedPhone(undefined);
     setFormKey((k) => k + 1);
+  };
+
+  const toSignUp = (phoneNumber?: string) => {
+    setVerifiedPhone(phoneNumber);
+    setView('signup');
   };
 
   return (
@@ -77,16 +87,27 @@ export default function LoginPage() {
           <RoleChoice role={role} onChoose={setRole} />
           {role ? (
             view === 'signup' ? (
-              <SignUpForm key={`s${formKey}`} role={role} onRegistered={onRegistered} onSwitchToLogin={() => setView('login')} />
-            ) : (
-              <LoginForm
-                key={`l${formKey}`}
+              <SignUpForm
+                key={`s${formKey}${verifiedPhone ?? ''}`}
                 role={role}
-                registeredEmail={registeredEmail}
-                onLoggedIn={onLoggedIn}
-                onSwitchToSignUp={() => setView('signup')}
-                onForgot={() => setView('forgot')}
+                verifiedPhone={verifiedPhone}
+                onRegistered={onRegistered}
+                onSignedIn={onLoggedIn}
+                onSwitchToLogin={toLogin}
               />
+            ) : (
+              <>
+                {registeredEmail ? null : <PhoneLoginForm key={`p${formKey}${role}`} role={role} onLoggedIn={onLoggedIn} onSignUpWithPhone={toSignUp} />}
+                <LoginForm
+                  key={`l${formKey}`}
+                  role={role}
+                  registeredEmail={registeredEmail}
+                  onLoggedIn={onLoggedIn}
+                  onSwitchToSignUp={() => toSignUp()}
+                  onForgot={() => setView('forgot')}
+                  alternative={!registeredEmail}
+                />
+              </>
             )
           ) : (
             <p className="auth-hint">{t('auth.chooseHint')}</p>

@@ -6,7 +6,7 @@
  * applies as on /jobs), Show number for a signed-in seeker (the number is
  * revealed one job at a time by the API, never read with the job), and sharing.
  */
-import { publicJobFacts, publicJobHeadline } from '@jobsearch/domain/public-job';
+import { publicJobApplyPath, publicJobFacts, publicJobHeadline } from '@jobsearch/domain/public-job';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatRupees, useT } from '../../i18n';
@@ -58,6 +58,7 @@ export default function PublicJobPage() {
   }
   const job = data.job;
   const path = publicJobPagePath(job.jobId);
+  const applyPath = publicJobApplyPath(job.jobId);
   const role = session.status === 'signedIn' ? session.role : null;
   const jobRole = choice('jobRole', job.role);
   const city = job.city ? choice('city', job.city) : '';
@@ -82,7 +83,7 @@ export default function PublicJobPage() {
         </header>
         <div className="public-job__actions">
           {session.status !== 'signedIn' ? (
-            <Link className="button" to={loginReturningTo(path)} state={{ from: path }}>
+            <Link className="button" to={loginReturningTo(applyPath)} state={{ from: applyPath }}>
               {t('jobPage.apply')}
             </Link>
           ) : role === 'jobseeker' && readableJob ? (

@@ -62,9 +62,15 @@ function subscribeHold(listener: () => void) {
   };
 }
 
-/** A phone-only user: verified a number in a sign-up that was never finished. */
-export function isUnfinishedSignUp(user: Pick<User, 'providerData'>): boolean {
-  return !user.providerData.some((p) => p.providerId === 'password');
+/**
+ * A user left by a sign-up that never finished: it proved a number (so it has
+ * no password) but has no profile. An account made with the phone alone has
+ * no password either; its profile is what tells it apart, so it is read.
+ */
+export async function isUnfinishedSignUp(user: Pick<User, 'providerData' | 'uid'>): Promise<boolean> {
+  if (user.providerData.some((p) => p.providerId === 'password')) return false;
+  const { readUserProfile } = await import('./users');
+  return (await readUserProfile(user.uid)) === null;
 }
 
 /** Startup after a reload in the middle of an auth flow: end that flow's sign-in. */
@@ -72,7 +78,7 @@ export async function abandonStaleFlow(auth: Auth, user: User): Promise<void> {
   const { signOut } = await import('firebase/auth');
   writeStoredHold(false);
   try {
-    if (isUnfinishedSignUp(user)) await user.delete();
+    if (await isUnfinishedSignUp(user)) await user.delete();
     else await signOut(auth);
   } catch {
     await signOut(auth).catch(() => undefined);

@@ -7,6 +7,7 @@
 import { OTP_MIN_LENGTH } from '@jobsearch/domain/constants';
 import type { MessageKey } from '../../i18n';
 import { normalisePhone } from '@jobsearch/domain/phone';
+import { asciiDigits } from '@jobsearch/domain/digits';
 
 // ---- Phone ------------------------------------------------------------------
 
@@ -61,7 +62,8 @@ export function otpReducer(state: OtpState, action: OtpAction): OtpState {
       if (state.phase === 'resending') return { ...state, phase: 'sent' };
       return state.phase === 'sending' ? { ...initialOtp } : state;
     case 'code':
-      return state.phase === 'sent' ? { ...state, code: action.code.replace(/\D/g, '').slice(0, 6) } : state;
+      // A Hindi or Marathi keyboard types ०-९: read as the digits they are.
+      return state.phase === 'sent' ? { ...state, code: asciiDigits(action.code).replace(/\D/g, '').slice(0, 6) } : state;
     case 'verify':
       return state.phase === 'sent' ? { ...state, phase: 'verifying' } : state;
     case 'verified':

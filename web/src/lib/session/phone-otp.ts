@@ -38,9 +38,16 @@ async function withVerifier<T>(host: HTMLElement, send: (verifier: RecaptchaVeri
   }
 }
 
-/** Sign-in by phone (sign-up and forgot password): confirming the code signs that phone's user in. */
-export async function sendSignInOtp(host: HTMLElement, phone: string): Promise<{ ok: true; confirmation: ConfirmationResult } | OtpSendFailure> {
-  await persistSignIn(false);
+/**
+ * Sign-in by phone (login by OTP, sign-up and forgot password): confirming the
+ * code signs that phone's user in, kept beyond the browser session when asked.
+ */
+export async function sendSignInOtp(
+  host: HTMLElement,
+  phone: string,
+  keepSignedIn = false,
+): Promise<{ ok: true; confirmation: ConfirmationResult } | OtpSendFailure> {
+  await persistSignIn(keepSignedIn);
   const result = await withVerifier(host, (verifier) => signInWithPhoneNumber(auth, phone, verifier));
   return result.ok ? { ok: true, confirmation: result.value } : result;
 }

@@ -104,3 +104,17 @@ export async function saveUserLanguage(uid: string, language: Language): Promise
   const fs = await lite();
   await fs.updateDoc(fs.rawRef(uid), { language });
 }
+
+/**
+ * Whether an admin banned the number the signed-in user just proved by OTP
+ * (the rules let a person read the ban of their own proved number, no other).
+ * A failed read is taken as no ban: the rules still refuse a banned profile.
+ */
+export async function isProvedPhoneBanned(phoneNumber: string): Promise<boolean> {
+  const [{ doc, getDoc }, { liteDb }] = await Promise.all([import('firebase/firestore/lite'), import('../firebase/firestore-lite')]);
+  try {
+    return (await getDoc(doc(liteDb, 'bannedPhones', phoneNumber))).exists();
+  } catch {
+    return false;
+  }
+}

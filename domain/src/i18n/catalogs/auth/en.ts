@@ -1,3 +1,4 @@
+import { SUPPORT_EMAIL } from '../../../constants';
 import { MESSAGES } from '../../../messages';
 import type { Catalog } from '../../catalog';
 
@@ -75,4 +76,14 @@ export default {
   adminInvalidCredentials: MESSAGES.adminInvalidCredentials,
   keepSignedIn: 'Keep me signed in',
   keepSignedInHint: 'On a shared computer, leave this unticked.',
+  phoneLoginTitle: 'Sign in with phone (OTP)',
+  phoneLoginHint: 'We send a one-time password (OTP) to your number: no password needed.',
+  emailLoginTitle: 'Or log in with email and password',
+  noAccountForNumber: 'No account uses {phone} yet. Sign up with this number: it is already verified.',
+  signUpWithNumber: 'Sign up with this number',
+  accountSuspended: `This account has been suspended. If you think this is a mistake, write to ${SUPPORT_EMAIL}.`,
+  emailOptionalHint: 'Optional: add an email to get updates by mail. You can add it later in Profile.',
+  passwordOptionalHint: 'Only with an email: at least 6 characters.',
+  signUpPhoneFirst: 'Your name and your phone are enough to make your account.',
+  welcome: 'Welcome, {name}! Your account is ready.',
 } as const satisfies Catalog;

@@ -1,3 +1,4 @@
+import { SUPPORT_EMAIL } from '../../../constants';
 import type { Translation } from '../../catalog';
 import type en from './en';
 
@@ -74,4 +75,14 @@ export default {
   adminInvalidCredentials: 'गलत जानकारी',
   keepSignedIn: 'मुझे लॉग इन रहने दें',
   keepSignedInHint: 'साझा कंप्यूटर पर इसे न चुनें।',
+  phoneLoginTitle: 'फ़ोन (OTP) से साइन इन करें',
+  phoneLoginHint: 'हम आपके नंबर पर एक बार का पासवर्ड (OTP) भेजते हैं: कोई पासवर्ड ज़रूरी नहीं।',
+  emailLoginTitle: 'या ईमेल और पासवर्ड से लॉग इन करें',
+  noAccountForNumber: '{phone} से अभी कोई खाता नहीं है। इसी नंबर से साइन अप करें: यह पहले ही सत्यापित है।',
+  signUpWithNumber: 'इस नंबर से साइन अप करें',
+  accountSuspended: `यह खाता निलंबित कर दिया गया है। अगर आपको लगता है कि यह गलती है, तो ${SUPPORT_EMAIL} पर लिखें।`,
+  emailOptionalHint: 'वैकल्पिक: ईमेल से जानकारी पाने के लिए ईमेल जोड़ें। आप इसे बाद में प्रोफ़ाइल में भी जोड़ सकते हैं।',
+  passwordOptionalHint: 'सिर्फ़ ईमेल के साथ: कम से कम 6 अक्षर।',
+  signUpPhoneFirst: 'खाता बनाने के लिए आपका नाम और फ़ोन नंबर काफ़ी है।',
+  welcome: 'स्वागत है, {name}! आपका खाता तैयार है।',
 } as const satisfies Translation<typeof en>;

@@ -1,3 +1,4 @@
+import { SUPPORT_EMAIL } from '../../../constants';
 import type { Translation } from '../../catalog';
 import type en from './en';
 
@@ -74,4 +75,14 @@ export default {
   adminInvalidCredentials: 'चुकीची माहिती',
   keepSignedIn: 'मला लॉग इन राहू द्या',
   keepSignedInHint: 'सामायिक संगणकावर हे निवडू नका.',
+  phoneLoginTitle: 'फोन (OTP) ने साइन इन करा',
+  phoneLoginHint: 'आम्ही तुमच्या नंबरवर एकदाच वापरायचा पासवर्ड (OTP) पाठवतो: पासवर्डची गरज नाही.',
+  emailLoginTitle: 'किंवा ईमेल आणि पासवर्डने लॉग इन करा',
+  noAccountForNumber: '{phone} ने अजून कोणतेही खाते नाही. याच नंबरने साइन अप करा: तो आधीच पडताळलेला आहे.',
+  signUpWithNumber: 'या नंबरने साइन अप करा',
+  accountSuspended: `हे खाते निलंबित केले आहे. ही चूक आहे असे वाटत असल्यास ${SUPPORT_EMAIL} वर लिहा.`,
+  emailOptionalHint: 'ऐच्छिक: ईमेलने माहिती मिळवण्यासाठी ईमेल जोडा. तो नंतर प्रोफाइलमध्येही जोडता येईल.',
+  passwordOptionalHint: 'फक्त ईमेलसोबत: किमान 6 अक्षरे.',
+  signUpPhoneFirst: 'खाते बनवण्यासाठी तुमचे नाव आणि फोन नंबर पुरेसे आहेत.',
+  welcome: 'स्वागत आहे, {name}! तुमचे खाते तयार आहे.',
 } as const satisfies Translation<typeof en>;

@@ -70,4 +70,7 @@ export default {
   companyAboutSaved: 'Your company page is updated.',
   companyAboutFailed: 'The About could not be saved. Please try again.',
   companyPage: 'See your company page',
+  addEmailHint: 'Add an email to get updates by mail.',
+  emailCannotGo: 'Your account signs in with this email: change it, but do not leave it empty.',
+  passwordNeedsEmail: 'A password needs an email: add your email first, open the link we send, then set a password.',
 } as const satisfies Catalog;

@@ -69,4 +69,7 @@ export default {
   companyAboutSaved: 'आपकी कंपनी का पेज अपडेट हो गया।',
   companyAboutFailed: 'परिचय सेव नहीं हो सका। कृपया फिर से कोशिश करें।',
   companyPage: 'अपनी कंपनी का पेज देखें',
+  addEmailHint: 'ईमेल से जानकारी पाने के लिए ईमेल जोड़ें।',
+  emailCannotGo: 'आपका खाता इसी ईमेल से साइन इन करता है: इसे बदलें, पर खाली न छोड़ें।',
+  passwordNeedsEmail: 'पासवर्ड के लिए ईमेल ज़रूरी है: पहले ईमेल जोड़ें, हमारे भेजे लिंक को खोलें, फिर पासवर्ड रखें।',
 } as const satisfies Translation<typeof en>;

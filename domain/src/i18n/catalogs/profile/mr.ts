@@ -69,4 +69,7 @@ export default {
   companyAboutSaved: 'तुमच्या कंपनीचे पेज अपडेट झाले.',
   companyAboutFailed: 'परिचय सेव्ह होऊ शकला नाही. कृपया पुन्हा प्रयत्न करा.',
   companyPage: 'तुमच्या कंपनीचे पेज पाहा',
+  addEmailHint: 'ईमेलने माहिती मिळवण्यासाठी ईमेल जोडा.',
+  emailCannotGo: 'तुमचे खाते याच ईमेलने साइन इन करते: तो बदला, पण रिकामा ठेवू नका.',
+  passwordNeedsEmail: 'पासवर्डसाठी ईमेल आवश्यक आहे: आधी ईमेल जोडा, आम्ही पाठवलेली लिंक उघडा, मग पासवर्ड ठेवा.',
 } as const satisfies Translation<typeof en>;

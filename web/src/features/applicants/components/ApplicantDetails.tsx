@@ -32,9 +32,7 @@ export function ApplicantDetails({ applicant, onViewResume, onClose }: { applica
       <dl className="applicant-details" data-testid="applicant-details">
         <div>
           <dt>{t('applications.email')}</dt>
-          <dd>
-            <a href={`mailto:${applicant.email}`}>{applicant.email}</a>
-          </dd>
+          <dd>{applicant.email ? <a href={`mailto:${applicant.email}`}>{applicant.email}</a> : '—'}</dd>
         </div>
         <div>
           <dt>{t('applications.phone')}</dt>

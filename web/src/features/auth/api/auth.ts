@@ -16,12 +16,13 @@ import {
   updateProfile,
   type ConfirmationResult,
   type User,
+  type UserCredential,
 } from 'firebase/auth';
 import { currentLanguage, type MessageKey } from '../../../i18n';
 import { isUnfinishedSignUp } from '../../../lib/session';
 import { auth } from '../../../lib/firebase/app';
 import { errorCode, isEmailInUse, loginErrorMessage, registrationErrorMessage } from '../model/flows';
-import { createUserProfile, readUserProfile } from '../../../lib/session/users';
+import { createUserProfile, isProvedPhoneBanned, readUserProfile } from '../../../lib/session/users';
 import { persistSignIn } from '../../../lib/session/persistence';
 
 /** A failure's message is a key of the catalogs: the screen says it in the chosen language. */
@@ -35,7 +36,7 @@ export async function discardPhoneSignIn(): Promise<void> {
   const user = auth.currentUser;
   if (!user) return;
   try {
-    if (isUnfinishedSignUp(user)) await user.delete();
+    if (await isUnfinishedSignUp(user)) await user.delete();
     else await signOut(auth);
   } catch {
     await signOut(auth).catch(() => undefined);
@@ -50,21 +51,86 @@ export async function discardPhoneSignIn(): Promise<void> {
  * already belongs to an account is refused and signed out again.
  */
 export async function confirmSignUpOtp(confirmation: ConfirmationResult, code: string): Promise<Outcome<'verified' | 'phoneInUse'>> {
+  let credential: UserCredential;
   try {
-    const credential = await confirmation.confirm(code);
-    const isNew = getAdditionalUserInfo(credential)?.isNewUser ?? false;
-    if (!isNew && !isUnfinishedSignUp(credential.user)) {
-      await signOut(auth);
-      return ok('phoneInUse');
-    }
-    return ok('verified');
+    credential = await confirmation.confirm(code);
   } catch (error) {
-    return fail('ui.invalidOtp', errorCode(error));
+    return refusedOtp(error, 'ui.invalidOtp');
+  }
+  const isNew = getAdditionalUserInfo(credential)?.isNewUser ?? false;
+  if (!isNew && !(await isUnfinishedSignUp(credential.user))) {
+    await signOut(auth);
+    return ok('phoneInUse');
+  }
+  if (await isProvedPhoneBanned(credential.user.phoneNumber ?? '')) {
+    await discardPhoneSignIn();
+    return suspended();
+  }
+  return ok('verified');
+}
+
+/**
+ * A banned number, told in words once its owner proved it (typing a number
+ * tells nothing): a ban deletes the account, so the OTP made a new, empty one,
+ * which goes again. `code` 'suspended' ends the OTP flow on the screen.
+ */
+const suspended = () => fail('auth.accountSuspended', 'suspended');
+
+/** A refused code: Auth's disabled account is a suspension too, anything else the screen's own message. */
+function refusedOtp(error: unknown, message: MessageKey): Outcome<never> {
+  const code = errorCode(error);
+  return code === 'auth/user-disabled' ? suspended() : fail(message, code);
+}
+
+/** What a login by OTP found: the account (signed in, its role checked), or no account for the number (still signed in, held, for Sign up to go on with). */
+export type PhoneLogin = { kind: 'signedIn'; role: Role } | { kind: 'noAccount'; phoneNumber: string };
+
+/**
+ * Login by OTP for the role chosen in step 1. Confirming the code signs in the
+ * account this number is linked to: the same account as its email sign-in
+ * (Auth holds a number on one account only), never a second profile. A number
+ * with no account makes a new, empty Auth user: it stays signed in (under the
+ * session hold) so that Sign up can finish it without a second OTP, and is
+ * deleted when the person goes elsewhere.
+ */
+export async function confirmPhoneLogin(confirmation: ConfirmationResult, code: string, role: Role): Promise<Outcome<PhoneLogin>> {
+  let credential: UserCredential;
+  try {
+    credential = await confirmation.confirm(code);
+  } catch (error) {
+    return refusedOtp(error, 'ui.invalidOtp');
+  }
+  const user = credential.user;
+  const phoneNumber = user.phoneNumber ?? '';
+  try {
+    const profile = await readUserProfile(user.uid);
+    if (!profile) {
+      if (user.providerData.some((p) => p.providerId === 'password')) {
+        // An admin (no profile) or an account whose sign-up stopped before its profile: not a site login.
+        await signOut(auth);
+        return fail('auth.loginFailed');
+      }
+      if (await isProvedPhoneBanned(phoneNumber)) {
+        await discardPhoneSignIn();
+        return suspended();
+      }
+      return ok({ kind: 'noAccount', phoneNumber });
+    }
+    if (profile.role !== role) {
+      await signOut(auth);
+      return fail(role === 'employer' ? 'auth.wrongRoleEmployer' : 'auth.wrongRoleJobseeker');
+    }
+    return ok({ kind: 'signedIn', role: profile.role });
+  } catch (error) {
+    await signOut(auth).catch(() => undefined);
+    const failure = errorCode(error);
+    return fail(failure === 'auth/network-request-failed' || failure === 'unavailable' ? 'ui.networkError' : 'auth.loginFailed', failure);
   }
 }
 
 export interface RegistrationInput {
   name: string;
+  /** '' with the password '': the account is the phone alone. */
   email: string;
   password: string;
   role: Role;
@@ -80,11 +146,14 @@ export interface RegistrationInput {
  * the link went (a refusal, e.g. Auth's quota, does not stop the sign-up: the
  * site's prompt offers it again).
  */
-export async function completeRegistration(input: RegistrationInput): Promise<Outcome<{ verificationSent: boolean }> & { emailInUse?: boolean }> {
+export async function completeRegistration(
+  input: RegistrationInput,
+): Promise<Outcome<{ verificationSent: boolean; signedIn: boolean }> & { emailInUse?: boolean }> {
   const user = auth.currentUser;
   if (!user?.phoneNumber) return fail('auth.registrationFailed');
+  const withEmail = input.email !== '';
   try {
-    if (isUnfinishedSignUp(user)) {
+    if (withEmail && !user.providerData.some((p) => p.providerId === 'password')) {
       await linkWithCredential(user, EmailAuthProvider.credential(input.email, input.password));
     }
     if (user.displayName !== input.name) await updateProfile(user, { displayName: input.name });
@@ -92,7 +161,7 @@ export async function completeRegistration(input: RegistrationInput): Promise<Ou
       try {
         await createUserProfile(user.uid, {
           name: input.name,
-          email: user.email ?? input.email,
+          email: user.email ?? (withEmail ? input.email : ''),
           phoneNumber: user.phoneNumber,
           role: input.role,
           language: currentLanguage(),
@@ -104,6 +173,8 @@ export async function completeRegistration(input: RegistrationInput): Promise<Ou
         throw error;
       }
     }
+    // With the phone alone there is no password to log in with: the person stays signed in.
+    if (!withEmail) return ok({ verificationSent: false, signedIn: true });
     const verificationSent =
       user.emailVerified ||
       (await sendEmailVerification(user).then(
@@ -111,7 +182,7 @@ export async function completeRegistration(input: RegistrationInput): Promise<Ou
         () => false,
       ));
     await signOut(auth);
-    return ok({ verificationSent });
+    return ok({ verificationSent, signedIn: false });
   } catch (error) {
     const code = errorCode(error);
     return { ok: false, message: registrationErrorMessage(code), code, emailInUse: isEmailInUse(code) };
@@ -172,9 +243,9 @@ export async function confirmForgotOtp(confirmation: ConfirmationResult, code: s
     user = credential.user;
     isNew = getAdditionalUserInfo(credential)?.isNewUser ?? false;
   } catch (error) {
-    return fail('auth.invalidOtpForgot', errorCode(error));
+    return refusedOtp(error, 'auth.invalidOtpForgot');
   }
-  if (isNew || isUnfinishedSignUp(user)) {
+  if (isNew || (await isUnfinishedSignUp(user))) {
     await discardPhoneSignIn();
     return ok('noAccount');
   }

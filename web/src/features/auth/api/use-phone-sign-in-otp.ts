@@ -17,11 +17,12 @@ import type { Outcome } from './auth';
 export function usePhoneSignInOtp<T>(
   confirmWith: (confirmation: ConfirmationResult, code: string) => Promise<Outcome<T>>,
   onConfirmed: (value: T) => OtpConfirmOutcome,
+  options: { keepSignedIn?: () => boolean; onRefused?: (message: string) => void } = {},
 ) {
   const confirmation = useRef<ConfirmationResult | null>(null);
 
   const send = async (host: HTMLElement, e164: string) => {
-    const result = await sendSignInOtp(host, e164);
+    const result = await sendSignInOtp(host, e164, options.keepSignedIn?.() ?? false);
     if (result.ok) confirmation.current = result.confirmation;
     return result;
   };
@@ -36,7 +37,8 @@ export function usePhoneSignInOtp<T>(
     if (!result.ok) {
       releaseSession();
       toast.error(translate(result.message));
-      return 'failed';
+      options.onRefused?.(translate(result.message));
+      return result.code === 'suspended' ? 'reset' : 'failed';
     }
     const outcome = onConfirmed(result.value);
     if (outcome === 'reset') {

@@ -16,6 +16,8 @@ interface LoginFormProps {
   onLoggedIn: (role: Role) => void;
   onSwitchToSignUp: () => void;
   onForgot: () => void;
+  /** Shown below the login by OTP: titled as the other way in. */
+  alternative?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ interface LoginFormProps {
  * signed in (ticked at first on a phone, a personal device; unticked on a
  * wider screen, which may be a shared computer).
  */
-export function LoginForm({ role, registeredEmail = '', onLoggedIn, onSwitchToSignUp, onForgot }: LoginFormProps) {
+export function LoginForm({ role, registeredEmail = '', onLoggedIn, onSwitchToSignUp, onForgot, alternative = false }: LoginFormProps) {
   const t = useT();
   const [email, setEmail] = useState(registeredEmail);
   const [keepSignedIn, setKeepSignedIn] = useState(isPhoneLayout);
@@ -62,9 +64,15 @@ export function LoginForm({ role, registeredEmail = '', onLoggedIn, onSwitchToSi
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
-      <h2 id="login-title" className="auth-form__title">
-        {role === 'employer' ? t('auth.loginAsEmployer') : t('auth.loginAsJobseeker')}
-      </h2>
+      {alternative ? (
+        <h3 id="login-title" className="auth-form__subtitle">
+          {t('auth.emailLoginTitle')}
+        </h3>
+      ) : (
+        <h2 id="login-title" className="auth-form__title">
+          {role === 'employer' ? t('auth.loginAsEmployer') : t('auth.loginAsJobseeker')}
+        </h2>
+      )}
       {problem ? (
         <p className="auth-alert" role="alert">
           {problem}

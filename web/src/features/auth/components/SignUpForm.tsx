@@ -1,5 +1,5 @@
 import type { Role } from '@jobsearch/domain/choices';
-import { fieldErrors, registrationSchema } from '@jobsearch/domain/schemas';
+import { fieldErrors, siteSignUpSchema } from '@jobsearch/domain/schemas';
 import { useEffect, useReducer, useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n';
 import { toast } from '../../../ui/toast';
@@ -10,12 +10,17 @@ import { PhoneOtp } from '../../../ui/PhoneOtp';
 import { completeRegistration, confirmSignUpOtp, discardPhoneSignIn } from '../api/auth';
 import { canSignUp, initialOtp, otpReducer, phoneForOtp } from '../model/flows';
 import { usePhoneSignInOtp } from '../api/use-phone-sign-in-otp';
+import { isPhoneLayout } from '../../../ui/use-phone-layout';
 
 interface SignUpFormProps {
   role: Role;
   /** Called with the address registered, for the login form to fill in. */
   onRegistered: (email: string) => void;
+  /** A sign-up with the phone alone ends signed in. */
+  onSignedIn: (role: Role) => void;
   onSwitchToLogin: () => void;
+  /** A number the login by OTP already proved (its user signed in and held): no second OTP. */
+  verifiedPhone?: string;
 }
 
 /** Ends a phone sign-in this form made and did not finish (form left, number changed). */
@@ -25,17 +30,19 @@ function abandonVerification() {
 }
 
 /**
- * Step 2, sign-up mode: Full Name, Phone (verified by OTP), Email, Password.
- * Sign Up is enabled once the phone is verified.
+ * Step 2, sign-up mode: Full Name, Phone (verified by OTP), and optionally
+ * Email and Password. Sign Up is enabled once the phone is verified. With the
+ * phone alone the person is signed in at once; with an email and a password
+ * the spec's flow goes on: "Registration successful. Please log in."
  */
-export function SignUpForm({ role, onRegistered, onSwitchToLogin }: SignUpFormProps) {
+export function SignUpForm({ role, onRegistered, onSignedIn, onSwitchToLogin, verifiedPhone }: SignUpFormProps) {
   const t = useT();
   const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
+  const [phone, setPhone] = useState(verifiedPhone ?? '');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [otp, dispatch] = useReducer(otpReducer, initialOtp);
+  const [otp, dispatch] = useReducer(otpReducer, verifiedPhone ? { phase: 'verified', phone: verifiedPhone, code: '' } : initialOtp);
   const [busy, setBusy] = useState(false);
 
   // Leaving the form (toggle, navigation) ends an unfinished verification.
@@ -48,15 +55,19 @@ export function SignUpForm({ role, onRegistered, onSwitchToLogin }: SignUpFormPr
     if (otp.phase !== 'idle' && e164 !== otp.phone) otpFlow.forget();
   };
 
-  const otpFlow = usePhoneSignInOtp(confirmSignUpOtp, (value) => {
-    if (value === 'phoneInUse') {
-      setErrors((e) => ({ ...e, phoneNumber: t('ui.phoneAlreadyUsed') }));
-      toast.error(t('ui.phoneAlreadyUsed'));
-      return 'reset';
-    }
-    toast.success(t('ui.otpVerified'));
-    return 'verified';
-  });
+  const otpFlow = usePhoneSignInOtp(
+    confirmSignUpOtp,
+    (value) => {
+      if (value === 'phoneInUse') {
+        setErrors((e) => ({ ...e, phoneNumber: t('ui.phoneAlreadyUsed') }));
+        toast.error(t('ui.phoneAlreadyUsed'));
+        return 'reset';
+      }
+      toast.success(t('ui.otpVerified'));
+      return 'verified';
+    },
+    { keepSignedIn: isPhoneLayout },
+  );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,7 +75,7 @@ export function SignUpForm({ role, onRegistered, onSwitchToLogin }: SignUpFormPr
       toast.error(t('ui.requestOtpFirst'));
       return;
     }
-    const parsed = registrationSchema.safeParse({ name, email, password, phoneNumber: otp.phone, role });
+    const parsed = siteSignUpSchema.safeParse({ name, email, password, phoneNumber: otp.phone, role });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
@@ -82,6 +93,11 @@ export function SignUpForm({ role, onRegistered, onSwitchToLogin }: SignUpFormPr
       return;
     }
     releaseSession();
+    if (result.value.signedIn) {
+      toast.success(t('auth.welcome', { name: parsed.data.name }));
+      onSignedIn(role);
+      return;
+    }
     toast.success(t('auth.registrationSucceeded'));
     if (result.value.verificationSent) toast.info(t('ui.verificationMailSent', { email: parsed.data.email }));
     onRegistered(parsed.data.email);
@@ -94,6 +110,7 @@ export function SignUpForm({ role, onRegistered, onSwitchToLogin }: SignUpFormPr
       <h2 id="signup-title" className="auth-form__title">
         {role === 'employer' ? t('auth.signUpAsEmployer') : t('auth.signUpAsJobseeker')}
       </h2>
+      <p className="auth-form__lead">{t('auth.signUpPhoneFirst')}</p>
 
       <Field id="signup-name" label={t('auth.fullName')} error={errors.name}>
         {(control) => <input {...control} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />}
@@ -115,11 +132,11 @@ export function SignUpForm({ role, onRegistered, onSwitchToLogin }: SignUpFormPr
         confirm={otpFlow.confirm}
       />
 
-      <Field id="signup-email" label={t('auth.email')} error={errors.email}>
+      <Field id="signup-email" label={t('auth.email')} error={errors.email} hint={errors.email ? undefined : t('auth.emailOptionalHint')}>
         {(control) => <input {...control} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
       </Field>
 
-      <Field id="signup-password" label={t('auth.password')} error={errors.password} hint={errors.password ? undefined : t('auth.passwordHint')}>
+      <Field id="signup-password" label={t('auth.password')} error={errors.password} hint={errors.password ? undefined : t('auth.passwordOptionalHint')}>
         {(control) => (
           <PasswordField
             id={control.id}

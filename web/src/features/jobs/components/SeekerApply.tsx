@@ -4,7 +4,9 @@
  * for a signed-in user so a visitor's page carries no Firestore listener code.
  */
 import type { JobWithId } from '@jobsearch/domain/schemas';
-import { useState } from 'react';
+import { OPEN_APPLY_PARAM } from '@jobsearch/domain/public-job';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useT } from '../../../i18n';
 import { useSignedIn } from '../../../lib/session';
 import { useMyAppliedJobIds } from '../api/my-applied-job-ids';
@@ -24,7 +26,13 @@ export default function SeekerApply({ job, onClosed }: SeekerApplyProps) {
   const uid = session.user.uid;
   const appliedIds = useMyAppliedJobIds(uid, true);
   const [justApplied, setJustApplied] = useState(false);
-  const [step, setStep] = useState<'details' | 'apply' | null>(null);
+  // Sign-up or login after a visitor's Apply comes back with ?apply=1: Apply opens again at once, and the
+  // parameter goes, so Back or a reload does not open it a second time.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [step, setStep] = useState<'details' | 'apply' | null>(() => (searchParams.has(OPEN_APPLY_PARAM) ? 'details' : null));
+  useEffect(() => {
+    if (searchParams.has(OPEN_APPLY_PARAM)) setSearchParams((params) => (params.delete(OPEN_APPLY_PARAM), params), { replace: true });
+  }, [searchParams, setSearchParams]);
   const applied = justApplied || appliedIds.has(job.jobId);
   const close = () => setStep(null);
   return (

@@ -75,6 +75,14 @@ export function useProfileForm(user: User, profile: UserProfile, onDone: () => v
       setErrors(fieldErrors(parsed.error));
       return;
     }
+    // An address, once the account has one, is how it signs in and is mailed: it can change, not go.
+    // A password needs an address the account already holds, to sign in with.
+    const emailProblem = !parsed.data.email && profile.email ? t('profile.emailCannotGo') : null;
+    const passwordProblem = parsed.data.password && !user.email ? t('profile.passwordNeedsEmail') : null;
+    if (emailProblem || passwordProblem) {
+      setErrors({ ...(emailProblem ? { email: emailProblem } : {}), ...(passwordProblem ? { password: passwordProblem } : {}) });
+      return;
+    }
     if (phoneNeedsOtp(profile.phoneNumber, verifiedPhone ?? user.phoneNumber, parsed.data.phoneNumber)) {
       setErrors((e) => ({ ...e, phoneNumber: t('profile.verifyNewPhoneFirst') }));
       toast.error(t('profile.verifyNewPhoneFirst'));

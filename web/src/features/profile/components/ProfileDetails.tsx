@@ -18,12 +18,14 @@ export function ProfileDetails({ profile, authPhone, onEdit }: { profile: UserPr
         </div>
         <div>
           <dt>{t('profile.email')}</dt>
-          <dd>{profile.email}</dd>
+          <dd>{profile.email || <span className="muted">{t('profile.addEmailHint')}</span>}</dd>
         </div>
-        <div>
-          <dt>{t('profile.passwordRow')}</dt>
-          <dd aria-label={t('profile.passwordHidden')}>{MASKED_PASSWORD}</dd>
-        </div>
+        {profile.email ? (
+          <div>
+            <dt>{t('profile.passwordRow')}</dt>
+            <dd aria-label={t('profile.passwordHidden')}>{MASKED_PASSWORD}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('profile.phone')}</dt>
           <dd>{formatPhone(profile.phoneNumber)}</dd>

@@ -25,7 +25,7 @@ export function ProfileForm({ user, profile, onDone }: { user: User; profile: Us
         <Field id="profile-name" label={t('profile.name')} error={errors.name}>
           {(control) => <input {...control} autoComplete="name" value={draft.name} onChange={(e) => set('name')(e.target.value)} />}
         </Field>
-        <Field id="profile-email" label={t('profile.email')} error={errors.email}>
+        <Field id="profile-email" label={t('profile.email')} error={errors.email} hint={errors.email || profile.email ? undefined : t('profile.addEmailHint')}>
           {(control) => <input {...control} type="email" autoComplete="email" value={draft.email} onChange={(e) => set('email')(e.target.value)} />}
         </Field>
         <Field id="profile-password" label={t('profile.newPassword')} error={errors.password}>
