@@ -49,9 +49,9 @@ const result = await build({
   outfile,
   sourcemap: true,
   // pdfkit reads its data files (AFM metrics, ICC profiles) from beside its own module at run time, and the
-  // made resume's fonts are resolved in the installed @fontsource packages (src/made-resume/fonts.ts): all three
-  // stay installed packages rather than bundled code.
-  external: ['firebase-admin', 'firebase-functions', 'express', 'pdfkit', '@fontsource/noto-sans', '@fontsource/noto-sans-devanagari'],
+  // made resume's fonts are resolved in the installed @fontsource packages (src/made-resume/fonts.ts): they
+  // stay installed packages rather than bundled code, with fontkit, which pdfkit shares with fonts.ts.
+  external: ['firebase-admin', 'firebase-functions', 'express', 'pdfkit', 'fontkit', '@fontsource/noto-sans', '@fontsource/noto-sans-devanagari'],
   // domain and functions each have their own copy of zod; an alias is resolved
   // from this folder, so both use functions' copy and one zod is bundled.
   alias: { zod: 'zod' },

@@ -10,8 +10,17 @@
  * first font that covers its letters: pdfkit shapes each run through fontkit
  * (conjuncts, reordered vowel signs), which needs a whole Devanagari word in
  * one run, and the spaces between words stay in the run they are in.
+ *
+ * Each font is read and parsed once a process and handed to every document
+ * (pdfkit takes a fontkit font as well as bytes): parsing a font's shaping
+ * tables is most of a first render's time, and the WOFF is unpacked to a
+ * plain sfnt first, because fontkit inflates a WOFF's tables in JavaScript on
+ * every read of a glyph, for every subset it embeds (a warm render took over a
+ * second that way; docs/decisions.md has the figures).
  */
 import { readFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
+import { create, type Font } from 'fontkit';
 
 export type Weight = 'regular' | 'bold';
 type Script = 'latin' | 'latinExt' | 'devanagari';
@@ -79,18 +88,58 @@ function coverageOf(script: Script): Ranges {
   return coverage[script];
 }
 
-/** The font files' bytes, read once a process: a warm instance renders without touching the disk. */
-const bytes = new Map<string, Buffer>();
+/**
+ * A WOFF 1.0 file as the sfnt (TrueType/OpenType) it wraps: each table
+ * inflated (node's zlib) where it is compressed, laid out after a fresh table
+ * directory with the checksums the WOFF kept.
+ */
+export function sfntOfWoff(woff: Buffer): Buffer {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF 1.0 font');
+  const count = woff.readUInt16BE(12);
+  const tables = Array.from({ length: count }, (_, index) => {
+    const entry = 44 + index * 20;
+    const [tag, offset, compressed, length, checksum] = [0, 4, 8, 12, 16].map((at) => woff.readUInt32BE(entry + at)) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    const stored = woff.subarray(offset, offset + compressed);
+    return { tag, length, checksum, data: compressed < length ? inflateSync(stored) : stored };
+  });
+  const padded = (length: number) => (length + 3) & ~3;
+  const sfnt = Buffer.alloc(12 + 16 * count + tables.reduce((sum, table) => sum + padded(table.length), 0));
+  const power = 2 ** Math.floor(Math.log2(count));
+  sfnt.writeUInt32BE(woff.readUInt32BE(4), 0); // the flavor: the sfnt version
+  sfnt.writeUInt16BE(count, 4);
+  sfnt.writeUInt16BE(power * 16, 6);
+  sfnt.writeUInt16BE(Math.log2(power), 8);
+  sfnt.writeUInt16BE(count * 16 - power * 16, 10);
+  let offset = 12 + 16 * count;
+  tables.forEach((table, index) => {
+    const record = 12 + 16 * index;
+    sfnt.writeUInt32BE(table.tag, record);
+    sfnt.writeUInt32BE(table.checksum, record + 4);
+    sfnt.writeUInt32BE(offset, record + 8);
+    sfnt.writeUInt32BE(table.length, record + 12);
+    table.data.copy(sfnt, offset);
+    offset += padded(table.length);
+  });
+  return sfnt;
+}
 
-/** The name pdfkit knows a font by, and its bytes (registerFont). */
-export function fontOf(script: Script, weight: Weight): { name: string; data: Buffer } {
+const parsed = new Map<string, Font>();
+
+/** The name pdfkit knows a font by, and the font, parsed the first time a process asks for it. */
+export function fontOf(script: Script, weight: Weight): { name: string; font: Font } {
   const file = FONT_FILES[script].files[weight];
-  let data = bytes.get(file);
-  if (!data) {
-    data = readFileSync(require.resolve(file));
-    bytes.set(file, data);
+  let font = parsed.get(file);
+  if (!font) {
+    font = create(sfntOfWoff(readFileSync(require.resolve(file)))) as Font;
+    parsed.set(file, font);
   }
-  return { name: `${script}-${weight}`, data };
+  return { name: `${script}-${weight}`, font };
 }
 
 export interface Run {

@@ -142,8 +142,9 @@ export async function madeResumePdf({ name, phoneNumber, language, workProfile, 
   });
   for (const script of ['latin', 'latinExt', 'devanagari'] as const)
     for (const weight of ['regular', 'bold'] as const) {
-      const font = fontOf(script, weight);
-      doc.registerFont(font.name, font.data);
+      const { name, font } = fontOf(script, weight);
+      // pdfkit opens a fontkit font as it is (PDFFontFactory.open), though its types name only bytes.
+      doc.registerFont(name, font as unknown as Buffer);
     }
 
   const left = PAGE.margin;
