@@ -6,7 +6,7 @@
 //
 // Knobs (environment): BENCH_ROUNDS (browser rounds, default 3), BENCH_JOBS,
 // BENCH_APPLICANTS, BENCH_LOAD_SECONDS, BENCH_CONNECTIONS, BENCH_PARTS
-// (browser,scale,api: the parts to run), BENCH_FUNCTION_WORKERS (default 8;
+// (browser,scale,api,alerts,pipeline,search,resume: the parts to run), BENCH_FUNCTION_WORKERS (default 8;
 // "default" leaves firebase-tools' 50).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

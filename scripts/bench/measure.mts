@@ -19,6 +19,7 @@ import { CPU_SLOWDOWN, SLOW_4G } from './browser.mjs';
 import { analyseDist } from './bundle.mjs';
 import { alertsRows, jobsAtScaleRows, pipelineRows, searchRows } from './data-rows.mts';
 import { seedJobs, timeJobQueries } from './jobs-at-scale.mts';
+import { madeResumeRows, measureMadeResume } from './made-resume.mts';
 import { matchingRows, measureMatching } from './matching-at-scale.mts';
 import { failed, log, phase, phases } from './phases.mts';
 import { seedPipeline, timePipeline } from './pipeline-at-scale.mts';
@@ -110,6 +111,9 @@ const pipeline = await phase('pipeline at scale', async () => {
   return timePipeline(EMPLOYER, SEEKER, PIPELINE_APPLICATIONS, seeded.countsCaughtUpMs, Math.max(ROUNDS, 5));
 });
 
+// The server's PDF builder in a process of its own: no emulator, no data.
+const madeResume = await phase('made resume', async () => (PARTS.has('resume') ? measureMadeResume() : Promise.reject(skipped())));
+
 // Last: its jobs would slow every other part.
 const search = await phase('search at scale', async () => {
   if (!PARTS.has('search')) throw skipped();
@@ -150,6 +154,7 @@ const rows = [
   ...alertsRows(alerts),
   ...pipelineRows(pipeline),
   ...searchRows(search),
+  ...madeResumeRows(madeResume),
   ...apiRows(api, notes),
 ];
 
@@ -180,6 +185,7 @@ const report = writeReport({
     pipeline,
     api,
     search,
+    madeResume,
   },
 });
 console.log(report);

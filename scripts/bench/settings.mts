@@ -25,8 +25,8 @@ export const SEARCH_SIZES = (process.env.BENCH_SEARCH_JOBS ?? '2000,10000,100000
  * each key of a query, and at 10,000 jobs of some 400 keys it ran out of its 6 GB heap.
  */
 export const SEARCH_TIMED_UP_TO = Number(process.env.BENCH_SEARCH_TIMED_UP_TO ?? 2_000);
-/** Which parts run (comma-separated; all by default): browser, scale, api, alerts, pipeline, search; `pages` runs only the job pages' part of browser, `reads` only its reads per view. */
-export const PARTS = new Set((process.env.BENCH_PARTS ?? 'browser,scale,api,alerts,pipeline,search').split(',').map((p) => p.trim()));
+/** Which parts run (comma-separated; all by default): browser, scale, api, alerts, pipeline, search, resume (the made resume's PDF); `pages` runs only the job pages' part of browser, `reads` only its reads per view. */
+export const PARTS = new Set((process.env.BENCH_PARTS ?? 'browser,scale,api,alerts,pipeline,search,resume').split(',').map((p) => p.trim()));
 /** The Functions emulator's cap on worker processes, as bench.mjs set it. */
 export const FUNCTION_WORKERS = process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '50 (default)';
 
