@@ -63,7 +63,8 @@ export function LoginForm({ role, registeredEmail = '', onLoggedIn, onSwitchToSi
   };
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+    // Below the login by OTP the form goes unnamed: its heading is enough, and "Email" labels one field only.
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby={alternative ? undefined : 'login-title'}>
       {alternative ? (
         <h3 id="login-title" className="auth-form__subtitle">
           {t('auth.emailLoginTitle')}

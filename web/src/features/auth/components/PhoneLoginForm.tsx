@@ -62,11 +62,9 @@ export function PhoneLoginForm({ role, onLoggedIn, onSignUpWithPhone }: PhoneLog
   };
 
   return (
-    <section className="auth-form auth-form--phone" aria-labelledby="phone-login-title">
+    <section className="auth-form auth-form--phone">
       <h2 className="auth-form__title">{role === 'employer' ? t('auth.loginAsEmployer') : t('auth.loginAsJobseeker')}</h2>
-      <h3 id="phone-login-title" className="auth-form__subtitle">
-        {t('auth.phoneLoginTitle')}
-      </h3>
+      <h3 className="auth-form__subtitle">{t('auth.phoneLoginTitle')}</h3>
       {problem ? (
         <p className="auth-alert" role="alert">
           {problem}
