@@ -93,7 +93,7 @@ export function madeResumeRows(result: MadeResumeTimings | Failed): Row[] {
   rows.push({
     figure: 'Size of the Marathi resume',
     value: `${result.bytes} bytes (${kb(result.bytes)})`,
-    budget: `< ${SIZE_BUDGET.toLocaleString('en-IN')} bytes`,
+    budget: `< ${SIZE_BUDGET.toLocaleString('en-US')} bytes`,
     naive: '',
     ratio: '',
     verdict: result.bytes < SIZE_BUDGET ? 'pass' : 'FAIL',
