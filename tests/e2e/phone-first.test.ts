@@ -49,8 +49,7 @@ describe('phone first: the phone is the account', () => {
     const jobId = await seedJob(employer.uid, { companyName: 'Patil Fabricators', city: 'Pune' });
     await openAsVisitor(b.page, `/job/${jobId}`, { language: 'mr' });
     await b.page.getByRole('link', { name: jobPageMr.apply, exact: true }).click();
-    // The job's Apply makes the role clear; Sign up, then only a name and a phone.
-    await b.page.getByRole('button', { name: authMr.signUp, exact: true }).click();
+    // The job's Apply opens sign-up with the role already clear: only a name and a phone.
     await b.page.getByText(authMr.signUpPhoneFirst).waitFor();
     await b.page.getByLabel(authMr.fullName).fill('सुनील पाटील');
     const phone = uniquePhone();

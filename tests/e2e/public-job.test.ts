@@ -61,12 +61,13 @@ describe('a shared job page, opened by a visitor (1280 px)', () => {
 
     // Apply: to /login, coming back here.
     await b.page.getByRole('link', { name: 'Apply', exact: true }).click();
-    await expectPath(b.page, `/login?next=${encodeURIComponent(`/job/${jobId}?apply=1`)}`);
+    // A visitor's Apply opens the sign-up form (most have no account yet), coming back to the job with Apply open.
+    await expectPath(b.page, `/login?next=${encodeURIComponent(`/job/${jobId}?apply=1`)}&signup=1`);
     const phone = uniquePhone();
     const email = uniqueEmail('public-job');
     // A job's Apply is a job seeker's: the role is already chosen.
     expect(await b.page.getByRole('button', { name: /I want a Job/ }).getAttribute('aria-pressed')).toBe('true');
-    await b.page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await b.page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     await b.page.getByLabel('Full Name').fill('Sunita Pawar');
     await b.page.locator('#signup-phone').fill(phone.replace(/^\+91/, ''));
     await b.page.getByRole('button', { name: 'Send OTP' }).click();

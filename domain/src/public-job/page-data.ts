@@ -27,6 +27,14 @@ export function publicJobApplyPath(jobId: string): string {
   return `${publicJobPath(jobId)}?${OPEN_APPLY_PARAM}=1`;
 }
 
+/** The query parameter that opens /login on its sign-up form (a visitor's Apply: most have no account yet). */
+export const SIGN_UP_PARAM = 'signup';
+
+/** Where a visitor's Apply goes: sign-up (with "Already have an account? Log in"), then back to the job with Apply open. */
+export function publicJobSignUpPath(jobId: string): string {
+  return `/login?${new URLSearchParams({ next: publicJobApplyPath(jobId), [SIGN_UP_PARAM]: '1' }).toString()}`;
+}
+
 /** A job id as Firestore's auto ids and the seed's are: anything else is answered 404 without a read. */
 export function isWellFormedJobId(jobId: string): boolean {
   return /^[A-Za-z0-9_-]{1,128}$/.test(jobId);

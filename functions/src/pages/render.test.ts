@@ -63,7 +63,7 @@ describe("the public job page's HTML", () => {
     expect(html).not.toContain('noindex');
     expect(html).toContain('<div id="root" data-prerendered="job">');
     expect(html).toContain('<h1 id="public-job-title" class="public-job__title">Fitter');
-    expect(html).toContain('href="/login?next=%2Fjob%2Fjob1%3Fapply%3D1"');
+    expect(html).toContain('href="/login?next=%2Fjob%2Fjob1%3Fapply%3D1&amp;signup=1"');
     expect(html).not.toContain('9876543210');
     const ld = scripts(html).find((s) => s.attrs.includes('application/ld+json'))!;
     expect(JSON.parse(ld.body)).toMatchObject({ '@type': 'JobPosting', title: 'Fitter' });

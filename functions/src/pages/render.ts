@@ -15,7 +15,7 @@ import {
   publicJobFacts,
   publicJobHeadline,
   publicCompanyPath,
-  publicJobApplyPath,
+  publicJobSignUpPath,
   publicJobPath,
   publicJobSummary,
   PUBLIC_PAGE_DATA_ID,
@@ -159,7 +159,7 @@ export function jobArticle(texts: Texts, job: PublicJob): string {
   const city = job.city ? choiceLabel(texts.t, 'city', job.city) : '';
   const mobile = `<div class="job-details__row"><dt>${escapeHtml(text(texts, 'mobileNumber'))}</dt><dd>${escapeHtml(text(texts, job.hasMobileNumber ? 'mobileAfterLogin' : 'noMobile'))}</dd></div>`;
   const description = `<div class="job-details__row job-details__row--wide"><dt>${escapeHtml(text(texts, 'description'))}</dt><dd class="job-details__description">${escapeHtml(job.description.trim() || text(texts, 'notSpecified'))}</dd></div>`;
-  const next = `/login?next=${encodeURIComponent(publicJobApplyPath(job.jobId))}`;
+  const next = publicJobSignUpPath(job.jobId);
   return (
     `<article class="page public-job" aria-labelledby="public-job-title">` +
     `<header class="public-job__header"><p class="public-job__company">${companyLink(texts, job)}</p>` +

@@ -41,9 +41,29 @@ function pageLanguage(): Language {
   return LANGUAGES.find((entry) => entry.locale === locale || entry.code === locale)?.code ?? DEFAULT_LANGUAGE;
 }
 
-/** The language remembered on this device, else the page's own (English but on a public job page the server wrote in another). */
+/** The browser's first language that the site speaks (hi-IN is Hindi, en-GB English), or null. */
+function browserLanguage(): Language | null {
+  if (typeof navigator === 'undefined') return null;
+  const tags = navigator.languages?.length ? navigator.languages : [navigator.language];
+  for (const tag of tags) {
+    const code = (tag ?? '').toLowerCase().split('-')[0];
+    if (isLanguage(code)) return code;
+  }
+  return null;
+}
+
+/**
+ * The language a person arrives in: a public job page's, which the server wrote in the reader's
+ * language, else their browser's first one that the site speaks, else English.
+ */
+function arrivalLanguage(): Language {
+  const page = pageLanguage();
+  return page !== DEFAULT_LANGUAGE ? page : (browserLanguage() ?? DEFAULT_LANGUAGE);
+}
+
+/** The language remembered on this device, else the one the person arrived in. */
 export function storedLanguage(): Language {
-  return chosenLanguage() ?? pageLanguage();
+  return chosenLanguage() ?? arrivalLanguage();
 }
 
 /**
@@ -121,6 +141,9 @@ export async function startLanguage(): Promise<void> {
   for (const language of new Set([current, DEFAULT_LANGUAGE])) {
     try {
       await switchTo(language);
+      // A first visit's language stays the site's on this device (the next page, Home or /jobs, opens
+      // in it too) until the person picks another; never over a choice made meanwhile.
+      if (!chosenLanguage() && language === current) rememberLanguage(language);
       return;
     } catch (error) {
       console.error(`The ${language} texts could not be loaded`, error);

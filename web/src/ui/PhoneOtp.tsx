@@ -6,7 +6,7 @@
  * Sign Up's button, the forgot stepper); what sending and a correct code do
  * differs per screen and comes in as callbacks, so this file has no Firebase.
  */
-import { useEffect, useRef, type Dispatch, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type KeyboardEvent, type ReactNode } from 'react';
 import { canSendOtp, canVerifyOtp, phoneForOtp, showsOtpInput, verifyProblem, type OtpAction, type OtpState } from '../lib/session/otp';
 import { useT } from '../i18n';
 import { Field } from './Field';
@@ -36,8 +36,8 @@ export interface PhoneOtpProps {
   verifiedBadge?: boolean;
   /** Enter in the phone field sends the first OTP (forgot password, where the phone is the whole form); elsewhere it submits the form around. */
   sendOnEnter?: boolean;
-  /** The screen's own toasts: a bad number, sent, not sent. */
-  messages: { invalidPhone: string; sent: string; sendFailed: string };
+  /** The screen's own toasts: a bad number, sent, not sent; and what a wrong code says beside the OTP field (else 'Invalid OTP.'). */
+  messages: { invalidPhone: string; sent: string; sendFailed: string; wrongCode?: string };
   /** A bad number (its message) or a good one (null): the caller shows it on the field. */
   onPhoneProblem: (message: string | null) => void;
   /** Sends an OTP to the E.164 number, rendering the reCAPTCHA in `host`. */
@@ -53,6 +53,8 @@ export function PhoneOtp(props: PhoneOtpProps) {
   const t = useT();
   const recaptchaHost = useRef<HTMLDivElement>(null);
   const otpInput = useRef<HTMLInputElement>(null);
+  // A refused code is said beside the field, not only in a toast that goes, and the code stays to be mended.
+  const [codeProblem, setCodeProblem] = useState<string | null>(null);
 
   useEffect(() => {
     if (otp.phase === 'sent') otpInput.current?.focus();
@@ -91,7 +93,11 @@ export function PhoneOtp(props: PhoneOtpProps) {
     }
     if (!canVerifyOtp(otp)) return;
     dispatch({ type: 'verify' });
+    setCodeProblem(null);
     const outcome = await props.confirm(otp.code.trim());
+    if (outcome === 'failed') {
+      setCodeProblem(messages.wrongCode ?? t('ui.invalidOtp'));
+    }
     dispatch({ type: outcome === 'verified' ? 'verified' : outcome === 'failed' ? 'verifyFailed' : 'reset' });
   };
 
@@ -150,7 +156,12 @@ export function PhoneOtp(props: PhoneOtpProps) {
               placeholder={t('ui.otpPlaceholder')}
               maxLength={6}
               value={otp.code}
-              onChange={(e) => dispatch({ type: 'code', code: e.target.value })}
+              onChange={(e) => {
+                setCodeProblem(null);
+                dispatch({ type: 'code', code: e.target.value });
+              }}
+              aria-invalid={codeProblem ? true : undefined}
+              aria-describedby={codeProblem ? `${id}-otp-error` : undefined}
               onKeyDown={onEnter(() => void onVerify())}
               disabled={verifying || otp.phase === 'resending'}
             />
@@ -158,6 +169,11 @@ export function PhoneOtp(props: PhoneOtpProps) {
               {verifying ? t('ui.verifying') : t('ui.verifyOtp')}
             </button>
           </div>
+          {codeProblem ? (
+            <span id={`${id}-otp-error`} className="field__error" role="alert">
+              {codeProblem}
+            </span>
+          ) : null}
         </div>
       ) : null}
 

@@ -12,6 +12,7 @@ import { RoleChoice } from './components/RoleChoice';
 import { SignUpForm } from './components/SignUpForm';
 import './auth.css';
 import { PATHS } from '../../lib/util/paths';
+import { SIGN_UP_PARAM } from '@jobsearch/domain/public-job';
 
 type View = 'login' | 'signup' | 'forgot';
 
@@ -31,7 +32,8 @@ export default function LoginPage() {
   const [registeredEmail, setRegisteredEmail] = useState('');
   // A number the OTP login proved that has no account yet: Sign up goes on with it.
   const [verifiedPhone, setVerifiedPhone] = useState<string | undefined>();
-  const [view, setView] = useState<View>('login');
+  // A visitor's Apply on a job opens the sign-up form: most have no account yet ("Already have an account? Log in" is on it).
+  const [view, setView] = useState<View>(() => (new URLSearchParams(location.search).has(SIGN_UP_PARAM) ? 'signup' : 'login'));
   // Bumped to clear the forms (a new key remounts them empty).
   const [formKey, setFormKey] = useState(0);
   const leaving = useRef(false);

@@ -6,13 +6,13 @@
  * applies as on /jobs), Show number for a signed-in seeker (the number is
  * revealed one job at a time by the API, never read with the job), and sharing.
  */
-import { publicJobApplyPath, publicJobFacts, publicJobHeadline } from '@jobsearch/domain/public-job';
+import { publicJobApplyPath, publicJobFacts, publicJobHeadline, publicJobSignUpPath } from '@jobsearch/domain/public-job';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatRupees, useT } from '../../i18n';
 import { useChoiceLabel } from '../../i18n/choices';
 import { formatDate } from '../../lib/util/dates';
-import { loginReturningTo, publicCompanyPagePath, publicJobPagePath } from '../../lib/util/paths';
+import { publicCompanyPagePath, publicJobPagePath } from '../../lib/util/paths';
 import { useSession } from '../../lib/session';
 import { PageLoading } from '../../ui/PageLoading';
 import { PublicPageFailed } from '../../ui/PublicPageFailed';
@@ -83,7 +83,7 @@ export default function PublicJobPage() {
         </header>
         <div className="public-job__actions">
           {session.status !== 'signedIn' ? (
-            <Link className="button" to={loginReturningTo(applyPath)} state={{ from: applyPath }}>
+            <Link className="button" to={publicJobSignUpPath(job.jobId)} state={{ from: applyPath }}>
               {t('jobPage.apply')}
             </Link>
           ) : role === 'jobseeker' && readableJob ? (

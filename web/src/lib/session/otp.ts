@@ -69,7 +69,8 @@ export function otpReducer(state: OtpState, action: OtpAction): OtpState {
     case 'verified':
       return state.phase === 'verifying' ? { ...state, phase: 'verified' } : state;
     case 'verifyFailed':
-      return state.phase === 'verifying' ? { ...state, phase: 'sent', code: '' } : state;
+      // The code stays: a one-digit slip is mended where it is, and the screen says what was wrong beside it.
+      return state.phase === 'verifying' ? { ...state, phase: 'sent' } : state;
     case 'phoneChanged':
       if (state.phase === 'idle' || action.phone === state.phone) return state;
       return { ...initialOtp };

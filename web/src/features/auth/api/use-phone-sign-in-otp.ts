@@ -1,4 +1,4 @@
-import { translate } from '../../../i18n';
+import { translate, type MessageKey } from '../../../i18n';
 import type { ConfirmationResult } from 'firebase/auth';
 import { useRef } from 'react';
 import { holdSession, releaseSession } from '../../../lib/session';
@@ -17,7 +17,7 @@ import type { Outcome } from './auth';
 export function usePhoneSignInOtp<T>(
   confirmWith: (confirmation: ConfirmationResult, code: string) => Promise<Outcome<T>>,
   onConfirmed: (value: T) => OtpConfirmOutcome,
-  options: { keepSignedIn?: () => boolean; onRefused?: (message: string) => void } = {},
+  options: { keepSignedIn?: () => boolean; onRefused?: (message: MessageKey) => void } = {},
 ) {
   const confirmation = useRef<ConfirmationResult | null>(null);
 
@@ -37,7 +37,7 @@ export function usePhoneSignInOtp<T>(
     if (!result.ok) {
       releaseSession();
       toast.error(translate(result.message));
-      options.onRefused?.(translate(result.message));
+      options.onRefused?.(result.message);
       return result.code === 'suspended' ? 'reset' : 'failed';
     }
     const outcome = onConfirmed(result.value);

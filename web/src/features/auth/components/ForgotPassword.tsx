@@ -122,7 +122,12 @@ export function ForgotPassword({ onDone, onBack }: { onDone: () => void; onBack:
             otp={otp}
             dispatch={dispatch}
             error={errorOf('phone')}
-            messages={{ invalidPhone: t('auth.invalidPhoneForgot'), sent: t('auth.otpSentForgot'), sendFailed: t('auth.otpSendFailedForgot') }}
+            messages={{
+              invalidPhone: t('auth.invalidPhoneForgot'),
+              sent: t('auth.otpSentForgot'),
+              sendFailed: t('auth.otpSendFailedForgot'),
+              wrongCode: t('auth.invalidOtpForgot'),
+            }}
             onPhoneProblem={(message) => setError(message ? { field: 'phone', message } : null)}
             send={otpFlow.send}
             confirm={otpFlow.confirm}

@@ -52,7 +52,11 @@ export function PhoneLoginForm({ role, onLoggedIn, onSignUpWithPhone }: PhoneLog
       setNoAccount(outcome.phoneNumber);
       return 'verified';
     },
-    { keepSignedIn: () => keepSignedIn.current, onRefused: setProblem },
+    {
+      keepSignedIn: () => keepSignedIn.current,
+      // A wrong code is said beside the OTP field; anything else (a suspension, the wrong role) above the form.
+      onRefused: (message) => setProblem(message === 'ui.invalidOtp' ? null : t(message)),
+    },
   );
 
   const onPhoneChange = (value: string) => {

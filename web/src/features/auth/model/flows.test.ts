@@ -63,9 +63,13 @@ describe('sign-up OTP state machine', () => {
   it('returns to not sent when sending fails', () => {
     expect(run([{ type: 'send', phone: '+919876543210' }, { type: 'sendFailed' }])).toEqual(initialOtp);
   });
-  it('stays sent with an empty code after a wrong OTP', () => {
+  it('stays sent after a wrong OTP, keeping the code typed (a one-digit slip is mended, not retyped)', () => {
     const s = run([{ type: 'send', phone: '+919876543210' }, { type: 'sent' }, { type: 'code', code: '000000' }, { type: 'verify' }, { type: 'verifyFailed' }]);
-    expect(s).toEqual({ phase: 'sent', phone: '+919876543210', code: '' });
+    expect(s).toEqual({ phase: 'sent', phone: '+919876543210', code: '000000' });
+  });
+  it('reads Devanagari digits in the code as digits', () => {
+    const s = run([{ type: 'send', phone: '+919876543210' }, { type: 'sent' }, { type: 'code', code: '१२३४५६' }]);
+    expect(s.code).toBe('123456');
   });
   it('allows resending once sent but not while sending or verified', () => {
     expect(canSendOtp(initialOtp)).toBe(true);
