@@ -2,6 +2,7 @@
 import { unreadBadge, type ThreadWithId } from '@jobsearch/domain/threads';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
+import { useChoiceLabel } from '../../../i18n/choices';
 import { formatDateTime } from '../../../lib/util/dates';
 import { messagesThreadPath } from '../../../lib/util/paths';
 import { PageLoading } from '../../../ui/PageLoading';
@@ -10,6 +11,8 @@ import { otherSideName } from '../model/thread-text';
 
 export function ThreadList({ uid, role, current }: { uid: string; role: 'jobseeker' | 'employer'; current: string | null }) {
   const t = useT();
+  // The role in the reader's language, as the cards show it (a role typed in the employer's own words stays as typed).
+  const label = useChoiceLabel();
   const live = useMyThreads(uid, role);
   if (live.status === 'loading') return <PageLoading />;
   if (live.status === 'error') {
@@ -32,7 +35,7 @@ export function ThreadList({ uid, role, current }: { uid: string; role: 'jobseek
                   {otherSideName(thread, role, t)}
                   {unread ? <span className="messages__unread">{t('messages.unread', { n: unread })}</span> : null}
                 </span>
-                <span className="messages__job muted">{t('messages.about', { job: thread.jobTitle, company: thread.companyName })}</span>
+                <span className="messages__job muted">{t('messages.about', { job: label('jobRole', thread.jobTitle), company: thread.companyName })}</span>
                 {thread.lastMessageText ? <span className="messages__last">{thread.lastMessageText}</span> : null}
                 <span className="messages__when muted">{formatDateTime(thread.lastMessageAt)}</span>
               </Link>

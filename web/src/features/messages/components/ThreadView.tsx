@@ -7,6 +7,7 @@
 import { seenByOther, type ChatMessageWithId, type ThreadWithId } from '@jobsearch/domain/threads';
 import { useEffect, useRef } from 'react';
 import { useT } from '../../../i18n';
+import { useChoiceLabel } from '../../../i18n/choices';
 import { formatDateTime } from '../../../lib/util/dates';
 import { PageLoading } from '../../../ui/PageLoading';
 import { markThreadRead, useMessages, useMyThread } from '../api/threads';
@@ -22,6 +23,7 @@ interface ThreadViewProps {
 
 export function ThreadView({ uid, role, threadId }: ThreadViewProps) {
   const t = useT();
+  const label = useChoiceLabel();
   const { status, thread } = useMyThread(uid, role, threadId);
   const messages = useMessages(threadId);
   const newest = messages.data.at(-1);
@@ -45,11 +47,11 @@ export function ThreadView({ uid, role, threadId }: ThreadViewProps) {
   const other = otherSideName(thread, role, t);
   const closed = thread.left.length > 0 ? t('messages.left') : thread.blockedBy ? t('messages.blocked') : null;
   return (
-    <section className="messages__thread card" aria-label={t('messages.about', { job: thread.jobTitle, company: other })}>
+    <section className="messages__thread card" aria-label={t('messages.about', { job: label('jobRole', thread.jobTitle), company: other })}>
       <header className="messages__thread-head">
         <div>
           <h2>{other}</h2>
-          <p className="muted">{t('messages.about', { job: thread.jobTitle, company: thread.companyName })}</p>
+          <p className="muted">{t('messages.about', { job: label('jobRole', thread.jobTitle), company: thread.companyName })}</p>
         </div>
         <ThreadActions thread={thread} uid={uid} />
       </header>
