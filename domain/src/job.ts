@@ -1,5 +1,6 @@
 import { applicationId, todayInIndia } from './helpers.js';
 import type { ApplicationInput, Job, JobContact, JobInput } from './schemas.js';
+import { questionsOf, type ScreeningQuestion } from './screening.js';
 
 /** The fields of a job the server computes from its text (a Functions trigger); no client writes them. */
 export const DERIVED_JOB_FIELDS = ['keywords', 'searchKeys', 'salaryMin', 'salaryMax'] as const;
@@ -54,7 +55,7 @@ export const numberRevealsId = (uid: string, day: string) => `${uid}_${day}`;
 /** The stored fields of a new application, copied from its job where the rules demand it. */
 export function newApplicationFields(
   input: Omit<ApplicationInput, 'resume'> & { resume: string },
-  job: { jobRole: string; title?: string; companyName: string; employerId: string },
+  job: { jobRole: string; title?: string; companyName: string; employerId: string; screeningQuestions?: readonly ScreeningQuestion[] | undefined },
   applicantId: string,
   resumePath: string,
 ) {
@@ -73,6 +74,9 @@ export function newApplicationFields(
       resume: input.resume,
       // Only answers read against the job's questions (readAnswers); none from an old client.
       ...(input.answers ? { answers: input.answers } : {}),
+      // The questions as they were asked ([] for none), in the same create: the employer
+      // later sees each answer under its own question, whatever the job says by then.
+      questions: questionsOf(job).map((q) => ({ kind: q.kind, text: q.text, mustHave: q.mustHave, needed: q.needed })),
     },
   };
 }

@@ -366,6 +366,8 @@ export const applicationSchema = z.object({
   notSelectedReason: z.string().optional(),
   /** Answers to the job's screening questions, in their order; absent: "Not answered" (an old client's application). */
   answers: z.array(z.union([z.boolean(), z.number(), z.string()])).optional(),
+  /** The job's questions when it was made (questionsAnswered); absent on an application made before they were kept. */
+  questions: storedScreeningQuestionsSchema,
   createdAt: z.date(),
 });
 export type Application = z.infer<typeof applicationSchema>;

@@ -83,6 +83,19 @@ export const storedScreeningQuestionsSchema = z.array(screeningQuestionSchema).o
 export const questionsOf = (job: { screeningQuestions?: readonly ScreeningQuestion[] | undefined }): readonly ScreeningQuestion[] =>
   job.screeningQuestions ?? [];
 
+/**
+ * The questions an application is judged and shown against: the copy it
+ * stored when it was made (so an edit of the job's questions afterwards moves
+ * no answer under new words and changes no must-have), else, for an
+ * application made before applications kept them, the job's questions now.
+ */
+export function questionsAnswered(
+  application: { questions?: readonly ScreeningQuestion[] | undefined },
+  jobQuestions: readonly ScreeningQuestion[],
+): readonly ScreeningQuestion[] {
+  return application.questions ?? jobQuestions;
+}
+
 /** Answers as an application carries them (checked against the job's questions by readAnswers). */
 export const answersShapeSchema = z.array(z.union([z.boolean(), z.number(), z.string().max(SCREENING_LIMITS.answerText * 2)])).max(SCREENING_LIMITS.questions);
 

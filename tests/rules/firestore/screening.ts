@@ -78,7 +78,9 @@ export function screeningPolicy(env: () => RulesTestEnvironment): void {
     prepare: (admin) => setDoc(doc(admin, 'jobs', JOB.other), { screeningQuestions: questions }, { merge: true }),
     attempt: (db) => {
       const { id, fields } = applicationFields(JOB.other, UID.seeker, SEED.jobs[JOB.other] as never);
-      return setDoc(doc(db, 'applications', id), answers === undefined ? fields : { ...fields, answers });
+      // The application keeps the questions it answered (tests/rules/firestore/asked-questions.ts); an old client sends neither.
+      const { questions: _none, ...old } = fields;
+      return setDoc(doc(db, 'applications', id), answers === undefined ? old : { ...fields, answers, questions });
     },
   });
 
