@@ -25,3 +25,4 @@ export * from './pin-code.js';
 export * from './candidates.js';
 export * from './threads.js';
 export * from './made-resume.js';
+export * from './company-names.js';
