@@ -14,9 +14,9 @@ import uiMr from '@jobsearch/domain/i18n/catalogs/ui/mr';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { adminAuth, adminDb, createUser, seedJob, uniquePhone } from '../support';
+import { adminAuth, adminDb, BASE_URL, createUser, seedJob, uniquePhone } from '../support';
 import { expectPath, typePhone } from './account-screens';
-import { expect, openAsVisitor, otpFor, PHONE_VIEWPORT, seriousA11yViolations, useBrowser } from './harness';
+import { expect, openAsVisitor, otpFor, PHONE_VIEWPORT, screenshotsAtBothWidths, seriousA11yViolations, useBrowser } from './harness';
 
 /** The ui texts a phone OTP uses, in one language. */
 type OtpTexts = { sendOtp: string; verifyOtp: string; otp: string };
@@ -56,6 +56,8 @@ describe('phone first: the phone is the account', () => {
     await proveByOtp(b.page, 'signup', phone, uiMr);
     await b.page.getByTestId('phone-verified').waitFor();
     expect(await seriousA11yViolations(b.page)).toEqual([]);
+    await screenshotsAtBothWidths(b.page, 'sign-up-by-phone-mr', false);
+    await b.page.setViewportSize(PHONE_VIEWPORT);
     await b.page.getByRole('button', { name: authMr.signUp, exact: true }).click();
 
     // Signed in at once, back on the job with its Apply (the details dialog, terms first) open.
@@ -80,6 +82,8 @@ describe('phone first: the phone is the account', () => {
     ]);
     expect(otpTop).toBeLessThan(emailTop);
     expect(await seriousA11yViolations(b.page)).toEqual([]);
+    await screenshotsAtBothWidths(b.page, 'login-by-otp-hi', false);
+    await b.page.setViewportSize(PHONE_VIEWPORT);
     await proveByOtp(b.page, 'phone-login', seeker.phoneNumber, uiHi, inDevanagari);
     await expectPath(b.page, '/jobs');
 
@@ -127,14 +131,13 @@ describe('phone first: the phone is the account', () => {
     await b.page.getByLabel('Company Name').waitFor();
 
     // The same number, choosing "I want a Job", is told the account is an employer's.
-    await b.page.evaluate(() => localStorage.clear());
-    await b.context.clearCookies();
-    const fresh = await b.context.newPage();
+    const other = await b.newContext({ viewport: PHONE_VIEWPORT, baseURL: BASE_URL });
+    const fresh = await other.newPage();
     await openAsVisitor(fresh, '/login');
     await fresh.getByRole('button', { name: /I want a Job/ }).click();
     await proveByOtp(fresh, 'phone-login', phone, { sendOtp: 'Send OTP', verifyOtp: 'Verify OTP', otp: 'OTP' });
     await fresh.locator('.auth-alert').getByText(authEn.wrongRoleJobseeker).waitFor();
-    await fresh.close();
+    await other.close();
   }, 120_000);
 
   it('English: a banned number is told the account was suspended, after its OTP and not before', async () => {

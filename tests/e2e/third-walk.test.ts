@@ -4,12 +4,13 @@
  * company name no longer widens the details dialog past the screen, and a
  * wrong OTP is said beside its field with the code kept to mend.
  */
+import choicesHi from '@jobsearch/domain/i18n/catalogs/choices/hi';
 import commonHi from '@jobsearch/domain/i18n/catalogs/common/hi';
 import homeHi from '@jobsearch/domain/i18n/catalogs/home/hi';
 import jobsMr from '@jobsearch/domain/i18n/catalogs/jobs/mr';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { describe, it } from 'vitest';
-import { BASE_URL, createUser, seedJob, uniquePhone } from '../support';
+import { adminDb, BASE_URL, createUser, seedApplication, seedJob, uniquePhone, until } from '../support';
 import { typePhone } from './account-screens';
 import { expect, LANGUAGE_STORAGE_KEY, loginAs, openAsVisitor, otpFor, PHONE_VIEWPORT, useBrowser } from './harness';
 
@@ -18,14 +19,14 @@ describe('the third walk, at 360 px', () => {
 
   it('हिन्दी: a visitor whose browser speaks Hindi opens a job page, then Home: still Hindi, and remembered on the device', async () => {
     const employer = await createUser({ role: 'employer' });
-    const jobId = await seedJob(employer.uid, { companyName: 'Yadav Logistics', city: 'Patna' });
+    const jobId = await seedJob(employer.uid, { companyName: 'Yadav Logistics', city: 'Pune' });
     const context = await b.newContext({ locale: 'hi-IN', viewport: PHONE_VIEWPORT, serviceWorkers: 'block', baseURL: BASE_URL });
     try {
       const page = await context.newPage();
       await page.goto(`/job/${jobId}`);
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi-IN');
       await page.getByRole('button', { name: commonHi.menu }).click();
-      await page.getByRole('link', { name: commonHi.navHome, exact: true }).click();
+      await page.getByRole('navigation').getByRole('link', { name: commonHi.navHome, exact: true }).first().click();
       await page.getByRole('heading', { name: homeHi.heroTitle }).waitFor();
       expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe('hi');
       // A reload, or the next visit, opens in Hindi too.
@@ -53,6 +54,23 @@ describe('the third walk, at 360 px', () => {
     const close = await dialog.locator('.modal__header button').last().boundingBox();
     expect(close!.x + close!.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
     expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+  }, 90_000);
+
+  it('हिन्दी: Messages name the job role in Hindi, as the cards do', async () => {
+    const [employer, seeker] = await Promise.all([createUser({ role: 'employer' }), createUser({ role: 'jobseeker' })]);
+    const jobId = await seedJob(employer.uid, { jobRole: 'Welder', companyName: 'Yadav Steel' });
+    const applicationId = await seedApplication({ jobId, seeker, employerId: employer.uid, jobTitle: 'Welder', companyName: 'Yadav Steel' });
+    // The conversation opens with the application (a trigger).
+    await until(
+      () => adminDb().doc(`threads/${applicationId}`).get(),
+      (thread) => thread.exists,
+      'the conversation',
+    );
+    await openAsVisitor(b.page, '/favicon.svg', { language: 'hi' });
+    await loginAs(b.page, seeker, '/messages');
+    const about = choicesHi['jobRole:Welder'];
+    await b.page.locator('.messages__job', { hasText: about }).first().waitFor();
+    expect(await b.page.locator('.messages__job').first().innerText()).not.toContain('Welder');
   }, 90_000);
 
   it('English: a wrong OTP is said beside the field and the code stays, to be mended', async () => {
