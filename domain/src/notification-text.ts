@@ -35,6 +35,11 @@ export function writeNotification(kind: NotificationKind, params: Readonly<Recor
         title: w.t('notifications.invitationTitle', job),
         body: w.t('notifications.invitationBody', job),
       };
+    case 'companyNameTaken':
+      return {
+        title: w.t('notifications.companyNameTakenTitle', job),
+        body: w.t('notifications.companyNameTakenBody', job),
+      };
     case 'status': {
       const status = w.choice('applicationStatus', p.status ?? '');
       const parts = [w.t('notifications.statusBody', { ...job, status })];

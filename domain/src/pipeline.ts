@@ -135,7 +135,7 @@ export type JobStats = z.infer<typeof jobStatsSchema>;
 
 // ---- Notifications -----------------------------------------------------------
 
-export const NOTIFICATION_KINDS = ['status', 'application', 'alert', 'invitation'] as const;
+export const NOTIFICATION_KINDS = ['status', 'application', 'alert', 'invitation', 'companyNameTaken'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** `notifications/{id}`: written by triggers only; its user reads it and sets `read`. */
@@ -164,6 +164,7 @@ export const NOTIFICATION_LINKS: Readonly<Record<NotificationKind, string>> = {
   application: '/Application',
   alert: '/jobs',
   invitation: '/my-applications',
+  companyNameTaken: '/posted-jobs',
 };
 
 /** Deterministic ids: a trigger that runs twice creates the same document, once. */
@@ -174,6 +175,8 @@ export const notificationIds = {
   alert: (userId: string, jobId: string) => `alert_${userId}_${jobId}`,
   /** One per invitation (one per seeker and job). */
   invitation: (invitationId: string) => `invitation_${invitationId}`,
+  /** One per job taken down for carrying a verified employer's company name. */
+  companyNameTaken: (jobId: string) => `companyNameTaken_${jobId}`,
 };
 
 // ---- Saved jobs --------------------------------------------------------------

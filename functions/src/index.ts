@@ -5,6 +5,7 @@ import { createPagesApp } from './pages/app';
 import { retried } from './integrity/event-age';
 import * as accounts from './triggers/accounts';
 import * as candidates from './triggers/candidates';
+import * as companyNames from './triggers/company-names';
 import * as contacts from './triggers/contacts';
 import * as inboxes from './triggers/inboxes';
 import * as jobs from './triggers/jobs';
@@ -73,6 +74,8 @@ export const onJobWritten = retried(
       keepJobPipeline: pipeline.keepJobPipeline,
       // The sitemap's stored copy follows the jobs.
       keepSitemapEntry: sitemap.keepSitemapEntry,
+      // A verified employer's company name on another account's job: switched off (what the rules cannot compare).
+      takeDownBorrowedCompanyName: companyNames.takeDownBorrowedCompanyName,
       countJobsForOverview: overview.countJobsForOverview,
       cascadeJobDeletion: accounts.cascadeJobDeletion,
     },

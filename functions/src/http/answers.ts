@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { answerAt, meetsAllMustHaves, statusOf, type ApplicationWithId, type JobWithId, type ScreeningQuestion } from '@jobsearch/domain';
+import { answerAt, meetsAllMustHaves, questionsAnswered, statusOf, type ApplicationWithId, type JobWithId, type ScreeningQuestion } from '@jobsearch/domain';
 import type { PageResult } from '../store/paging';
 import type { UserWithId } from '../store/users';
 
@@ -25,11 +25,14 @@ export function ownJobAnswer(job: JobWithId, contact: { mobileNumber: string }) 
  * A row of the employer's Applications table; `resumePath` is the link the old
  * client opens: `link`, built by the server from the file's path in our bucket
  * once the resumes trigger passed it ('' before, or when it failed); `status`;
- * `answers`, one per question of the job with its text (`answer` null: not
- * answered, as an old client's application), and `meetsAllMustHaves`.
+ * `answers`, one per question as the applicant was asked it (the application's
+ * copy; the job's questions now for an application from before copies were
+ * kept) with its text (`answer` null: not answered, as an old client's
+ * application), and `meetsAllMustHaves`, judged against those same questions.
  */
-export function applicantRow(application: ApplicationWithId, link: string, questions: readonly ScreeningQuestion[]) {
+export function applicantRow(application: ApplicationWithId, link: string, jobQuestions: readonly ScreeningQuestion[]) {
   const { id, applicantName, email, phoneNumber, jobTitle, jobId } = application;
+  const questions = questionsAnswered(application, jobQuestions);
   const answers = questions.map((question, index) => ({
     question: question.text,
     kind: question.kind,

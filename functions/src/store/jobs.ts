@@ -19,6 +19,7 @@ import { API_MESSAGES } from '../messages';
 import { log } from '../log';
 import { jobsCollection } from './collections';
 import { writeJobContact } from './contacts';
+import { refuseTakenCompanyName } from './company-names';
 import { db } from './firebase';
 import { dataOrNull, type MalformedDocumentError } from './converters';
 import { fetchPage, type Page, type PageResult } from './paging';
@@ -96,6 +97,7 @@ export function listAllJobs(filters: { status?: JobStatus | undefined; date?: st
  * computation, which the jobs trigger then finds already done).
  */
 export async function createJob(input: JobInput, employerId: string): Promise<JobWithId> {
+  await refuseTakenCompanyName(input.companyName, employerId);
   const ref = jobsCollection.doc();
   const employerVerified = isVerifiedCompany(input.companyName, await verifiedCompanyOf(employerId));
   const batch = db.batch();
@@ -163,6 +165,7 @@ export async function setJobStatus(jobId: string, status: JobStatus): Promise<Jo
  * stay as they are.
  */
 export async function updateJob(jobId: string, input: JobInput, status: string, employerId: string): Promise<JobWithId> {
+  await refuseTakenCompanyName(input.companyName, employerId);
   const { employerId: _employerId, date: _date, ...fields } = newJobFields(input, employerId);
   const employerVerified = isVerifiedCompany(input.companyName, await verifiedCompanyOf(employerId));
   const batch = db.batch();

@@ -39,8 +39,9 @@ export const COMPANY_ENTRY_JOBS = 20;
 /**
  * Brings a company's entry (the shard's `companies`, keyed by the employer's
  * uid) to what its jobs are now: present while one of its newest Active jobs
- * is listed, with the latest change among them. Read again in a transaction,
- * as syncSitemapEntry. Returns whether it wrote.
+ * is listed and the employer is verified (an unverified company page is
+ * noindex and left out), with the latest change among them. Read again in a
+ * transaction, as syncSitemapEntry. Returns whether it wrote.
  */
 export async function syncCompanyEntry(db: Firestore, employerId: string): Promise<boolean> {
   const shard = db.collection(SITEMAP_SHARDS_COLLECTION).doc(sitemapShardOf(employerId));
@@ -51,9 +52,9 @@ export async function syncCompanyEntry(db: Firestore, employerId: string): Promi
     .orderBy('createdAt', 'desc')
     .limit(COMPANY_ENTRY_JOBS);
   return db.runTransaction(async (tx) => {
-    const [jobs, stored] = await Promise.all([tx.get(active), tx.get(shard)]);
+    const [jobs, stored, verification] = await Promise.all([tx.get(active), tx.get(shard), tx.get(db.doc(`employerVerifications/${employerId}`))]);
     const entries = jobs.docs.map((job) => sitemapEntryOf(job.data())).filter((entry) => entry !== null);
-    const entry = entries.length ? Math.max(...entries) : null;
+    const entry = entries.length && verification.exists ? Math.max(...entries) : null;
     const current = (stored.get('companies') as Data | undefined)?.[employerId];
     if (entry === null ? current === undefined : current === entry) return false;
     const field = new FieldPath('companies', employerId);

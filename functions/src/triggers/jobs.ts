@@ -1,7 +1,9 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { derivedJobFields, isVerifiedCompany, type DerivedJobFields } from '@jobsearch/domain';
 import { log } from '../log';
+import { syncVerifiedCompanyName } from '../store/company-names';
 import { db } from '../store/firebase';
+import { syncCompanyEntry } from '../store/sitemap';
 import { idOf, type Written } from './on-write';
 
 /**
@@ -93,6 +95,10 @@ export const copyEmployerVerification = onDocumentWritten({ document: 'employerV
   const uid = event.params.uid;
   // Read again, not the event's copy: runs that finish out of order still end at the newest mark.
   const verifiedName = (await db.doc(`employerVerifications/${uid}`).get()).get('companyName');
+  // The name is reserved for this employer while verified (verifiedCompanyNames), and their
+  // company page is in the sitemap only while verified.
+  await syncVerifiedCompanyName(uid, typeof verifiedName === 'string' && verifiedName.trim() !== '' ? verifiedName : null);
+  await syncCompanyEntry(db, uid);
   const jobs = await db.collection('jobs').where('employerId', '==', uid).select('employerVerified', 'companyName').get();
   const writer = db.bulkWriter();
   // A failed write fails the invocation (retried), after the others were tried.

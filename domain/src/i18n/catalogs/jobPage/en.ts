@@ -57,6 +57,7 @@ export default {
   companyOpenJobs: 'Open jobs',
   companyNoJobs: 'This company has no open jobs right now.',
   companyAbout: 'About',
+  companyNotVerified: 'JobSearch India has not verified this employer. Check the company yourself before you share documents, and never pay to get a job.',
   companyNotFoundHeading: 'Company not found',
   companyNotFoundText: 'There is no company at this address. The link may be incomplete.',
   companyLoadFailed: 'This company could not be loaded. Please try again later.',

@@ -54,6 +54,7 @@ export default {
   companyOpenJobs: 'खुली नौकरियाँ',
   companyNoJobs: 'इस कंपनी की अभी कोई खुली नौकरी नहीं है।',
   companyAbout: 'परिचय',
+  companyNotVerified: 'JobSearch India ने इस नियोक्ता का सत्यापन नहीं किया है। दस्तावेज़ देने से पहले कंपनी को खुद जाँचें, और नौकरी पाने के लिए कभी पैसे न दें।',
   companyNotFoundHeading: 'कंपनी नहीं मिली',
   companyNotFoundText: 'इस पते पर कोई कंपनी नहीं है। लिंक अधूरा हो सकता है।',
   companyLoadFailed: 'यह कंपनी लोड नहीं हो सकी। कृपया बाद में फिर से कोशिश करें।',

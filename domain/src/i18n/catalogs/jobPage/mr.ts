@@ -54,6 +54,7 @@ export default {
   companyOpenJobs: 'खुल्या नोकऱ्या',
   companyNoJobs: 'या कंपनीची सध्या एकही खुली नोकरी नाही.',
   companyAbout: 'परिचय',
+  companyNotVerified: 'JobSearch India ने या नियोक्त्याची पडताळणी केलेली नाही. कागदपत्रे देण्यापूर्वी कंपनी स्वतः तपासा, आणि नोकरी मिळवण्यासाठी कधीही पैसे देऊ नका.',
   companyNotFoundHeading: 'कंपनी सापडली नाही',
   companyNotFoundText: 'या पत्त्यावर कोणतीही कंपनी नाही. लिंक अपूर्ण असू शकते.',
   companyLoadFailed: 'ही कंपनी लोड होऊ शकली नाही. कृपया नंतर पुन्हा प्रयत्न करा.',

@@ -18,5 +18,7 @@ export default {
   alertBody: '{companyName} यांनी {city} येथे {jobTitle} ची नोकरी पोस्ट केली.',
   invitationTitle: 'अर्ज करण्याचे निमंत्रण: {jobTitle}',
   invitationBody: '{companyName} तुम्हाला {jobTitle} साठी अर्ज करण्याचे निमंत्रण देत आहे. माझे अर्ज पेजवर ते स्वीकारा किंवा नाकारा.',
+  companyNameTakenTitle: 'नोकरी बंद केली: {jobTitle}',
+  companyNameTakenBody: 'तुमची नोकरी {jobTitle} बंद केली: "{companyName}" हे दुसऱ्या नियोक्त्यासाठी पडताळलेल्या कंपनीचे नाव आहे. ती तुमच्या स्वतःच्या कंपनीच्या नावाने पोस्ट करा.',
   mailOpenSite: 'JobSearch India उघडा: {url}',
 } as const satisfies Translation<typeof en>;

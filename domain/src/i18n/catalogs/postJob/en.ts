@@ -29,6 +29,8 @@ export default {
   requiredNote: 'Fields marked * are required.',
   rolePlaceholder: 'e.g. Electrician',
   salaryHint: 'Min - Max, for example 15000 - 25000',
+  companyNameHint: 'Use your own company\'s name: the name of a company another employer has verified is refused.',
+  companyNameTaken: '"{company}" is the name of a company another employer has verified. Use your own company\'s name.',
   mobileHint: MESSAGES.mobileNumberHint,
   optional: '{label} (Optional)',
   location: 'Location',

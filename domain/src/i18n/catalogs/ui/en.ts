@@ -27,6 +27,7 @@ export default {
   verificationMailSent: 'We sent a verification link to {email}. Open it, then come back to this page.',
   verificationMailFailed: MESSAGES.verificationMailFailed,
   verifiedEmployer: MESSAGES.verifiedEmployer,
+  notVerifiedEmployer: 'Not verified',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
   show: 'Show',

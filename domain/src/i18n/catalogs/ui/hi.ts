@@ -26,6 +26,7 @@ export default {
   verificationMailSent: 'हमने {email} पर सत्यापन लिंक भेजा है। उसे खोलें, फिर इस पेज पर लौटें।',
   verificationMailFailed: 'सत्यापन मेल नहीं भेजा जा सका। कृपया कुछ मिनट बाद फिर कोशिश करें।',
   verifiedEmployer: 'सत्यापित नियोक्ता',
+  notVerifiedEmployer: 'सत्यापित नहीं',
   showPassword: 'पासवर्ड दिखाएँ',
   hidePassword: 'पासवर्ड छिपाएँ',
   show: 'दिखाएँ',

@@ -26,6 +26,7 @@ export default {
   verificationMailSent: 'आम्ही {email} वर पडताळणी लिंक पाठवली आहे. ती उघडा, मग या पानावर परत या.',
   verificationMailFailed: 'पडताळणी मेल पाठवता आला नाही. कृपया काही मिनिटांनी पुन्हा प्रयत्न करा.',
   verifiedEmployer: 'पडताळलेला नियोक्ता',
+  notVerifiedEmployer: 'पडताळणी झालेली नाही',
   showPassword: 'पासवर्ड दाखवा',
   hidePassword: 'पासवर्ड लपवा',
   show: 'दाखवा',
