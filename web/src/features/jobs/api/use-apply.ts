@@ -12,7 +12,7 @@ import { translate, useLanguage, useT } from '../../../i18n';
 import { useProfileResume } from '../../../lib/entities/use-profile-resume';
 import { toast } from '../../../ui/toast';
 import { applyReaction, type ApplyEnding } from '../model/apply-outcome';
-import type { ApplyFormValues } from '../model/application-record';
+import { applyFormProblems, type ApplyFormValues } from '../model/application-record';
 import { defaultResumeSource, keepByDefault, madeResumeReadiness, type ResumeSource } from '../model/resume-choice';
 import { say as sayProblem } from '../../../i18n/problems';
 import { applyForJob } from './apply';
@@ -165,6 +165,12 @@ export function useApply({ job, uid, initial, workProfile, onClose, onApplied, o
     event.preventDefault();
     // Submit waits for the upload (its button says so): before, there is no resume to send yet.
     if (submitting || waitingForUpload) return;
+    // Every problem at once, before the server is asked for a resume (a copy or a made one would be a file spent).
+    const missing = applyFormProblems(job, answers, source !== 'upload' || upload.state.status === 'done');
+    if (Object.keys(missing).length) {
+      answer({ outcome: 'invalid', message: Object.values(missing)[0]!, fieldErrors: missing });
+      return;
+    }
     setErrors({});
     setSubmitting(true);
     let sent = source === 'upload' && upload.state.status === 'done' ? upload.state.resume : null;

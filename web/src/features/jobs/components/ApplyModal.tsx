@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useT, type MessageKey } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
 import { Field } from '../../../ui/Field';
@@ -32,6 +32,13 @@ export function ApplyModal(props: ApplyArgs) {
   const apply = useApply(props);
   const { errors, submitting, waitingForUpload } = apply;
   const role = jobRoleText(job, t);
+  // A refused submit brings its first problem into view, focused (a phone shows a few fields at a time).
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    const first = document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.scrollIntoView({ block: 'center' });
+    first?.focus({ preventScroll: true });
+  }, [errors, formId]);
 
   return (
     <Modal

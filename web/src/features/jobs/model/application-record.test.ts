@@ -1,6 +1,6 @@
 import { FIELD_PROBLEMS, problem } from '@jobsearch/domain/problems';
 import { describe, expect, it } from 'vitest';
-import { applicationDocPath, applicationRecord, checkResumeFile, resumeObjectPath } from './application-record';
+import { applicationDocPath, applicationRecord, applyFormProblems, checkResumeFile, resumeObjectPath } from './application-record';
 
 const MB = 1024 * 1024;
 const job = { jobId: 'job123', jobRole: 'Electrician', title: 'Electrician', companyName: 'Tata Power', employerId: 'emp1' };
@@ -119,6 +119,16 @@ describe('screening answers in the application', () => {
     const record = applicationRecord({ uid: 'u1', job: asking, values, answers: ['', ''], resume });
     expect(record.ok).toBe(false);
     if (!record.ok) expect(Object.keys(record.fieldErrors)).toEqual(['answers.0', 'answers.1']);
+  });
+
+  it('says every problem of an empty Apply at once: the resume and each unanswered question', () => {
+    const record = applicationRecord({ uid: 'u1', job: asking, values, answers: ['', ''], resume: null });
+    expect(record.ok).toBe(false);
+    if (!record.ok) {
+      expect(Object.keys(record.fieldErrors)).toEqual(['resume', 'answers.0', 'answers.1']);
+      expect(record.message).toBe(problem('jobs.uploadResumeFirst'));
+    }
+    expect(applyFormProblems(asking, ['yes', '3'], true)).toEqual({});
   });
 
   it('carries no answers for a job without questions', () => {

@@ -64,6 +64,19 @@ function readTypedAnswers(
 }
 
 /**
+ * What an Apply lacks before anything is sent: the resume and every screening answer at once, so
+ * the form shows all its problems together (not one per press), the first one also as the toast.
+ * Empty when it may go on.
+ */
+export function applyFormProblems(job: Pick<JobWithId, 'screeningQuestions'>, typedAnswers: readonly string[], hasResume: boolean): Record<string, string> {
+  const answers = readTypedAnswers(job, typedAnswers);
+  return {
+    ...(hasResume ? {} : { resume: problem('jobs.uploadResumeFirst') }),
+    ...(answers.ok ? {} : answers.fieldErrors),
+  };
+}
+
+/**
  * Checks a submit in the order the spec gives (signed in, then a finished
  * upload, then the fields and the screening answers) and builds the document to create.
  */
@@ -75,7 +88,8 @@ export function applicationRecord(args: {
   resume: UploadedResume | null;
 }): ApplicationRecord {
   if (!args.uid) return { ok: false, message: problem('jobs.mustBeLoggedInToApply'), fieldErrors: {} };
-  if (!args.resume) return { ok: false, message: problem('jobs.uploadResumeFirst'), fieldErrors: { resume: problem('jobs.uploadResumeFirst') } };
+  const missing = applyFormProblems(args.job, args.answers ?? [], args.resume !== null);
+  if (!args.resume || Object.keys(missing).length) return { ok: false, message: Object.values(missing)[0]!, fieldErrors: missing };
   const answers = readTypedAnswers(args.job, args.answers ?? []);
   if (!answers.ok) return { ok: false, message: Object.values(answers.fieldErrors)[0] ?? problem('jobs.applyFailed'), fieldErrors: answers.fieldErrors };
   const parsed = applicationInputSchema.safeParse({
