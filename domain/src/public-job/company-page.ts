@@ -114,11 +114,14 @@ export const organizationSchema = z
       .strict()
       .optional(),
     identifier: z.object({ '@type': z.literal('PropertyValue'), name: z.string().min(1), value: z.string().min(1) }).strict(),
+    /** "Not verified" (in the page's language) while no admin verified the employer. */
+    disambiguatingDescription: z.string().min(1).optional(),
   })
   .strict();
 export type Organization = z.infer<typeof organizationSchema>;
 
-export function organizationJsonLd(company: PublicCompany, siteUrl: string): Organization {
+/** `notVerified`: the words the page says an unverified employer is ("Not verified"), said in the JSON-LD too. */
+export function organizationJsonLd(company: PublicCompany, siteUrl: string, notVerified = 'Not verified'): Organization {
   return {
     '@context': 'https://schema.org/',
     '@type': 'Organization',
@@ -129,5 +132,6 @@ export function organizationJsonLd(company: PublicCompany, siteUrl: string): Org
       ? { address: { '@type': 'PostalAddress' as const, addressLocality: company.district, addressRegion: company.state, addressCountry: 'IN' as const } }
       : {}),
     identifier: { '@type': 'PropertyValue', name: SITE_NAME_PUBLIC, value: company.companyId },
+    ...(company.verified ? {} : { disambiguatingDescription: notVerified }),
   };
 }

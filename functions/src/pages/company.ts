@@ -38,14 +38,14 @@ export function companyArticle(texts: Texts, company: PublicCompany): string {
   return (
     `<article class="page public-job public-company" aria-labelledby="public-company-title">` +
     `<header class="public-job__header"><h1 id="public-company-title" class="public-job__title">${escapeHtml(company.name)}</h1>` +
-    `${company.verified ? verifiedMark(texts) : ''}${place ? `<p class="muted public-company__place">${escapeHtml(place)}</p>` : ''}</header>` +
+    `${company.verified ? verifiedMark(texts) : notVerifiedMark(texts)}${place ? `<p class="muted public-company__place">${escapeHtml(place)}</p>` : ''}</header>` +
     about +
     `<section class="card public-company__jobs" aria-labelledby="company-jobs"><h2 id="company-jobs">${escapeHtml(text(texts, 'companyOpenJobs'))}</h2>${jobs}</section>` +
     `</article>`
   );
 }
 
-/** An employer's company page (HTTP 200); asked not to be indexed while it has no open job, as the sitemap leaves it out. */
+/** An employer's company page (HTTP 200); asked not to be indexed while unverified or without an open job, as the sitemap leaves it out. */
 export function renderCompanyPage(template: string, company: PublicCompany, options: RenderOptions): string {
   const texts = textsOf(options);
   return fillTemplate(
@@ -56,8 +56,8 @@ export function renderCompanyPage(template: string, company: PublicCompany, opti
       url: `${options.siteUrl}${publicCompanyPath(company.companyId)}`,
       siteUrl: options.siteUrl,
       languageInUrl: options.languageInUrl,
-      noindex: company.jobs.length === 0,
-      jsonLd: organizationJsonLd(company, options.siteUrl),
+      noindex: !company.verified || company.jobs.length === 0,
+      jsonLd: organizationJsonLd(company, options.siteUrl, texts.t('ui.notVerifiedEmployer')),
       data: { id: PUBLIC_COMPANY_DATA_ID, value: { kind: 'company', company } satisfies PublicCompanyData },
       kind: 'company',
     },
@@ -87,5 +87,16 @@ export function renderCompanyNotFound(template: string, companyId: string, optio
         `<p><a href="/jobs">${escapeHtml(text(texts, 'allJobs'))}</a></p></article>`,
     ),
     texts.language,
+  );
+}
+
+/**
+ * Until an admin verifies the employer the page says so plainly, under the
+ * name, with what to be careful of: a company page is not a costume.
+ */
+function notVerifiedMark(texts: Texts): string {
+  return (
+    `<p class="employer-unverified" data-testid="not-verified"><strong>${escapeHtml(texts.t('ui.notVerifiedEmployer'))}</strong> ` +
+    `<span class="muted">${escapeHtml(text(texts, 'companyNotVerified'))}</span></p>`
   );
 }

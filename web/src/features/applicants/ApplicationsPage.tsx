@@ -19,7 +19,7 @@ import { StatusControl } from './components/StatusControl';
 import { ApplicantAnswers } from './components/ApplicantAnswers';
 import { ApplicantFilters } from './components/ApplicantFilters';
 import { APPLICANTS_PAGE_SIZE, jobOptions, shouldMarkViewed, type StatusFilter } from './model/applicants';
-import { meetsAllMustHaves, questionsOf } from '@jobsearch/domain/screening';
+import { meetsAllMustHaves, questionsAnswered, questionsOf } from '@jobsearch/domain/screening';
 import './applications.css';
 import { translate, useT } from '../../i18n';
 import { useChoiceLabel } from '../../i18n/choices';
@@ -72,9 +72,11 @@ export default function ApplicationsPage() {
   const [mustHavesOnly, setMustHavesOnly] = useState(false);
   const applicants = useApplicants(user.uid, jobId || null, max, statusFilter);
   const choices = useJobChoices(user.uid);
-  const questionsOfJob = (id: string) => questionsOf(choices.find((job) => job.jobId === id) ?? {});
+  // Each applicant is shown and judged against the questions they were asked (the application's
+  // copy); an application from before copies were kept, against its job's questions now.
+  const questionsOfRow = (a: Applicant) => questionsAnswered(a, questionsOf(choices.find((job) => job.jobId === a.jobId) ?? {}));
   // The must-haves filter picks from the rows read (a page at a time, as Show more reads more).
-  const rows = mustHavesOnly ? applicants.rows.filter((a) => meetsAllMustHaves(questionsOfJob(a.jobId), a.answers)) : applicants.rows;
+  const rows = mustHavesOnly ? applicants.rows.filter((a) => meetsAllMustHaves(questionsOfRow(a), a.answers)) : applicants.rows;
   const options = jobOptions(choices, {
     untitled: t('applications.untitledJob'),
     named: (title, company, date) => t('applications.jobOptionNamed', { title, company, date }),
@@ -103,7 +105,7 @@ export default function ApplicationsPage() {
     },
     { header: t('applications.jobTitle'), cell: (a) => (a.jobTitle ? choiceLabel('jobRole', a.jobTitle) : '—') },
     { header: t('applications.status'), cell: (a) => <StatusControl applicant={a} /> },
-    { header: t('applications.answers'), cell: (a) => <ApplicantAnswers questions={questionsOfJob(a.jobId)} answers={a.answers} /> },
+    { header: t('applications.answers'), cell: (a) => <ApplicantAnswers questions={questionsOfRow(a)} answers={a.answers} /> },
     {
       header: t('applications.resume'),
       className: 'data-table__nowrap',

@@ -51,7 +51,14 @@ function Company({ company }: { company: PublicCompany }) {
         <h1 id="public-company-title" className="public-job__title">
           {company.name}
         </h1>
-        {company.verified ? <VerifiedBadge /> : null}
+        {company.verified ? (
+          <VerifiedBadge />
+        ) : (
+          // Until an admin verifies the employer, said plainly (as the server's page does).
+          <p className="employer-unverified" data-testid="not-verified">
+            <strong>{t('ui.notVerifiedEmployer')}</strong> <span className="muted">{t('jobPage.companyNotVerified')}</span>
+          </p>
+        )}
         {place ? <p className="muted public-company__place">{place}</p> : null}
       </header>
       {company.about ? (

@@ -25,6 +25,7 @@ const applicantSchema = applicationSchema.pick({
   interview: true,
   notSelectedReason: true,
   answers: true,
+  questions: true,
   createdAt: true,
 });
 export type Applicant = z.output<typeof applicantSchema> & { id: string };

@@ -2,12 +2,49 @@
  * Posting a job: one document in `jobs`, stamped by the server (the rules
  * check both stamps), and its private contact (the number), in one batch.
  */
+import { companyNameKeys, nameTakenBy, VERIFIED_COMPANY_NAMES } from '@jobsearch/domain/company-names';
 import { jobContactFields, jobContactPath, newJobFields } from '@jobsearch/domain/job';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import type { JobInput } from '@jobsearch/domain/schemas';
 import { collection, deleteField, doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { useCallback } from 'react';
 import { db } from '../../../lib/firebase/firestore';
+
+/** A verified employer's company name on another account's job: refused (by the rules too), said on the field. */
+export class CompanyNameTaken extends Error {
+  constructor(readonly companyName: string) {
+    super('company name taken');
+    this.name = 'CompanyNameTaken';
+  }
+}
+
+/**
+ * Whether another employer holds this company name as their verified name
+ * (verifiedCompanyNames, read by key; domain/src/company-names.ts). A read
+ * that fails (offline) says no: the rules and the server still refuse.
+ */
+export async function companyNameTaken(companyName: string, employerId: string): Promise<boolean> {
+  const entries = await Promise.all(
+    companyNameKeys(companyName).map((key) =>
+      getDoc(doc(db, VERIFIED_COMPANY_NAMES, key)).then(
+        (snapshot) => (snapshot.exists() ? snapshot.data() : null),
+        () => null,
+      ),
+    ),
+  );
+  return nameTakenBy(entries, employerId) !== null;
+}
+
+/** Said before the write; a refusal of the write whose cause is the name, said the same way. */
+async function refuseTakenName(companyName: string, employerId: string, write: () => Promise<void>): Promise<void> {
+  if (await companyNameTaken(companyName, employerId)) throw new CompanyNameTaken(companyName.trim());
+  try {
+    await write();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'permission-denied' && (await companyNameTaken(companyName, employerId))) throw new CompanyNameTaken(companyName.trim());
+    throw error;
+  }
+}
 
 export async function postJob(input: JobInput, employerId: string): Promise<string> {
   const ref = doc(collection(db, 'jobs'));
@@ -18,7 +55,7 @@ export async function postJob(input: JobInput, employerId: string): Promise<stri
     updatedAt: serverTimestamp(),
   });
   batch.set(doc(db, jobContactPath(ref.id)), jobContactFields(input, employerId));
-  await batch.commit();
+  await refuseTakenName(input.companyName, employerId, () => batch.commit());
   return ref.id;
 }
 
@@ -64,5 +101,5 @@ export async function updateJob(jobId: string, input: JobInput, status: string, 
   const batch = writeBatch(db);
   batch.update(doc(db, 'jobs', jobId), { ...fields, status, mobileNumber: deleteField(), updatedAt: serverTimestamp() });
   batch.set(doc(db, jobContactPath(jobId)), jobContactFields(input, employerId));
-  await batch.commit();
+  await refuseTakenName(input.companyName, employerId, () => batch.commit());
 }

@@ -4,6 +4,7 @@
  * and posts a new one.
  */
 import { MESSAGES } from '@jobsearch/domain/messages';
+import { problem } from '@jobsearch/domain/problems';
 import type { Dispatch, FormEvent } from 'react';
 import { useT } from '../../../i18n';
 import { PATHS } from '../../../lib/util/paths';
@@ -13,7 +14,7 @@ import { toast } from '../../../ui/toast';
 import { fieldId, firstInvalidField, planSubmit, type FormMode, type JobFormAction, type JobFormState } from '../model/job-form';
 import { firstInvalidQuestion } from '../model/questions';
 import { clearDraft } from './draft-store';
-import { postFailureReason, updateJob, usePostJob } from './post-job';
+import { CompanyNameTaken, postFailureReason, updateJob, usePostJob } from './post-job';
 
 interface SubmitJob {
   mode: FormMode;
@@ -30,6 +31,15 @@ export function useSubmitJob({ mode, jobId, job, form, dispatch, keepsDraft, lea
   const t = useT();
   const uid = session.user.uid;
   const post = usePostJob(uid);
+
+  /** A refused company name: said on its field (focused) and in a toast; true when that was the failure. */
+  const saidTakenName = (error: unknown): boolean => {
+    if (!(error instanceof CompanyNameTaken)) return false;
+    dispatch({ type: 'invalid', errors: { companyName: problem('postJob.companyNameTaken', { company: error.companyName }) } });
+    toast.error(t('postJob.companyNameTaken', { company: error.companyName }));
+    requestAnimationFrame(() => document.getElementById(fieldId('companyName'))?.focus());
+    return true;
+  };
 
   return async (event: FormEvent) => {
     event.preventDefault();
@@ -56,6 +66,7 @@ export function useSubmitJob({ mode, jobId, job, form, dispatch, keepsDraft, lea
             toast.success(t('postJob.jobUpdated'));
             leaveFor(PATHS.postedJobs);
           } catch (error) {
+            if (saidTakenName(error)) return;
             console.error('Saving the job failed', error);
             toast.error(t('postJob.jobUpdateFailed', { reason: postFailureReason(error, t('postJob.networkError')) }));
             dispatch({ type: 'failed' });
@@ -74,6 +85,7 @@ export function useSubmitJob({ mode, jobId, job, form, dispatch, keepsDraft, lea
           if (mode === 'repost') leaveFor(PATHS.postedJobs);
           else dispatch({ type: 'posted' });
         } catch (error) {
+          if (saidTakenName(error)) return;
           console.error('Posting the job failed', error);
           toast.error(t('postJob.jobPostFailed', { reason: postFailureReason(error, t('postJob.networkError')) }));
           dispatch({ type: 'failed' });

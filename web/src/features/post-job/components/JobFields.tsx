@@ -18,6 +18,7 @@ export function JobFields({ form, dispatch }: JobFieldsProps) {
   const { values } = form;
   const trades = tradesFor(values.degree);
   const salaryHint = t('postJob.salaryHint');
+  const companyHint = t('postJob.companyNameHint');
   const shiftLabel = (value: string) => choiceLabel('shift', value);
   const typeLabel = (value: string) => choiceLabel('jobType', value);
   const experienceLabel = (value: string) => choiceLabel('experience', value);
@@ -26,8 +27,8 @@ export function JobFields({ form, dispatch }: JobFieldsProps) {
 
   return (
     <div className="post-job__grid">
-      <Field {...common('companyName')} label={L('companyName')} required>
-        <input type="text" autoComplete="organization" aria-required="true" {...inputProps('companyName')} />
+      <Field {...common('companyName')} label={L('companyName')} required hint={companyHint}>
+        <input type="text" autoComplete="organization" aria-required="true" {...inputProps('companyName', companyHint)} />
       </Field>
 
       <Combobox {...comboProps('jobRole')} options={JOB_ROLES} labelOf={roleLabel} placeholder={t('postJob.rolePlaceholder')} />
