@@ -1,4 +1,12 @@
-import { companyNameKeys, isUsableNameKey, nameTakenBy, problem, reservedCompanyKey, VERIFIED_COMPANY_NAMES, type VerifiedCompanyName } from '@jobsearch/domain';
+import {
+  companyNameKeys,
+  isUsableNameKey,
+  nameTakenBy,
+  problem,
+  reservedCompanyKey,
+  VERIFIED_COMPANY_NAMES,
+  type VerifiedCompanyName,
+} from '@jobsearch/domain';
 import { conflict } from '../errors';
 import { log } from '../log';
 import { db } from './firebase';
@@ -52,7 +60,7 @@ export async function syncVerifiedCompanyName(employerId: string, verifiedName: 
     const current = await tx.get(ref);
     const holder = current.get('employerId');
     if (current.exists && holder !== employerId) {
-      log.warn('A verified company name is already another employer\'s', { employerId, holder, key });
+      log.warn("A verified company name is already another employer's", { employerId, holder, key });
       return;
     }
     if (current.exists && current.get('companyName') === verifiedName) return;

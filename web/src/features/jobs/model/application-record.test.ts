@@ -83,6 +83,8 @@ describe('the application document', () => {
         phoneNumber: '+919876543210',
         resumePath: resume.path,
         resume: resume.url,
+        // Asked nothing: an edit that adds questions later does not make this applicant "Not answered".
+        questions: [],
       },
     });
   });
@@ -113,6 +115,8 @@ describe('screening answers in the application', () => {
   it('carries the typed answers, read against the job’s questions', () => {
     const record = applicationRecord({ uid: 'u1', job: asking, values, answers: ['no', '4'], resume });
     expect(record.ok && record.fields.answers).toEqual([false, 4]);
+    // With the questions as asked, in the same create (firestore.rules check the copy equals the job's).
+    expect(record.ok && record.fields.questions).toEqual(asking.screeningQuestions);
   });
 
   it('names each unanswered question by its place and writes nothing', () => {

@@ -41,7 +41,8 @@ async function refuseTakenName(companyName: string, employerId: string, write: (
   try {
     await write();
   } catch (error) {
-    if ((error as { code?: string }).code === 'permission-denied' && (await companyNameTaken(companyName, employerId))) throw new CompanyNameTaken(companyName.trim());
+    if ((error as { code?: string }).code === 'permission-denied' && (await companyNameTaken(companyName, employerId)))
+      throw new CompanyNameTaken(companyName.trim());
     throw error;
   }
 }
