@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { tradesFor } from './helpers.js';
-import { FIELD_PROBLEMS } from './problems.js';
+import { FIELD_PROBLEMS, problem } from './problems.js';
 import { WORK_PROFILE_LIMITS, type WorkProfile } from './work-profile.js';
 
 export const CANDIDATE_CARDS_COLLECTION = 'candidateCards';
@@ -24,6 +24,8 @@ export const CANDIDATE_LIMITS = {
   invitationsPerDay: 20,
   /** Results a page of Find candidates shows. */
   pageSize: 10,
+  /** Days after a seeker declines one of an employer's invitations during which that employer cannot invite them again. */
+  declinedQuietDays: 30,
 } as const;
 
 // ---- Consent ----------------------------------------------------------------
@@ -207,3 +209,86 @@ export type InvitationWithId = Invitation & { id: string };
 
 /** What Accept did: applied with the profile resume, or the seeker is to apply on the job's form. */
 export type AcceptOutcome = { outcome: 'applied'; applicationId: string } | { outcome: 'apply'; jobId: string };
+
+// ---- "No" means no ------------------------------------------------------------
+
+/**
+ * A job seeker's block of an employer, everywhere: `employerBlocks/{seekerId}_{employerId}`.
+ * The seeker writes it in the batch that blocks one conversation (and deletes
+ * it in the batch that lifts the block); every conversation of the pair is then
+ * closed to messages (firestore.rules reads it), the server marks the pair's
+ * other threads blocked and opens new ones blocked, and the employer's
+ * invitations to that seeker are refused. The employer of the pair may read
+ * this one document (the Invite button's reason), never a list of them.
+ */
+export const EMPLOYER_BLOCKS_COLLECTION = 'employerBlocks';
+export const employerBlockId = (seekerId: string, employerId: string) => `${seekerId}_${employerId}`;
+
+export const employerBlockSchema = z.object({
+  seekerId: z.string(),
+  employerId: z.string(),
+  /** The conversation the block was made in. */
+  threadId: z.string(),
+  createdAt: z.date(),
+});
+export type EmployerBlock = z.infer<typeof employerBlockSchema>;
+
+/** Why an employer may not invite a seeker, most lasting first. */
+export const INVITE_REFUSALS = ['blocked', 'declined', 'applied', 'invited'] as const;
+export type InviteRefusal = (typeof INVITE_REFUSALS)[number];
+
+/** The API's error code of each refusal (409), which the web tells back as the same words. */
+export const INVITE_REFUSAL_CODES: Readonly<Record<InviteRefusal, string>> = {
+  blocked: 'candidate_blocked',
+  declined: 'recently_declined',
+  applied: 'already_applied',
+  invited: 'already_invited',
+};
+
+/** What one employer and one seeker have between them, as far as inviting goes. */
+export interface InviteHistory {
+  /** The seeker blocked this employer (employerBlocks). */
+  blocked: boolean;
+  /** This employer's invitations to this seeker. */
+  invitations: readonly Pick<Invitation, 'jobId' | 'status' | 'respondedAt'>[];
+  /** This employer's jobs the seeker applied to. */
+  appliedJobIds: readonly string[];
+}
+
+/** Whether a Declined invitation is recent enough to keep its employer quiet (CANDIDATE_LIMITS.declinedQuietDays). */
+export function declinedRecently(invitation: Pick<Invitation, 'status' | 'respondedAt'>, now: Date): boolean {
+  if (invitation.status !== 'Declined') return false;
+  // A decline not yet dated by the server is a decline just now.
+  const at = invitation.respondedAt?.getTime() ?? now.getTime();
+  return now.getTime() - at < CANDIDATE_LIMITS.declinedQuietDays * 24 * 3600 * 1000;
+}
+
+/**
+ * Why this employer may not invite this seeker now, or null: to any of their
+ * jobs (`jobId` null: a block, or a decline in the last
+ * CANDIDATE_LIMITS.declinedQuietDays days), or to `jobId` (also: applied to
+ * it already, invited to it already). The API refuses by it; Find candidates
+ * says it beside a disabled Invite before anyone presses it.
+ */
+export function inviteRefusal(history: InviteHistory, jobId: string | null, now: Date = new Date()): InviteRefusal | null {
+  if (history.blocked) return 'blocked';
+  if (history.invitations.some((invitation) => declinedRecently(invitation, now))) return 'declined';
+  if (jobId === null) return null;
+  if (history.appliedJobIds.includes(jobId)) return 'applied';
+  if (history.invitations.some((invitation) => invitation.jobId === jobId)) return 'invited';
+  return null;
+}
+
+/** The words of a refusal, as a problem (the API writes its English, the web the reader's language). */
+export function inviteRefusalProblem(reason: InviteRefusal): string {
+  switch (reason) {
+    case 'blocked':
+      return problem('candidates.refusedBlocked');
+    case 'declined':
+      return problem('candidates.refusedDeclined', { days: CANDIDATE_LIMITS.declinedQuietDays });
+    case 'applied':
+      return problem('candidates.refusedApplied');
+    case 'invited':
+      return problem('candidates.alreadyInvited');
+  }
+}
