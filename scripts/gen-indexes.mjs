@@ -60,6 +60,15 @@ const OTHER_INDEXES = [
       { fieldPath: 'lastMessageAt', order: 'DESCENDING' },
     ],
   })),
+  // The admin's open conversation reports, the oldest unhandled first (status == 'open', createdAt ascending).
+  {
+    collectionGroup: 'threadReports',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'status', order: 'ASCENDING' },
+      { fieldPath: 'createdAt', order: 'ASCENDING' },
+    ],
+  },
   // A seeker's saved jobs, newest first.
   {
     collectionGroup: 'savedJobs',

@@ -44,7 +44,8 @@ const timestamps = z.record(z.string(), z.date()).catch({});
 /**
  * A thread as stored. The server writes who is in it and the job (copied from
  * the application), the last message and the unread counts; each participant
- * writes only their own read time, a block and a report.
+ * writes only their own read time and a block. Reports are documents of their
+ * own (domain/src/thread-reports.ts), one per side.
  */
 export const threadSchema = z.object({
   applicationId: z.string(),
@@ -64,11 +65,10 @@ export const threadSchema = z.object({
   readAt: timestamps,
   /** The participant who blocked the thread: nobody sends while it is set. */
   blockedBy: z.string().nullable().catch(null),
-  /** The participant who reported the thread to the admins, and when. */
-  reportedBy: z.string().nullable().catch(null),
-  reportedAt: z.date().nullable().catch(null),
-  /** Participants who deleted their account: their messages are gone, the thread says so. */
+  /** Participants who deleted their account: their messages left the conversation (held as evidence for the admins a while: docs/privacy-retention.md), the thread says so. */
   left: z.array(z.string()).catch([]),
+  /** Until when a deleted account's messages are held (`evidence/`), for a report; null when none are. */
+  evidenceUntil: z.date().nullable().catch(null),
 });
 export type Thread = z.infer<typeof threadSchema>;
 export type ThreadWithId = Thread & { id: string };
@@ -96,9 +96,8 @@ export function newThreadFields<T>(applicationId: string, application: Record<st
     unread: {},
     readAt: {},
     blockedBy: null,
-    reportedBy: null,
-    reportedAt: null,
     left: [],
+    evidenceUntil: null,
   };
 }
 

@@ -1,9 +1,12 @@
-import { FieldPath, FieldValue, type DocumentReference, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp, type DocumentReference, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { JOB_CONTACT_DOC } from '@jobsearch/domain';
+import { REPORTED_ACCOUNTS_COLLECTION, THREAD_REPORT_QUOTA_COLLECTION, THREAD_REPORTS_COLLECTION } from '@jobsearch/domain/thread-reports';
 import { log } from '../log';
 import { deleteAccountCascade, deleteApplicationRecord, deleteJobCascade } from '../store/deletions';
 import { auth, db, resumeBucket, storageAvailable } from '../store/firebase';
 import { countApplicants, jobsWithoutStats } from '../store/job-stats';
+import { deleteEvidence, openThreadReportIds } from '../store/thread-evidence';
+import { deleteThread, THREADS } from '../store/threads';
 
 /**
  * The reconciliation: finds and removes what a failed cascade step can leave
@@ -48,6 +51,13 @@ export interface Removed {
   personRecords: number;
   /** Private contacts (`jobs/{jobId}/private/contact`, the employer's number) of gone jobs. */
   jobContacts: number;
+  /**
+   * Conversations whose hold ended (EVIDENCE_DAYS past, no report open): a deleted account's held
+   * messages deleted, or the thread whole when nobody is left in it or its application is gone.
+   */
+  heldConversations: number;
+  /** Minimal records of deleted reported accounts (reportedAccounts) with no report open any more. */
+  reportedAccounts: number;
 }
 
 export interface ReconcileResult {
@@ -72,6 +82,9 @@ const PHASES = [
   'jobContacts',
   'phoneProofs',
   'reportQuota',
+  'threadReportQuota',
+  'heldConversations',
+  'reportedAccounts',
   'resumes',
   'profileResumes',
 ] as const;
@@ -160,6 +173,8 @@ export async function reconcile({ budgetMs, now = Date.now }: ReconcileOptions):
     jobStats: 0,
     personRecords: 0,
     jobContacts: 0,
+    heldConversations: 0,
+    reportedAccounts: 0,
   };
   let recounted = 0;
   const world = new World();
@@ -188,7 +203,15 @@ export async function reconcile({ budgetMs, now = Date.now }: ReconcileOptions):
     const { phase } = state;
     if (phase === 'resumes' || phase === 'profileResumes') return filesStep(phase);
     if (phase === 'jobContacts') return jobContactsStep();
-    const collection = phase === 'accounts' ? 'deletedAccounts' : phase;
+    if (phase === 'heldConversations') return heldConversationsStep();
+    const collection =
+      phase === 'accounts'
+        ? 'deletedAccounts'
+        : phase === 'threadReportQuota'
+          ? THREAD_REPORT_QUOTA_COLLECTION
+          : phase === 'reportedAccounts'
+            ? REPORTED_ACCOUNTS_COLLECTION
+            : phase;
     const docs = await page(collection);
     if (docs.length === 0) return null;
     switch (phase) {
@@ -251,8 +274,20 @@ export async function reconcile({ budgetMs, now = Date.now }: ReconcileOptions):
       case 'reports':
         removed.reports += await sweepDocs(docs, ['reporterId'], ['jobId']);
         break;
+      case 'reportedAccounts': {
+        // Kept only while a report on the deleted account is open (a ban deletes it at once).
+        for (const doc of docs) {
+          const ids = (doc.get('reportIds') as unknown[] | undefined)?.filter((id): id is string => typeof id === 'string') ?? [];
+          const reports = ids.length ? await db.getAll(...ids.map((id) => db.collection(THREAD_REPORTS_COLLECTION).doc(id))) : [];
+          if (reports.some((report) => report.get('status') === 'open')) continue;
+          await doc.ref.delete();
+          removed.reportedAccounts += 1;
+        }
+        break;
+      }
       case 'phoneProofs':
-      case 'reportQuota': {
+      case 'reportQuota':
+      case 'threadReportQuota': {
         // Keyed by uid: the person's phone number and their reporting counters.
         await world.loadPeople(docs.map((doc) => doc.id));
         removed.personRecords += await deleteDocs(docs.filter((doc) => world.personGone(doc.id)).map((doc) => doc.ref));
@@ -268,6 +303,42 @@ export async function reconcile({ budgetMs, now = Date.now }: ReconcileOptions):
       }
     }
     return docs.length < PAGE_SIZE ? null : docs[docs.length - 1]!.id;
+  }
+
+  /**
+   * One page of the conversations whose hold ended (`evidenceUntil` passed), by that time then id
+   * (the cursor `millis|id`). A report open on one keeps it all; else its held messages go (the
+   * side still there keeps the thread), or the thread whole when both sides left or, nobody having
+   * left, its application is gone (a job deleted under a report).
+   */
+  async function heldConversationsStep(): Promise<string | null> {
+    let query = db
+      .collection(THREADS)
+      .where('evidenceUntil', '<=', Timestamp.fromMillis(now()))
+      .orderBy('evidenceUntil')
+      .orderBy(FieldPath.documentId())
+      .limit(PAGE_SIZE);
+    if (state.cursor) {
+      const [millis, id] = state.cursor.split('|');
+      query = query.startAfter(Timestamp.fromMillis(Number(millis)), id);
+    }
+    const docs = (await query.get()).docs;
+    if (docs.length === 0) return null;
+    for (const doc of docs) {
+      if ((await openThreadReportIds('threadId', doc.id)).length > 0) continue;
+      const left = (doc.get('left') as string[] | undefined) ?? [];
+      const everyoneLeft = [doc.get('employerId'), doc.get('applicantId')].every((uid) => left.includes(uid));
+      // Held by closeThreadOfApplication (nobody left, the application removed under an open report).
+      const applicationGone = left.length === 0 && !(await db.doc(`applications/${doc.id}`).get()).exists;
+      if (everyoneLeft || applicationGone) await deleteThread(doc.ref);
+      else {
+        await deleteEvidence(doc.ref);
+        await doc.ref.update({ evidenceUntil: null });
+      }
+      removed.heldConversations += 1;
+    }
+    const last = docs[docs.length - 1]!;
+    return docs.length < PAGE_SIZE ? null : `${(last.get('evidenceUntil') as Timestamp).toMillis()}|${last.id}`;
   }
 
   /** One page of the jobs' private contacts (a subcollection: a deleted job does not take it along by itself). */

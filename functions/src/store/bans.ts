@@ -2,6 +2,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { log } from '../log';
 import { deleteAccountCascade, type DeletionSummary } from './deletions';
 import { auth, db } from './firebase';
+import { reportedAccount, resolveReportsAgainst } from './thread-evidence';
+import { REPORTED_ACCOUNTS_COLLECTION } from '@jobsearch/domain/thread-reports';
 
 /**
  * Bans: tombstones keyed by the phone number and the email address, not the
@@ -46,8 +48,11 @@ export interface BanSummary {
  * the account by an OTP, and the account's email only when emailVerified. A
  * profile's unverified phone (an API registration that never did an OTP) or
  * an unproved email is never banned, or banning someone who wrote another
- * person's number or address would ban that person. Null when neither the
- * profile nor the account exists.
+ * person's number or address would ban that person. An account already
+ * deleted while a conversation report on it was open is banned by the phone
+ * its minimal record kept (reportedAccounts, thread-evidence.ts), which then
+ * goes. Either way the open conversation reports against it are resolved.
+ * Null when neither the profile, the account nor such a record exists.
  */
 export async function banAccount(uid: string, bannedBy: string): Promise<BanSummary | null> {
   const profile = await db.collection('users').doc(uid).get();
@@ -55,16 +60,20 @@ export async function banAccount(uid: string, bannedBy: string): Promise<BanSumm
     if (error.code === 'auth/user-not-found') return null;
     throw error;
   });
-  if (!profile.exists && !account) return null;
+  const kept = !profile.exists && !account ? await reportedAccount(uid) : null;
+  if (!profile.exists && !account && !kept) return null;
 
-  const phones = account?.phoneNumber ? [account.phoneNumber] : [];
+  const phones = account?.phoneNumber ? [account.phoneNumber] : kept ? [kept.phoneNumber] : [];
   const emails = account?.email && account.emailVerified ? [emailKey(account.email)].filter(safeId) : [];
   const writer = db.batch();
   const record = { uid, bannedBy, bannedAt: FieldValue.serverTimestamp() };
   for (const phone of phones.filter(safeId)) writer.set(db.collection(BANNED_PHONES).doc(phone), record);
   for (const email of emails) writer.set(db.collection(BANNED_EMAILS).doc(email), record);
   await writer.commit();
-  log.info('Banned an account', { uid, phones: phones.length, emails: emails.length });
+  log.info('Banned an account', { uid, phones: phones.length, emails: emails.length, deletedBefore: kept !== null });
+  // The ban now holds the phone: the minimal record has served, and the reports are decided.
+  await Promise.all([db.collection(REPORTED_ACCOUNTS_COLLECTION).doc(uid).delete(), resolveReportsAgainst(uid)]);
+  if (kept) return { phones, emails, deleted: null };
   const deleted = await deleteAccountCascade(uid, { role: null, tombstone: true });
   return { phones, emails, deleted };
 }

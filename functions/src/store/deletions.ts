@@ -7,8 +7,11 @@ import {
   NUMBER_REVEALS_COLLECTION,
   type Role,
 } from '@jobsearch/domain';
+import { THREAD_REPORT_QUOTA_COLLECTION } from '@jobsearch/domain/thread-reports';
+import { deleteEmployerBlocksOf } from './employer-blocks';
 import { auth, db } from './firebase';
 import { deleteResumeFiles, deleteResumeFolder } from './resumes';
+import { keepReportedAccount } from './thread-evidence';
 import { leaveThreadsOf } from './threads';
 
 /** What one admin delete removed, dependents included. */
@@ -55,6 +58,20 @@ async function deleteApplicationsWhere(field: 'jobId' | 'applicantId' | 'employe
     if (resumes) resumeFiles += await deleteResumeFiles(resumePathsOf(docs));
   });
   return { applications, resumeFiles };
+}
+
+/**
+ * The phone an account proved: Firebase Auth's (only an OTP puts it there), else, the Auth
+ * account being gone already (a trigger on its deletion), the server's record of the proof.
+ */
+async function provedPhoneOf(uid: string): Promise<string | null> {
+  const account = await auth.getUser(uid).catch((error: { code?: string }) => {
+    if (error.code === 'auth/user-not-found') return null;
+    throw error;
+  });
+  if (account?.phoneNumber) return account.phoneNumber;
+  const proof = await db.doc(`phoneProofs/${uid}`).get();
+  return typeof proof.get('phoneNumber') === 'string' ? (proof.get('phoneNumber') as string) : null;
 }
 
 /** Deletes an Auth account; one already gone is fine. */
@@ -149,6 +166,9 @@ export async function deleteAccountCascade(uid: string, { role, tombstone = fals
       .set({ role: profile.get('role') ?? null, deletedAt: FieldValue.serverTimestamp() });
   }
 
+  // Before the Auth account and the phone proof go: a person deleted while a conversation report
+  // on them is open keeps a minimal record (uid, proved phone, report ids) the admin can ban.
+  await keepReportedAccount(uid, () => provedPhoneOf(uid));
   // Before the applications: their threads stay for the other side, saying the person left.
   await leaveThreadsOf(uid);
   // The rest side by side (some thirty queries one after the other made an admin wait tens of
@@ -170,8 +190,9 @@ export async function deleteAccountCascade(uid: string, { role, tombstone = fals
     deleteMatching(db.collection('reports').where('reporterId', '==', uid).select()),
     // The hiring pipeline's documents of the person: notifications and their mail, saved jobs, alerts, counts, reveals.
     deletePipelineOf(uid),
-    // Their report quota and the record of when their phone was proved.
+    // Their report quotas and the record of when their phone was proved.
     db.doc(`reportQuota/${uid}`).delete(),
+    db.doc(`${THREAD_REPORT_QUOTA_COLLECTION}/${uid}`).delete(),
     db.doc(`phoneProofs/${uid}`).delete(),
   ]);
 
@@ -199,5 +220,7 @@ async function deletePipelineOf(uid: string): Promise<void> {
     ...owned.map(([collection, field]) => deleteMatching(db.collection(collection).where(field, '==', uid).select())),
     // The public card employers searched: gone with the consent it rested on.
     db.collection(CANDIDATE_CARDS_COLLECTION).doc(uid).delete(),
+    // The blocks a seeker made of employers, and an employer's blocked pairs.
+    deleteEmployerBlocksOf(uid),
   ]);
 }
