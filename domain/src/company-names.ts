@@ -1,9 +1,11 @@
 /**
  * A verified company name belongs to its employer: no other account's job may
  * carry it. The server keeps an index, `verifiedCompanyNames/{key}`
- * `{ employerId, companyName }`, written when an admin verifies an employer
+ * `{ employerIds, companyName }`, written when an admin verifies an employer
  * and removed when the mark goes; firestore.rules look the name up there on
  * every job create and edit, and the API and the jobs trigger do the same.
+ * A name may be verified for more than one employer (two real "Shri Sai
+ * Enterprises" in two cities): each of them may use it, nobody else.
  *
  * Two keys, because the rules cannot do Unicode normalisation: the rules key
  * is the name lower-cased without spaces or '/' (what the rules compute); the
@@ -37,17 +39,20 @@ export function companyNameKeys(name: string): string[] {
 
 /** `verifiedCompanyNames/{key}` as stored. */
 export interface VerifiedCompanyName {
-  employerId: string;
+  /** The employers verified under this name (firestore.rules: the caller must be one of them). */
+  employerIds: string[];
   companyName: string;
 }
 
 /**
  * Whether an employer may use a company name, given the index entries found
- * under its keys: yes unless one of them belongs to another employer.
+ * under its keys: the entry that refuses them (a name verified for others
+ * only), or null when it is free to them.
  */
 export function nameTakenBy(entries: readonly (Partial<VerifiedCompanyName> | undefined | null)[], employerId: string): VerifiedCompanyName | null {
-  for (const entry of entries)
-    if (entry && typeof entry.employerId === 'string' && entry.employerId !== employerId)
-      return { employerId: entry.employerId, companyName: typeof entry.companyName === 'string' ? entry.companyName : '' };
+  for (const entry of entries) {
+    const ids = Array.isArray(entry?.employerIds) ? entry.employerIds.filter((id): id is string => typeof id === 'string') : [];
+    if (ids.length > 0 && !ids.includes(employerId)) return { employerIds: ids, companyName: typeof entry?.companyName === 'string' ? entry.companyName : '' };
+  }
   return null;
 }

@@ -25,10 +25,14 @@ describe('verified company names', () => {
   });
 
   it('a name is taken only when another employer holds it (the owner, and a free name, are fine)', () => {
-    const held = { employerId: 'emp1', companyName: 'Shri Sai Fabricators' };
+    const held = { employerIds: ['emp1'], companyName: 'Shri Sai Fabricators' };
     expect(nameTakenBy([held], 'emp2')).toEqual(held);
     expect(nameTakenBy([held], 'emp1')).toBeNull();
     expect(nameTakenBy([null, undefined], 'emp2')).toBeNull();
-    expect(nameTakenBy([{ companyName: 'no owner' }], 'emp2')).toBeNull();
+    expect(nameTakenBy([{ companyName: 'no owner' }, { employerIds: [], companyName: 'x' }], 'emp2')).toBeNull();
+    // Verified for two employers of the same name: both may use it, a third may not.
+    const both = { employerIds: ['emp1', 'emp3'], companyName: 'Shri Sai Fabricators' };
+    expect(nameTakenBy([both], 'emp3')).toBeNull();
+    expect(nameTakenBy([null, both], 'emp2')).toEqual(both);
   });
 });

@@ -19,7 +19,7 @@ import { db } from './firebase';
  */
 const names = () => db.collection(VERIFIED_COMPANY_NAMES);
 
-/** The verified employer a company name belongs to, when it is not `employerId`; null when the name is free to them. */
+/** The index entry that refuses `employerId` this company name (verified for others only); null when it is free to them. */
 export async function companyNameHolder(companyName: string, employerId: string): Promise<VerifiedCompanyName | null> {
   const keys = companyNameKeys(companyName);
   if (keys.length === 0) return null;
@@ -38,32 +38,32 @@ export async function refuseTakenCompanyName(companyName: string, employerId: st
 }
 
 /**
- * Brings an employer's entry of the index to their verification now: the
- * verified name's key names them; any other key of theirs (a withdrawn mark,
- * a name verified before) goes. A key another employer already holds stays
- * theirs (the first verified keeps it; logged for the admin). Idempotent.
+ * Brings an employer's place in the index to their verification now: the
+ * verified name's key lists them; every other key that lists them (a
+ * withdrawn mark, a name verified before) loses them, and goes when nobody is
+ * left. A name verified for two employers lists both. Each key in its own
+ * transaction, so runs that overlap still end at the truth; idempotent.
  */
 export async function syncVerifiedCompanyName(employerId: string, verifiedName: string | null): Promise<void> {
   const key = verifiedName ? reservedCompanyKey(verifiedName) : '';
   const usable = key !== '' && isUsableNameKey(key);
-  const held = await names().where('employerId', '==', employerId).get();
-  for (const doc of held.docs) {
-    if (usable && doc.id === key) continue;
-    // Only if unchanged since read: a concurrent run's newer write stays.
-    await doc.ref.delete({ lastUpdateTime: doc.updateTime }).catch((error: unknown) => {
-      if ((error as { code?: number }).code !== 9) throw error;
+  const held = await names().where('employerIds', 'array-contains', employerId).get();
+  const keys = new Set([...held.docs.map((doc) => doc.id), ...(usable ? [key] : [])]);
+  for (const each of keys) {
+    await db.runTransaction(async (tx) => {
+      const ref = names().doc(each);
+      const current = await tx.get(ref);
+      const ids: string[] = Array.isArray(current.get('employerIds')) ? current.get('employerIds') : [];
+      const others = ids.filter((id) => id !== employerId);
+      const keep = usable && each === key;
+      if (keep) {
+        if (ids.includes(employerId) && current.get('companyName') !== undefined) return;
+        tx.set(ref, { employerIds: [...others, employerId], companyName: current.get('companyName') ?? verifiedName });
+        if (others.length) log.info('A company name verified for more than one employer', { key: each, employerIds: [...others, employerId] });
+      } else if (ids.includes(employerId)) {
+        if (others.length) tx.update(ref, { employerIds: others });
+        else tx.delete(ref);
+      }
     });
   }
-  if (!usable) return;
-  await db.runTransaction(async (tx) => {
-    const ref = names().doc(key);
-    const current = await tx.get(ref);
-    const holder = current.get('employerId');
-    if (current.exists && holder !== employerId) {
-      log.warn("A verified company name is already another employer's", { employerId, holder, key });
-      return;
-    }
-    if (current.exists && current.get('companyName') === verifiedName) return;
-    tx.set(ref, { employerId, companyName: verifiedName });
-  });
 }

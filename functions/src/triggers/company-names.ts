@@ -45,5 +45,5 @@ export async function takeDownBorrowedCompanyName(event: Written): Promise<void>
     if (code === 5 || code === 9) return; // deleted, or changed meanwhile (its own run follows)
     throw error;
   }
-  log.warn("A job under another employer's verified company name was switched off", { jobId, employerId, holder: holder.employerId });
+  log.warn("A job under another employer's verified company name was switched off", { jobId, employerId, holders: holder.employerIds });
 }
