@@ -7,6 +7,7 @@ import { FieldPath, FieldValue, Timestamp, type DocumentReference } from 'fireba
 import { MESSAGE_LIMITS, messagePreview, newThreadFields, otherParticipant } from '@jobsearch/domain';
 import { db } from './firebase';
 import { INBOXES } from './inboxes';
+import { deleteEvidence, deleteReportsOfThread, evidenceUntilFrom, holdMessagesOf, openThreadReportIds } from './thread-evidence';
 
 export const THREADS = 'threads';
 export const MESSAGE_RATES = 'messageRates';
@@ -82,9 +83,11 @@ async function deleteMessages(ref: DocumentReference, senderId?: string): Promis
   }
 }
 
-/** Deletes a thread whole: its messages, and its unread counts from both inboxes. */
-async function deleteThread(ref: DocumentReference): Promise<void> {
+/** Deletes a thread whole: its messages, its held messages and reports, and its unread counts from both inboxes. */
+export async function deleteThread(ref: DocumentReference): Promise<void> {
   await deleteMessages(ref);
+  await deleteEvidence(ref);
+  await deleteReportsOfThread(ref.id);
   await db.runTransaction(async (tx) => {
     const thread = await tx.get(ref);
     if (!thread.exists) return;
@@ -96,20 +99,30 @@ async function deleteThread(ref: DocumentReference): Promise<void> {
 
 /**
  * An application is gone: its thread goes too, unless a participant left by
- * deleting their account (the other side keeps the thread, which says so).
+ * deleting their account (the other side keeps the thread, which says so), or
+ * a report on it is open: deleting the job must not bury the report. Such a
+ * thread is marked held, and the reconciliation takes it once no report is open.
  */
 export async function closeThreadOfApplication(applicationId: string): Promise<void> {
   const ref = threadRef(applicationId);
   const thread = await ref.get();
   if (!thread.exists) return;
   const left = (thread.get('left') as string[] | undefined) ?? [];
-  if (left.length === 0) await deleteThread(ref);
+  if (left.length > 0) return;
+  if ((await openThreadReportIds('threadId', applicationId)).length > 0) {
+    await ref.update({ evidenceUntil: Timestamp.now() });
+    return;
+  }
+  await deleteThread(ref);
 }
 
 /**
- * An account is being deleted: in each of its threads, its messages go, its
- * name with them, and the thread says it left; a thread both sides left goes
- * whole. Then its inbox and its message rate.
+ * An account is being deleted: in each of its threads, its messages leave the
+ * conversation (held as evidence for the admins, EVIDENCE_DAYS and while a
+ * report is open: thread-evidence.ts), its name with them, and the thread says
+ * it left; the other side may still report it meanwhile. A thread both sides
+ * left stays only for that hold (the reconciliation deletes it whole). Then
+ * its inbox and its message rate.
  */
 export async function leaveThreadsOf(uid: string): Promise<number> {
   let count = 0;
@@ -117,20 +130,19 @@ export async function leaveThreadsOf(uid: string): Promise<number> {
     const threads = await db.collection(THREADS).where(side, '==', uid).get();
     for (const thread of threads.docs) {
       const left = (thread.get('left') as string[] | undefined) ?? [];
-      if (left.some((other) => other !== uid)) {
-        await deleteThread(thread.ref);
-      } else {
-        await deleteMessages(thread.ref, uid);
-        await thread.ref.update({
-          left: FieldValue.arrayUnion(uid),
-          blockedBy: null,
-          ...(side === 'applicantId' ? { applicantName: '' } : {}),
-          ...(thread.get('lastSenderId') === uid ? { lastMessageText: '', lastSenderId: '' } : {}),
-          [`unread.${uid}`]: FieldValue.delete(),
-          [`readAt.${uid}`]: FieldValue.delete(),
-        });
-        await syncUnread(thread.id, otherParticipant({ employerId: thread.get('employerId'), applicantId: thread.get('applicantId') }, uid));
-      }
+      const otherLeft = left.some((other) => other !== uid);
+      await holdMessagesOf(thread.ref, uid);
+      await thread.ref.update({
+        left: FieldValue.arrayUnion(uid),
+        blockedBy: null,
+        // A cascade run again (a retried trigger) keeps the hold it set.
+        evidenceUntil: left.includes(uid) && thread.get('evidenceUntil') ? thread.get('evidenceUntil') : evidenceUntilFrom(thread.get('evidenceUntil')),
+        ...(side === 'applicantId' ? { applicantName: '' } : {}),
+        ...(thread.get('lastSenderId') === uid ? { lastMessageText: '', lastSenderId: '' } : {}),
+        [`unread.${uid}`]: FieldValue.delete(),
+        [`readAt.${uid}`]: FieldValue.delete(),
+      });
+      if (!otherLeft) await syncUnread(thread.id, otherParticipant({ employerId: thread.get('employerId'), applicantId: thread.get('applicantId') }, uid));
       count += 1;
     }
   }
