@@ -20,6 +20,7 @@ import { overviewPolicy } from './firestore/overview.js';
 import { screeningPolicy } from './firestore/screening.js';
 import { candidatesPolicy } from './firestore/candidates.js';
 import { threadsPolicy } from './firestore/threads.js';
+import { threadReportsPolicy } from './firestore/thread-reports.js';
 import { scamContainmentPolicy } from './firestore/scam-containment.js';
 
 const env = useSeededFirestore();
@@ -41,6 +42,7 @@ overviewPolicy(env);
 screeningPolicy(env);
 candidatesPolicy(env);
 threadsPolicy(env);
+threadReportsPolicy(env);
 scamContainmentPolicy(env);
 
 // Registered last, so it runs after every case above (tests of a file run in order).
