@@ -93,6 +93,8 @@ export const onApplicationWritten = retried(
     // The seeker's "Applied" marks in their inbox, which every signed-in view listens to.
     keepAppliedMarks: inboxes.keepAppliedMarks,
     countApplicationsForOverview: overview.countApplicationsForOverview,
+    // An invitation to the job is Accepted once its application exists.
+    acceptInvitationOnApplication: candidates.acceptInvitationOnApplication,
   }),
 );
 export const onReportWritten = retried(

@@ -28,6 +28,7 @@ import {
   createUser,
   eventually,
   FieldValue,
+  seedApplication,
   seedJob,
   settle,
   SLOW_TRIGGER_SECONDS,
@@ -193,15 +194,21 @@ describe('answering an invitation', () => {
     expectError(await answer(seeker, id, 'accept'), 409, 'already_answered');
   });
 
-  it('without a profile resume, Accept sends the seeker to Apply for the job', async () => {
+  it('without a profile resume, Accept sends the seeker to Apply for the job; the invitation is Accepted when the application is made', async () => {
     const [employer, seeker] = await Promise.all([createUser({ role: 'employer' }), findableSeeker()]);
     const jobId = await seedJob(employer.uid);
     const { id } = (await invite(employer, seeker.uid, jobId)).body as { id: string };
     const accepted = await answer(seeker, id, 'accept');
     expect(accepted.status, accepted.text).toBe(200);
     expect(accepted.body).toEqual({ outcome: 'apply', jobId });
-    expect(await readDoc(`invitations/${id}`)).toMatchObject({ status: 'Accepted' });
+    // Not applied yet: the invitation stays open, and Accept may be pressed again.
+    expect(await readDoc(`invitations/${id}`)).toMatchObject({ status: 'Sent', applicationId: '' });
     expect(await readDoc(`applications/${jobId}_${seeker.uid}`)).toBeNull();
+    expect((await answer(seeker, id, 'accept')).body).toEqual({ outcome: 'apply', jobId });
+    const applicationId = await seedApplication({ jobId, employerId: employer.uid, seeker });
+    await eventually('the application accepts the invitation', async () => (await readDoc(`invitations/${id}`))?.status === 'Accepted');
+    expect(await readDoc(`invitations/${id}`)).toMatchObject({ status: 'Accepted', applicationId });
+    expectError(await answer(seeker, id, 'decline'), 409, 'already_answered');
   });
 
   it.runIf(process.env.FIREBASE_STORAGE_EMULATOR_HOST)('with a checked profile resume, Accept applies with a copy of it', async () => {

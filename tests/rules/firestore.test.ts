@@ -21,6 +21,7 @@ import { screeningPolicy } from './firestore/screening.js';
 import { candidatesPolicy } from './firestore/candidates.js';
 import { threadsPolicy } from './firestore/threads.js';
 import { threadReportsPolicy } from './firestore/thread-reports.js';
+import { invitationAnswersPolicy } from './firestore/invitation-answers.js';
 import { scamContainmentPolicy } from './firestore/scam-containment.js';
 
 const env = useSeededFirestore();
@@ -43,6 +44,7 @@ screeningPolicy(env);
 candidatesPolicy(env);
 threadsPolicy(env);
 threadReportsPolicy(env);
+invitationAnswersPolicy(env);
 scamContainmentPolicy(env);
 
 // Registered last, so it runs after every case above (tests of a file run in order).

@@ -108,8 +108,11 @@ const APPLY_ON_FORM = new Set(['no_profile_resume', 'resume_not_checked', 'resum
  * The seeker accepts: with a checked profile resume and a job without
  * screening questions, the application is made at once with a copy of that
  * resume and the profile's name, email and phone (as POST /api/applications/apply
- * makes it); otherwise the seeker is sent to the job's Apply form. Either way
- * the invitation is Accepted. A closed job or an application already made
+ * makes it); otherwise the seeker is sent to the job's Apply form and the
+ * invitation stays open: a person who leaves the form unsent has not applied,
+ * and finds Accept and Decline still there. The invitation becomes Accepted
+ * when the application is made, however it is made (markInvitationApplied, by
+ * the applications trigger). A closed job or an application already made
  * answer 409 and leave the invitation open.
  */
 export async function acceptInvitation(seeker: { uid: string; name: string; email: string; phoneNumber: string }, id: string): Promise<AcceptOutcome> {
@@ -118,18 +121,12 @@ export async function acceptInvitation(seeker: { uid: string; name: string; emai
   const job = await jobsCollection.doc(jobId).get();
   const jobData = job.exists ? job.data() : undefined;
   if (!jobData || jobData.status !== 'Active') throw conflict('job_not_active', API_MESSAGES.jobNotActive);
-  if (questionsOf(jobData).length > 0) {
-    await markAnswer(id, 'Accepted');
-    return { outcome: 'apply', jobId };
-  }
+  if (questionsOf(jobData).length > 0) return { outcome: 'apply', jobId };
   let copy: { resumePath: string; resume: string };
   try {
     copy = await copyProfileResume(seeker.uid, jobId);
   } catch (error) {
-    if (error instanceof ApiError && APPLY_ON_FORM.has(error.code)) {
-      await markAnswer(id, 'Accepted');
-      return { outcome: 'apply', jobId };
-    }
+    if (error instanceof ApiError && APPLY_ON_FORM.has(error.code)) return { outcome: 'apply', jobId };
     throw error;
   }
   const application = await createApplication(
@@ -137,6 +134,24 @@ export async function acceptInvitation(seeker: { uid: string; name: string; emai
     seeker.uid,
     copy.resumePath,
   );
-  await markAnswer(id, 'Accepted', application.id);
+  // The applications trigger may have marked it already: both write the same.
+  await markInvitationApplied(jobId, seeker.uid, application.id);
   return { outcome: 'applied', applicationId: application.id };
+}
+
+/**
+ * An application was made for a job the seeker was invited to: the invitation
+ * is Accepted, with the application's id, whether the seeker came through
+ * Accept, the job's Apply form or the API, and even after a Decline (they
+ * applied after all, and the employer should not read "Declined" beside an
+ * application). Idempotent: an invitation already Accepted, or none, is left be.
+ */
+export async function markInvitationApplied(jobId: string, seekerId: string, applicationId: string): Promise<'accepted' | 'none'> {
+  const ref = db.collection(INVITATIONS_COLLECTION).doc(invitationId(jobId, seekerId));
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists || snapshot.get('seekerId') !== seekerId || snapshot.get('status') === 'Accepted') return 'none' as const;
+    tx.update(ref, { status: 'Accepted', respondedAt: FieldValue.serverTimestamp(), applicationId });
+    return 'accepted' as const;
+  });
 }

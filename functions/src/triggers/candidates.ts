@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { notificationWriter } from '../i18n/translate';
 import { log } from '../log';
 import { keepCandidateCard } from '../store/candidates';
+import { markInvitationApplied } from '../store/invitations';
 import { notify } from '../store/notifications';
 import { dataAfter, dataBefore, idOf, type Written } from './on-write';
 
@@ -44,3 +45,17 @@ export const notifyInvitation = onDocumentCreated({ document: 'invitations/{invi
     jobId,
   });
 });
+
+/**
+ * An invitation is Accepted when its application is made, not when Accept is
+ * pressed (that may only open the Apply form, which the seeker can leave):
+ * on an application's creation, the seeker's invitation to that job, if any.
+ */
+export async function acceptInvitationOnApplication(event: Written): Promise<void> {
+  if (dataBefore(event)) return;
+  const after = dataAfter(event);
+  const { applicantId, jobId } = after ?? {};
+  if (typeof applicantId !== 'string' || typeof jobId !== 'string' || !applicantId || !jobId) return;
+  const outcome = await markInvitationApplied(jobId, applicantId, idOf(event));
+  if (outcome === 'accepted') log.info('Invitation accepted by its application', { jobId, applicantId });
+}

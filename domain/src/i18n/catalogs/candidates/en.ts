@@ -64,6 +64,7 @@ export default {
   invitationsTitle: 'Invitations to apply',
   invitationText: '{companyName} invites you to apply for {jobTitle}.',
   invitedOn: 'Invited on {date}',
+  seeJob: 'See the job',
   accept: 'Accept',
   decline: 'Decline',
   statusAccepted: 'Accepted',

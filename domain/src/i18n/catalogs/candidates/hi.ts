@@ -64,6 +64,7 @@ export default {
   invitationsTitle: 'आवेदन के निमंत्रण',
   invitationText: '{companyName} आपको {jobTitle} के लिए आवेदन करने का निमंत्रण देता है।',
   invitedOn: 'निमंत्रण की तारीख {date}',
+  seeJob: 'नौकरी देखें',
   accept: 'स्वीकार करें',
   decline: 'अस्वीकार करें',
   statusAccepted: 'स्वीकार किया',

@@ -64,6 +64,7 @@ export default {
   invitationsTitle: 'अर्ज करण्याची निमंत्रणे',
   invitationText: '{companyName} तुम्हाला {jobTitle} साठी अर्ज करण्याचे निमंत्रण देत आहे.',
   invitedOn: 'निमंत्रणाची तारीख {date}',
+  seeJob: 'नोकरी पहा',
   accept: 'स्वीकारा',
   decline: 'नाकारा',
   statusAccepted: 'स्वीकारले',

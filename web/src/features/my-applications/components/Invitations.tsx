@@ -3,11 +3,13 @@
  * unanswered, live. Accept applies with the resume kept on the profile (the
  * server copies it) or, without one, opens the job's apply form with the same
  * choices as any apply (a file, or a resume made from the work profile); the
- * list says which before the seeker answers.
+ * list says which before the seeker answers. Accept that opens the form leaves
+ * the invitation open (Accept and Decline stay): it is Accepted once the
+ * application is made. Each card links to the job, to read it before deciding.
  */
 import type { Invitation } from '@jobsearch/domain/candidates';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useT } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
 import type { WithId } from '../../../lib/data/live-docs';
@@ -80,6 +82,11 @@ function InvitationItem({ invitation }: { invitation: WithId<Invitation> }) {
         {t('candidates.invitationText', { companyName: invitation.companyName, jobTitle: label('jobRole', invitation.jobTitle) })}
       </p>
       <p className="muted invitation__date">{t('candidates.invitedOn', { date: formatDate(invitation.createdAt) })}</p>
+      <p>
+        <Link className="invitation__job" to={jobDetailsPath(invitation.jobId)}>
+          {t('candidates.seeJob')}
+        </Link>
+      </p>
       {invitation.status === 'Sent' ? (
         <div className="invitation__actions">
           <button type="button" className="button" disabled={busy} onClick={() => void accept()}>
