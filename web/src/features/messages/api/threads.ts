@@ -2,9 +2,18 @@
  * Messages' reads and writes. Reads are live (lib/data/live.ts): a person's
  * threads (employerId or applicantId == uid, the latest message first), one
  * of them, and its messages. Writes go through the rules: a message with the
- * sender's rate of the day in one batch, their own read time, a block, a report.
+ * sender's rate of the day in one batch, their own read time, a block, and a
+ * report (their own document, with their report quota of the day in one batch).
  */
-import { chatMessageSchema, MESSAGE_LIMITS, nextMessageRate, threadSchema, type ThreadWithId } from '@jobsearch/domain/threads';
+import { chatMessageSchema, MESSAGE_LIMITS, nextMessageRate, otherParticipant, threadSchema, type ThreadWithId } from '@jobsearch/domain/threads';
+import {
+  nextThreadReportQuota,
+  THREAD_REPORT_QUOTA_COLLECTION,
+  THREAD_REPORTS_COLLECTION,
+  threadReportId,
+  threadReportQuotaSchema,
+  threadReportSchema,
+} from '@jobsearch/domain/thread-reports';
 import { todayInIndia } from '@jobsearch/domain/helpers';
 import {
   collection,
@@ -90,9 +99,42 @@ export async function markThreadRead(threadId: string, uid: string): Promise<voi
   }
 }
 
-export const setBlocked = (threadId: string, uid: string, blocked: boolean) => updateDoc(threadRef(threadId), { blockedBy: blocked ? uid : null });
+export { setBlocked } from './block';
 
-export const reportThread = (threadId: string, uid: string) => updateDoc(threadRef(threadId), { reportedBy: uid, reportedAt: serverTimestamp() });
+export type ReportOutcome = 'reported' | 'dailyLimit';
+
+/**
+ * Reports a conversation to the admins: the person's own report (the other
+ * side's earlier one takes nothing away), counted in their quota of the day.
+ * Throws when the write fails.
+ */
+export async function reportThread(thread: ThreadWithId, uid: string): Promise<ReportOutcome> {
+  const quotaRef = doc(db, THREAD_REPORT_QUOTA_COLLECTION, uid);
+  const stored = threadReportQuotaSchema.safeParse((await getDoc(quotaRef)).data());
+  const next = nextThreadReportQuota(stored.success ? stored.data : null, thread.id, todayInIndia());
+  if (!next) return 'dailyLimit';
+  const batch = writeBatch(db);
+  batch.set(doc(db, THREAD_REPORTS_COLLECTION, threadReportId(thread.id, uid)), {
+    threadId: thread.id,
+    reporterId: uid,
+    reportedId: otherParticipant(thread, uid),
+    status: 'open',
+    createdAt: serverTimestamp(),
+  });
+  batch.set(quotaRef, next);
+  await batch.commit();
+  return 'reported';
+}
+
+/** Whether the person reported this conversation (their own report; the other side's is not theirs to see). */
+export function useReportedByMe(threadId: string, uid: string): boolean {
+  const live = useLiveQuery(
+    query(collection(db, THREAD_REPORTS_COLLECTION), where('reporterId', '==', uid), where(documentId(), '==', threadReportId(threadId, uid))),
+    threadReportSchema,
+    'your report of a conversation',
+  );
+  return live.data.length > 0;
+}
 
 /** The person's unread messages across their threads (the server keeps the count in their inbox). */
 export function useUnreadMessages(uid: string): number {

@@ -1,10 +1,10 @@
-/** Report (once, to the admins) and Block / Unblock of a conversation, each confirmed first. */
+/** Report (each side once, to the admins) and Block / Unblock of a conversation, each confirmed first. */
 import type { ThreadWithId } from '@jobsearch/domain/threads';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { toast } from '../../../ui/toast';
-import { reportThread, setBlocked } from '../api/threads';
+import { reportThread, setBlocked, useReportedByMe } from '../api/threads';
 
 type Asking = 'report' | 'block' | null;
 
@@ -13,12 +13,14 @@ export function ThreadActions({ thread, uid }: { thread: ThreadWithId; uid: stri
   const [asking, setAsking] = useState<Asking>(null);
   const [busy, setBusy] = useState(false);
   const blockedByMe = thread.blockedBy === uid;
+  const reportedByMe = useReportedByMe(thread.id, uid);
 
-  const run = async (action: () => Promise<void>, done?: string) => {
+  const run = async (action: () => Promise<unknown>, done?: string) => {
     setBusy(true);
     try {
-      await action();
-      if (done) toast.success(done);
+      const outcome = await action();
+      if (outcome === 'dailyLimit') toast.error(t('messages.reportDailyLimit'));
+      else if (done) toast.success(done);
     } catch (error) {
       console.error('A conversation action failed', error);
       toast.error(t('messages.actionFailed'));
@@ -30,7 +32,7 @@ export function ThreadActions({ thread, uid }: { thread: ThreadWithId; uid: stri
 
   return (
     <div className="messages__actions">
-      {thread.reportedBy ? (
+      {reportedByMe ? (
         <span className="muted messages__reported">{t('messages.reported')}</span>
       ) : (
         <button type="button" className="button button--secondary button--small" onClick={() => setAsking('report')}>
@@ -59,7 +61,7 @@ export function ThreadActions({ thread, uid }: { thread: ThreadWithId; uid: stri
           busy={busy}
           danger
           onCancel={() => setAsking(null)}
-          onConfirm={() => void run(() => reportThread(thread.id, uid), t('messages.reported'))}
+          onConfirm={() => void run(() => reportThread(thread, uid), t('messages.reported'))}
         />
       ) : null}
       {asking === 'block' ? (
