@@ -72,7 +72,7 @@ describe('a company in /sitemap.xml', () => {
   // Only a verified employer's page is listed (tests/api/scam-containment.test.ts: an unverified one is not).
   it('is listed while one of its jobs is open, and leaves with its last open job', async () => {
     const employer = await createUser({ role: 'employer' });
-    await db.doc(`employerVerifications/${employer.uid}`).set({ companyName: 'Acme', verifiedAt: new Date(), verifiedBy: 'admin' });
+    await db.doc(`employerVerifications/${employer.uid}`).set({ companyName: `Listed ${employer.uid}`, verifiedAt: new Date(), verifiedBy: 'admin' });
     const jobId = await seedJob(employer.uid);
     await eventually('the company is in the sitemap', () => listed(employer.uid));
     await db.doc(`jobs/${jobId}`).update({ status: 'Inactive' });
