@@ -113,5 +113,7 @@ export const notifyInvitation = retried('notifyInvitation', candidates.notifyInv
 // Messages: the thread's last message and unread counts.
 export const countNewMessage = retried('countNewMessage', messages.countNewMessage);
 export const countThreadRead = retried('countThreadRead', messages.countThreadRead);
+// A seeker's block of an employer reaches every conversation of the pair.
+export const keepEmployerBlock = retried('keepEmployerBlock', messages.keepEmployerBlock);
 // What a failed step can still leave behind: cleaned daily, and on demand by an admin.
 export { reconcileDaily } from './integrity/scheduled';

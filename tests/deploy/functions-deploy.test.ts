@@ -89,6 +89,7 @@ const EVENT_TRIGGERS = [
   'copyEmployerVerification',
   'countNewMessage',
   'countThreadRead',
+  'keepEmployerBlock',
   'notifyInvitation',
   'onApplicationWritten',
   'onAuthUserDeleted',
@@ -178,6 +179,7 @@ describe('the function as firebase deploy uploads it', () => {
     ['invitations', 'notifyInvitation', 'document-created', 'invitations/{invitationId}'],
     ['message count', 'countNewMessage', 'document-created', 'threads/{threadId}/messages/{messageId}'],
     ['thread read', 'countThreadRead', 'document-updated', 'threads/{threadId}'],
+    ['employer block', 'keepEmployerBlock', 'document-written', 'employerBlocks/{blockId}'],
   ] as const)('reports the %s trigger (%s) as a Firestore %s trigger on %s in asia-south1', (_what, name, event, document) => {
     const trigger = manifest.endpoints[name]!;
     expect(trigger.platform).toBe('gcfv2');

@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { newApplicationFields, questionsOf, readAnswers, MESSAGES, type ApplicationInput, type ApplicationWithId } from '@jobsearch/domain';
+import { isListedForSeekers, newApplicationFields, questionsOf, readAnswers, MESSAGES, type ApplicationInput, type ApplicationWithId } from '@jobsearch/domain';
 import { badRequest, conflict, notFound } from '../errors';
 import { API_MESSAGES } from '../messages';
 import { applicationsCollection, jobsCollection } from './collections';
@@ -14,8 +14,8 @@ export async function getApplication(id: string): Promise<ApplicationWithId | nu
 }
 
 /**
- * Files a job seeker's application. In one transaction: the job must exist
- * and be Active, and the id `{jobId}_{uid}` must be free, so a second
+ * Files a job seeker's application. In one transaction: the job must exist,
+ * be Active and not hidden by reports, and the id `{jobId}_{uid}` must be free, so a second
  * application to the same job is refused even when two arrive at once.
  * Answers are read against the job's screening questions in the same read.
  */
@@ -23,7 +23,8 @@ export async function createApplication(input: ApplicationInput, applicantId: st
   const id = await db.runTransaction(async (tx) => {
     const job = dataOrNull(await tx.get(jobsCollection.doc(input.jobId)), logMalformed);
     if (!job) throw notFound(API_MESSAGES.jobNotFound, 'job_not_found');
-    if (job.status !== 'Active') throw conflict('job_not_active', API_MESSAGES.jobNotActive);
+    // A job reports hid takes no application (the rules refuse the browser's too).
+    if (job.status !== 'Active' || !isListedForSeekers(job)) throw conflict('job_not_active', API_MESSAGES.jobNotActive);
     // Answers, when sent, are one per question of the job, each of its type; none (an old client) is "Not answered".
     let answers = input.answers;
     if (answers) {

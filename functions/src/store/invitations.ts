@@ -1,22 +1,29 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import {
   CANDIDATE_CARDS_COLLECTION,
   CANDIDATE_LIMITS,
   INVITATION_COUNTS_COLLECTION,
   INVITATIONS_COLLECTION,
+  INVITE_REFUSAL_CODES,
+  applicationId as applicationIdOf,
   invitationCountId,
   invitationId,
+  inviteRefusal,
+  inviteRefusalProblem,
   isFindable,
+  isListedForSeekers,
   questionsOf,
   todayInIndia,
   type AcceptOutcome,
   type InvitationInput,
+  type InvitationStatus,
 } from '@jobsearch/domain';
 import { ApiError, conflict, notFound } from '../errors';
 import { english } from '../i18n/translate';
 import { API_MESSAGES } from '../messages';
 import { createApplication } from './applications';
 import { jobsCollection } from './collections';
+import { employerBlockRef } from './employer-blocks';
 import { db } from './firebase';
 import { copyProfileResume } from './profile-resume';
 
@@ -41,16 +48,36 @@ export async function sendInvitation(employerId: string, input: InvitationInput,
   const ref = db.collection(INVITATIONS_COLLECTION).doc(id);
   const countRef = db.collection(INVITATION_COUNTS_COLLECTION).doc(invitationCountId(employerId, day));
   await db.runTransaction(async (tx) => {
-    const [job, card, seeker, existing, count] = await Promise.all([
+    const [job, card, seeker, existing, count, block, application, invitations] = await Promise.all([
       tx.get(jobsCollection.doc(jobId).withConverter(null)),
       tx.get(db.collection(CANDIDATE_CARDS_COLLECTION).doc(candidateId)),
       tx.get(db.collection('users').doc(candidateId)),
       tx.get(ref),
       tx.get(countRef),
+      tx.get(employerBlockRef(candidateId, employerId)),
+      tx.get(db.collection('applications').doc(applicationIdOf(jobId, candidateId))),
+      tx.get(db.collection(INVITATIONS_COLLECTION).where('seekerId', '==', candidateId).where('employerId', '==', employerId)),
     ]);
     if (!job.exists || job.get('employerId') !== employerId) throw notFound(API_MESSAGES.jobNotFound, 'job_not_found');
     if (job.get('status') !== 'Active') throw conflict('job_not_active', API_MESSAGES.jobNotActive);
+    // A job reports hid reaches nobody, an invitation included.
+    if (!isListedForSeekers({ hiddenByReports: job.get('hiddenByReports') === true })) throw conflict('job_hidden', english('candidates.jobHidden'));
     if (!card.exists || seeker.get('role') !== 'jobseeker' || !isFindable(seeker.get('findMe') as { on?: unknown } | undefined)) throw candidateGone();
+    // "No" means no: a block anywhere, a recent decline, an application already made.
+    const refusal = inviteRefusal(
+      {
+        blocked: block.exists,
+        invitations: invitations.docs.map((invitation) => ({
+          jobId: String(invitation.get('jobId')),
+          status: invitation.get('status') as InvitationStatus,
+          respondedAt: (invitation.get('respondedAt') as Timestamp | null | undefined)?.toDate() ?? null,
+        })),
+        appliedJobIds: application.exists ? [jobId] : [],
+      },
+      jobId,
+      now,
+    );
+    if (refusal) throw conflict(INVITE_REFUSAL_CODES[refusal], inviteRefusalProblem(refusal));
     if (existing.exists) throw conflict('already_invited', english('candidates.alreadyInvited'));
     const sent = Number(count.get('count') ?? 0);
     if (sent >= CANDIDATE_LIMITS.invitationsPerDay)
@@ -120,7 +147,8 @@ export async function acceptInvitation(seeker: { uid: string; name: string; emai
   const jobId = String(invitation.get('jobId'));
   const job = await jobsCollection.doc(jobId).get();
   const jobData = job.exists ? job.data() : undefined;
-  if (!jobData || jobData.status !== 'Active') throw conflict('job_not_active', API_MESSAGES.jobNotActive);
+  // A job reports hid takes no application, an accepted invitation's included.
+  if (!jobData || jobData.status !== 'Active' || !isListedForSeekers(jobData)) throw conflict('job_not_active', API_MESSAGES.jobNotActive);
   if (questionsOf(jobData).length > 0) return { outcome: 'apply', jobId };
   let copy: { resumePath: string; resume: string };
   try {

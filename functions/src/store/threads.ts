@@ -5,6 +5,7 @@
  */
 import { FieldPath, FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { MESSAGE_LIMITS, messagePreview, newThreadFields, otherParticipant } from '@jobsearch/domain';
+import { employerBlockRef } from './employer-blocks';
 import { db } from './firebase';
 import { INBOXES } from './inboxes';
 import { deleteEvidence, deleteReportsOfThread, evidenceUntilFrom, holdMessagesOf, openThreadReportIds } from './thread-evidence';
@@ -17,18 +18,28 @@ const threadRef = (threadId: string) => db.collection(THREADS).doc(threadId);
 
 /**
  * Opens the thread of an application (its id is the application's), copying
- * who is in it and the job. Nothing when it is open already.
+ * who is in it and the job. Nothing when it is open already, and nothing for
+ * a job that reports hid: the usual scam asks its fee over chat, so a hidden
+ * job starts no conversation however its application came. A seeker who
+ * blocked this employer in another conversation (employerBlocks) finds this
+ * one blocked from the start: a new application or an accepted invitation
+ * does not reopen messaging.
  */
 export async function openThread(applicationId: string, application: Record<string, unknown>, at: Timestamp = Timestamp.now()): Promise<boolean> {
   const fields = newThreadFields(applicationId, application, at);
   if (!fields) return false;
-  try {
-    await threadRef(applicationId).create(fields);
+  const ref = threadRef(applicationId);
+  const jobId = String(fields.jobId);
+  return db.runTransaction(async (tx) => {
+    const [thread, job, block] = await Promise.all([
+      tx.get(ref),
+      jobId ? tx.get(db.collection('jobs').doc(jobId)) : Promise.resolve(null),
+      tx.get(employerBlockRef(String(fields.applicantId), String(fields.employerId))),
+    ]);
+    if (thread.exists || job?.get('hiddenByReports') === true) return false;
+    tx.create(ref, { ...fields, blockedBy: block.exists ? fields.applicantId : null });
     return true;
-  } catch (error) {
-    if ((error as { code?: number }).code === 6) return false; // ALREADY_EXISTS
-    throw error;
-  }
+  });
 }
 
 /**
