@@ -8,11 +8,12 @@ import choicesHi from '@jobsearch/domain/i18n/catalogs/choices/hi';
 import commonHi from '@jobsearch/domain/i18n/catalogs/common/hi';
 import homeHi from '@jobsearch/domain/i18n/catalogs/home/hi';
 import jobsMr from '@jobsearch/domain/i18n/catalogs/jobs/mr';
+import { english } from '@jobsearch/domain/i18n/english';
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { describe, it } from 'vitest';
 import { adminDb, BASE_URL, createUser, seedApplication, seedJob, uniquePhone, until } from '../support';
 import { typePhone } from './account-screens';
-import { expect, LANGUAGE_STORAGE_KEY, loginAs, openAsVisitor, otpFor, PHONE_VIEWPORT, useBrowser } from './harness';
+import { expect, LANGUAGE_STORAGE_KEY, loginAs, openApplyForm, openAsVisitor, otpFor, PHONE_VIEWPORT, uniqueWord, useBrowser, waitForList } from './harness';
 
 describe('the third walk, at 360 px', () => {
   const b = useBrowser({ viewport: PHONE_VIEWPORT });
@@ -71,6 +72,31 @@ describe('the third walk, at 360 px', () => {
     const about = choicesHi['jobRole:Welder'];
     await b.page.locator('.messages__job', { hasText: about }).first().waitFor();
     expect(await b.page.locator('.messages__job').first().innerText()).not.toContain('Welder');
+  }, 90_000);
+
+  it('English: an empty Apply says every problem at once (the resume and each question) and brings the first into view', async () => {
+    const employer = await createUser({ role: 'employer' });
+    const word = uniqueWord();
+    const company = `${word.charAt(0).toUpperCase()}${word.slice(1)} Welding`;
+    await seedJob(employer.uid, {
+      companyName: company,
+      screeningQuestions: [
+        { kind: 'yesNo', text: 'Do you hold a welding certificate?', mustHave: true, needed: true },
+        { kind: 'number', text: 'Years of welding?', mustHave: false, needed: null },
+      ],
+    });
+    const seeker = await createUser({ role: 'jobseeker' });
+    await loginAs(b.page, seeker, `/jobs?q=${word}`);
+    await waitForList(b.page);
+    const form = await openApplyForm(b.page, company);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await form
+      .getByRole('alert')
+      .filter({ hasText: english('validation.answerRequired') })
+      .nth(1)
+      .waitFor();
+    await form.getByRole('alert').filter({ hasText: MESSAGES.uploadResumeFirst }).waitFor();
+    expect(await b.page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
   }, 90_000);
 
   it('English: a wrong OTP is said beside the field and the code stays, to be mended', async () => {
