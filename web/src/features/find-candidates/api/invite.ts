@@ -3,7 +3,8 @@
  * and keeps one invitation per seeker and job), and the employer's Active jobs
  * to choose from.
  */
-import { CANDIDATE_LIMITS } from '@jobsearch/domain/candidates';
+import { CANDIDATE_LIMITS, INVITE_REFUSAL_CODES, inviteRefusalProblem, INVITE_REFUSALS } from '@jobsearch/domain/candidates';
+import { isListedForSeekers } from '@jobsearch/domain/job';
 import { problem } from '@jobsearch/domain/problems';
 import { jobSchema } from '@jobsearch/domain/schemas';
 import { collection, getDocs, orderBy, query, where } from 'firebase/firestore';
@@ -17,14 +18,16 @@ export interface ActiveJob {
   city: string;
 }
 
-/** The employer's Active jobs, newest first. */
+/** The employer's Active jobs, newest first, but for those reports hid (nobody may be invited to them). */
 export async function readActiveJobs(employerId: string): Promise<ActiveJob[]> {
   const snapshot = await getDocs(
     query(collection(db, 'jobs'), where('employerId', '==', employerId), where('status', '==', 'Active'), orderBy('createdAt', 'desc')),
   );
   return snapshot.docs.flatMap((doc) => {
-    const parsed = jobSchema.pick({ title: true, companyName: true, city: true }).safeParse(doc.data());
-    return parsed.success ? [{ jobId: doc.id, ...parsed.data }] : [];
+    const parsed = jobSchema.pick({ title: true, companyName: true, city: true, hiddenByReports: true }).safeParse(doc.data());
+    if (!parsed.success || !isListedForSeekers(parsed.data)) return [];
+    const { title, companyName, city } = parsed.data;
+    return [{ jobId: doc.id, title, companyName, city }];
   });
 }
 
@@ -35,6 +38,8 @@ const REFUSALS: Readonly<Record<string, string>> = {
   candidate_not_found: problem('candidates.candidateGone'),
   job_not_active: problem('candidates.jobClosed'),
   job_not_found: problem('candidates.jobClosed'),
+  job_hidden: problem('candidates.jobHidden'),
+  ...Object.fromEntries(INVITE_REFUSALS.map((reason) => [INVITE_REFUSAL_CODES[reason], inviteRefusalProblem(reason)])),
 };
 
 /** Sends the invitation: null once sent, else the problem to show. */

@@ -1,15 +1,27 @@
-import type { CandidateCardWithId } from '@jobsearch/domain/candidates';
-import { useState } from 'react';
+import { inviteRefusal, inviteRefusalProblem, type CandidateCardWithId, type InviteHistory } from '@jobsearch/domain/candidates';
+import { useId, useState } from 'react';
 import { useT } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
+import { useSay } from '../../../i18n/problems';
 import { formatDate } from '../../../lib/util/dates';
 import { InviteDialog } from './InviteDialog';
 
-/** What the seeker shares, and Invite to apply. */
-export function CandidateCard({ card, employerId }: { card: CandidateCardWithId; employerId: string }) {
+interface CandidateCardProps {
+  card: CandidateCardWithId;
+  employerId: string;
+  /** This employer's pair with the seeker (undefined while it is read: the API still refuses). */
+  history: InviteHistory | undefined;
+  onInvited: () => void;
+}
+
+/** What the seeker shares, and Invite to apply: off, saying why, when this employer may not invite them. */
+export function CandidateCard({ card, employerId, history, onInvited }: CandidateCardProps) {
   const t = useT();
+  const say = useSay();
   const label = useChoiceLabel();
+  const reasonId = useId();
   const [inviting, setInviting] = useState(false);
+  const refusal = history ? inviteRefusal(history, null) : null;
   const rows: [string, string][] = [
     [t('candidates.districts'), card.districts.map((district) => label('city', district)).join(', ')],
     [t('candidates.skills'), card.skills.map((skill) => label('skill', skill)).join(', ')],
@@ -39,10 +51,25 @@ export function CandidateCard({ card, employerId }: { card: CandidateCardWithId;
           ))}
       </dl>
       <p className="muted candidate-card__active">{t('candidates.lastActive', { date: formatDate(card.lastActiveAt) })}</p>
-      <button type="button" className="button" onClick={() => setInviting(true)}>
+      <button type="button" className="button" onClick={() => setInviting(true)} disabled={refusal !== null} aria-describedby={refusal ? reasonId : undefined}>
         {t('candidates.invite')}
       </button>
-      {inviting ? <InviteDialog card={card} employerId={employerId} onClose={() => setInviting(false)} /> : null}
+      {refusal ? (
+        <p id={reasonId} className="muted candidate-card__refusal" data-testid="invite-refusal">
+          {say(inviteRefusalProblem(refusal))}
+        </p>
+      ) : null}
+      {inviting ? (
+        <InviteDialog
+          card={card}
+          employerId={employerId}
+          history={history}
+          onClose={(sent) => {
+            setInviting(false);
+            if (sent) onInvited();
+          }}
+        />
+      ) : null}
     </article>
   );
 }

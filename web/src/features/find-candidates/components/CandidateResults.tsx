@@ -1,6 +1,7 @@
 import type { CandidateFilters } from '@jobsearch/domain/candidates';
 import { useT } from '../../../i18n';
 import { PageLoading } from '../../../ui/PageLoading';
+import { useInviteHistories } from '../api/invite-history';
 import { useCandidates } from '../api/use-candidates';
 import { CandidateCard } from './CandidateCard';
 
@@ -9,6 +10,9 @@ export function CandidateResults({ filters, employerId }: { filters: CandidateFi
   const t = useT();
   const { list, total } = useCandidates(filters, true);
   const { state } = list;
+  const ids = state.status === 'done' ? state.value.rows.map((card) => card.id) : [];
+  // Why Invite is off, for the whole page at once (a block, a recent decline, applied already).
+  const histories = useInviteHistories(employerId, ids);
 
   return (
     <section className="candidate-results" aria-live="polite" aria-busy={state.status === 'loading'}>
@@ -28,7 +32,12 @@ export function CandidateResults({ filters, employerId }: { filters: CandidateFi
         <ul className="candidate-list">
           {state.value.rows.map((card) => (
             <li key={card.id}>
-              <CandidateCard card={card} employerId={employerId} />
+              <CandidateCard
+                card={card}
+                employerId={employerId}
+                history={histories.state.status === 'done' ? histories.state.value.get(card.id) : undefined}
+                onInvited={histories.reload}
+              />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { CANDIDATE_LIMITS, type CandidateCardWithId } from '@jobsearch/domain/candidates';
+import { CANDIDATE_LIMITS, inviteRefusal, inviteRefusalProblem, type CandidateCardWithId, type InviteHistory } from '@jobsearch/domain/candidates';
 import { useId, useState } from 'react';
 import { useT } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
@@ -9,8 +9,17 @@ import { Options } from '../../../ui/Options';
 import { toast } from '../../../ui/toast';
 import { inviteToApply, readActiveJobs } from '../api/invite';
 
+interface InviteDialogProps {
+  card: CandidateCardWithId;
+  employerId: string;
+  /** This employer's pair with the seeker: the jobs applied to or invited to already are marked, and refused before sending. */
+  history: InviteHistory | undefined;
+  /** `sent`: an invitation went. */
+  onClose: (sent?: boolean) => void;
+}
+
 /** Invite to apply: one of the employer's Active jobs, then Send. */
-export function InviteDialog({ card, employerId, onClose }: { card: CandidateCardWithId; employerId: string; onClose: () => void }) {
+export function InviteDialog({ card, employerId, history, onClose }: InviteDialogProps) {
   const t = useT();
   const say = useSay();
   const label = useChoiceLabel();
@@ -25,6 +34,11 @@ export function InviteDialog({ card, employerId, onClose }: { card: CandidateCar
       setError(t('candidates.chooseJob'));
       return;
     }
+    const refusal = history ? inviteRefusal(history, jobId) : null;
+    if (refusal) {
+      setError(say(inviteRefusalProblem(refusal)));
+      return;
+    }
     setBusy(true);
     const refused = await inviteToApply(card.id, jobId);
     setBusy(false);
@@ -33,12 +47,12 @@ export function InviteDialog({ card, employerId, onClose }: { card: CandidateCar
       return;
     }
     toast.success(t('candidates.invited', { name: card.displayName }));
-    onClose();
+    onClose(true);
   };
 
   const footer = (
     <>
-      <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
+      <button type="button" className="button button--secondary" onClick={() => onClose()} disabled={busy}>
         {t('candidates.cancel')}
       </button>
       <button type="button" className="button" onClick={() => void send()} disabled={busy || jobs.status !== 'done' || jobs.value.length === 0}>
@@ -70,7 +84,11 @@ export function InviteDialog({ card, employerId, onClose }: { card: CandidateCar
               values={jobs.value.map((job) => job.jobId)}
               labelOf={(value) => {
                 const job = jobs.value.find((j) => j.jobId === value)!;
-                return `${label('jobRole', job.title)}, ${job.companyName}, ${label('city', job.city)}`;
+                const text = `${label('jobRole', job.title)}, ${job.companyName}, ${label('city', job.city)}`;
+                const refusal = history ? inviteRefusal(history, value) : null;
+                if (refusal === 'applied') return t('candidates.jobOptionApplied', { job: text });
+                if (refusal === 'invited') return t('candidates.jobOptionInvited', { job: text });
+                return text;
               }}
             />
           </select>

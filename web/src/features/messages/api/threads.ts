@@ -99,7 +99,7 @@ export async function markThreadRead(threadId: string, uid: string): Promise<voi
   }
 }
 
-export const setBlocked = (threadId: string, uid: string, blocked: boolean) => updateDoc(threadRef(threadId), { blockedBy: blocked ? uid : null });
+export { setBlocked } from './block';
 
 export type ReportOutcome = 'reported' | 'dailyLimit';
 
