@@ -109,6 +109,8 @@ describe('integrity: the reconcile endpoint', () => {
         jobStats: expect.any(Number),
         personRecords: expect.any(Number),
         jobContacts: expect.any(Number),
+        heldConversations: expect.any(Number),
+        reportedAccounts: expect.any(Number),
       },
       recounted: expect.any(Number),
       finished: expect.any(Boolean),
