@@ -20,6 +20,7 @@ export default {
   invitationTitle: 'Invitation to apply: {jobTitle}',
   invitationBody: '{companyName} invites you to apply for {jobTitle}. Accept or decline it on My Applications.',
   companyNameTakenTitle: 'Job switched off: {jobTitle}',
-  companyNameTakenBody: 'Your job {jobTitle} was switched off: "{companyName}" is the name of a company another employer has verified. Post it under your own company\'s name.',
+  companyNameTakenBody:
+    'Your job {jobTitle} was switched off: "{companyName}" is the name of a company another employer has verified. Post it under your own company\'s name.',
   mailOpenSite: 'Open JobSearch India: {url}',
 } as const satisfies Catalog;

@@ -19,6 +19,7 @@ export default {
   invitationTitle: 'आवेदन का निमंत्रण: {jobTitle}',
   invitationBody: '{companyName} आपको {jobTitle} के लिए आवेदन करने का निमंत्रण देता है। मेरे आवेदन पेज पर इसे स्वीकार या अस्वीकार करें।',
   companyNameTakenTitle: 'नौकरी बंद की गई: {jobTitle}',
-  companyNameTakenBody: 'आपकी नौकरी {jobTitle} बंद कर दी गई: "{companyName}" एक ऐसी कंपनी का नाम है जिसे किसी दूसरे नियोक्ता के लिए सत्यापित किया गया है। इसे अपनी कंपनी के नाम से पोस्ट करें।',
+  companyNameTakenBody:
+    'आपकी नौकरी {jobTitle} बंद कर दी गई: "{companyName}" एक ऐसी कंपनी का नाम है जिसे किसी दूसरे नियोक्ता के लिए सत्यापित किया गया है। इसे अपनी कंपनी के नाम से पोस्ट करें।',
   mailOpenSite: 'JobSearch India खोलें: {url}',
 } as const satisfies Translation<typeof en>;
