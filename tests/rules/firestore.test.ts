@@ -23,6 +23,7 @@ import { threadsPolicy } from './firestore/threads.js';
 import { threadReportsPolicy } from './firestore/thread-reports.js';
 import { invitationAnswersPolicy } from './firestore/invitation-answers.js';
 import { scamContainmentPolicy } from './firestore/scam-containment.js';
+import { employerBlocksPolicy } from './firestore/employer-blocks.js';
 
 const env = useSeededFirestore();
 
@@ -46,6 +47,7 @@ threadsPolicy(env);
 threadReportsPolicy(env);
 invitationAnswersPolicy(env);
 scamContainmentPolicy(env);
+employerBlocksPolicy(env);
 
 // Registered last, so it runs after every case above (tests of a file run in order).
 describe('rule coverage', () => {

@@ -290,7 +290,8 @@ export function threadsPolicy(env: () => RulesTestEnvironment): void {
       expect: 'deny',
       attempt: (db) => updateDoc(doc(db, 'threads', THREAD), { lastMessageText: 'Pay ₹500 first.' }),
     }),
-    inThread({ name: 'a block', actor: 'seeker', expect: 'allow', attempt: (db) => updateDoc(doc(db, 'threads', THREAD), { blockedBy: UID.seeker }) }),
+    // The employer's block is the thread's alone; the applicant's reaches every thread of the pair (employer-blocks.ts).
+    inThread({ name: 'a block', actor: 'employer', expect: 'allow', attempt: (db) => updateDoc(doc(db, 'threads', THREAD), { blockedBy: UID.employer }) }),
     inThread({
       name: 'a block in the other side’s name',
       actor: 'seeker',
@@ -299,9 +300,9 @@ export function threadsPolicy(env: () => RulesTestEnvironment): void {
     }),
     inThread({
       name: 'lifting their own block',
-      actor: 'seeker',
+      actor: 'employer',
       expect: 'allow',
-      thread: { blockedBy: UID.seeker },
+      thread: { blockedBy: UID.employer },
       attempt: (db) => updateDoc(doc(db, 'threads', THREAD), { blockedBy: null }),
     }),
     inThread({
