@@ -14,17 +14,7 @@ import {
 } from '@jobsearch/domain';
 import { escapeHtml } from '@jobsearch/domain/html';
 import { choiceLabel } from '@jobsearch/domain/i18n/choice-label';
-import { fillTemplate, frame, similarList, text, textsOf, type RenderOptions, type Texts } from './render';
-
-/** The "Verified employer" mark as the app draws it (ui/VerifiedBadge.tsx). */
-function verifiedMark(texts: Texts): string {
-  return (
-    `<span class="employer-badge" data-testid="verified-badge"><svg class="employer-badge__icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">` +
-    `<path d="M8 1 2.5 3v4.2c0 3.4 2.3 6.4 5.5 7.8 3.2-1.4 5.5-4.4 5.5-7.8V3L8 1Z" fill="currentColor"/>` +
-    `<path d="m5.3 8.1 1.9 1.9 3.6-3.8" fill="none" stroke="#fff" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round"/></svg>` +
-    `${escapeHtml(texts.t('ui.verifiedEmployer'))}</span>`
-  );
-}
+import { fillTemplate, frame, similarList, text, textsOf, verifiedMark, type RenderOptions, type Texts } from './render';
 
 /** The company's article: name, mark, district, About and its open jobs (each a link to its page). */
 export function companyArticle(texts: Texts, company: PublicCompany): string {

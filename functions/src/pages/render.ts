@@ -143,6 +143,16 @@ function similarSection(texts: Texts, similar: PublicJob[]): string {
   return `<section class="public-job__similar card" aria-labelledby="similar-jobs"><h2 id="similar-jobs">${escapeHtml(text(texts, 'similarJobs'))}</h2>${similarList(texts, similar)}<p><a href="/jobs">${escapeHtml(text(texts, 'allJobs'))}</a></p></section>`;
 }
 
+/** The "Verified employer" mark as the app draws it (ui/VerifiedBadge.tsx): on the job's page and its company's. */
+export function verifiedMark(texts: Texts): string {
+  return (
+    `<span class="employer-badge" data-testid="verified-badge"><svg class="employer-badge__icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">` +
+    `<path d="M8 1 2.5 3v4.2c0 3.4 2.3 6.4 5.5 7.8 3.2-1.4 5.5-4.4 5.5-7.8V3L8 1Z" fill="currentColor"/>` +
+    `<path d="m5.3 8.1 1.9 1.9 3.6-3.8" fill="none" stroke="#fff" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round"/></svg>` +
+    `${escapeHtml(texts.t('ui.verifiedEmployer'))}</span>`
+  );
+}
+
 /** The company's name, a link to its page (a page written before company pages has no id). */
 function companyLink(texts: Texts, job: PublicJob): string {
   if (!job.companyId) return escapeHtml(job.companyName);
@@ -164,6 +174,7 @@ export function jobArticle(texts: Texts, job: PublicJob): string {
     `<article class="page public-job" aria-labelledby="public-job-title">` +
     `<header class="public-job__header"><p class="public-job__company">${companyLink(texts, job)}</p>` +
     `<h1 id="public-job-title" class="public-job__title">${escapeHtml(role)}${city ? `<span class="public-job__city"> \u00b7 ${escapeHtml(city)}</span>` : ''}</h1>` +
+    (job.employerVerified ? verifiedMark(texts) : '') +
     `<p class="muted public-job__posted">${escapeHtml(text(texts, 'posted', { date: formatDate(job.date, texts.language) }))}</p></header>` +
     `<div class="public-job__actions"><a class="button" href="${escapeHtml(next)}">${escapeHtml(text(texts, 'apply'))}</a></div>` +
     `<div class="card public-job__card"><dl class="job-details">${facts}${mobile}${description}</dl></div>` +

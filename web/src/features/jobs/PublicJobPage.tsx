@@ -18,6 +18,7 @@ import { PageLoading } from '../../ui/PageLoading';
 import { PublicPageFailed } from '../../ui/PublicPageFailed';
 import { ShareButtons } from '../../ui/ShareButtons';
 import { useOwnTitle } from '../../ui/use-own-title';
+import { VerifiedBadge } from '../../ui/VerifiedBadge';
 import { usePublicPage } from './api/public-page';
 import { useReadableJob } from './api/readable-job';
 import { MobileNumber, SimilarJobs } from './components/PublicJobParts';
@@ -79,6 +80,7 @@ export default function PublicJobPage() {
             {jobRole}
             {city ? <span className="public-job__city"> · {city}</span> : null}
           </h1>
+          {job.employerVerified ? <VerifiedBadge /> : null}
           <p className="muted public-job__posted">{t('jobPage.posted', { date: formatDate(job.date) })}</p>
         </header>
         <div className="public-job__actions">

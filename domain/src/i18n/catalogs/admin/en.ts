@@ -139,6 +139,10 @@ export default {
   withdrawVerificationOf: 'Withdraw verification of employer {name}',
   confirmVerify: 'Mark {name} as a verified employer? Their jobs then show the "Verified employer" badge to job seekers.',
   confirmUnverify: 'Withdraw the verification of {name}? The "Verified employer" badge goes from their jobs.',
+  confirmVerifyCompany:
+    'Mark {name} as a verified employer for the company name "{companyName}" (their newest job\'s)? Their jobs under this name then show the "Verified employer" badge to job seekers.',
+  verifyNoCompany: '{name} has posted no job yet, so there is no company name to verify. Verify them after they post a job.',
+  confirmUnverifyCompany: 'Withdraw the verification of {name} for "{companyName}"? The "Verified employer" badge goes from their jobs.',
   verifyDone: MESSAGES.adminVerifyDone,
   unverifyDone: MESSAGES.adminUnverifyDone,
   verifyFailed: MESSAGES.adminVerifyFailed,

@@ -8,7 +8,7 @@
  * (lib/data/live.ts keeps one listener per query), so a mark changed anywhere,
  * by this dashboard or another admin, shows at once.
  */
-import { collection, type DocumentData, type Query } from 'firebase/firestore';
+import { collection, getDocs, limit, orderBy, query, where, type DocumentData, type Query } from 'firebase/firestore';
 import { z } from 'zod';
 import { callApi } from '../../../lib/data/api';
 import { db } from '../../../lib/firebase/firestore';
@@ -18,8 +18,20 @@ export function verificationPath(employerId: string): string {
   return `/admin/employers/${encodeURIComponent(employerId)}/verification`;
 }
 
-export async function setEmployerVerified(employerId: string, verified: boolean): Promise<void> {
-  await callApi<unknown>(verified ? 'PUT' : 'DELETE', verificationPath(employerId));
+/** `companyName`: the name Verify marks, as the admin read it in the question (else the API takes the newest job's). */
+export async function setEmployerVerified(employerId: string, verified: boolean, companyName = ''): Promise<void> {
+  await callApi<unknown>(verified ? 'PUT' : 'DELETE', verificationPath(employerId), verified && companyName ? { companyName } : undefined);
+}
+
+/**
+ * The company name Verify would mark: that of the employer's newest job, as
+ * the API chooses it; '' when they have posted none (the API then refuses).
+ * Read so the admin's question names what they verify.
+ */
+export async function newestCompanyName(employerId: string): Promise<string> {
+  const newest = await getDocs(query(collection(db, 'jobs'), where('employerId', '==', employerId), orderBy('createdAt', 'desc'), limit(1)));
+  const name: unknown = newest.docs[0]?.get('companyName');
+  return typeof name === 'string' ? name.trim() : '';
 }
 
 /** The mark's company name: jobs under that name carry it (a mark from before names none). */

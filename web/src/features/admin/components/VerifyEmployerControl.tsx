@@ -2,14 +2,17 @@
  * The Employers tab's Verified cell: whether the employer is verified now
  * (live, from employerVerifications), the company name the mark is for, and
  * Verify / Withdraw, each behind a short confirmation. Verify marks the
- * company name of the employer's newest job (the API's default). The API writes the mark; a trigger then copies it onto
+ * company name of the employer's newest job (the API's default): the question
+ * names it, read when it opens, and sends that very name, so the admin
+ * verifies what they read. The API writes the mark; a trigger then copies it onto
  * the employer's jobs, whose cards show the "Verified employer" badge.
  */
 import { useState } from 'react';
 import { useT } from '../../../i18n';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { toast } from '../../../ui/toast';
-import { setEmployerVerified, useEmployerVerification } from '../api/employer-verification';
+import { useRead } from '../../../lib/data/use-read';
+import { newestCompanyName, setEmployerVerified, useEmployerVerification } from '../api/employer-verification';
 import './verify-employer.css';
 
 interface VerifyEmployerControlProps {
@@ -24,6 +27,7 @@ export function VerifyEmployerControl({ employerId, name }: VerifyEmployerContro
   /** The mark the open confirmation would set (true: verify), fixed while it runs. */
   const [target, setTarget] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
+  const newest = useRead(employerId, target === true, newestCompanyName, "the employer's newest company name").state;
 
   if (state.status === 'loading') return <span className="muted">…</span>;
   if (state.status === 'error') return <span className="muted">—</span>;
@@ -33,7 +37,7 @@ export function VerifyEmployerControl({ employerId, name }: VerifyEmployerContro
     if (target === null) return;
     setBusy(true);
     try {
-      await setEmployerVerified(employerId, target);
+      await setEmployerVerified(employerId, target, target && newest.status === 'done' ? newest.value : '');
       toast.success(target ? t('admin.verifyDone') : t('admin.unverifyDone'));
     } catch (error) {
       console.error(`Changing the verification of employer ${employerId} failed`, error);
@@ -64,12 +68,34 @@ export function VerifyEmployerControl({ employerId, name }: VerifyEmployerContro
       >
         {verified ? t('admin.withdrawVerification') : t('admin.verify')}
       </button>
-      {target !== null ? (
+      {target === false ? (
         <ConfirmDialog
-          title={target ? t('admin.verifyEmployer') : t('admin.withdrawVerification')}
-          message={target ? t('admin.confirmVerify', { name }) : t('admin.confirmUnverify', { name })}
-          confirmLabel={target ? t('admin.verify') : t('admin.withdraw')}
-          danger={!target}
+          title={t('admin.withdrawVerification')}
+          message={
+            state.status === 'verified' && state.companyName
+              ? t('admin.confirmUnverifyCompany', { name, companyName: state.companyName })
+              : t('admin.confirmUnverify', { name })
+          }
+          confirmLabel={t('admin.withdraw')}
+          danger
+          busy={busy}
+          onConfirm={confirm}
+          onCancel={() => setTarget(null)}
+        />
+      ) : target === true && newest.status === 'done' && newest.value === '' ? (
+        // No job, no name: nothing to verify yet (the API would refuse).
+        <ConfirmDialog
+          title={t('admin.verifyEmployer')}
+          message={t('admin.verifyNoCompany', { name })}
+          confirmLabel={t('ui.close')}
+          onConfirm={() => setTarget(null)}
+          onCancel={() => setTarget(null)}
+        />
+      ) : target === true && newest.status !== 'loading' ? (
+        <ConfirmDialog
+          title={t('admin.verifyEmployer')}
+          message={newest.status === 'done' ? t('admin.confirmVerifyCompany', { name, companyName: newest.value }) : t('admin.confirmVerify', { name })}
+          confirmLabel={t('admin.verify')}
           busy={busy}
           onConfirm={confirm}
           onCancel={() => setTarget(null)}
