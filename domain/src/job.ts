@@ -5,8 +5,8 @@ import { questionsOf, type ScreeningQuestion } from './screening.js';
 /** The fields of a job the server computes from its text (a Functions trigger); no client writes them. */
 export const DERIVED_JOB_FIELDS = ['keywords', 'searchKeys', 'salaryMin', 'salaryMax'] as const;
 export type DerivedJobFields = Pick<Job, (typeof DERIVED_JOB_FIELDS)[number]>;
-/** Every field of a job only the server writes: the derived ones, the employer's verified mark and the reports' count and flag. */
-export const SERVER_JOB_FIELDS = [...DERIVED_JOB_FIELDS, 'employerVerified', 'openReports', 'hiddenByReports'] as const;
+/** Every field of a job only the server writes: the derived ones, the employer's verified mark, whether a number is given, and the reports' count and flag. */
+export const SERVER_JOB_FIELDS = [...DERIVED_JOB_FIELDS, 'employerVerified', 'hasMobileNumber', 'openReports', 'hiddenByReports'] as const;
 
 /** Whether the seekers' list shows the job: a job the reports trigger has not flagged (or not yet seen) shows. */
 export function isListedForSeekers(job: { hiddenByReports?: boolean }): boolean {

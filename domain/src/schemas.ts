@@ -196,6 +196,12 @@ export const jobSchema = z.object({
   searchKeys: z.array(z.string()).default([]),
   /** An admin verified the employer (employerVerifications/{employerId}); the server copies it onto each job. */
   employerVerified: z.boolean().default(false),
+  /**
+   * Whether the job's private contact holds a number (the jobs trigger copies the fact, never
+   * the number), so the details offer Show number only when there is one; absent on a job
+   * the trigger has not seen yet, which offers it as before.
+   */
+  hasMobileNumber: z.boolean().optional(),
   /** Open reports of the job and whether they hide it from the seekers' list (the reports trigger's). */
   openReports: z.number().default(0),
   hiddenByReports: z.boolean().default(false),

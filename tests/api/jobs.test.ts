@@ -1,7 +1,7 @@
 // /api/jobs/*: the seeker's lists, posting, the employer's lists and the status toggle.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, todayInIndia } from '@jobsearch/domain';
-import { createUser, seedApplication, seedJob, unique, type TestUser, createUsers } from '../support';
+import { createUser, FieldValue, seedApplication, seedJob, unique, until, type TestUser, createUsers } from '../support';
 import { allPages, call, createAdmin, db, expectError, expectFieldError, expectUnchanged, idsWhere, postingPayload, readDoc } from './helpers';
 
 let seeker: TestUser, employer: TestUser, otherEmployer: TestUser, admin: TestUser, noProfile: TestUser;
@@ -652,5 +652,30 @@ describe('DELETE /api/jobs/{jobId} (the owner deletes their job)', () => {
     expectError(await call('DELETE', `/api/jobs/${jobId}`), 401);
     expectError(await call('DELETE', `/api/jobs/${jobId}`, { token: poster.token, body: { really: true } }), 400);
     expect(await readDoc(`jobs/${jobId}`)).not.toBeNull();
+  });
+});
+
+describe('whether a job gives a number (hasMobileNumber)', () => {
+  it('the jobs trigger copies the fact from the private contact (never the number), and follows a changed contact', async () => {
+    const poster = await createUser({ role: 'employer' });
+    const jobId = await seedJob(poster.uid, { mobileNumber: '9123456780' });
+    // As the web app writes a job: without the server's fields; the trigger adds the fact.
+    await db.doc(`jobs/${jobId}`).update({ hasMobileNumber: FieldValue.delete() });
+    await until(
+      () => readDoc(`jobs/${jobId}`),
+      (job) => job?.hasMobileNumber === true,
+      'the fact written by the jobs trigger',
+    );
+    // The number is taken out (an edit writes the job and its contact together): the fact follows.
+    const batch = db.batch();
+    batch.set(db.doc(`jobs/${jobId}/private/contact`), { mobileNumber: '', employerId: poster.uid });
+    batch.update(db.doc(`jobs/${jobId}`), { description: 'No calls, apply here.' });
+    await batch.commit();
+    const job = await until(
+      () => readDoc(`jobs/${jobId}`),
+      (stored) => stored?.hasMobileNumber === false,
+      'the fact following the contact',
+    );
+    expect(job).not.toHaveProperty('mobileNumber');
   });
 });

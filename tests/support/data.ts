@@ -51,7 +51,13 @@ export async function seedJob(employerId: string, fields: Partial<JobFormValues>
   const ref = adminDb().collection('jobs').doc();
   const when = createdAt ? Timestamp.fromDate(createdAt) : FieldValue.serverTimestamp();
   const batch = adminDb().batch();
-  batch.set(ref, { ...newJobFields(input, employerId), ...derivedJobFields(input), createdAt: when, updatedAt: when });
+  batch.set(ref, {
+    ...newJobFields(input, employerId),
+    ...derivedJobFields(input),
+    hasMobileNumber: input.mobileNumber !== '',
+    createdAt: when,
+    updatedAt: when,
+  });
   batch.set(adminDb().doc(jobContactPath(ref.id)), jobContactFields(input, employerId));
   await batch.commit();
   return ref.id;

@@ -105,6 +105,8 @@ export async function createJob(input: JobInput, employerId: string): Promise<Jo
     ...newJobFields(input, employerId),
     ...derivedJobFields(input),
     employerVerified,
+    // What the jobs trigger would write: whether the contact written with it holds a number.
+    hasMobileNumber: input.mobileNumber !== '',
     openReports: 0,
     hiddenByReports: false,
     createdAt: FieldValue.serverTimestamp(),
@@ -175,6 +177,8 @@ export async function updateJob(jobId: string, input: JobInput, status: string, 
     status,
     ...derivedJobFields(input),
     employerVerified,
+    // What the jobs trigger would write: whether the contact written with it holds a number.
+    hasMobileNumber: input.mobileNumber !== '',
     mobileNumber: FieldValue.delete(),
     updatedAt: FieldValue.serverTimestamp(),
   });

@@ -2,6 +2,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { derivedJobFields, isVerifiedCompany, type DerivedJobFields } from '@jobsearch/domain';
 import { log } from '../log';
 import { syncVerifiedCompanyName } from '../store/company-names';
+import { readJobContact } from '../store/contacts';
 import { db } from '../store/firebase';
 import { syncCompanyEntry } from '../store/sitemap';
 import { idOf, type Written } from './on-write';
@@ -69,14 +70,21 @@ export async function deriveJobFields(event: Written): Promise<void> {
   }
   const data = after.data() ?? {};
   const employerId = data.employerId;
-  const verification = typeof employerId === 'string' && employerId !== '' ? await db.doc(`employerVerifications/${employerId}`).get() : null;
+  const [verification, contact] = await Promise.all([
+    typeof employerId === 'string' && employerId !== '' ? db.doc(`employerVerifications/${employerId}`).get() : null,
+    readJobContact(idOf(event)),
+  ]);
   // The mark belongs to the company name the admin verified: a job under another name has none.
   const employerVerified = isVerifiedCompany(data.companyName, verification?.get('companyName'));
+  // Whether a number is given, as the public page tells it (never the number): the in-app
+  // details then offer Show number only when there is one. The contact is written in the
+  // job's own batch, so this write of the job sees it.
+  const hasMobileNumber = contact.mobileNumber !== '';
   // No mark reads as false (jobSchema's default): a job of an unverified employer is left without one.
-  if (sameDerived(data, expected) && (data.employerVerified === true) === employerVerified) return;
+  if (sameDerived(data, expected) && (data.employerVerified === true) === employerVerified && data.hasMobileNumber === hasMobileNumber) return;
   try {
     // Only if the job is still the version read: a newer write runs this trigger again.
-    await db.doc(after.ref.path).update({ ...expected, employerVerified }, { lastUpdateTime: after.updateTime });
+    await db.doc(after.ref.path).update({ ...expected, employerVerified, hasMobileNumber }, { lastUpdateTime: after.updateTime });
   } catch (error) {
     const code = (error as { code?: number }).code;
     if (code === 5 || code === 9) return; // deleted meanwhile, or changed meanwhile (its own run follows)

@@ -25,6 +25,7 @@ export default {
   posted: 'Posted {date}',
   mobileAfterLogin: 'Log in to see the number',
   noMobile: 'N/A',
+  mobileForSeekers: 'Given. Job seekers with a verified phone see it after tapping Show number.',
   apply: 'Apply',
   applied: 'Applied',
   loginToApply: 'Log in or sign up to apply',

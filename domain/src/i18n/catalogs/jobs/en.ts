@@ -93,6 +93,7 @@ export default {
   chargeable: 'Chargeable',
   mobileNumber: 'Mobile Number',
   notAvailable: 'N/A',
+  numberNotGiven: 'Not given by the employer',
   description: 'Description',
   apply: 'Apply',
   acceptTerms: MESSAGES.acceptTerms,

@@ -87,6 +87,7 @@ export default {
   chargeable: 'शुल्क',
   mobileNumber: 'मोबाइल नंबर',
   notAvailable: 'उपलब्ध नहीं',
+  numberNotGiven: 'नियोक्ता ने नंबर नहीं दिया',
   description: 'विवरण',
   apply: 'आवेदन करें',
   acceptTerms: 'आगे बढ़ने के लिए कृपया नियम और शर्तें स्वीकार करें।',

@@ -87,6 +87,7 @@ export default {
   chargeable: 'शुल्क',
   mobileNumber: 'मोबाइल नंबर',
   notAvailable: 'उपलब्ध नाही',
+  numberNotGiven: 'नियोक्त्याने नंबर दिलेला नाही',
   description: 'वर्णन',
   apply: 'अर्ज करा',
   acceptTerms: 'पुढे जाण्यासाठी कृपया अटी आणि नियम मान्य करा.',

@@ -24,6 +24,7 @@ function restJob(id: string, extra: RestDocument['fields'] = {}): RestDocument {
     state: text('Maharashtra'),
     city: text('Pune'),
     employerVerified: { booleanValue: false },
+    hasMobileNumber: { booleanValue: true },
     openReports: { integerValue: '0' },
     hiddenByReports: { booleanValue: false },
     createdAt: { timestampValue: '2026-11-20T10:00:00.123456Z' },

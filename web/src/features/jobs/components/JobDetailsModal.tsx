@@ -48,7 +48,9 @@ export function JobDetailsModal({ job, applied, onClose, onApply, onReport, save
     [t('jobs.degreeAndTrade'), educationText(job, t, label)],
     [t('jobs.chargeable'), label('chargeable', job.charges)],
     // The job carries no number: it is revealed for this one job on request (the API counts a day's reveals).
-    [t('jobs.mobileNumber'), <RevealNumber key={job.jobId} jobId={job.jobId} />],
+    // It says whether one is given (hasMobileNumber, as the public page tells it), so a job without one
+    // says so at once and spends no reveal; a job the trigger has not seen yet still offers the button.
+    [t('jobs.mobileNumber'), job.hasMobileNumber === false ? t('jobs.numberNotGiven') : <RevealNumber key={job.jobId} jobId={job.jobId} />],
   ];
 
   const submit = (event: FormEvent) => {

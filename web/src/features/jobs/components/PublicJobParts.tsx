@@ -21,7 +21,8 @@ export function MobileNumber({ job, signedIn, role }: { job: PublicJob; signedIn
       </Suspense>
     );
   }
-  return <>{t('jobPage.notSpecified')}</>;
+  // An employer (their own job's page too) and an admin are told who sees the number, not that there is none.
+  return <>{t('jobPage.mobileForSeekers')}</>;
 }
 
 /** Up to five open jobs like this one, each a link to its own page (a full load: the server renders it). */
