@@ -17,9 +17,26 @@ import { SIGN_UP_PARAM } from '@jobsearch/domain/public-job';
 type View = 'login' | 'signup' | 'forgot';
 
 /**
+ * The role chosen and the sign-up step, kept in this history entry's state (beside the
+ * guard's `from`): Back and Forward (or a reload) land on them, not on an empty choice.
+ * The URL stays as it was, so links to /login and its `next` are unchanged.
+ */
+interface KeptStep {
+  role: Role | null;
+  signUp: boolean;
+}
+function keptStep(state: unknown): KeptStep | null {
+  const kept = state && typeof state === 'object' && 'loginStep' in state ? (state as { loginStep: unknown }).loginStep : null;
+  if (!kept || typeof kept !== 'object') return null;
+  const { role, signUp } = kept as Record<string, unknown>;
+  return { role: role === 'jobseeker' || role === 'employer' ? role : null, signUp: signUp === true };
+}
+
+/**
  * /login: step 1 chooses the role, step 2 logs in (by phone OTP first, email
  * and password below it) or signs up (toggled by a link). Forgot password
- * replaces both until it succeeds or Back to Login.
+ * replaces both until it succeeds or Back to Login. The role and the sign-up
+ * step are kept in the history entry's state, so Back and Forward land on them.
  */
 export default function LoginPage() {
   const t = useT();
@@ -27,13 +44,27 @@ export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const from = returnPathOf(location.state, location.search);
-  // Coming from a job's Apply (or a page only one role opens), the role is already clear.
-  const [role, setRole] = useState<Role | null>(() => roleImpliedBy(from));
+  // The role and the step live in the history entry (keptStep): Back and Forward move between them.
+  const kept = keptStep(location.state);
+  // Else, coming from a job's Apply (or a page only one role opens), the role is already clear.
+  const role = kept?.role ?? roleImpliedBy(from);
+  // A visitor's Apply on a job opens the sign-up form: most have no account yet ("Already have an account? Log in" is on it).
+  const signUp = kept?.signUp ?? new URLSearchParams(location.search).has(SIGN_UP_PARAM);
+  const [forgot, setForgot] = useState(false);
+  const view: View = forgot ? 'forgot' : signUp ? 'signup' : 'login';
+  /** A new step: the role replaces this entry; login and sign-up are entries of their own, for Back and Forward. */
+  const go = (next: KeptStep, replace: boolean) => {
+    const state = location.state && typeof location.state === 'object' ? location.state : {};
+    navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace, state: { ...state, loginStep: next } });
+  };
+  const setRole = (next: Role) => go({ role: next, signUp }, true);
+  const setView = (next: View) => {
+    setForgot(next === 'forgot');
+    if (next !== 'forgot' && (next === 'signup') !== signUp) go({ role, signUp: next === 'signup' }, false);
+  };
   const [registeredEmail, setRegisteredEmail] = useState('');
   // A number the OTP login proved that has no account yet: Sign up goes on with it.
   const [verifiedPhone, setVerifiedPhone] = useState<string | undefined>();
-  // A visitor's Apply on a job opens the sign-up form: most have no account yet ("Already have an account? Log in" is on it).
-  const [view, setView] = useState<View>(() => (new URLSearchParams(location.search).has(SIGN_UP_PARAM) ? 'signup' : 'login'));
   // Bumped to clear the forms (a new key remounts them empty).
   const [formKey, setFormKey] = useState(0);
   const leaving = useRef(false);
@@ -63,7 +94,9 @@ export default function LoginPage() {
   /** Sign-up success: back to the login form, the role kept and the new address filled in. */
   const onRegistered = (email: string) => {
     setRegisteredEmail(email);
-    setView('login');
+    // In place of the sign-up entry: Back does not go back into a form already sent.
+    setForgot(false);
+    go({ role, signUp: false }, true);
     setFormKey((k) => k + 1);
     setReturned((n) => n + 1);
   };

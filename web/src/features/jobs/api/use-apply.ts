@@ -16,6 +16,7 @@ import { applyFormProblems, type ApplyFormValues } from '../model/application-re
 import { defaultResumeSource, keepByDefault, madeResumeReadiness, type ResumeSource } from '../model/resume-choice';
 import { say as sayProblem } from '../../../i18n/problems';
 import { applyForJob } from './apply';
+import { clearApplyDraft, readApplyDraft, saveApplyDraft } from './apply-draft';
 import { keepAsProfileResume } from './keep-resume';
 import { copyProfileResume, makeResume } from './server-resume';
 import { useResumeUpload } from './upload-resume';
@@ -81,12 +82,12 @@ function keepFile(uid: string, file: File) {
  * The resume choice: the person's own resume first (the profile's file, else the one made from a
  * ready work profile), the made resume's phone line, and whether an uploaded file is kept.
  */
-function useResumeChoice(uid: string | null, workProfile: WorkProfile | undefined) {
+function useResumeChoice(uid: string | null, workProfile: WorkProfile | undefined, drafted: ResumeSource | null) {
   // A failed read of the profile resume offers the other choices.
   const profileResume = useProfileResume(uid).state;
   const saved = profileResume.status === 'done' ? profileResume.value : null;
   const readiness = madeResumeReadiness(workProfile);
-  const [choice, setChoice] = useState<ResumeSource | null>(null);
+  const [choice, setChoice] = useState<ResumeSource | null>(drafted);
   const fallback = defaultResumeSource({ hasProfileResume: saved !== null, madeResumeReady: readiness.ready });
   const source = choice !== null && (choice !== 'saved' || saved !== null) ? choice : fallback;
   const [showPhone, setShowPhone] = useState(false);
@@ -96,6 +97,8 @@ function useResumeChoice(uid: string | null, workProfile: WorkProfile | undefine
   return {
     saved,
     source,
+    /** The source the person chose themselves (kept in the draft), or null. */
+    chosen: choice,
     setSource: setChoice,
     showPhone,
     setShowPhone,
@@ -111,8 +114,10 @@ export function useApply({ job, uid, initial, workProfile, onClose, onApplied, o
   const language = useLanguage();
   const say = (message: string) => sayProblem(t, message);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A draft left by Back or a reload: its answers and resume choice come back (api/apply-draft.ts).
+  const [draft] = useState(() => readApplyDraft(uid, job.jobId));
   // The answers to the job's screening questions as typed, one per question.
-  const [answers, setAnswers] = useState<string[]>(() => questionsOf(job).map(() => ''));
+  const [answers, setAnswers] = useState<string[]>(() => questionsOf(job).map((_, index) => draft?.answers[index] ?? ''));
   const setAnswer = (index: number, text: string) => {
     setAnswers((all) => all.map((answer, i) => (i === index ? text : answer)));
     setErrors(({ [`answers.${index}`]: _gone, ...rest }) => rest);
@@ -123,8 +128,9 @@ export function useApply({ job, uid, initial, workProfile, onClose, onApplied, o
   const upload = useResumeUpload(uid, job.jobId, announce);
   const uploading = upload.state.status === 'uploading';
   useUploadToastClosing(uploading);
-  const resume = useResumeChoice(uid, workProfile);
+  const resume = useResumeChoice(uid, workProfile, draft?.source ?? null);
   const { source } = resume;
+  useEffect(() => saveApplyDraft(uid, job.jobId, { answers, source: resume.chosen }), [uid, job.jobId, answers, resume.chosen]);
   /** Another resume chosen: the last one's refusal no longer holds. */
   const chooseSource = (next: ResumeSource) => {
     resume.setSource(next);
@@ -155,7 +161,10 @@ export function useApply({ job, uid, initial, workProfile, onClose, onApplied, o
       toast[kind](text, options);
     }
     if (ending.outcome === 'profileIncomplete') resume.setRefusedFields(ending.fields);
-    if (reaction.applied) onApplied(job.jobId);
+    if (reaction.applied) {
+      clearApplyDraft(uid, job.jobId);
+      onApplied(job.jobId);
+    }
     if (reaction.jobClosed) onJobClosed(job.jobId);
     if (reaction.close) onClose();
     else setErrors(reaction.errors);
@@ -196,9 +205,15 @@ export function useApply({ job, uid, initial, workProfile, onClose, onApplied, o
 
   const uploadError = upload.state.status === 'error' ? say(upload.state.message) : undefined;
   const resumeError = errors.resume ?? (source === 'upload' ? uploadError : undefined);
+  /** Cancel (or Escape): the draft goes with the form. */
+  const cancel = () => {
+    clearApplyDraft(uid, job.jobId);
+    onClose();
+  };
   return {
     answers,
     setAnswer,
+    cancel,
     errors,
     submitting,
     waitingForUpload,

@@ -22,9 +22,10 @@ const CONTACT_FIELDS: readonly { field: keyof ApplyFormValues; label: MessageKey
  * profile (the application must carry the profile's contact), the answers to
  * the employer's screening questions, and the resume: the profile's, one made
  * from the work profile, or a file that uploads the moment it is chosen.
+ * What is typed and chosen is kept until sent or cancelled (api/apply-draft.ts).
  */
 export function ApplyModal(props: ApplyArgs) {
-  const { job, initial, onClose } = props;
+  const { job, initial } = props;
   const t = useT();
   const label = useChoiceLabel();
   const id = useId();
@@ -43,10 +44,10 @@ export function ApplyModal(props: ApplyArgs) {
   return (
     <Modal
       title={t('jobs.applyFor', { role })}
-      onClose={onClose}
+      onClose={apply.cancel}
       footer={
         <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
+          <button type="button" className="button button--secondary" onClick={apply.cancel}>
             {t('ui.cancel')}
           </button>
           {/* While the resume uploads there is nothing to send yet: the button says to wait. */}
