@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { collection, doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { jobInputSchema, newJobFields, notificationIds, reservedCompanyKey, VERIFIED_COMPANY_NAMES, type ScreeningQuestion } from '@jobsearch/domain';
-import { BASE_URL, closeWebSdks, createUser, createUsers, eventually, seedJob, unique, until, webSdkAs, type TestUser } from '../support';
+import { BASE_URL, storedFileUrl, closeWebSdks, createUser, createUsers, eventually, seedJob, unique, until, webSdkAs, type TestUser } from '../support';
 import { applicationPayload, call, createAdmin, db, expectError, expectUnchanged, postingPayload, readDoc } from './helpers';
 
 afterEach(closeWebSdks);
@@ -76,7 +76,8 @@ describe("an applicant's answer stays with its question", () => {
       email: seeker.email,
       phoneNumber: seeker.phoneNumber,
       resumePath,
-      resume: applicationPayload(jobId, seeker).resume,
+      // The Storage emulator's link (the rules accept only this project's bucket on its host).
+      resume: storedFileUrl(resumePath, 'tok'),
       answers: [true, 3],
       createdAt: serverTimestamp(),
     };
