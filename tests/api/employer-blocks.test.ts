@@ -55,11 +55,12 @@ async function seekerBlocks(firestore: Firestore, seeker: TestUser, employer: Te
   await batch.commit();
 }
 
-function send(firestore: Firestore, uid: string, threadId: string, text: string) {
+/** A message as the app sends it; `count` is the sender's messages today with this one (the rate the rules check). */
+function send(firestore: Firestore, uid: string, threadId: string, text: string, count = 1) {
   const message = doc(collection(firestore, 'threads', threadId, 'messages'));
   const batch = writeBatch(firestore);
   batch.set(message, { senderId: uid, text, createdAt: serverTimestamp() });
-  batch.set(doc(firestore, 'messageRates', uid), { lastAt: serverTimestamp(), day: todayInIndia(), count: 1, lastMessage: `${threadId}/${message.id}` });
+  batch.set(doc(firestore, 'messageRates', uid), { lastAt: serverTimestamp(), day: todayInIndia(), count, lastMessage: `${threadId}/${message.id}` });
   return batch.commit();
 }
 
@@ -147,7 +148,7 @@ describe('"No" means no', () => {
     await seekerBlocks(asSeeker, seeker, employer, thread1, true);
 
     // At once: no message in thread 2, no invitation.
-    await expect(send(asEmployer, employer.uid, thread2, 'Pay ₹2,000 registration first.')).rejects.toThrow();
+    await expect(send(asEmployer, employer.uid, thread2, 'Pay ₹2,000 registration first.', 2)).rejects.toThrow();
     expectError(await invite(employer, seeker.uid, job3), 409, 'candidate_blocked');
     // Then thread 2 says so too.
     await until(
@@ -160,7 +161,7 @@ describe('"No" means no', () => {
     const thread3 = await seedApplication({ jobId: job3, employerId: employer.uid, seeker });
     const opened = await documentWhen(`threads/${thread3}`, (thread) => thread.applicantId === seeker.uid);
     expect(opened.blockedBy).toBe(seeker.uid);
-    await expect(send(asEmployer, employer.uid, thread3, 'Hello again')).rejects.toThrow();
+    await expect(send(asEmployer, employer.uid, thread3, 'Hello again', 2)).rejects.toThrow();
 
     // Lifting it in thread 2 (not where it was made) lifts it everywhere.
     await seekerBlocks(asSeeker, seeker, employer, thread2, false);
@@ -170,7 +171,7 @@ describe('"No" means no', () => {
         (blockedBy) => blockedBy === null,
         `thread ${id} open again`,
       );
-    await send(asEmployer, employer.uid, thread2, 'Thank you.');
+    await send(asEmployer, employer.uid, thread2, 'Thank you.', 2);
     expect((await invite(employer, seeker.uid, job4)).status).toBe(201);
   });
 
