@@ -44,23 +44,33 @@ export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const from = returnPathOf(location.state, location.search);
-  // The role and the step live in the history entry (keptStep): Back and Forward move between them.
+  // The role and the step are kept in the history entry too (keptStep): Back and Forward bring them back.
   const kept = keptStep(location.state);
   // Else, coming from a job's Apply (or a page only one role opens), the role is already clear.
-  const role = kept?.role ?? roleImpliedBy(from);
+  const [role, setRoleNow] = useState<Role | null>(() => kept?.role ?? roleImpliedBy(from));
   // A visitor's Apply on a job opens the sign-up form: most have no account yet ("Already have an account? Log in" is on it).
-  const signUp = kept?.signUp ?? new URLSearchParams(location.search).has(SIGN_UP_PARAM);
-  const [forgot, setForgot] = useState(false);
-  const view: View = forgot ? 'forgot' : signUp ? 'signup' : 'login';
-  /** A new step: the role replaces this entry; login and sign-up are entries of their own, for Back and Forward. */
+  const [view, setViewNow] = useState<View>(() => ((kept?.signUp ?? new URLSearchParams(location.search).has(SIGN_UP_PARAM)) ? 'signup' : 'login'));
+  // Another history entry (Back, Forward): its own role and step, when it kept them.
+  const [entry, setEntry] = useState(location.key);
+  if (entry !== location.key) {
+    setEntry(location.key);
+    if (kept) {
+      setRoleNow(kept.role ?? roleImpliedBy(from));
+      setViewNow(kept.signUp ? 'signup' : 'login');
+    }
+  }
+  /** A new step, on screen at once and in the history: the role replaces this entry; sign-up is an entry of its own. */
   const go = (next: KeptStep, replace: boolean) => {
     const state = location.state && typeof location.state === 'object' ? location.state : {};
     navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace, state: { ...state, loginStep: next } });
   };
-  const setRole = (next: Role) => go({ role: next, signUp }, true);
+  const setRole = (next: Role) => {
+    setRoleNow(next);
+    go({ role: next, signUp: view === 'signup' }, true);
+  };
   const setView = (next: View) => {
-    setForgot(next === 'forgot');
-    if (next !== 'forgot' && (next === 'signup') !== signUp) go({ role, signUp: next === 'signup' }, false);
+    setViewNow(next);
+    if (next !== 'forgot' && (next === 'signup') !== (view === 'signup')) go({ role, signUp: next === 'signup' }, false);
   };
   const [registeredEmail, setRegisteredEmail] = useState('');
   // A number the OTP login proved that has no account yet: Sign up goes on with it.
@@ -95,7 +105,7 @@ export default function LoginPage() {
   const onRegistered = (email: string) => {
     setRegisteredEmail(email);
     // In place of the sign-up entry: Back does not go back into a form already sent.
-    setForgot(false);
+    setViewNow('login');
     go({ role, signUp: false }, true);
     setFormKey((k) => k + 1);
     setReturned((n) => n + 1);
