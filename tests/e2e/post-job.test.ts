@@ -176,9 +176,13 @@ describe('Post a Job', () => {
     const mine = () => adminDb().collection('jobs').where('employerId', '==', employer.uid).get();
     expect((await mine()).size).toBe(0);
 
-    // Second press: posted, and the form resets.
+    // Second press: posted, and off to the new job on Posted Jobs, with its link to share.
     await post.click();
     await expectToast(page, MESSAGES.jobPosted);
+    await page.waitForURL('**/posted-jobs?posted=*');
+    await page.getByTestId('posted-job').filter({ hasText: 'Deshmukh Electricals' }).getByTestId('just-posted').waitFor();
+    // A new form is empty: the draft went with the post.
+    await page.goto('/post-job');
     await expect(page.getByLabel('Company Name').inputValue()).resolves.toBe('');
     expect(await page.getByLabel('I accept the terms and conditions').isChecked()).toBe(false);
     expect(await post.isDisabled()).toBe(true);
@@ -271,7 +275,8 @@ describe('the Mobile Number as Indians write it', () => {
     expect(await numberOf((await mine(employer.uid)).docs[0]!.id)).toBe('9876543210');
     expect((await mine(employer.uid)).docs[0]!.get('mobileNumber')).toBeUndefined();
 
-    // Pasted with a space (the old box kept 9 digits of it).
+    // Pasted with a space (the old box kept 9 digits of it), on a new form (posting went to Posted Jobs).
+    await page.goto('/post-job');
     await fillRequired(page, `Pasted ${uniqueWord()}`);
     await mobile.fill('98765 43210');
     expect(await mobile.inputValue()).toBe('9876543210');
@@ -281,6 +286,7 @@ describe('the Mobile Number as Indians write it', () => {
     expect(await Promise.all((await mine(employer.uid)).docs.map((d) => numberOf(d.id)))).toEqual(['9876543210', '9876543210']);
 
     // A short number: the field's message, nothing posted.
+    await page.goto('/post-job');
     await fillRequired(page, `Short ${uniqueWord()}`);
     await mobile.fill('98765 4321');
     await page.getByLabel('I accept the terms and conditions').check();
@@ -394,7 +400,7 @@ describe('the Post a Job draft and the warning before leaving', () => {
     await submitTwice(page, 'Post Job', MESSAGES.confirmPost);
     await expectToast(page, MESSAGES.jobPosted);
     expect(await page.evaluate((k) => localStorage.getItem(k), key(first.uid))).toBeNull();
-    await page.reload();
+    await page.goto('/post-job');
     expect(await page.getByLabel('Company Name').inputValue()).toBe('');
   });
 });

@@ -45,7 +45,8 @@ const AdminLoginPage = page(() => import('../features/auth/AdminLoginPage'), ['a
 const AboutPage = page(() => import('../features/static-pages/AboutPage'), ['pages']);
 const TermsPage = page(() => import('../features/static-pages/TermsPage'), ['pages']);
 const PrivacyPage = page(() => import('../features/static-pages/PrivacyPage'), ['pages']);
-const PostedJobsPage = page(() => import('../features/posted-jobs/PostedJobsPage'), ['postedJobs', 'choices']);
+// jobPage: the share buttons of a job just posted.
+const PostedJobsPage = page(() => import('../features/posted-jobs/PostedJobsPage'), ['postedJobs', 'choices', 'jobPage']);
 const JobsPage = page(
   () => import('../features/jobs/JobsPage'),
   JOBS_PAGE_NAMESPACES,

@@ -6,6 +6,8 @@
  * Viewed the first time.
  */
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { APPLICATIONS_JOB_PARAM } from '../../lib/util/paths';
 import { toast } from '../../ui/toast';
 import { useSignedIn } from '../../lib/session';
 import { ownResumeAction } from '../../lib/entities/own-resume-link';
@@ -65,7 +67,9 @@ export default function ApplicationsPage() {
   const { user } = useSignedIn();
   const t = useT();
   const choiceLabel = useChoiceLabel();
-  const [jobId, setJobId] = useState('');
+  // Posted Jobs' applicant count opens this list filtered to its job.
+  const [search] = useSearchParams();
+  const [jobId, setJobId] = useState(() => search.get(APPLICATIONS_JOB_PARAM) ?? '');
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('');
   const [max, setMax] = useState(APPLICANTS_PAGE_SIZE);
   const [openId, setOpenId] = useState<string | null>(null);

@@ -106,7 +106,11 @@ function JobForm({ mode, jobId, job, heading }: { mode: FormMode; jobId: string 
         </div>
 
         <aside className="post-job__aside">
-          {showsPreview(form) ? <JobPreview values={form.values} /> : <p className="card muted post-job__preview-empty">{t('postJob.previewEmpty')}</p>}
+          {showsPreview(form) ? (
+            <JobPreview values={form.values} questions={form.questions} />
+          ) : (
+            <p className="card muted post-job__preview-empty">{t('postJob.previewEmpty')}</p>
+          )}
         </aside>
 
         <SubmitBar mode={mode} form={form} dispatch={dispatch} />

@@ -1,7 +1,10 @@
-/** Your Posted Jobs (employer): live list, status filter, and the Active/Inactive toggle with a confirm dialog. */
+/**
+ * Your Posted Jobs (employer): live list, status filter, and the Active/Inactive toggle with a confirm
+ * dialog. A job just posted (?posted=id, from Post a Job) is scrolled to, highlighted and offered to share.
+ */
 import type { JobStatus } from '@jobsearch/domain/choices';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from '../../ui/toast';
 import { useSignedIn } from '../../lib/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -13,7 +16,7 @@ import { useCountUncounted } from './api/count-uncounted';
 import { PostedJobCard } from './components/PostedJobCard';
 import { STATUS_FILTERS, applicantCounts, filterByStatus, nextStatus, type StatusFilter } from './model/status';
 import './posted-jobs.css';
-import { PATHS } from '../../lib/util/paths';
+import { JUST_POSTED_PARAM, PATHS } from '../../lib/util/paths';
 import { formatDate } from '../../lib/util/dates';
 import { choiceLabel as labelIn } from '@jobsearch/domain/i18n/choice-label';
 import { useT, type Translate } from '../../i18n';
@@ -38,6 +41,7 @@ export default function PostedJobsPage() {
     jobs.jobs.map((job) => job.jobId),
   );
   const [filter, setFilter] = useState<StatusFilter>('all');
+  const justPosted = useSearchParams()[0].get(JUST_POSTED_PARAM);
   const [asking, setAsking] = useState<{ job: EmployerJob; next: JobStatus } | null>(null);
   const [changing, setChanging] = useState<string | null>(null);
   // Delete: the job, and its application count once Firestore's count aggregation answers.
@@ -135,6 +139,7 @@ export default function PostedJobsPage() {
                 onToggle={(j) => setAsking({ job: j, next: nextStatus(j.status) })}
                 onDelete={(j) => void askDelete(j)}
                 counts={stats ? applicantCounts(stats.get(job.jobId)) : null}
+                justPosted={job.jobId === justPosted}
               />
             ))}
           </ul>

@@ -46,6 +46,18 @@ export function postAgainPath(jobId: string): string {
   return `${PATHS.postJob}?${new URLSearchParams({ from: jobId }).toString()}`;
 }
 
+/** Posted Jobs with this job just posted: scrolled to, highlighted, with its link to share. */
+export const JUST_POSTED_PARAM = 'posted';
+export function justPostedPath(jobId: string): string {
+  return `${PATHS.postedJobs}?${new URLSearchParams({ [JUST_POSTED_PARAM]: jobId }).toString()}`;
+}
+
+/** Applications filtered to one job (the job filter's first value). */
+export const APPLICATIONS_JOB_PARAM = 'job';
+export function jobApplicationsPath(jobId: string): string {
+  return `${PATHS.applications}?${new URLSearchParams({ [APPLICATIONS_JOB_PARAM]: jobId }).toString()}`;
+}
+
 /** The URL of a job's details, keeping the list's filters (`search` is location.search, with or without '?'). */
 export function jobDetailsPath(jobId: string, search = ''): string {
   const query = search.replace(/^\?/, '');

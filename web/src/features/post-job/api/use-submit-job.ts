@@ -1,13 +1,13 @@
 /**
  * A press of Post Job (or Save Changes): show the errors, ask to confirm, or
  * save. An edit updates the job; a new job or a repost needs a proved phone
- * and posts a new one.
+ * and posts a new one, then shows it on Posted Jobs with its link to share.
  */
 import { MESSAGES } from '@jobsearch/domain/messages';
 import { problem } from '@jobsearch/domain/problems';
 import type { Dispatch, FormEvent } from 'react';
 import { useT } from '../../../i18n';
-import { PATHS } from '../../../lib/util/paths';
+import { justPostedPath, PATHS } from '../../../lib/util/paths';
 import { isPhoneProved } from '../../../lib/session/proved-phone';
 import { useSignedIn } from '../../../lib/session';
 import { toast } from '../../../ui/toast';
@@ -79,11 +79,12 @@ export function useSubmitJob({ mode, jobId, job, form, dispatch, keepsDraft, lea
         }
         dispatch({ type: 'submitting' });
         try {
-          await post(plan.input);
+          const newId = await post(plan.input);
           toast.success(t('postJob.jobPosted'));
           if (keepsDraft) clearDraft(uid);
-          if (mode === 'repost') leaveFor(PATHS.postedJobs);
-          else dispatch({ type: 'posted' });
+          // To the new job on Posted Jobs, with its link to share: not the foot of an emptied form.
+          dispatch({ type: 'posted' });
+          leaveFor(justPostedPath(newId));
         } catch (error) {
           if (saidTakenName(error)) return;
           console.error('Posting the job failed', error);

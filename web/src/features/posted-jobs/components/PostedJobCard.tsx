@@ -1,16 +1,21 @@
-/** One of the employer's jobs: title, company, applicant counts, location, salary, contact, status, the toggle, Edit, Post again and Delete. */
+/**
+ * One of the employer's jobs: title, company, applicant counts (a link to its applications), location,
+ * salary, contact, status, the toggle, Edit, Post again and Delete; a job just posted is highlighted
+ * with its link to share.
+ */
 import { formatSalary } from '@jobsearch/domain/helpers';
 import { Link } from 'react-router-dom';
 import { formatRupees, useT } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
 import { formatDate } from '../../../lib/util/dates';
-import { editJobPath, postAgainPath } from '../../../lib/util/paths';
+import { editJobPath, jobApplicationsPath, postAgainPath } from '../../../lib/util/paths';
 import { PhoneLink } from '../../../ui/PhoneLink';
 import { VerifiedBadge } from '../../../ui/VerifiedBadge';
 import { useOwnJobNumber } from '../api/own-job-number';
 import type { EmployerJob } from '../api/use-employer-jobs';
 import { NEEDS_NETWORK } from '../../../ui/network-guard';
 import { nextStatus, statusView } from '../model/status';
+import { JustPosted } from './JustPosted';
 
 interface PostedJobCardProps {
   job: EmployerJob;
@@ -19,9 +24,11 @@ interface PostedJobCardProps {
   onDelete: (job: EmployerJob) => void;
   /** Applicants to the job (jobStats), or null while the counts load. */
   counts: { total: number; shortlisted: number } | null;
+  /** The job the employer has just posted (Post a Job came here with it). */
+  justPosted?: boolean;
 }
 
-export function PostedJobCard({ job, busy, onToggle, onDelete, counts }: PostedJobCardProps) {
+export function PostedJobCard({ job, busy, onToggle, onDelete, counts, justPosted = false }: PostedJobCardProps) {
   const t = useT();
   const choiceLabel = useChoiceLabel();
   const titleId = `job-${job.jobId}-title`;
@@ -31,7 +38,7 @@ export function PostedJobCard({ job, busy, onToggle, onDelete, counts }: PostedJ
   const title = job.title || job.jobRole ? choiceLabel('jobRole', job.title || job.jobRole) : t('postedJobs.untitledJob');
   const mobileNumber = useOwnJobNumber(job.jobId);
   return (
-    <li className="card posted-job" data-testid="posted-job" data-job-id={job.jobId}>
+    <li className={`card posted-job${justPosted ? ' posted-job--just-posted' : ''}`} data-testid="posted-job" data-job-id={job.jobId}>
       <div className="posted-job__head">
         <h2 id={titleId} className="posted-job__title">
           {title}
@@ -42,9 +49,12 @@ export function PostedJobCard({ job, busy, onToggle, onDelete, counts }: PostedJ
       </div>
       <p className="posted-job__company">{job.companyName}</p>
       {job.employerVerified ? <VerifiedBadge /> : null}
+      {justPosted ? <JustPosted job={job} title={title} /> : null}
       {counts ? (
         <p className="posted-job__counts" data-testid="job-applicant-counts">
-          {t('postedJobs.applicantCounts', { total: counts.total, shortlisted: counts.shortlisted })}
+          <Link to={jobApplicationsPath(job.jobId)} aria-describedby={titleId}>
+            {t('postedJobs.applicantCounts', { total: counts.total, shortlisted: counts.shortlisted })}
+          </Link>
         </p>
       ) : null}
       <dl className="posted-job__facts">
