@@ -22,6 +22,11 @@ export const INVITATION_COUNTS_COLLECTION = 'invitationCounts';
 export const CANDIDATE_LIMITS = {
   /** Invitations one employer may send in a day in India (the API counts them). */
   invitationsPerDay: 20,
+  /**
+   * Invitations one job seeker may receive in a day in India, from all employers together: a
+   * thousand scripted employer accounts reach one person at most this often (the API counts them).
+   */
+  invitationsReceivedPerDay: 5,
   /** Results a page of Find candidates shows. */
   pageSize: 10,
   /** Days after a seeker declines one of an employer's invitations during which that employer cannot invite them again. */
@@ -181,6 +186,8 @@ export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 /** One invitation per seeker and job: the id says both. */
 export const invitationId = (jobId: string, seekerId: string) => `${jobId}_${seekerId}`;
 export const invitationCountId = (employerId: string, day: string) => `${employerId}_${day}`;
+/** invitationCounts/received_{seekerId}_{day}: the invitations a seeker received on one day in India. */
+export const receivedInvitationCountId = (seekerId: string, day: string) => `received_${seekerId}_${day}`;
 
 /** What an employer sends: the seeker (their card's id) and one of their Active jobs. */
 export const invitationInputSchema = z

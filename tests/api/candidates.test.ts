@@ -14,6 +14,7 @@ import {
   EMPTY_WORK_PROFILE,
   INVITATION_COUNTS_COLLECTION,
   invitationCountId,
+  receivedInvitationCountId,
   invitationId,
   notificationIds,
   profileResumePath,
@@ -143,6 +144,22 @@ describe('POST /api/invitations', () => {
     expect((await readDoc(`${INVITATION_COUNTS_COLLECTION}/${invitationCountId(employer.uid, todayInIndia())}`))?.count).toBe(1);
   });
 
+  it(`lets one seeker receive at most ${CANDIDATE_LIMITS.invitationsReceivedPerDay} a day from all employers together: a crowd of accounts reaches them no more often`, async () => {
+    const limit = CANDIDATE_LIMITS.invitationsReceivedPerDay;
+    const seeker = await findableSeeker();
+    const employers = await Promise.all(Array.from({ length: limit + 1 }, () => createUser({ role: 'employer' })));
+    const jobs = await Promise.all(employers.map((employer) => seedJob(employer.uid)));
+    for (const [i, employer] of employers.slice(0, limit).entries()) expect((await invite(employer, seeker.uid, jobs[i]!)).status).toBe(201);
+    const refused = await invite(employers[limit]!, seeker.uid, jobs[limit]!);
+    expectError(refused, 429, 'seeker_daily_limit');
+    expect(refused.body.error.message).toBe(english('candidates.seekerDailyLimit'));
+    expect((await db.collection('invitations').where('seekerId', '==', seeker.uid).get()).size).toBe(limit);
+    expect((await readDoc(`${INVITATION_COUNTS_COLLECTION}/${receivedInvitationCountId(seeker.uid, todayInIndia())}`))?.count).toBe(limit);
+    // The employer refused for this seeker still invites someone else.
+    const other = await findableSeeker();
+    expect((await invite(employers[limit]!, other.uid, jobs[limit]!)).status).toBe(201);
+  });
+
   it(`sends at most ${CANDIDATE_LIMITS.invitationsPerDay} a day, counted on the server even when two arrive at once`, async () => {
     const [employer, first, second] = await Promise.all([createUser({ role: 'employer' }), findableSeeker(), findableSeeker()]);
     const jobId = await seedJob(employer.uid);
@@ -236,15 +253,18 @@ describe('answering an invitation', () => {
 });
 
 describe('deleting an account', () => {
-  it("takes the seeker's card and invitations, and the employer's sent invitations and count", async () => {
+  it("takes the seeker's card, invitations and received count, and the employer's sent invitations and count", async () => {
     const [employer, seeker, other] = await Promise.all([createUser({ role: 'employer' }), findableSeeker(), findableSeeker()]);
     const jobId = await seedJob(employer.uid);
     const { id } = (await invite(employer, seeker.uid, jobId)).body as { id: string };
     const { id: otherId } = (await invite(employer, other.uid, jobId)).body as { id: string };
     await adminAuth().deleteUser(seeker.uid);
     await eventually(
-      'the seeker is gone with their card and invitation',
-      async () => (await cardOf(seeker.uid)) === null && (await readDoc(`invitations/${id}`)) === null,
+      'the seeker is gone with their card, invitation and count of invitations received',
+      async () =>
+        (await cardOf(seeker.uid)) === null &&
+        (await readDoc(`invitations/${id}`)) === null &&
+        (await readDoc(`${INVITATION_COUNTS_COLLECTION}/${receivedInvitationCountId(seeker.uid, todayInIndia())}`)) === null,
       SLOW_TRIGGER_SECONDS,
     );
     await adminAuth().deleteUser(employer.uid);

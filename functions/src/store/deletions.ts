@@ -215,6 +215,8 @@ async function deletePipelineOf(uid: string): Promise<void> {
     [INVITATIONS_COLLECTION, 'seekerId'],
     [INVITATIONS_COLLECTION, 'employerId'],
     [INVITATION_COUNTS_COLLECTION, 'employerId'],
+    // The invitations a seeker received a day (CANDIDATE_LIMITS.invitationsReceivedPerDay).
+    [INVITATION_COUNTS_COLLECTION, 'seekerId'],
   ] as const;
   await Promise.all([
     ...owned.map(([collection, field]) => deleteMatching(db.collection(collection).where(field, '==', uid).select())),

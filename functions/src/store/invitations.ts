@@ -7,6 +7,7 @@ import {
   INVITE_REFUSAL_CODES,
   applicationId as applicationIdOf,
   invitationCountId,
+  receivedInvitationCountId,
   invitationId,
   inviteRefusal,
   inviteRefusalProblem,
@@ -47,8 +48,9 @@ export async function sendInvitation(employerId: string, input: InvitationInput,
   const id = invitationId(jobId, candidateId);
   const ref = db.collection(INVITATIONS_COLLECTION).doc(id);
   const countRef = db.collection(INVITATION_COUNTS_COLLECTION).doc(invitationCountId(employerId, day));
+  const receivedRef = db.collection(INVITATION_COUNTS_COLLECTION).doc(receivedInvitationCountId(candidateId, day));
   await db.runTransaction(async (tx) => {
-    const [job, card, seeker, existing, count, block, application, invitations] = await Promise.all([
+    const [job, card, seeker, existing, count, block, application, invitations, received] = await Promise.all([
       tx.get(jobsCollection.doc(jobId).withConverter(null)),
       tx.get(db.collection(CANDIDATE_CARDS_COLLECTION).doc(candidateId)),
       tx.get(db.collection('users').doc(candidateId)),
@@ -57,6 +59,7 @@ export async function sendInvitation(employerId: string, input: InvitationInput,
       tx.get(employerBlockRef(candidateId, employerId)),
       tx.get(db.collection('applications').doc(applicationIdOf(jobId, candidateId))),
       tx.get(db.collection(INVITATIONS_COLLECTION).where('seekerId', '==', candidateId).where('employerId', '==', employerId)),
+      tx.get(receivedRef),
     ]);
     if (!job.exists || job.get('employerId') !== employerId) throw notFound(API_MESSAGES.jobNotFound, 'job_not_found');
     if (job.get('status') !== 'Active') throw conflict('job_not_active', API_MESSAGES.jobNotActive);
@@ -82,6 +85,9 @@ export async function sendInvitation(employerId: string, input: InvitationInput,
     const sent = Number(count.get('count') ?? 0);
     if (sent >= CANDIDATE_LIMITS.invitationsPerDay)
       throw new ApiError(429, 'daily_limit', english('candidates.dailyLimit', { limit: CANDIDATE_LIMITS.invitationsPerDay }));
+    // However many employers invite one person, they reach them at most this often a day.
+    const receivedToday = Number(received.get('count') ?? 0);
+    if (receivedToday >= CANDIDATE_LIMITS.invitationsReceivedPerDay) throw new ApiError(429, 'seeker_daily_limit', english('candidates.seekerDailyLimit'));
     tx.create(ref, {
       jobId,
       jobTitle: String(job.get('title') ?? ''),
@@ -100,6 +106,7 @@ export async function sendInvitation(employerId: string, input: InvitationInput,
       // Two days on: a Firestore TTL policy on this field may sweep old counts (README, operations).
       expiresAt: new Date(now.getTime() + 2 * 24 * 3600 * 1000),
     });
+    tx.set(receivedRef, { seekerId: candidateId, day, count: receivedToday + 1, expiresAt: new Date(now.getTime() + 2 * 24 * 3600 * 1000) });
   });
   return { id };
 }

@@ -76,4 +76,5 @@ export default {
   declined: 'Invitation declined.',
   answerFailed: 'Your answer could not be saved. Please try again.',
   invitationsLoadFailed: 'Your invitations could not be loaded. Please try again later.',
+  seekerDailyLimit: 'This person has had enough invitations for today. You can invite them again tomorrow.',
 } as const satisfies Catalog;

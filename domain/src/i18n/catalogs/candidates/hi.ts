@@ -76,4 +76,5 @@ export default {
   declined: 'निमंत्रण अस्वीकार किया गया।',
   answerFailed: 'आपका जवाब सेव नहीं हो सका। कृपया फिर से कोशिश करें।',
   invitationsLoadFailed: 'आपके निमंत्रण लोड नहीं हो सके। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+  seekerDailyLimit: 'इस व्यक्ति को आज के लिए काफ़ी निमंत्रण मिल चुके हैं। आप उन्हें कल फिर से निमंत्रण भेज सकते हैं।',
 } as const satisfies Translation<typeof en>;

@@ -35,6 +35,7 @@ export async function readActiveJobs(employerId: string): Promise<ActiveJob[]> {
 const REFUSALS: Readonly<Record<string, string>> = {
   already_invited: problem('candidates.alreadyInvited'),
   daily_limit: problem('candidates.dailyLimit', { limit: CANDIDATE_LIMITS.invitationsPerDay }),
+  seeker_daily_limit: problem('candidates.seekerDailyLimit'),
   candidate_not_found: problem('candidates.candidateGone'),
   job_not_active: problem('candidates.jobClosed'),
   job_not_found: problem('candidates.jobClosed'),
