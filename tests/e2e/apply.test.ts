@@ -87,7 +87,8 @@ describe('applying from /jobs', () => {
       'Chargeable',
       'No',
       'Mobile Number',
-      'Show number',
+      // No number was given: said at once, no Show number to spend a reveal on.
+      'Not given by the employer',
       'Description',
       'Maintain HT panels.',
     ])

@@ -142,7 +142,8 @@ describe('verified employers', () => {
       // Verify: Cancel first changes nothing, then the confirmation.
       await row.getByRole('button', { name: `Verify employer ${boss.name}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Verify employer' });
-      await dialog.getByText(english('admin.confirmVerify', { name: boss.name })).waitFor();
+      // The question names the company name it verifies: the newest job's.
+      await dialog.getByText(english('admin.confirmVerifyCompany', { name: boss.name, companyName: company })).waitFor();
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'detached' });
       expect((await adminDb().doc(`employerVerifications/${boss.uid}`).get()).exists).toBe(false);
@@ -163,7 +164,7 @@ describe('verified employers', () => {
       // Withdraw.
       await withdraw.click();
       const withdrawDialog = page.getByRole('dialog', { name: 'Withdraw verification' });
-      await withdrawDialog.getByText(english('admin.confirmUnverify', { name: boss.name })).waitFor();
+      await withdrawDialog.getByText(english('admin.confirmUnverifyCompany', { name: boss.name, companyName: company })).waitFor();
       await withdrawDialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
       await expectToast(page, MESSAGES.adminUnverifyDone);
       await expect.poll(() => state.textContent(), { timeout: 15_000 }).toBe(MESSAGES.adminNotVerified);
