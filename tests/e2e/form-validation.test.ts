@@ -59,7 +59,7 @@ describe('login form', () => {
 describe('sign-up form', () => {
   const b = useBrowser();
 
-  it('blank phone, short OTP, blank name and email, invalid email and short password are refused; nothing is registered', async () => {
+  it('blank phone, short OTP, blank name, half of email and password, invalid email and short password are refused; nothing is registered', async () => {
     const page = b.page;
     await openAsVisitor(page, '/login');
     await roleButton(page, 'employer').click();
@@ -94,11 +94,20 @@ describe('sign-up form', () => {
     const email = page.getByLabel('Email');
     const password = page.getByLabel('Password', { exact: true });
 
-    // Everything blank.
+    // Everything blank: the name is needed; an email and a password are optional (the phone is the account).
     await signUp.click();
     await expectFieldError(name, englishProblem(FIELD_PROBLEMS.required('Full Name')));
-    await expectFieldError(email, englishProblem(FIELD_PROBLEMS.invalidEmail));
-    await expectFieldError(password, englishProblem(FIELD_PROBLEMS.passwordTooShort));
+    await expectFieldError(email, '');
+    await expectFieldError(password, '');
+
+    // An email and a password come together or not at all.
+    await email.fill(uniqueEmail('half-signup'));
+    await signUp.click();
+    await expectFieldError(password, englishProblem(FIELD_PROBLEMS.required('Password')));
+    await email.fill('');
+    await password.fill('Valid@2025');
+    await signUp.click();
+    await expectFieldError(email, englishProblem(FIELD_PROBLEMS.required('Email')));
 
     // A name of spaces is blank; an address without a domain is not an email.
     await name.fill('   ');
