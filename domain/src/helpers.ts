@@ -1,6 +1,7 @@
 import { DEGREES, TRADES_BY_DEGREE, type Degree, type EducationFilter } from './choices.js';
 import { RESUME_MAX_BYTES } from './constants.js';
 import { problem } from './problems.js';
+import { asciiDigits } from './digits.js';
 
 export {
   MIN_PHONE_LENGTH_FOR_OTP,
@@ -63,7 +64,9 @@ export interface SalaryRange {
 
 /** Reads the free-text salary 'Min - Max' (commas, ₹ and a single figure allowed). */
 export function parseSalary(text: string): SalaryRange | null {
-  const cleaned = text.replace(/[₹,\s]/g, '').replace(/[–—]/g, '-');
+  const cleaned = asciiDigits(text)
+    .replace(/[₹,\s]/g, '')
+    .replace(/[–—]/g, '-');
   const match = /^(\d{1,9})(?:-(\d{1,9}))?$/.exec(cleaned);
   if (!match) return null;
   const min = Number(match[1]);

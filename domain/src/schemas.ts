@@ -13,6 +13,7 @@ import {
   STATES,
   type ReportReason,
 } from './choices.js';
+import { asciiDigits } from './digits.js';
 import { FIELD_PROBLEMS, problem } from './problems.js';
 import { DESCRIPTION_MAX_LENGTH, parseSalary, tradesFor } from './helpers.js';
 import { normaliseIndianMobile } from './indian-mobile.js';
@@ -131,7 +132,8 @@ export const jobInputSchema = z
     jobRole: optionalText(L.jobRole, LIMITS.shortText),
     jobShift: requiredText(L.jobShift, LIMITS.shortText),
     jobType: requiredText(L.jobType, LIMITS.shortText),
-    salary: requiredText(L.salary, LIMITS.salaryText),
+    // Stored with the digits 0-9 whichever keyboard typed them ("१५०००" is 15000).
+    salary: requiredText(L.salary, LIMITS.salaryText).transform(asciiDigits),
     state: z.enum(STATES, { message: FIELD_PROBLEMS.required(L.state) }),
     city: requiredText(L.city, LIMITS.shortText),
     location: requiredText(L.location, LIMITS.street),
@@ -424,11 +426,15 @@ export const jobFiltersSchema = z.object({
   q: z.string().max(LIMITS.shortText).default(''),
   state: optionalChoice('State', STATES),
   city: optionalChoice('District', DISTRICTS as unknown as readonly [string, ...string[]]),
-  minSalary: z.coerce
-    .number({ message: FIELD_PROBLEMS.invalidChoice('Minimum salary') })
-    .int({ message: FIELD_PROBLEMS.invalidChoice('Minimum salary') })
-    .min(0, { message: FIELD_PROBLEMS.invalidChoice('Minimum salary') })
-    .max(MAX_MIN_SALARY, { message: FIELD_PROBLEMS.invalidChoice('Minimum salary') })
+  minSalary: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? asciiDigits(value) : value),
+      z.coerce
+        .number({ message: FIELD_PROBLEMS.invalidChoice('Minimum salary') })
+        .int({ message: FIELD_PROBLEMS.invalidChoice('Minimum salary') })
+        .min(0, { message: FIELD_PROBLEMS.invalidChoice('Minimum salary') })
+        .max(MAX_MIN_SALARY, { message: FIELD_PROBLEMS.invalidChoice('Minimum salary') }),
+    )
     .default(0),
 });
 export type JobFilters = z.output<typeof jobFiltersSchema>;

@@ -5,6 +5,7 @@
  * the order of the job's questions. firestore.rules repeat these limits.
  */
 import { z } from 'zod';
+import { asciiDigits } from './digits.js';
 import { FIELD_PROBLEMS, problem } from './problems.js';
 
 export const QUESTION_KINDS = ['yesNo', 'number', 'text'] as const;
@@ -110,7 +111,9 @@ function readAnswer(question: ScreeningQuestion, raw: unknown): { answer: Screen
   if (question.kind === 'number') {
     const text = typeof raw === 'string' ? raw.trim() : raw;
     if (text === '' || text === undefined || text === null) return missing;
-    const value = typeof text === 'string' && /^\d+$/.test(text) ? Number(text) : text;
+    // A Marathi or Hindi keyboard types ३ for 3: digits of either script, mixed too, are the same number.
+    const digits = typeof text === 'string' ? asciiDigits(text) : text;
+    const value = typeof digits === 'string' && /^\d+$/.test(digits) ? Number(digits) : digits;
     if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= SCREENING_LIMITS.maxNumber) return { answer: value };
     return { problem: problem('validation.outOfRange', { label: SCREENING_LABELS.answer, min: 0, max: SCREENING_LIMITS.maxNumber }) };
   }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { DEGREES, JOB_SHIFTS } from './choices.js';
+import { asciiDigits } from './digits.js';
 import { tradesFor } from './helpers.js';
 import { FIELD_PROBLEMS, problem } from './problems.js';
 import { apiProfileUpdateSchema, optionalChoice } from './schemas.js';
@@ -14,10 +15,11 @@ const outOfRange = (label: string, min: number, max: number) => problem('validat
 const tooMany = (label: string, max: number) => problem('validation.tooMany', { label, max });
 const repeated = (label: string) => problem('validation.repeated', { label });
 
-/** A whole number from min to max, or null; '' and absent are null, "12" is 12. */
+/** A whole number from min to max, or null; '' and absent are null, "12" is 12, and so is "१२" (a Devanagari keyboard's digits). */
 const optionalWholeNumber = (label: string, min: number, max: number) =>
   z.preprocess(
-    (value) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : typeof value === 'string' ? Number(value.trim()) : value),
+    (value) =>
+      value === undefined || (typeof value === 'string' && value.trim() === '') ? null : typeof value === 'string' ? Number(asciiDigits(value.trim())) : value,
     z
       .number({ message: outOfRange(label, min, max) })
       .int(outOfRange(label, min, max))

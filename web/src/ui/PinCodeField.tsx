@@ -3,6 +3,7 @@
  * loaded, one postal zone at a time, only once six digits are typed. A PIN that
  * is malformed or unknown says so and changes nothing.
  */
+import { asciiDigits } from '@jobsearch/domain/digits';
 import { isPinCode, lookupPinCode, type PinPlace } from '@jobsearch/domain/pin-code';
 import { useState } from 'react';
 import { useT } from '../i18n';
@@ -11,8 +12,8 @@ import { Field } from './Field';
 
 interface PinCodeFieldProps {
   id: string;
-  /** Called with the PIN's state and district when it is known. */
-  onPlace: (place: PinPlace) => void;
+  /** Called with the PIN's state and district when it is known, and the PIN itself. */
+  onPlace: (place: PinPlace, pin: string) => void;
   className?: string;
 }
 
@@ -37,14 +38,15 @@ export function PinCodeField({ id, onPlace, className }: PinCodeFieldProps) {
         return;
       }
       setFound(t('ui.pinCodeFound', { pin, district: choiceLabel('city', place.district), state: choiceLabel('state', place.state) }));
-      onPlace(place);
+      onPlace(place, pin);
     } catch {
       setError(t('ui.pinCodeLoadFailed'));
     }
   }
 
   function change(value: string) {
-    const digits = value.replace(/\D/g, '').slice(0, PIN_LENGTH);
+    // A Marathi or Hindi keyboard types ४११०१८: the same PIN as 411018.
+    const digits = asciiDigits(value).replace(/\D/g, '').slice(0, PIN_LENGTH);
     setText(digits);
     setError(undefined);
     setFound(undefined);

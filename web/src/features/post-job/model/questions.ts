@@ -4,6 +4,7 @@
  * for a yes/no question, digits for a number's minimum). The domain schema
  * checks what they become (screeningQuestionSchema).
  */
+import { asciiDigits } from '@jobsearch/domain/digits';
 import { SCREENING_LIMITS, type QuestionKind, type ScreeningQuestion } from '@jobsearch/domain/screening';
 
 export interface QuestionDraft {
@@ -32,7 +33,9 @@ export function questionsFromDrafts(drafts: readonly QuestionDraft[]): unknown[]
   return drafts.map(({ kind, text, mustHave, needed }) => {
     if (!mustHave || kind === 'text') return { kind, text, mustHave, needed: null };
     if (kind === 'yesNo') return { kind, text, mustHave, needed: needed === 'yes' };
-    return { kind, text, mustHave, needed: /^\d+$/.test(needed.trim()) ? Number(needed.trim()) : needed.trim() === '' ? null : needed };
+    // Digits of a Marathi or Hindi keyboard (३) are the same number as 0-9.
+    const typed = asciiDigits(needed.trim());
+    return { kind, text, mustHave, needed: /^\d+$/.test(typed) ? Number(typed) : typed === '' ? null : needed };
   });
 }
 

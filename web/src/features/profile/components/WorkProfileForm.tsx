@@ -2,7 +2,7 @@
 import { DEGREES, JOB_SHIFTS } from '@jobsearch/domain/choices';
 import { tradesFor } from '@jobsearch/domain/helpers';
 import { labelKey } from '@jobsearch/domain/problems';
-import { SPOKEN_LANGUAGES, WORK_PROFILE_FIELD_LABELS, WORK_PROFILE_LIMITS, type WorkProfile, type WorkProfileField } from '@jobsearch/domain/work-profile';
+import { SPOKEN_LANGUAGES, WORK_PROFILE_FIELD_LABELS, type WorkProfile, type WorkProfileField } from '@jobsearch/domain/work-profile';
 import type { FormEvent } from 'react';
 import { useT } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
@@ -24,8 +24,10 @@ export function WorkProfileForm({ uid, stored, onDone }: { uid: string; stored: 
   const label = (field: WorkProfileField) => t(labelKey(WORK_PROFILE_FIELD_LABELS[field]));
   const common = (field: WorkProfileField) => ({ id: workFieldId(field), label: label(field), error: errors[field] });
   const trades = tradesFor(draft.education);
-  const numberInput = (control: ControlProps, field: 'experienceYears' | 'expectedSalary', min: number, max: number) => (
-    <input {...control} type="number" inputMode="numeric" min={min} max={max} value={draft[field]} onChange={(e) => set(field)(e.target.value)} />
+  // Text with the number keypad, not type="number": that refuses the digits a Marathi or Hindi keyboard types (३);
+  // the domain schema reads them and says what is out of range.
+  const numberInput = (control: ControlProps, field: 'experienceYears' | 'expectedSalary') => (
+    <input {...control} type="text" inputMode="numeric" autoComplete="off" value={draft[field]} onChange={(e) => set(field)(e.target.value)} />
   );
 
   const onSubmit = (event: FormEvent) => {
@@ -50,8 +52,8 @@ export function WorkProfileForm({ uid, stored, onDone }: { uid: string; stored: 
             </select>
           )}
         </Field>
-        <Field {...common('experienceYears')}>{(control) => numberInput(control, 'experienceYears', 0, WORK_PROFILE_LIMITS.maxYears)}</Field>
-        <Field {...common('expectedSalary')}>{(control) => numberInput(control, 'expectedSalary', 1, WORK_PROFILE_LIMITS.maxSalary)}</Field>
+        <Field {...common('experienceYears')}>{(control) => numberInput(control, 'experienceYears')}</Field>
+        <Field {...common('expectedSalary')}>{(control) => numberInput(control, 'expectedSalary')}</Field>
         <Field {...common('shift')}>
           {(control) => (
             <select {...control} value={draft.shift} onChange={(e) => set('shift')(e.target.value)}>
