@@ -27,10 +27,11 @@ export default function HomePage() {
     navigate(next.to, next.state ? { state: next.state } : undefined);
   };
 
+  const seekerSignedIn = audience === 'jobseeker' && session.status === 'signedIn';
   return (
-    <div className="home">
-      <Hero audience={audience} go={go} />
-      {audience === 'jobseeker' && session.status === 'signedIn' ? (
+    <div className={`home${seekerSignedIn ? ' home--seeker' : ''}`}>
+      <Hero audience={audience} go={go} compact={seekerSignedIn} />
+      {seekerSignedIn ? (
         <Suspense fallback={null}>
           <JobsForYou uid={session.user.uid} workProfile={session.profile?.workProfile} />
         </Suspense>

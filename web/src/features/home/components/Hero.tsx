@@ -5,16 +5,20 @@ import type { Audience } from '../../../lib/session/audience';
 import { PATHS } from '../../../lib/util/paths';
 import { HeroArt } from './HeroArt';
 
-export function Hero({ audience, go }: { audience: Audience; go: (target: string) => void }) {
+/**
+ * `compact`: a signed-in seeker's Home, whose own jobs come next: the headline and Browse Jobs
+ * only, so on a phone their first match shows on the first screen.
+ */
+export function Hero({ audience, go, compact = false }: { audience: Audience; go: (target: string) => void; compact?: boolean }) {
   const t = useT();
   return (
-    <section className="hero" aria-labelledby="hero-title">
+    <section className={`hero${compact ? ' hero--compact' : ''}`} aria-labelledby="hero-title">
       <div className="hero__text">
-        <p className="hero__badge">{t('home.heroBadge')}</p>
+        {compact ? null : <p className="hero__badge">{t('home.heroBadge')}</p>}
         <h1 id="hero-title" className="hero__title">
           {audience === 'employer' ? t('home.employerHeroTitle') : t('home.heroTitle')}
         </h1>
-        <p className="hero__lead">{audience === 'employer' ? t('home.employerHomeLead') : t('home.heroLead')}</p>
+        {compact ? null : <p className="hero__lead">{audience === 'employer' ? t('home.employerHomeLead') : t('home.heroLead')}</p>}
         {audience === 'employer' ? (
           <div className="hero__actions">
             <Link to={PATHS.postJob} className="button button--accent button--large">
@@ -39,15 +43,19 @@ export function Hero({ audience, go }: { audience: Audience; go: (target: string
             ) : null}
           </div>
         )}
-        <ul className="hero__points">
-          <li>{t('home.pointFree')}</li>
-          <li>{t('home.pointVerified')}</li>
-          <li>{t('home.pointOneResume')}</li>
-        </ul>
+        {compact ? null : (
+          <ul className="hero__points">
+            <li>{t('home.pointFree')}</li>
+            <li>{t('home.pointVerified')}</li>
+            <li>{t('home.pointOneResume')}</li>
+          </ul>
+        )}
       </div>
-      <div className="hero__art" aria-hidden="true">
-        <HeroArt />
-      </div>
+      {compact ? null : (
+        <div className="hero__art" aria-hidden="true">
+          <HeroArt />
+        </div>
+      )}
     </section>
   );
 }
