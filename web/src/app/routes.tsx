@@ -61,7 +61,7 @@ const AdminPage = page(() => import('../features/admin/AdminPage'), ['admin', 'c
 const FindCandidatesPage = page(() => import('../features/find-candidates/FindCandidatesPage'), ['candidates', 'choices']);
 const NotFoundPage = page(() => import('../features/static-pages/NotFoundPage'), ['pages']);
 // The public job page also draws the jobs feature's details dialog and apply form for a signed-in seeker.
-const MessagesPage = page(() => import('../features/messages/MessagesPage'), ['messages', 'validation', 'choices']);
+const MessagesPage = page(() => import('../features/messages/MessagesPage'), ['messages', 'validation', 'choices', 'offline']);
 // An employer's company page lists its jobs with the public job pages' words.
 const CompanyPage = page(() => import('../features/company/CompanyPage'), ['jobPage', 'choices']);
 const PublicJobPage = page(() => import('../features/jobs/PublicJobPage'), ['jobPage', 'jobs', 'choices', 'validation', 'matching']);

@@ -7,18 +7,26 @@ import { useMatch } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { useSignedIn } from '../../lib/session';
 import { PATHS } from '../../lib/util/paths';
+import { OfflineNotice } from '../../ui/OfflineNotice';
 import { PageLoading } from '../../ui/PageLoading';
+import { useMyThreads } from './api/threads';
 import { ThreadList } from './components/ThreadList';
 import { ThreadView } from './components/ThreadView';
 import './messages.css';
 
 export default function MessagesPage() {
-  const t = useT();
   const session = useSignedIn();
   // The open conversation is a child path this page draws (app/routes.tsx).
   const threadId = useMatch(PATHS.messagesThread)?.params.threadId ?? null;
   const role = session.role;
   if (role !== 'employer' && role !== 'jobseeker') return <PageLoading />;
+  return <Conversations uid={session.user.uid} role={role} threadId={threadId} />;
+}
+
+/** The list and the open conversation; offline, both as last seen on this device, under the offline notice. */
+function Conversations({ uid, role, threadId }: { uid: string; role: 'employer' | 'jobseeker'; threadId: string | null }) {
+  const t = useT();
+  const threads = useMyThreads(uid, role);
   return (
     <section className={`messages${threadId ? ' messages--open' : ''}`}>
       <header className="page-header">
@@ -28,9 +36,10 @@ export default function MessagesPage() {
       <p className="messages__warning" role="note">
         {t('messages.feesWarning')}
       </p>
+      {threads.status === 'ready' && threads.lastSeen ? <OfflineNotice /> : null}
       <div className="messages__panes">
-        <ThreadList uid={session.user.uid} role={role} current={threadId} />
-        {threadId ? <ThreadView key={threadId} uid={session.user.uid} role={role} threadId={threadId} /> : null}
+        <ThreadList uid={uid} role={role} current={threadId} threads={threads} />
+        {threadId ? <ThreadView key={threadId} uid={uid} role={role} threadId={threadId} /> : null}
       </div>
     </section>
   );

@@ -4,7 +4,7 @@
  */
 export const LAST_SEEN_PREFIX = 'jobsearch.lastSeen.';
 
-export type LastSeenKind = 'profile' | 'jobs' | 'applications' | 'savedJobs' | 'alerts' | 'view';
+export type LastSeenKind = 'profile' | 'jobs' | 'applications' | 'savedJobs' | 'alerts' | 'view' | 'threads' | 'messages';
 
 /** The last-seen view's markup (lib/offline/last-seen-view.ts), read before any script by index.html's inline one. */
 export const LAST_SEEN_VIEW_KEY = `${LAST_SEEN_PREFIX}view`;
@@ -14,7 +14,7 @@ export function forgetLastSeen(): void {
   try {
     // Both storages: a kept user's copies are in localStorage (lib/session/stored-user.ts, userStorage).
     for (const storage of [sessionStorage, localStorage]) {
-      for (const kind of ['profile', 'jobs', 'applications', 'savedJobs', 'alerts', 'view'] satisfies LastSeenKind[])
+      for (const kind of ['profile', 'jobs', 'applications', 'savedJobs', 'alerts', 'view', 'threads', 'messages'] satisfies LastSeenKind[])
         storage.removeItem(LAST_SEEN_PREFIX + kind);
     }
   } catch {

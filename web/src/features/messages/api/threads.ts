@@ -5,7 +5,15 @@
  * sender's rate of the day in one batch, their own read time, a block, and a
  * report (their own document, with their report quota of the day in one batch).
  */
-import { chatMessageSchema, MESSAGE_LIMITS, nextMessageRate, otherParticipant, threadSchema, type ThreadWithId } from '@jobsearch/domain/threads';
+import {
+  chatMessageSchema,
+  MESSAGE_LIMITS,
+  nextMessageRate,
+  otherParticipant,
+  threadSchema,
+  type ChatMessageWithId,
+  type ThreadWithId,
+} from '@jobsearch/domain/threads';
 import {
   nextThreadReportQuota,
   THREAD_REPORT_QUOTA_COLLECTION,
@@ -31,9 +39,13 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { useLiveQuery } from '../../../lib/data/live';
+import { useEffect, useMemo } from 'react';
+import { useLiveQuery, type Live } from '../../../lib/data/live';
+import { useWithLastSeen, type LastSeenList } from '../../../lib/data/with-last-seen';
 import { useInbox } from '../../../lib/entities/inbox';
 import { db } from '../../../lib/firebase/firestore';
+import { recallMessages, recallThreads, rememberMessages } from '../../../lib/offline/last-seen-threads';
+import { useOnline } from '../../../lib/offline/online';
 
 /** Who reads: an employer's threads are theirs by employerId, a seeker's by applicantId. */
 type Role = 'jobseeker' | 'employer';
@@ -44,26 +56,50 @@ export const MESSAGES_SHOWN = 200;
 
 const sideOf = (role: Role) => (role === 'employer' ? 'employerId' : 'applicantId');
 
-export function useMyThreads(uid: string, role: Role) {
-  return useLiveQuery(
+/** The person's threads, live; offline (or when the server cannot answer) the device's last-seen copy (lib/data/with-last-seen.ts). */
+export function useMyThreads(uid: string, role: Role): LastSeenList<ThreadWithId> {
+  const live = useLiveQuery(
     query(collection(db, 'threads'), where(sideOf(role), '==', uid), orderBy('lastMessageAt', 'desc'), limit(THREADS_SHOWN)),
     threadSchema,
     'message threads',
   );
+  return useWithLastSeen(live, 'threads', uid, recallThreads);
 }
 
-/** One of the person's threads (the filter on their side is what the rules allow them to read). */
+/** Whether a live read has nothing from the server now: offline, failed, or answered from the SDK's cache. */
+function withoutServer(live: Live<unknown>, online: boolean): boolean {
+  return !online || live.status === 'error' || (live.status === 'ready' && live.fromCache);
+}
+
+/** One of the person's threads (the filter on their side is what the rules allow them to read); offline, its last-seen copy. */
 export function useMyThread(uid: string, role: Role, threadId: string) {
+  const online = useOnline();
   const live = useLiveQuery(
     query(collection(db, 'threads'), where(sideOf(role), '==', uid), where(documentId(), '==', threadId)),
     threadSchema,
     'a message thread',
   );
-  return { status: live.status, thread: (live.data[0] as ThreadWithId | undefined) ?? null };
+  const offline = withoutServer(live, online);
+  const copy = useMemo(() => (offline ? (recallThreads(uid)?.find((thread) => thread.id === threadId) ?? null) : null), [offline, uid, threadId]);
+  if (copy) return { status: 'ready' as const, thread: copy, lastSeen: true };
+  return { status: live.status, thread: (live.data[0] as ThreadWithId | undefined) ?? null, lastSeen: false };
 }
 
-export function useMessages(threadId: string) {
-  return useLiveQuery(query(collection(db, 'threads', threadId, 'messages'), orderBy('createdAt'), limitToLast(MESSAGES_SHOWN)), chatMessageSchema, 'messages');
+/** A thread's newest messages, live; each answer from the server is kept, and offline that copy shows. */
+export function useMessages(uid: string, threadId: string): { data: readonly ChatMessageWithId[] } {
+  const online = useOnline();
+  const live = useLiveQuery(
+    query(collection(db, 'threads', threadId, 'messages'), orderBy('createdAt'), limitToLast(MESSAGES_SHOWN)),
+    chatMessageSchema,
+    'messages',
+  );
+  const fresh = live.status === 'ready' && !live.fromCache ? live.data : null;
+  useEffect(() => {
+    if (fresh) rememberMessages(uid, threadId, fresh);
+  }, [uid, threadId, fresh]);
+  const offline = withoutServer(live, online);
+  const copy = useMemo(() => (offline ? recallMessages(uid, threadId) : null), [offline, uid, threadId]);
+  return { data: copy ?? live.data };
 }
 
 export type SendOutcome = 'sent' | 'tooFast' | 'dailyLimit' | 'failed';

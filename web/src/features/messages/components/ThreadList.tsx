@@ -5,15 +5,22 @@ import { useT } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
 import { formatDateTime } from '../../../lib/util/dates';
 import { messagesThreadPath } from '../../../lib/util/paths';
+import type { LastSeenList } from '../../../lib/data/with-last-seen';
 import { PageLoading } from '../../../ui/PageLoading';
-import { useMyThreads } from '../api/threads';
 import { otherSideName } from '../model/thread-text';
 
-export function ThreadList({ uid, role, current }: { uid: string; role: 'jobseeker' | 'employer'; current: string | null }) {
+interface ThreadListProps {
+  uid: string;
+  role: 'jobseeker' | 'employer';
+  current: string | null;
+  /** The page's read (api/threads.ts, useMyThreads): live, or offline the last-seen copy. */
+  threads: LastSeenList<ThreadWithId>;
+}
+
+export function ThreadList({ uid, role, current, threads: live }: ThreadListProps) {
   const t = useT();
   // The role in the reader's language, as the cards show it (a role typed in the employer's own words stays as typed).
   const label = useChoiceLabel();
-  const live = useMyThreads(uid, role);
   if (live.status === 'loading') return <PageLoading />;
   if (live.status === 'error') {
     return (
@@ -22,11 +29,11 @@ export function ThreadList({ uid, role, current }: { uid: string; role: 'jobseek
       </p>
     );
   }
-  if (live.data.length === 0) return <p className="muted messages__none">{t('messages.none')}</p>;
+  if (live.rows.length === 0) return <p className="muted messages__none">{t('messages.none')}</p>;
   return (
     <nav className="messages__list card" aria-label={t('messages.title')}>
       <ul>
-        {live.data.map((thread: ThreadWithId) => {
+        {live.rows.map((thread: ThreadWithId) => {
           const unread = unreadBadge(thread.unread[uid] ?? 0);
           return (
             <li key={thread.id}>
