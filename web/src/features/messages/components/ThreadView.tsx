@@ -25,7 +25,7 @@ export function ThreadView({ uid, role, threadId }: ThreadViewProps) {
   const t = useT();
   const label = useChoiceLabel();
   const { status, thread } = useMyThread(uid, role, threadId);
-  const messages = useMessages(threadId);
+  const messages = useMessages(uid, threadId);
   const newest = messages.data.at(-1);
   const readAt = thread?.readAt[uid]?.getTime() ?? 0;
   const behind = newest !== undefined && newest.senderId !== uid && newest.createdAt.getTime() > readAt;
@@ -35,6 +35,12 @@ export function ThreadView({ uid, role, threadId }: ThreadViewProps) {
   useEffect(() => {
     if (exists && behind) void markThreadRead(threadId, uid);
   }, [exists, behind, newest?.id, threadId, uid]);
+
+  // On a phone the thread opens below the list: brought into view once, so its composer shows at the screen's foot.
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (exists) sectionRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [exists]);
 
   if (status === 'loading') return <PageLoading />;
   if (!thread) {
@@ -47,7 +53,7 @@ export function ThreadView({ uid, role, threadId }: ThreadViewProps) {
   const other = otherSideName(thread, role, t);
   const closed = thread.left.length > 0 ? t('messages.left') : thread.blockedBy ? t('messages.blocked') : null;
   return (
-    <section className="messages__thread card" aria-label={t('messages.about', { job: label('jobRole', thread.jobTitle), company: other })}>
+    <section ref={sectionRef} className="messages__thread card" aria-label={t('messages.about', { job: label('jobRole', thread.jobTitle), company: other })}>
       <header className="messages__thread-head">
         <div>
           <h2>{other}</h2>
