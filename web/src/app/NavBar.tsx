@@ -1,10 +1,23 @@
+import { asciiDigits } from '@jobsearch/domain/digits';
 import { lazy, Suspense, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '../i18n';
 import { LanguageControl } from './LanguageControl';
 import { BrandMark } from '../ui/BrandMark';
 import { toast } from '../ui/toast';
-import { audienceOf, isCurrentPath, mayHoldPinCode, navLinks, pinSearchTarget, searchTarget, searchTextOf, showsSearch, type NavItem } from './nav';
+import {
+  audienceOf,
+  hasPinPlace,
+  isCurrentPath,
+  mayHoldPinCode,
+  navLinks,
+  pinSearchTarget,
+  placeSearchTarget,
+  searchTarget,
+  searchTextOf,
+  showsSearch,
+  type NavItem,
+} from './nav';
 import { useSession } from '../lib/session';
 import { isUnderJobs, PATHS } from '../lib/util/paths';
 import { OFFLINE_OK } from '../ui/network-guard';
@@ -146,8 +159,13 @@ function SearchBox({ onDone, pinned = false }: { onDone: () => void; pinned?: bo
     event.preventDefault();
     // The address as it is now: a filter chosen just before Enter may not have re-rendered this box yet.
     const { pathname, search } = window.location;
-    if (!mayHoldPinCode(text)) return go(searchTarget(pathname, search, text));
-    void pinSearchTarget(pathname, search, text).then((found) => {
+    // A Marathi or Hindi keyboard types ४११०१८: the same PIN code as 411018.
+    const typed = asciiDigits(text);
+    if (!mayHoldPinCode(typed)) {
+      if (hasPinPlace(pathname, search)) return void placeSearchTarget(pathname, search, typed).then(go);
+      return go(searchTarget(pathname, search, typed));
+    }
+    void pinSearchTarget(pathname, search, typed).then((found) => {
       if ('to' in found) go(found.to);
       else toast.error('unknownPin' in found ? t('ui.pinCodeUnknown', { pin: found.unknownPin }) : t('ui.pinCodeLoadFailed'));
     });

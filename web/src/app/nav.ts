@@ -90,7 +90,8 @@ export const mayHoldPinCode = (text: string): boolean => /(^|\s)\d{6}(\s|$)/.tes
 
 /**
  * Where the search box goes when its words hold a PIN code: the PIN's state and district as
- * the place filters, the PIN out of the words (domain/src/pin-code.ts), or why it cannot.
+ * the place filters, the PIN out of the words (domain/src/pin-code.ts) and kept as `pin`, so
+ * the list shows the place it chose ("Pune · 411018"), or why it cannot.
  */
 export async function pinSearchTarget(
   currentPathname: string,
@@ -98,16 +99,38 @@ export async function pinSearchTarget(
   text: string,
 ): Promise<{ to: string } | { unknownPin: string } | { loadFailed: true }> {
   try {
-    const { withPinPlace } = await import('@jobsearch/domain/pin-code');
+    const { isPinCode, withPinPlace } = await import('@jobsearch/domain/pin-code');
     const params = new URLSearchParams(isUnderJobs(currentPathname) ? currentSearch : '');
     const read = await withPinPlace({ q: text, state: params.get('state') ?? '', city: params.get('district') ?? '' });
     if ('unknownPin' in read) return read;
     params.set('state', read.search.state);
     params.set('district', read.search.city);
+    params.set('pin', text.trim().split(/\s+/).find(isPinCode) ?? '');
     return { to: searchTarget(PATHS.jobs, params.toString(), read.search.q) };
   } catch {
     return { loadFailed: true };
   }
+}
+
+/** Whether the list's place was chosen by a PIN code: a place typed later takes its place (placeSearchTarget). */
+export const hasPinPlace = (currentPathname: string, currentSearch: string): boolean =>
+  isUnderJobs(currentPathname) && new URLSearchParams(currentSearch).has('pin');
+
+/**
+ * Where the search box goes when a PIN code chose the list's place: a state or district named
+ * in the words (in any language: the search's lexicon, loaded only here) replaces that place,
+ * so "नाशिक" after 411018 searches Nashik rather than nothing in Pune; other words keep it.
+ */
+export async function placeSearchTarget(currentPathname: string, currentSearch: string, text: string): Promise<string> {
+  const params = new URLSearchParams(currentSearch);
+  try {
+    const { searchTerms } = await import('@jobsearch/domain/search/terms');
+    const namesPlace = searchTerms(text).some((term) => /^[cs]:/.test(term.alternatives[0] ?? ''));
+    if (namesPlace) for (const key of ['state', 'district', 'pin']) params.delete(key);
+  } catch {
+    /* the lexicon could not load: the search runs with the place as it is */
+  }
+  return searchTarget(currentPathname, params.toString(), text);
 }
 
 /** The q parameter shown in the search box while on /jobs. */

@@ -8,13 +8,14 @@ import { isPhoneKnownUnproved } from '../../lib/session/proved-phone';
 import { useSignedIn } from '../../lib/session';
 import { PageLoading } from '../../ui/PageLoading';
 import { usePhoneLayout } from '../../ui/use-phone-layout';
-import { filtersFromParams, paramsWithFilter, paramsWithoutFilters, type JobFilters as Filters } from './model/jobs-query';
+import { filtersFromParams, paramsWithFilter, paramsWithoutFilters, type FilterChange } from './model/jobs-query';
 import { paramsWithSort, rankingProfile, sortFromParams, type JobsSort } from './model/jobs-sort';
 import { useJobsPage } from './api/list-jobs';
 import { useJobDetails } from './api/use-job-details';
 import { useMyAppliedJobIds } from './api/my-applied-job-ids';
 import { useSavedJobIds, useToggleSaved } from './api/use-saved-marks';
 import { CreateAlertButton } from './components/CreateAlertButton';
+import { PinPlaceChip } from './components/FilterChips';
 import { FiltersSheet } from './components/FiltersSheet';
 import { ApplyStep } from './components/ApplyStep';
 import { JobDetailsModal } from './components/JobDetailsModal';
@@ -34,7 +35,7 @@ export default function JobsPage() {
   const session = useSignedIn();
   const uid = session.user.uid;
   const [params, setParams] = useSearchParams();
-  const { filters, education } = useMemo(() => filtersFromParams(params), [params]);
+  const { filters, education, pin } = useMemo(() => filtersFromParams(params), [params]);
   // Best match ranks by the work profile; without one the list stays newest first, and SortChoice says why.
   const profile = useMemo(() => rankingProfile(session.profile?.workProfile), [session.profile?.workProfile]);
   const sort = profile ? sortFromParams(params) : 'newest';
@@ -73,7 +74,7 @@ export default function JobsPage() {
   // react-router renders a navigation in a transition, so a filter changed just after a search (Enter,
   // then a district) was built on the URL before the search and dropped it (tests/e2e/languages.test.ts).
   const changeFilter = useCallback(
-    (change: Partial<Filters>) => {
+    (change: FilterChange) => {
       setParams(() => paramsWithFilter(new URLSearchParams(window.location.search), change));
     },
     [setParams],
@@ -95,9 +96,12 @@ export default function JobsPage() {
 
       {phone ? (
         <div className="jobs-toolbar">
+          {/* The place a PIN code chose stays in sight, not only as a count on the Filters button. */}
+          {pin ? <PinPlaceChip city={filters.city} pin={pin} onChange={changeFilter} /> : null}
           <FiltersSheet
             filters={filters}
             education={education}
+            pin={pin}
             total={state.status === 'loaded' && !state.refreshing ? state.total : null}
             onChange={changeFilter}
             onClearAll={clearAll}
@@ -106,7 +110,7 @@ export default function JobsPage() {
         </div>
       ) : (
         <>
-          <JobFilters filters={filters} education={education} onChange={changeFilter} onClearAll={clearAll} />
+          <JobFilters filters={filters} education={education} pin={pin} onChange={changeFilter} onClearAll={clearAll} />
           {alertButton}
         </>
       )}

@@ -64,6 +64,8 @@ export default {
   clearJobType: 'Clear the job type filter',
   chipDistrict: 'District: {district}',
   clearDistrict: MESSAGES.jobsClearDistrict,
+  chipPinPlace: '{district} · {pin}',
+  clearPinPlace: 'Remove the place of PIN code {pin}',
   chipMinSalary: 'Salary: {rupees}+',
   clearMinSalary: MESSAGES.jobsClearMinSalary,
   clearAll: 'Clear all',

@@ -53,6 +53,8 @@ export default {
   clearJobType: 'नौकरी के प्रकार का फ़िल्टर हटाएँ',
   chipDistrict: 'जिला: {district}',
   clearDistrict: 'जिले का फ़िल्टर हटाएँ',
+  chipPinPlace: '{district} · {pin}',
+  clearPinPlace: 'पिन कोड {pin} की जगह का फ़िल्टर हटाएँ',
   chipMinSalary: 'वेतन: {rupees}+',
   clearMinSalary: 'न्यूनतम वेतन फ़िल्टर हटाएँ',
   clearAll: 'सब हटाएँ',

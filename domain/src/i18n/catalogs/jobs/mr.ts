@@ -53,6 +53,8 @@ export default {
   clearJobType: 'नोकरीच्या प्रकाराचा फिल्टर काढा',
   chipDistrict: 'जिल्हा: {district}',
   clearDistrict: 'जिल्ह्याचा फिल्टर काढा',
+  chipPinPlace: '{district} · {pin}',
+  clearPinPlace: 'पिन कोड {pin} च्या ठिकाणाचा फिल्टर काढा',
   chipMinSalary: 'पगार: {rupees}+',
   clearMinSalary: 'किमान पगाराचा फिल्टर काढा',
   clearAll: 'सर्व काढा',

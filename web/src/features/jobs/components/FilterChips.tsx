@@ -5,13 +5,15 @@
 import { formatRupees, i18n, useT, type MessageKey } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
 import { Chip } from '../../../ui/Chip';
-import type { JobFilters as Filters } from '../model/jobs-query';
+import type { FilterChange, JobFilters as Filters } from '../model/jobs-query';
 
 interface FilterChipsProps {
   filters: Filters;
   /** Home's education value when it chose the degree (and trade). */
   education: string | null;
-  onChange: (change: Partial<Filters>) => void;
+  /** The PIN code that chose the district, '' when none did. */
+  pin: string;
+  onChange: (change: FilterChange) => void;
   onClearAll: () => void;
 }
 
@@ -20,14 +22,14 @@ interface ChipSpec {
   key: string;
   label: string;
   clearLabel: string;
-  clear: Partial<Filters>;
+  clear: FilterChange;
 }
 
-export function FilterChips({ filters, education, onChange, onClearAll }: FilterChipsProps) {
+export function FilterChips({ filters, education, pin, onChange, onClearAll }: FilterChipsProps) {
   const t = useT();
   const label = useChoiceLabel();
   const chips: ChipSpec[] = [];
-  const add = (key: string, text: string, clearLabel: string, clear: Partial<Filters>) => chips.push({ key, label: text, clearLabel, clear });
+  const add = (key: string, text: string, clearLabel: string, clear: FilterChange) => chips.push({ key, label: text, clearLabel, clear });
   if (filters.q) add('q', t('jobs.chipSearch', { q: filters.q }), t('jobs.clearSearch'), { q: '' });
   if (education) {
     const filter = [filters.degree ? label('degree', filters.degree) : '', filters.trade ? label('trade', filters.trade) : ''].filter(Boolean).join(' · ');
@@ -38,7 +40,8 @@ export function FilterChips({ filters, education, onChange, onClearAll }: Filter
   }
   if (filters.jobType) add('jobType', t('jobs.chipJobType', { jobType: label('jobType', filters.jobType) }), t('jobs.clearJobType'), { jobType: '' });
   if (filters.state && !filters.city) add('state', t('jobs.chipState', { state: label('state', filters.state) }), t('jobs.clearState'), { state: '' });
-  if (filters.city) add('city', t('jobs.chipDistrict', { district: label('city', filters.city) }), t('jobs.clearDistrict'), { city: '' });
+  if (filters.city && pin) add('pin', t('jobs.chipPinPlace', { district: label('city', filters.city), pin }), t('jobs.clearPinPlace', { pin }), PIN_CLEARED);
+  else if (filters.city) add('city', t('jobs.chipDistrict', { district: label('city', filters.city) }), t('jobs.clearDistrict'), { city: '' });
   if (filters.minSalary) add('minSalary', t('jobs.chipMinSalary', { rupees: formatRupees(filters.minSalary) }), t('jobs.clearMinSalary'), { minSalary: 0 });
 
   return (
@@ -53,6 +56,27 @@ export function FilterChips({ filters, education, onChange, onClearAll }: Filter
         {t('jobs.clearAll')}
       </button>
     </div>
+  );
+}
+
+/** Removing a PIN's place removes the state and district it chose, and the PIN. */
+const PIN_CLEARED: FilterChange = { state: '', city: '', pin: '' };
+
+/**
+ * The place a PIN code chose, as one chip beside the phone's Filters button: the list's place is
+ * then visible without opening the sheet, and removable ("Pune · 411018 ×").
+ */
+export function PinPlaceChip({ city, pin, onChange }: { city: string; pin: string; onChange: (change: FilterChange) => void }) {
+  const t = useT();
+  const label = useChoiceLabel();
+  return (
+    <ul className="chips jobs-toolbar__place" aria-label={t('jobs.filtersInUse')}>
+      <Chip
+        label={t('jobs.chipPinPlace', { district: label('city', city), pin })}
+        clearLabel={t('jobs.clearPinPlace', { pin })}
+        onClear={() => onChange(PIN_CLEARED)}
+      />
+    </ul>
   );
 }
 

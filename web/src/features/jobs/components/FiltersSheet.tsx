@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n';
 import { Modal } from '../../../ui/Modal';
-import { filtersInUse, type JobFilters as Filters } from '../model/jobs-query';
+import { filtersInUse, type FilterChange, type JobFilters as Filters } from '../model/jobs-query';
 import { JobFilters } from './JobFilters';
 
 interface FiltersSheetProps {
   filters: Filters;
   education: string | null;
+  /** The PIN code that chose the district, '' when none did. */
+  pin: string;
   /** The number of jobs the filters match, null while it is not known. */
   total: number | null;
-  onChange: (change: Partial<Filters>) => void;
+  onChange: (change: FilterChange) => void;
   onClearAll: () => void;
 }
 
@@ -18,7 +20,7 @@ interface FiltersSheetProps {
  * sheet with them; each choice applies at once, and "Show N jobs" closes the
  * sheet on the list it chose. The list's first cards stay above the fold.
  */
-export function FiltersSheet({ filters, education, total, onChange, onClearAll }: FiltersSheetProps) {
+export function FiltersSheet({ filters, education, pin, total, onChange, onClearAll }: FiltersSheetProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const count = filtersInUse(filters);
@@ -53,7 +55,7 @@ export function FiltersSheet({ filters, education, total, onChange, onClearAll }
             </button>
           }
         >
-          <JobFilters filters={filters} education={education} onChange={onChange} onClearAll={onClearAll} />
+          <JobFilters filters={filters} education={education} pin={pin} onChange={onChange} onClearAll={onClearAll} />
         </Modal>
       ) : null}
     </>

@@ -4,23 +4,27 @@ import { useId } from 'react';
 import { formatRupees, useT } from '../../../i18n';
 import { useChoiceLabel } from '../../../i18n/choices';
 import { Options } from '../../../ui/Options';
+import { PinCodeField } from '../../../ui/PinCodeField';
 import { useChosenAtOnce } from '../api/use-chosen-at-once';
-import { hasAnyFilter, salaryChoices, type JobFilters as Filters } from '../model/jobs-query';
+import { hasAnyFilter, salaryChoices, type FilterChange, type JobFilters as Filters } from '../model/jobs-query';
 import { FilterChips } from './FilterChips';
 
 interface JobFiltersProps {
   filters: Filters;
   /** Home's education value when it chose the degree (and trade). */
   education: string | null;
-  onChange: (change: Partial<Filters>) => void;
+  /** The PIN code that chose the district, '' when none did. */
+  pin: string;
+  onChange: (change: FilterChange) => void;
   onClearAll: () => void;
 }
 
 /**
- * Degree, trade (for degrees with a choice of trades), state, its district, minimum
- * salary and job type, plus the filters in force as removable chips.
+ * Degree, trade (for degrees with a choice of trades), a PIN code that chooses state and
+ * district, the state, its district, minimum salary and job type, plus the filters in force
+ * as removable chips.
  */
-export function JobFilters({ filters: applied, education, onChange, onClearAll }: JobFiltersProps) {
+export function JobFilters({ filters: applied, education, pin, onChange, onClearAll }: JobFiltersProps) {
   const t = useT();
   const label = useChoiceLabel();
   const id = useId();
@@ -45,6 +49,11 @@ export function JobFilters({ filters: applied, education, onChange, onClearAll }
             </select>
           </div>
         ) : null}
+        <PinCodeField
+          id={`${id}-pin`}
+          className="job-filters__field"
+          onPlace={(place, typed) => onChange({ state: place.state as Filters['state'], city: place.district, pin: typed })}
+        />
         <div className="field job-filters__field">
           <label htmlFor={`${id}-state`}>{t('jobs.state')}</label>
           <select id={`${id}-state`} value={filters.state} onChange={(e) => choose({ state: e.target.value as Filters['state'], city: '' })}>
@@ -92,7 +101,7 @@ export function JobFilters({ filters: applied, education, onChange, onClearAll }
         </div>
       </fieldset>
 
-      {hasAnyFilter(filters) ? <FilterChips filters={filters} education={education} onChange={onChange} onClearAll={onClearAll} /> : null}
+      {hasAnyFilter(filters) ? <FilterChips filters={filters} education={education} pin={pin} onChange={onChange} onClearAll={onClearAll} /> : null}
     </section>
   );
 }

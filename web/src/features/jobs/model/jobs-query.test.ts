@@ -9,7 +9,7 @@ const active = { field: 'status', op: '==', value: 'Active' } as const;
 
 describe('URL parameters -> filters', () => {
   it('an empty URL means no filter', () => {
-    expect(filtersFromParams(url(''))).toEqual({ filters: NO_FILTERS, education: null });
+    expect(filtersFromParams(url(''))).toEqual({ filters: NO_FILTERS, education: null, pin: '' });
     expect(hasAnyFilter(NO_FILTERS)).toBe(false);
   });
 
@@ -47,11 +47,11 @@ describe("Home's ?education= in context", () => {
   });
 
   it('an unknown education value is ignored', () => {
-    expect(filtersFromParams(url('education=PhD'))).toEqual({ filters: NO_FILTERS, education: null });
+    expect(filtersFromParams(url('education=PhD'))).toEqual({ filters: NO_FILTERS, education: null, pin: '' });
   });
 
   it('an explicit degree wins over education', () => {
-    expect(filtersFromParams(url('education=B.Tech&degree=ITI'))).toEqual({ filters: { ...NO_FILTERS, degree: 'ITI' }, education: null });
+    expect(filtersFromParams(url('education=B.Tech&degree=ITI'))).toEqual({ filters: { ...NO_FILTERS, degree: 'ITI' }, education: null, pin: '' });
   });
 
   it('education becomes query constraints like a chosen degree and trade', () => {
@@ -67,6 +67,7 @@ describe("Home's ?education= in context", () => {
     expect(filtersFromParams(next)).toEqual({
       filters: { ...NO_FILTERS, degree: 'Graduation', trade: 'B.Tech', jobType: 'Field Job', q: '' },
       education: 'B.Tech',
+      pin: '',
     });
   });
 
@@ -232,5 +233,28 @@ describe('salaryChoices', () => {
     const offered = salaryChoices(0);
     expect(offered.length).toBeGreaterThan(0);
     expect(salaryChoices(offered[0]! + 1)).toEqual([...offered, offered[0]! + 1].sort((a, b) => a - b));
+  });
+});
+
+describe('the place a PIN code chose', () => {
+  const url = (query: string) => new URLSearchParams(query);
+
+  it('is read with its district, and dropped without one or when it is no PIN', () => {
+    expect(filtersFromParams(url('state=Maharashtra&district=Pune&pin=411018')).pin).toBe('411018');
+    expect(filtersFromParams(url('pin=411018')).pin).toBe('');
+    expect(filtersFromParams(url('state=Maharashtra&district=Pune&pin=0123')).pin).toBe('');
+  });
+
+  it('goes when the place changes or is removed, and stays for other filters', () => {
+    const chosen = paramsWithFilter(url('q=welder'), { state: 'Maharashtra', city: 'Pune', pin: '411018' });
+    expect(chosen.get('pin')).toBe('411018');
+    expect(paramsWithFilter(chosen, { minSalary: 15000 }).get('pin')).toBe('411018');
+    expect(paramsWithFilter(chosen, { city: 'Nashik' }).has('pin')).toBe(false);
+    expect(paramsWithFilter(chosen, { state: '', city: '', pin: '' }).toString()).toBe('q=welder');
+    expect(paramsWithoutFilters(chosen).toString()).toBe('');
+  });
+
+  it('reads a minimum salary typed in Devanagari digits', () => {
+    expect(filtersFromParams(url('minSalary=१५०००')).filters.minSalary).toBe(15000);
   });
 });

@@ -4,6 +4,7 @@
  * the Firestore query of the filters.
  */
 import { DEGREES, JOB_TYPES, MIN_SALARY_CHOICES, STATES, stateOfDistrict, type Degree, type State } from '@jobsearch/domain/choices';
+import { asciiDigits } from '@jobsearch/domain/digits';
 import { educationToFilter, tradesFor } from '@jobsearch/domain/helpers';
 import { jobFiltersSchema, LIMITS, MAX_MIN_SALARY, type JobFilters } from '@jobsearch/domain/schemas';
 
@@ -19,7 +20,15 @@ export const FILTER_PARAMS = {
   city: 'district',
   minSalary: 'minSalary',
   education: 'education',
+  pin: 'pin',
 } as const;
+
+/**
+ * A change of the filters; `pin`: the PIN code that chose the state and district, kept in
+ * the URL beside them (the list's own, never sent to the API) so the place shows as
+ * "Pune · 411018". Any other change of the place drops it.
+ */
+export type FilterChange = Partial<JobFilters> & { pin?: string };
 
 /** The filters that are plain URL values (degree and trade also follow Home's education). */
 const URL_FILTERS = ['degree', 'trade', 'jobType', 'q', 'state', 'city', 'minSalary'] as const;
@@ -30,14 +39,17 @@ export interface FiltersFromUrl {
   filters: JobFilters;
   /** Home's `?education=` value when it decided the degree (and trade), for the "applied" notice. */
   education: string | null;
+  /** The PIN code that chose the district, '' when none did. */
+  pin: string;
 }
 
 const isDegree = (value: string): value is Degree => (DEGREES as readonly string[]).includes(value);
 const isJobType = (value: string): value is JobFilters['jobType'] => (JOB_TYPES as readonly string[]).includes(value);
 const isState = (value: string): value is State => (STATES as readonly string[]).includes(value);
 
-/** A whole number of rupees from the URL, or 0 (no minimum) for anything else. */
-function minSalaryOf(raw: string): number {
+/** A whole number of rupees from the URL (Devanagari digits read as 0-9), or 0 (no minimum) for anything else. */
+function minSalaryOf(typed: string): number {
+  const raw = asciiDigits(typed);
   if (!/^\d{1,9}$/.test(raw)) return 0;
   const value = Number(raw);
   return value <= MAX_MIN_SALARY ? value : 0;
@@ -85,7 +97,9 @@ export function filtersFromParams(params: URLSearchParams): FiltersFromUrl {
     city,
     minSalary: minSalaryOf(rawMinSalary),
   });
-  return { filters, education };
+  const rawPin = params.get(FILTER_PARAMS.pin)?.trim() ?? '';
+  const pin = filters.city && /^[1-9]\d{5}$/.test(rawPin) ? rawPin : '';
+  return { filters, education, pin };
 }
 
 /**
@@ -93,7 +107,7 @@ export function filtersFromParams(params: URLSearchParams): FiltersFromUrl {
  * change to degree or trade replaces Home's `education` with explicit values.
  * Empty values leave the URL, so a plain list is just /jobs.
  */
-export function paramsWithFilter(params: URLSearchParams, change: Partial<JobFilters>): URLSearchParams {
+export function paramsWithFilter(params: URLSearchParams, { pin, ...change }: FilterChange): URLSearchParams {
   const current = filtersFromParams(params).filters;
   const next: JobFilters = { ...current, ...change };
   if ('degree' in change && change.degree !== current.degree && !('trade' in change)) next.trade = '';
@@ -110,6 +124,8 @@ export function paramsWithFilter(params: URLSearchParams, change: Partial<JobFil
     if (next[key]) out.set(FILTER_PARAMS[key], String(next[key]));
     else out.delete(FILTER_PARAMS[key]);
   }
+  if (pin && next.city) out.set(FILTER_PARAMS.pin, pin);
+  else if (pin !== undefined || 'state' in change || 'city' in change) out.delete(FILTER_PARAMS.pin);
   return out;
 }
 
