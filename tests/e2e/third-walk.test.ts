@@ -99,6 +99,15 @@ describe('the third walk, at 360 px', () => {
     expect(await b.page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
   }, 90_000);
 
+  it('English: a visitor from a job page who taps See all jobs is told in one line why signing up is needed', async () => {
+    const employer = await createUser({ role: 'employer' });
+    const jobId = await seedJob(employer.uid, { companyName: 'Kale Transport', city: 'Pune' });
+    await openAsVisitor(b.page, `/job/${jobId}`);
+    await b.page.getByRole('link', { name: english('jobPage.allJobs') }).click();
+    await b.page.getByText(english('auth.jobsNeedAccount')).waitFor();
+    expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+  }, 90_000);
+
   it('English: a wrong OTP is said beside the field and the code stays, to be mended', async () => {
     await openAsVisitor(b.page, '/login?signup=1');
     await b.page.getByRole('button', { name: /I want a Job/ }).click();

@@ -38,6 +38,11 @@ function keptStep(state: unknown): KeptStep | null {
  * replaces both until it succeeds or Back to Login. The role and the sign-up
  * step are kept in the history entry's state, so Back and Forward land on them.
  */
+/** Whether a return path is the jobs list (/jobs, with or without its filters). */
+function isJobsList(from: string): boolean {
+  return from.split(/[?#]/)[0]!.replace(/\/+$/, '').toLowerCase() === PATHS.jobs.toLowerCase();
+}
+
 export default function LoginPage() {
   const t = useT();
   const session = useSession();
@@ -129,6 +134,8 @@ export default function LoginPage() {
         <ForgotPassword key={formKey} onDone={toLogin} onBack={toLogin} />
       ) : (
         <>
+          {/* A visitor sent here from the jobs list is told in one line why, and that it is quick. */}
+          {from && isJobsList(from) ? <p className="auth-why">{t('auth.jobsNeedAccount')}</p> : null}
           <RoleChoice role={role} onChoose={setRole} />
           {role ? (
             view === 'signup' ? (

@@ -86,4 +86,5 @@ export default {
   passwordOptionalHint: 'Only with an email: at least 6 characters.',
   signUpPhoneFirst: 'Your name and your phone are enough to make your account.',
   welcome: 'Welcome, {name}! Your account is ready.',
+  jobsNeedAccount: 'Every job and its Apply are for signed-in job seekers. Sign up free with your phone number: it takes a minute.',
 } as const satisfies Catalog;

@@ -85,4 +85,5 @@ export default {
   passwordOptionalHint: 'सिर्फ़ ईमेल के साथ: कम से कम 6 अक्षर।',
   signUpPhoneFirst: 'खाता बनाने के लिए आपका नाम और फ़ोन नंबर काफ़ी है।',
   welcome: 'स्वागत है, {name}! आपका खाता तैयार है।',
+  jobsNeedAccount: 'सभी नौकरियाँ और आवेदन साइन इन किए नौकरी चाहने वालों के लिए हैं। अपने फ़ोन नंबर से मुफ़्त साइन अप करें: एक मिनट लगता है।',
 } as const satisfies Translation<typeof en>;

@@ -85,4 +85,5 @@ export default {
   passwordOptionalHint: 'फक्त ईमेलसोबत: किमान 6 अक्षरे.',
   signUpPhoneFirst: 'खाते बनवण्यासाठी तुमचे नाव आणि फोन नंबर पुरेसे आहेत.',
   welcome: 'स्वागत आहे, {name}! तुमचे खाते तयार आहे.',
+  jobsNeedAccount: 'सर्व नोकऱ्या आणि अर्ज साइन इन केलेल्या नोकरी शोधणाऱ्यांसाठी आहेत. तुमच्या फोन नंबरने मोफत साइन अप करा: एक मिनिट लागतो.',
 } as const satisfies Translation<typeof en>;
