@@ -8,6 +8,7 @@
  */
 import { INVITATIONS_COLLECTION, invitationId } from '@jobsearch/domain/candidates';
 import { catalogTranslator } from '@jobsearch/domain/i18n/catalog-translator';
+import choicesMr from '@jobsearch/domain/i18n/catalogs/choices/mr';
 import type { Language } from '@jobsearch/domain/i18n/languages';
 import { labelKey } from '@jobsearch/domain/problems';
 import { RESUME_CHECK_KEY, RESUME_CHECK_PASSED } from '@jobsearch/domain/resume-file';
@@ -16,6 +17,7 @@ import { EMPTY_WORK_PROFILE, WORK_PROFILE_FIELD_LABELS, type WorkProfile } from 
 import type { Locator, Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { adminDb, bucket, createUser, eventually, FieldValue, samplePdf, seedJob, type TestUser } from '../support';
+import { readPdfText } from '../support/pdf-text';
 import { expect, expectToast, LANGUAGE_STORAGE_KEY, loginAs, PHONE_VIEWPORT, screenshot, seriousA11yViolations, uniqueWord, useBrowser } from './harness';
 import { capitalised } from './jobs-list';
 
@@ -57,13 +59,13 @@ async function openApplyForm(page: Page, company: string, t: ReturnType<typeof c
 describe('applying without a file, at 360 px', () => {
   const b = useBrowser({ viewport: PHONE_VIEWPORT });
 
-  it('in Marathi, a welder applies with a resume made from the work profile; the employer opens it as a PDF', async () => {
+  it('in Marathi, a welder applies with a resume made from the work profile; the employer opens a PDF holding their name and trade in Devanagari', async () => {
     const t = catalogTranslator('mr');
     const word = uniqueWord();
     const company = `${capitalised(word)} Fabricators`;
     const boss = await createUser({ role: 'employer' });
     const jobId = await seedJob(boss.uid, { companyName: company, jobRole: 'Welder', degree: 'ITI', trade: 'Welder', city: 'Pune' });
-    const seeker = await createUser({ role: 'jobseeker', name: 'Sunita Pawar' });
+    const seeker = await createUser({ role: 'jobseeker', name: 'सुनीता पवार' });
     await adminDb().doc(`users/${seeker.uid}`).update({ workProfile: welder });
 
     await openJobs(b.page, seeker, 'mr', word);
@@ -102,13 +104,17 @@ describe('applying without a file, at 360 px', () => {
     });
     await b.page.evaluate(([key]) => localStorage.setItem(key!, 'en'), [LANGUAGE_STORAGE_KEY]);
     await loginAs(b.page, boss, '/Application');
-    const row = b.page.locator('[data-testid="applicants-table"] tbody tr', { hasText: 'Sunita Pawar' });
+    const row = b.page.locator('[data-testid="applicants-table"] tbody tr', { hasText: 'सुनीता पवार' });
     await row.waitFor();
     const opened = b.context.waitForEvent('page');
-    await row.getByRole('button', { name: 'View resume of Sunita Pawar' }).click();
+    await row.getByRole('button', { name: 'View resume of सुनीता पवार' }).click();
     const tab = await opened;
     await expect.poll(() => served !== null, { timeout: 15_000 }).toBe(true);
     expect(served!.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // Real, selectable Devanagari text: the name and the trade (in Marathi) as a reader extracts them.
+    const text = await readPdfText(new Uint8Array(served!));
+    expect(text.glyphText).toContain('सुनीता पवार');
+    expect(text.glyphText).toContain(choicesMr['trade:Welder']);
     if (!tab.isClosed()) await tab.close();
   });
 
