@@ -189,6 +189,8 @@ async function createJobs() {
     batch.set(ref, {
       ...newJobFields(input, employer.uid, created),
       ...derivedJobFields(input),
+      // Whether the employer gave a number, as the jobs trigger keeps it (the seed is written without Functions).
+      hasMobileNumber: input.mobileNumber !== '',
       createdAt: Timestamp.fromDate(created),
       updatedAt: Timestamp.fromDate(created),
     });
