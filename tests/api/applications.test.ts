@@ -74,6 +74,8 @@ describe('POST /api/applications/apply', () => {
       phoneNumber: seeker.phoneNumber,
       resume: payload.resume,
       resumePath: `resumes/${seeker.uid}/${jobId}/cv.pdf`,
+      // The questions it answered, as asked (none on this job).
+      questions: [],
       createdAt: answer.body.createdAt,
     });
   });

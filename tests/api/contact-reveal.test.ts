@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES, numberRevealsId, todayInIndia } from '@jobsearch/domain';
-import { PROJECT_ID, createUser, seedJob, type TestUser, createUsers } from '../support';
+import { PROJECT_ID, createUser, seedJob, settle, until, type TestUser, createUsers } from '../support';
 import { call, createAdmin, db, expectError, postingPayload, readDoc } from './helpers';
 
 const reveal = (jobId: string, user: TestUser) => call('POST', `/api/jobs/${jobId}/contact`, { token: user.token });
@@ -132,6 +132,19 @@ describe('scripts/migrate-contacts.mjs', () => {
       db.doc(`jobs/${oldEmpty}`).update({ mobileNumber: '' }),
       db.doc(`jobs/${edited}`).update({ mobileNumber: '9000000000' }),
     ]);
+    // The jobs trigger answers those writes by recording whether each job's contact gives a number
+    // (hasMobileNumber); the script would see a job change under it and say "run again".
+    for (const [id, given] of [
+      [old, false],
+      [oldEmpty, false],
+      [edited, true],
+    ] as const)
+      await until(
+        async () => (await readDoc(`jobs/${id}`))?.hasMobileNumber,
+        (value) => value === given,
+        'the jobs trigger',
+      );
+    await settle();
     const run = () =>
       promisify(execFile)('node', [fileURLToPath(new URL('../../scripts/migrate-contacts.mjs', import.meta.url)), '--project', PROJECT_ID], {
         env: process.env,
