@@ -55,8 +55,9 @@ describe("the public job page in the reader's language", () => {
     await b.context.setExtraHTTPHeaders({ 'Accept-Language': 'hi-IN,hi;q=0.9,en;q=0.8' });
     const { serverLang, company } = await openJob(b.page);
     expect(serverLang).toBe('hi-IN');
-    expect(await b.page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBeNull();
     await expectHindiAfterTheAppLoads(b.page, company);
+    // The language the visitor arrived in is now the site's on this device, for the next page too.
+    expect(await b.page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe('hi');
   });
 });
 
