@@ -63,7 +63,8 @@ export function MadeResumeChoice({ baseId, chosen, onChoose, error, toAdd, showP
             {t('jobs.madeResumeAdd')}
           </Link>
         ) : null}
-        {chosen ? (
+        {/* The phone line is asked only of a resume that can be made. */}
+        {chosen && toAdd.length === 0 ? (
           <div className="apply-check">
             <input id={`${baseId}-show-phone`} type="checkbox" checked={showPhone} onChange={(event) => setShowPhone(event.target.checked)} />
             <label htmlFor={`${baseId}-show-phone`}>{t('jobs.showPhoneOnResume')}</label>
