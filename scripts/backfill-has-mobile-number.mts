@@ -36,10 +36,14 @@ for (;;) {
   missing += without.length;
   if (apply && without.length) {
     const contacts = await db.getAll(...without.map((job) => db.doc(jobContactPath(job.id))));
-    const batch = db.batch();
-    without.forEach((job, i) => batch.update(job.ref, { hasMobileNumber: String(contacts[i]!.get('mobileNumber') ?? '') !== '' }));
-    await batch.commit();
-    written += without.length;
+    // One job at a time: a job deleted meanwhile is skipped (an update never makes a document).
+    const results = await Promise.allSettled(
+      without.map((job, i) => job.ref.update({ hasMobileNumber: String(contacts[i]!.get('mobileNumber') ?? '') !== '' })),
+    );
+    for (const result of results) {
+      if (result.status === 'fulfilled') written += 1;
+      else if ((result.reason as { code?: number }).code !== 5) throw result.reason; // 5: NOT_FOUND
+    }
   }
   if (jobs.size < PAGE) break;
   last = jobs.docs[jobs.size - 1];
